@@ -1,0 +1,164 @@
+"""``playaid build``: render every printable document, then the site, and report what was written.
+
+Layout: ``OUT/<lang>/<paper>/<name>.pdf`` and ``OUT/site/``. Files are written atomically (a
+temporary file renamed into place), so an interrupted build never leaves half a PDF behind.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
+
+from generator.errors import UsageError
+
+LANG = "en"
+GAMES = ("toledo1085", "toledo", "troyes", "tolomeo")
+
+
+@dataclass(frozen=True, slots=True)
+class Artifact:
+    """One printable document: its module provides ``INFO`` and ``pages(paper, styles)``."""
+
+    name: str
+    game: str
+    module: str
+
+    def render(self, paper: Any) -> bytes:
+        from generator import pdf
+
+        mod = importlib.import_module(self.module)
+        return pdf.render(mod.pages(paper, pdf.make_styles()), mod.INFO, paper)
+
+
+ARTIFACTS: tuple[Artifact, ...] = (
+    Artifact("toledo1085-aid", "toledo1085", "generator.aids.toledo1085"),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    path: Path
+    size: int
+    pages: int = 0
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file in the same folder, then rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def parse_games(text: str) -> tuple[str, ...]:
+    items = [g.strip().lower() for g in text.split(",") if g.strip()]
+    if not items or items == ["all"]:
+        return GAMES
+    unknown = [g for g in items if g not in GAMES]
+    if unknown:
+        raise UsageError(f"unknown game {unknown[0]!r} in --games (allowed: {', '.join(GAMES)}, or all)")
+    return tuple(dict.fromkeys(items))
+
+
+def parse_papers(choice: str) -> tuple[str, ...]:
+    from generator.pdf import PAPERS
+
+    return tuple(PAPERS) if choice == "all" else (choice,)
+
+
+def find_docs() -> Path | None:
+    """The Sphinx sources: next to the code (a checkout or editable install), else ``./docs``."""
+    for candidate in (Path(__file__).resolve().parents[1] / "docs", Path.cwd() / "docs"):
+        if (candidate / "conf.py").is_file():
+            return candidate
+    return None
+
+
+def build_site(docs: Path, dest: Path, *, strict: bool = False) -> int:
+    """Build the HTML site from ``docs`` into ``dest``; returns Sphinx's exit status."""
+    from sphinx.cmd.build import build_main
+
+    doctrees = dest.parent / ".doctrees"
+    args = ["-b", "html", "-q", "-d", str(doctrees), str(docs), str(dest)]
+    if strict:
+        args[:0] = ["-W", "--keep-going"]
+    return build_main(args)
+
+
+def human_size(n: int) -> str:
+    return f"{n / 1024:.0f} KB" if n < 1024 * 1024 else f"{n / 1024 / 1024:.1f} MB"
+
+
+def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
+               progress: IO[str] | None = None) -> list[Written]:
+    """Render every artifact of ``games`` on ``papers`` under ``out_dir``; return what was written."""
+    from generator.pdf import PAPERS, page_count
+
+    written = []
+    for paper_name in papers:
+        paper = PAPERS[paper_name]
+        for art in ARTIFACTS:
+            if art.game not in games:
+                continue
+            data = art.render(paper)
+            path = out_dir / LANG / paper_name / f"{art.name}.pdf"
+            write_atomic(path, data)
+            w = Written(path, len(data), page_count(data))
+            written.append(w)
+            if progress:
+                progress.write(f"  wrote {path}  ({w.pages} page{'s' if w.pages != 1 else ''}, "
+                               f"{human_size(w.size)})\n")
+                progress.flush()
+    return written
+
+
+def run(args: argparse.Namespace, *, out: IO[str], err: IO[str]) -> int:
+    started = time.perf_counter()
+    games = parse_games(args.games)
+    papers = parse_papers(args.paper)
+    out_dir = Path(args.out)
+    if out_dir.exists() and not out_dir.is_dir():
+        raise UsageError(f"--out {out_dir} exists and is not a directory")
+    progress = None if args.quiet else out
+    try:
+        written = render_all(games, papers, out_dir, progress)
+    except PermissionError as exc:
+        raise UsageError(f"cannot write under {out_dir}: permission denied ({exc.filename})") from None
+    status = 0
+    site_note = "site skipped (--no-site)"
+    if not args.no_site:
+        docs = find_docs()
+        if docs is None:
+            site_note = "site skipped: no docs/ folder here (run playaid build from a playaid checkout)"
+            err.write(f"playaid build: warning: {site_note}\n")
+        else:
+            dest = out_dir / "site"
+            if progress:
+                progress.write(f"  building the site from {docs} ...\n")
+                progress.flush()
+            code = build_site(docs, dest)
+            if code:
+                err.write(f"playaid build: error: the site build failed (sphinx exit status {code})\n")
+                site_note, status = "site FAILED", 1
+            else:
+                site_note = f"site in {dest / 'index.html'}"
+    pages = sum(w.pages for w in written)
+    size = sum(w.size for w in written)
+    seconds = time.perf_counter() - started
+    out.write(f"done: {len(written)} PDF{'s' if len(written) != 1 else ''} ({pages} pages, {human_size(size)}) "
+              f"in {out_dir / LANG}; {site_note}; {seconds:.1f} s\n")
+    return status

@@ -1,0 +1,440 @@
+"""The shared machinery of every printed aid and sheet: paper, fonts, styles, page furniture.
+
+Renderers build a list of reportlab flowables from the rules data and call :func:`render`, which
+returns the PDF as bytes; the caller writes the file. Documents are built in reportlab's
+invariant mode, so the same input gives the same bytes, and use the bundled DejaVu fonts, which
+are embedded (as subsets) in every PDF.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final
+
+from reportlab.graphics.shapes import Circle, Drawing, Rect, String
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
+from reportlab.lib.pagesizes import A4, LETTER
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen import canvas as rl_canvas
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    FrameBreak,
+    KeepTogether,
+    NextPageTemplate,
+    PageBreak,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
+
+from rules import __version__
+
+FONT_DIR: Final = Path(__file__).with_name("fonts")
+FONT: Final = "PlayaidSans"
+FONT_BOLD: Final = "PlayaidSans-Bold"
+FONT_ITALIC: Final = "PlayaidSans-Italic"
+FONT_BOLD_ITALIC: Final = "PlayaidSans-BoldItalic"
+_FONT_FILES: Final = {
+    FONT: "DejaVuSansCondensed.ttf",
+    FONT_BOLD: "DejaVuSansCondensed-Bold.ttf",
+    FONT_ITALIC: "DejaVuSansCondensed-Oblique.ttf",
+    FONT_BOLD_ITALIC: "DejaVuSansCondensed-BoldOblique.ttf",
+}
+
+#: The smallest type any aid uses for reading text (the brief's floor for across-the-table use).
+MIN_BODY_PT: Final = 8.5
+BODY_PT: Final = 9.5
+CELL_PT: Final = 9.0
+
+INK: Final = colors.HexColor("#1d1d1b")
+ACCENT: Final = colors.HexColor("#7a2e1d")      # a deep red-brown, prints well in grey too
+TINT: Final = colors.HexColor("#f3ebe1")        # light fill behind headings and table heads
+RULE: Final = colors.HexColor("#b9a58f")
+MUTED: Final = colors.HexColor("#5b5148")
+
+
+@dataclass(frozen=True, slots=True)
+class Paper:
+    """A page size with its margins and column layout, all in PostScript points."""
+
+    name: str
+    width: float
+    height: float
+    margin: float = 28.0
+    gutter: float = 14.0
+    columns: int = 2
+    header: float = 34.0     #: band for the title on every page
+    footer: float = 22.0     #: band for the footer on every page
+
+    def __post_init__(self) -> None:
+        if self.width <= 0 or self.height <= 0:
+            raise ValueError(f"paper {self.name!r} must have a positive size")
+        if self.columns < 1:
+            raise ValueError("a page needs at least one column")
+        if self.column_width < 120:
+            raise ValueError(f"paper {self.name!r}: columns would be {self.column_width:.0f} pt wide, too narrow")
+        if self.body_height < 200:
+            raise ValueError(f"paper {self.name!r}: the body would be {self.body_height:.0f} pt tall, too short")
+
+    @property
+    def body_width(self) -> float:
+        return self.width - 2 * self.margin
+
+    @property
+    def body_height(self) -> float:
+        return self.height - 2 * self.margin - self.header - self.footer
+
+    @property
+    def column_width(self) -> float:
+        return (self.body_width - (self.columns - 1) * self.gutter) / self.columns
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return (self.width, self.height)
+
+
+PAPERS: Final[dict[str, Paper]] = {
+    "a4": Paper("a4", *A4),
+    "letter": Paper("letter", *LETTER),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentInfo:
+    """What every page of a document says about itself."""
+
+    name: str        #: file stem, e.g. ``toledo1085-aid``
+    game: str        #: the game's printed title
+    title: str       #: the document's title, e.g. ``Player aid``
+    rulebook: str    #: the rulebook (and edition) the content follows
+    subtitle: str = ""
+    version: str = field(default=__version__)
+
+
+_fonts_ready = False
+
+
+def register_fonts() -> None:
+    """Register the bundled DejaVu Sans Condensed family once per process."""
+    global _fonts_ready
+    if _fonts_ready:
+        return
+    for name, filename in _FONT_FILES.items():
+        pdfmetrics.registerFont(TTFont(name, str(FONT_DIR / filename)))
+    pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=FONT_BOLD, italic=FONT_ITALIC,
+                                  boldItalic=FONT_BOLD_ITALIC)
+    _fonts_ready = True
+
+
+@dataclass(frozen=True)
+class Styles:
+    body: ParagraphStyle
+    small: ParagraphStyle
+    bullet: ParagraphStyle
+    h1: ParagraphStyle
+    h2: ParagraphStyle
+    cell: ParagraphStyle
+    cell_bold: ParagraphStyle
+    cell_center: ParagraphStyle
+    cell_head_center: ParagraphStyle
+    cell_right: ParagraphStyle
+    note: ParagraphStyle
+
+
+def make_styles() -> Styles:
+    register_fonts()
+    body = ParagraphStyle("body", fontName=FONT, bulletFontName=FONT, fontSize=BODY_PT, leading=BODY_PT * 1.22, textColor=INK,
+                          spaceAfter=2.5)
+    return Styles(
+        body=body,
+        small=ParagraphStyle("small", parent=body, fontSize=MIN_BODY_PT, leading=10.4),
+        bullet=ParagraphStyle("bullet", parent=body, leftIndent=10, bulletIndent=1, spaceAfter=1.5),
+        h1=ParagraphStyle("h1", parent=body, fontName=FONT_BOLD, fontSize=12, leading=14.5,
+                          textColor=colors.white, backColor=ACCENT, borderPadding=(2.5, 4, 3, 4),
+                          spaceBefore=7, spaceAfter=5),
+        h2=ParagraphStyle("h2", parent=body, fontName=FONT_BOLD, fontSize=10, leading=12.5,
+                          textColor=ACCENT, spaceBefore=4, spaceAfter=2),
+        cell=ParagraphStyle("cell", parent=body, fontSize=CELL_PT, leading=CELL_PT * 1.18, spaceAfter=0),
+        cell_bold=ParagraphStyle("cellb", parent=body, fontName=FONT_BOLD, fontSize=CELL_PT,
+                                 leading=CELL_PT * 1.18, spaceAfter=0),
+        cell_center=ParagraphStyle("cellc", parent=body, fontSize=CELL_PT, leading=CELL_PT * 1.18,
+                                   spaceAfter=0, alignment=TA_CENTER),
+        cell_head_center=ParagraphStyle("cellhc", parent=body, fontName=FONT_BOLD, fontSize=CELL_PT,
+                                        leading=CELL_PT * 1.18, spaceAfter=0, alignment=TA_CENTER),
+        cell_right=ParagraphStyle("cellr", parent=body, fontSize=CELL_PT, leading=CELL_PT * 1.18,
+                                  spaceAfter=0, alignment=TA_RIGHT),
+        note=ParagraphStyle("note", parent=body, fontName=FONT_ITALIC, fontSize=MIN_BODY_PT,
+                            leading=10.4, textColor=MUTED),
+    )
+
+
+def esc(text: object) -> str:
+    """Escape text for a reportlab Paragraph."""
+    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def signed(n: int) -> str:
+    """``+4``, ``−2`` (a true minus sign), ``0``."""
+    return f"+{n}" if n > 0 else (f"\u2212{-n}" if n < 0 else "0")
+
+
+def data_table(rows: Sequence[Sequence[Any]], widths: Sequence[float], st: Styles, *,
+               header: bool = True, align_right: Sequence[int] = (), center: Sequence[int] = (),
+               zebra: bool = True) -> Table:
+    """A table with a tinted header row; plain strings become wrapped cell paragraphs."""
+    def cell(value: Any, r: int, c: int) -> Any:
+        if not isinstance(value, str):
+            return value
+        if header and r == 0:
+            style = st.cell_head_center if c in center else st.cell_bold
+        else:
+            style = st.cell_center if c in center else st.cell
+        if c in align_right and not (header and r == 0):
+            style = st.cell_right
+        return Paragraph(value, style)
+
+    data = [[cell(v, r, c) for c, v in enumerate(row)] for r, row in enumerate(rows)]
+    t = Table(data, colWidths=list(widths), hAlign="LEFT", repeatRows=1 if header else 0)
+    cmds: list[tuple[Any, ...]] = [
+        ("FONTNAME", (0, 0), (-1, -1), FONT),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 3),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.8),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.2),
+        ("LINEBELOW", (0, 0), (-1, -1), 0.4, RULE),
+    ]
+    if header:
+        cmds += [("BACKGROUND", (0, 0), (-1, 0), TINT), ("LINEBELOW", (0, 0), (-1, 0), 0.8, ACCENT)]
+    if zebra:
+        for r in range(2 if header else 1, len(rows), 2):
+            cmds.append(("BACKGROUND", (0, r), (-1, r), colors.HexColor("#faf6f1")))
+    t.setStyle(TableStyle(cmds))
+    return t
+
+
+def bullets(items: Sequence[str], st: Styles, style: ParagraphStyle | None = None) -> list[Flowable]:
+    return [Paragraph(text, style or st.bullet, bulletText="\u2022") for text in items]
+
+
+def section(title: str, body: Sequence[Flowable], st: Styles) -> list[Flowable]:
+    """A heading kept with the start of its body."""
+    first = [Paragraph(esc(title), st.h1)]
+    if body:
+        first.append(body[0])
+    return [KeepTogether(first), *body[1:]]
+
+
+def token(letter: str, fill: Any, size: float = 14, text_colour: Any = INK,
+          stroke: Any = INK) -> Drawing:
+    """A small round marker with a letter: how colours are also shown as letters or shapes."""
+    d = drawing(size, size)
+    d.add(Circle(size / 2, size / 2, size / 2 - 0.6, fillColor=fill, strokeColor=stroke, strokeWidth=0.8))
+    d.add(String(size / 2, size / 2 - size * 0.2, letter, fontName=FONT_BOLD, fontSize=size * 0.55,
+                 fillColor=text_colour, textAnchor="middle"))
+    return d
+
+
+def boxed(flowables: Sequence[Flowable], width: float, fill: Any = TINT, border: Any = RULE) -> Table:
+    """Frame a group of flowables in a tinted box (rules that deserve a second look)."""
+    t = Table([[list(flowables)]], colWidths=[width])
+    t.setStyle(TableStyle([
+        ("FONTNAME", (0, 0), (-1, -1), FONT),
+        ("BACKGROUND", (0, 0), (-1, -1), fill),
+        ("BOX", (0, 0), (-1, -1), 0.8, border),
+        ("LEFTPADDING", (0, 0), (-1, -1), 6), ("RIGHTPADDING", (0, 0), (-1, -1), 6),
+        ("TOPPADDING", (0, 0), (-1, -1), 4), ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+    ]))
+    return t
+
+
+def _numbered_canvas(info: DocumentInfo, paper: Paper) -> type[rl_canvas.Canvas]:
+    """A canvas that draws the header and footer last, once it knows the page count."""
+
+    class NumberedCanvas(rl_canvas.Canvas):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self._pages: list[dict[str, Any]] = []
+
+        def showPage(self) -> None:
+            self._pages.append(dict(self.__dict__))
+            self._startPage()
+
+        def save(self) -> None:
+            total = len(self._pages)
+            for number, state in enumerate(self._pages, 1):
+                self.__dict__.update(state)
+                _furniture(self, info, paper, number, total)
+                super().showPage()
+            super().save()
+
+    return NumberedCanvas
+
+
+def _furniture(c: rl_canvas.Canvas, info: DocumentInfo, paper: Paper, page: int, total: int) -> None:
+    w, h, m = paper.width, paper.height, paper.margin
+    c.saveState()
+    # Header: the game, the document, and a rule under it.
+    top = h - m
+    c.setFillColor(ACCENT)
+    c.setFont(FONT_BOLD, 17)
+    c.drawString(m, top - 17, info.game)
+    gw = pdfmetrics.stringWidth(info.game, FONT_BOLD, 17)
+    c.setFillColor(INK)
+    c.setFont(FONT, 12)
+    c.drawString(m + gw + 8, top - 16, info.title)
+    if info.subtitle:
+        c.setFont(FONT_ITALIC, MIN_BODY_PT)
+        c.setFillColor(MUTED)
+        c.drawRightString(w - m, top - 15, info.subtitle)
+    c.setStrokeColor(ACCENT)
+    c.setLineWidth(1.2)
+    c.line(m, top - 23, w - m, top - 23)
+    # Footer: game, product version, rulebook, print note, page count.
+    y = m - 2
+    c.setStrokeColor(RULE)
+    c.setLineWidth(0.5)
+    c.line(m, y + 12, w - m, y + 12)
+    c.setFont(FONT, 7.5)
+    c.setFillColor(MUTED)
+    c.drawString(m, y + 2, f"{info.game} \u00b7 {info.title} \u00b7 playaid {info.version}"
+                           f" \u00b7 follows the {info.rulebook}")
+    c.drawRightString(w - m, y + 2, f"Print at 100% (no fit-to-page) \u00b7 page {page} of {total}")
+    c.restoreState()
+
+
+@dataclass(frozen=True)
+class Page:
+    """One printed page: an optional full-width ``top`` block, then ``body`` in columns.
+
+    The top block is measured and gets exactly the height it needs; the body flows through
+    ``paper.columns`` columns below it. A body that does not fit spills onto extra pages, which
+    the tests catch by counting pages.
+    """
+
+    body: Sequence[Flowable]
+    top: Sequence[Flowable] = ()
+
+
+def _height(flowables: Sequence[Flowable], width: float, limit: float) -> float:
+    scratch = rl_canvas.Canvas(io.BytesIO(), invariant=1, initialFontName=FONT)
+    flat: list[Flowable] = []
+    for f in flowables:  # KeepTogether reports a huge height on purpose; measure its content
+        flat.extend(f._content if isinstance(f, KeepTogether) else [f])
+    total = 0.0
+    for i, f in enumerate(flat):
+        _, h = f.wrapOn(scratch, width, limit)
+        total += h + (f.getSpaceBefore() if i else 0) + f.getSpaceAfter()
+    return total
+
+
+def render(pages: Sequence[Page], info: DocumentInfo, paper: Paper) -> bytes:
+    """Lay the pages out on ``paper`` and return the PDF bytes."""
+    register_fonts()
+    buf = io.BytesIO()
+    doc = BaseDocTemplate(
+        buf, pagesize=paper.size, invariant=1,
+        leftMargin=paper.margin, rightMargin=paper.margin,
+        topMargin=paper.margin + paper.header, bottomMargin=paper.margin + paper.footer,
+        title=f"{info.game} \u2014 {info.title}", author="playaid", subject=f"Follows the {info.rulebook}",
+        creator=f"playaid {info.version}", keywords=info.name,
+        initialFontName=FONT, initialFontSize=BODY_PT,
+    )
+    bottom = paper.margin + paper.footer
+    ceiling = bottom + paper.body_height
+    templates, story = [], []
+    for n, page in enumerate(pages):
+        frames = []
+        top_h = 0.0
+        if page.top:
+            top_h = min(_height(page.top, paper.body_width, paper.body_height) + 2, paper.body_height - 100)
+            frames.append(Frame(paper.margin, ceiling - top_h, paper.body_width, top_h, id=f"p{n}top",
+                                leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0))
+        gap = 4.0 if page.top else 0.0
+        for i in range(paper.columns):
+            frames.append(Frame(paper.margin + i * (paper.column_width + paper.gutter), bottom,
+                                paper.column_width, paper.body_height - top_h - gap, id=f"p{n}col{i}",
+                                leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0))
+        templates.append(PageTemplate(id=f"page{n}", frames=frames))
+        if n:
+            story += [NextPageTemplate(f"page{n}"), PageBreak()]
+        if page.top:
+            story += [*page.top, FrameBreak()]
+        story += list(page.body)
+    doc.addPageTemplates(templates)
+    doc.build(story, canvasmaker=_numbered_canvas(info, paper))
+    return buf.getvalue()
+
+
+def drawing(width: float, height: float) -> Drawing:
+    """A reportlab Drawing that starts in our font, so no unembedded base font creeps in."""
+    d = Drawing(width, height)
+    d.initialFontName = FONT
+    d.initialFontSize = BODY_PT
+    return d
+
+
+def page_count(pdf: bytes) -> int:
+    """Pages in a PDF we made (counted from the page objects; no parser needed)."""
+    return pdf.count(b"/Type /Page\n") or pdf.count(b"/Type /Page ") or pdf.count(b"/Type /Page>")
+
+
+Builder = Callable[[Paper, Styles], list[Flowable]]
+
+
+def coin_row(items: Sequence[tuple[str, Any, str]], size: float = 18) -> Drawing:
+    """A row of coin markers, each with its letter and a caption under it."""
+    gap = 50.0
+    d = drawing(gap * len(items), size + 11)
+    for i, (letter, fill, caption) in enumerate(items):
+        x = i * gap + gap / 2
+        d.add(Circle(x, 11 + size / 2, size / 2 - 0.6, fillColor=fill, strokeColor=INK, strokeWidth=0.8))
+        d.add(String(x, 11 + size / 2 - size * 0.2, letter, fontName=FONT_BOLD, fontSize=size * 0.55,
+                     fillColor=INK, textAnchor="middle"))
+        d.add(String(x, 1, caption, fontName=FONT, fontSize=MIN_BODY_PT, fillColor=INK, textAnchor="middle"))
+    return d
+
+
+def strip(steps: Sequence[tuple[str, str]], width: float, height: float = 30, fill: Any = TINT) -> Drawing:
+    """Numbered boxes in a row joined by arrows: a sequence at a glance.
+
+    Each step is ``(number, name)``; the name shrinks (never below 7 pt) to fit its box.
+    """
+    d = drawing(width, height)
+    n = len(steps)
+    arrow = 12.0
+    box = (width - arrow * (n - 1)) / n
+    for i, (number, name) in enumerate(steps):
+        x = i * (box + arrow)
+        d.add(Rect(x, 0, box, height, fillColor=fill, strokeColor=ACCENT, strokeWidth=0.8, rx=3, ry=3))
+        d.add(Circle(x + 10, height / 2, 7, fillColor=ACCENT, strokeColor=None))
+        d.add(String(x + 10, height / 2 - 3.3, number, fontName=FONT_BOLD, fontSize=9,
+                     fillColor=colors.white, textAnchor="middle"))
+        size = 10.0
+        while size > 7 and pdfmetrics.stringWidth(name, FONT_BOLD, size) > box - 24:
+            size -= 0.5
+        d.add(String(x + 20, height / 2 - size * 0.36, name, fontName=FONT_BOLD, fontSize=size,
+                     fillColor=INK))
+        if i < n - 1:
+            ax = x + box + arrow / 2
+            d.add(String(ax, height / 2 - 3, "\u25b6", fontName=FONT, fontSize=8,
+                         fillColor=ACCENT, textAnchor="middle"))
+    return d
+
+
+__all__ = [
+    "PAPERS", "Paper", "DocumentInfo", "Styles", "make_styles", "render", "data_table", "bullets",
+    "section", "esc", "signed", "token", "boxed", "coin_row", "strip", "page_count", "Spacer", "Page",
+    "drawing",
+    "Paragraph", "MIN_BODY_PT",
+]

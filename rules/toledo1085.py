@@ -1,0 +1,1113 @@
+"""Toledo 1085: coins, auctions, placement, the five common cards and the final score.
+
+Follows the Toledo 1085 rulebook, version 2.0 (the edition that renamed "copper" coins to
+"vellum"), kept in ``../shared/seeds/000_d21e42874f209e4e.txt``. Where that rulebook is silent or
+contradicts itself the module makes a ruling; every ruling is listed in ``RULINGS`` and on the
+site's Toledo 1085 page.
+
+The round's machinery (bidding money, auctions, placement rounds, the common cards' effects)
+lives in :mod:`rules.toledo1085_play` and is re-exported here on first use.
+
+Seats are numbers ``0 .. players - 1`` in the order in which play passes. The rulebook always
+passes play "to the right", so seat ``i + 1`` (modulo the number of players) sits to the right of
+seat ``i``. Nothing here shuffles or draws: cards and bids are inputs.
+
+>>> from rules.toledo1085 import Purse, allowance
+>>> allowance(4)
+Purse(gold=1, silver=2, vellum=5)
+>>> allowance(4).value
+13
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from types import MappingProxyType
+
+TYPE_CHECKING = False  # typing stays unimported at run time: the score command starts faster
+if TYPE_CHECKING:
+    from typing import Any, Final
+
+from rules.errors import (
+    IllegalAction,
+    IllegalPayment,
+    IllegalPlacement,
+    InvalidNotation,
+    RulesError,
+)
+
+GAME: Final = "toledo1085"
+TITLE: Final = "Toledo 1085"
+RULEBOOK: Final = "Toledo 1085 rulebook, version 2.0"
+MIN_PLAYERS: Final = 2
+MAX_PLAYERS: Final = 4
+
+
+def _seat_check(players: int) -> int:
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise InvalidNotation(f"the number of players must be a whole number, not {players!r}")
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise RulesError(f"Toledo 1085 is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+    return players
+
+
+def to_the_right(seat: int, players: int, steps: int = 1) -> int:
+    """The seat ``steps`` places to the right of ``seat``: the direction in which play passes.
+
+    >>> to_the_right(3, 4)
+    0
+    """
+    return (seat + steps) % _seat_check(players)
+
+
+def turn_order(start: int, players: int) -> tuple[int, ...]:
+    """Every seat once, from ``start`` and then to the right.
+
+    Auctions, noble proposals, placement, Rogue thefts and Herald trades all run in this order
+    from the Scepter holder.
+
+    >>> turn_order(2, 4)
+    (2, 3, 0, 1)
+    """
+    _seat_check(players)
+    if not 0 <= start < players:
+        raise IllegalAction(f"seat {start} does not exist at a table of {players} (seats 0-{players - 1})")
+    return tuple((start + k) % players for k in range(players))
+
+
+# --------------------------------------------------------------------------------------------
+# Coins and money
+
+
+class Coin(Enum):
+    """The three coins (dineros). Vellum is the coin earlier printings called copper."""
+
+    GOLD = "gold"
+    SILVER = "silver"
+    VELLUM = "vellum"
+
+    @property
+    def worth(self) -> int:
+        return COIN_WORTH[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Coin:
+        """Read a coin name; ``copper`` is accepted as the old name of vellum.
+
+        >>> Coin.parse("copper")
+        <Coin.VELLUM: 'vellum'>
+        """
+        key = str(text).strip().lower()
+        try:
+            return _COIN_NAMES[key]
+        except KeyError:
+            raise InvalidNotation(
+                f"unknown coin {text!r} (allowed: gold, silver, vellum; copper is another name for vellum)"
+            ) from None
+
+
+COIN_WORTH: Final[Mapping[Coin, int]] = MappingProxyType({Coin.GOLD: 4, Coin.SILVER: 2, Coin.VELLUM: 1})
+_COIN_NAMES: Final = {"gold": Coin.GOLD, "silver": Coin.SILVER, "vellum": Coin.VELLUM, "copper": Coin.VELLUM}
+#: The coins in the box: exactly four allowances of a 3-4 player game.
+COINS_IN_BOX: Final[Mapping[Coin, int]] = MappingProxyType({Coin.GOLD: 4, Coin.SILVER: 8, Coin.VELLUM: 20})
+
+#: What a Moneylender makes a silver coin worth, and what a Minter makes a vellum coin worth.
+LENT_WORTH: Final = COIN_WORTH[Coin.GOLD]
+MINTED_WORTH: Final = COIN_WORTH[Coin.SILVER]
+
+_PURSE_TOKEN = re.compile(r"(\d*)\s*([a-z]+)")
+_PURSE_TEXT = re.compile(r"\s*\d*\s*[a-z]+(?:\s*[,+]?\s*\d*\s*[a-z]+)*\s*")
+_PURSE_WORDS: Final = {
+    "g": "gold", "gold": "gold",
+    "s": "silver", "silver": "silver",
+    "v": "vellum", "vellum": "vellum", "c": "vellum", "copper": "vellum",
+    "l": "lent", "lent": "lent",
+    "m": "minted", "minted": "minted",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Purse:
+    """A set of coins: a player's money, a declared bid, or a payment.
+
+    ``lent`` counts silver coins lying on a Moneylender (each now worth a gold) and ``minted``
+    counts vellum coins lying on a Minter (each now worth a silver). Coins are never exchanged:
+    subtracting a coin you do not hold fails even when you hold more value.
+
+    >>> Purse(gold=1) == Purse(silver=2)
+    False
+    >>> Purse(gold=1).value == Purse(silver=2).value == Purse(vellum=4).value
+    True
+    """
+
+    gold: int = 0
+    silver: int = 0
+    vellum: int = 0
+    lent: int = 0
+    minted: int = 0
+
+    def __post_init__(self) -> None:
+        for f in dataclasses.fields(self):
+            n = getattr(self, f.name)
+            if isinstance(n, bool) or not isinstance(n, int):
+                raise InvalidNotation(f"a count of {f.name} coins must be a whole number, not {n!r}")
+            if n < 0:
+                raise InvalidNotation(f"a count of {f.name} coins cannot be negative ({n})")
+
+    @property
+    def value(self) -> int:
+        """The worth of the coins in vellum."""
+        return (
+            self.gold * COIN_WORTH[Coin.GOLD]
+            + self.silver * COIN_WORTH[Coin.SILVER]
+            + self.vellum * COIN_WORTH[Coin.VELLUM]
+            + self.lent * LENT_WORTH
+            + self.minted * MINTED_WORTH
+        )
+
+    @property
+    def coins(self) -> int:
+        return self.gold + self.silver + self.vellum + self.lent + self.minted
+
+    def __bool__(self) -> bool:
+        return self.coins > 0
+
+    def covers(self, other: Purse) -> bool:
+        """True when every coin of ``other`` is in this purse, coin for coin."""
+        return all(getattr(self, f) >= getattr(other, f) for f in _FIELDS)
+
+    def __add__(self, other: Purse) -> Purse:
+        if not isinstance(other, Purse):
+            return NotImplemented
+        return Purse(**{f: getattr(self, f) + getattr(other, f) for f in _FIELDS})
+
+    def __sub__(self, other: Purse) -> Purse:
+        """Take exactly the coins of ``other`` out of this purse; no change is ever made.
+
+        >>> Purse(gold=1) - Purse(silver=1)
+        Traceback (most recent call last):
+        ...
+        rules.errors.IllegalPayment: cannot hand over 1 silver from 1 gold: coins are paid exactly as declared, never exchanged or broken into change
+        """
+        if not isinstance(other, Purse):
+            return NotImplemented
+        if not self.covers(other):
+            raise IllegalPayment(
+                f"cannot hand over {other} from {self}: coins are paid exactly as declared,"
+                " never exchanged or broken into change"
+            )
+        return Purse(**{f: getattr(self, f) - getattr(other, f) for f in _FIELDS})
+
+    def __str__(self) -> str:
+        names = {"gold": "gold", "silver": "silver", "vellum": "vellum",
+                 "lent": "lent silver", "minted": "minted vellum"}
+        parts = [f"{getattr(self, f)} {names[f]}" for f in _FIELDS if getattr(self, f)]
+        return " + ".join(parts) if parts else "no coins"
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{f}={getattr(self, f)}" for f in _FIELDS if getattr(self, f))
+        return f"Purse({args})"
+
+    @classmethod
+    def parse(cls, text: str) -> Purse:
+        """Read coins such as ``"1G 2S 5V"``, ``"gold + silver"`` or ``"2 silver, 1 copper"``.
+
+        ``L`` (lent) is a silver on a Moneylender and ``M`` (minted) a vellum on a Minter.
+        An empty text, ``0`` or ``none`` is the zero bid.
+
+        >>> Purse.parse("1G 2S 5V")
+        Purse(gold=1, silver=2, vellum=5)
+        >>> Purse.parse("silver + L").value
+        6
+        """
+        raw = str(text).strip().lower()
+        if raw in ("", "0", "none", "nothing"):
+            return cls()
+        if not _PURSE_TEXT.fullmatch(raw):
+            raise InvalidNotation(
+                f"cannot read {text!r} as coins (write e.g. '1G 2S 5V': G gold, S silver,"
+                " V vellum, L lent silver, M minted vellum)"
+            )
+        counts: Counter[str] = Counter()
+        for number, word in _PURSE_TOKEN.findall(raw):
+            if word not in _PURSE_WORDS:
+                raise InvalidNotation(
+                    f"unknown coin {word!r} in {text!r} (gold/G, silver/S, vellum/V or copper,"
+                    " lent/L, minted/M)"
+                )
+            counts[_PURSE_WORDS[word]] += int(number or 1)
+        return cls(**counts)
+
+
+_FIELDS: Final = tuple(f.name for f in dataclasses.fields(Purse))
+
+#: The King's allowance each bidding round, by number of players.
+ALLOWANCE: Final[Mapping[int, Purse]] = MappingProxyType({
+    2: Purse(gold=1, silver=3, vellum=6),
+    3: Purse(gold=1, silver=2, vellum=5),
+    4: Purse(gold=1, silver=2, vellum=5),
+})
+
+
+def allowance(players: int) -> Purse:
+    """The coins every player receives at the start of each bidding round."""
+    return ALLOWANCE[_seat_check(players)]
+
+
+# --------------------------------------------------------------------------------------------
+# The round
+
+
+@dataclass(frozen=True, slots=True)
+class Phase:
+    """One step of a round: its number, its name, and what happens in it."""
+
+    number: str
+    name: str
+    steps: tuple[str, ...]
+
+
+#: One round of play, in order. Written for the aid and the site; the order is the rule.
+ROUND: Final[tuple[Phase, ...]] = (
+    Phase("1", "Allowance", (
+        "Every player takes the allowance from the bank.",
+        "Coins are always visible to everyone.",
+    )),
+    Phase("2", "Proposals", (
+        "King: reveal players + 1 cards one by one, keeping them in order.",
+        "Nobles: from the Scepter holder to the right, each draws 2, keeps 1 face down "
+        "under the King's row and boxes the other unseen.",
+    )),
+    Phase("3", "Auctions", (
+        "Rogues steal first, before the first card is bid on.",
+        "Sell the King's cards in reveal order, then turn and sell the nobles' cards one at a time.",
+        "The Scepter holder opens the first auction; the player to the right of each winner "
+        "opens the next.",
+    )),
+    Phase("4", "End of bidding", (
+        "If no one has a coin left, discard the unsold proposals.",
+        "Bought cards stay in hand until placement.",
+    )),
+    Phase("5", "Placement", (
+        "From the Scepter holder to the right, each places one card per turn or passes.",
+        "A pass ends your placement this round; unplaced cards wait in hand.",
+        "Then the Scepter moves one seat right and leftover coins go back to the bank.",
+    )),
+)
+
+
+# --------------------------------------------------------------------------------------------
+# Cards
+
+
+class Religion(Enum):
+    CHRISTIANITY = "christianity"
+    ISLAM = "islam"
+    JUDAISM = "judaism"
+
+    @property
+    def symbol(self) -> str:
+        return RELIGION_SYMBOL[self]
+
+    @property
+    def letter(self) -> str:
+        return self.value[0].upper()
+
+    @classmethod
+    def parse(cls, text: Any) -> Religion:
+        return _parse_enum(cls, text, "religion")
+
+
+RELIGION_SYMBOL: Final[Mapping[Religion, str]] = MappingProxyType({
+    Religion.CHRISTIANITY: "cross",
+    Religion.ISLAM: "crescent moon",
+    Religion.JUDAISM: "Star of David",
+})
+
+
+class Sector(Enum):
+    COMMERCE = "commerce"
+    CULTURE = "culture"
+    THEOLOGY = "theology"
+    SCIENCE = "science"
+
+    @property
+    def icon(self) -> str:
+        return SECTOR_ICON[self]
+
+    @classmethod
+    def parse(cls, text: Any) -> Sector:
+        return _parse_enum(cls, text, "sector")
+
+
+SECTOR_ICON: Final[Mapping[Sector, str]] = MappingProxyType({
+    Sector.COMMERCE: "scales",
+    Sector.CULTURE: "quill and ink",
+    Sector.THEOLOGY: "open book and flame",
+    Sector.SCIENCE: "compass",
+})
+#: The crown: the wild "sector" of Nobility cards and of one copy of each common card.
+NOBILITY: Final = "nobility"
+
+
+def _parse_enum(cls: Any, text: Any, what: str) -> Any:
+    allowed = ", ".join(m.value for m in cls)
+    if not isinstance(text, str):
+        raise InvalidNotation(f"a {what} must be written as text ({allowed}), not {text!r}")
+    try:
+        return cls(text.strip().lower())
+    except ValueError:
+        raise InvalidNotation(f"unknown {what} {text!r} (allowed: {allowed})") from None
+
+
+class CommonKind(Enum):
+    ROGUE = "rogue"
+    JESTER = "jester"
+    HERALD = "herald"
+    MONEYLENDER = "moneylender"
+    MINTER = "minter"
+
+    @property
+    def info(self) -> CommonCardInfo:
+        return COMMON_CARDS[self]
+
+    @property
+    def prestige(self) -> int:
+        return COMMON_CARDS[self].prestige
+
+
+@dataclass(frozen=True, slots=True)
+class CommonCardInfo:
+    """What a common card is worth, when it acts, what it does and what shields against it."""
+
+    kind: CommonKind
+    name: str
+    prestige: int
+    when: str
+    effect: str
+    protection: str
+
+
+_PROTECTED = "A column showing all three religions."
+#: The five common cards, in the rulebook's order. Prose is ours; values are the rulebook's.
+COMMON_CARDS: Final[Mapping[CommonKind, CommonCardInfo]] = MappingProxyType({
+    CommonKind.ROGUE: CommonCardInfo(
+        CommonKind.ROGUE, "Rogue", 2, "Before the first auction of a round",
+        "Take 1 vellum per Rogue you show from players who show the Rogue's sector. "
+        "Thieves act in order from the Scepter holder.",
+        _PROTECTED,
+    ),
+    CommonKind.JESTER: CommonCardInfo(
+        CommonKind.JESTER, "Jester", 1, "When you place it",
+        "Discard one card from a rival's column of the Jester's sector, then place the Jester "
+        "in your own column of that sector. With no target, just place it.",
+        _PROTECTED,
+    ),
+    CommonKind.HERALD: CommonCardInfo(
+        CommonKind.HERALD, "Royal Herald", 4, "When you place it",
+        "Keep it in a column, or trade with one rival: Handshake (swap one agreed card each) or, "
+        "if refused, Heartache (take one card of the Herald's sector from that rival).",
+        _PROTECTED + " Nobility cards, unless the Herald is the Nobility one.",
+    ),
+    CommonKind.MONEYLENDER: CommonCardInfo(
+        CommonKind.MONEYLENDER, "Moneylender", 2, "Once per round, once placed",
+        "One silver coin counts as a gold (put it on the card).",
+        "Nothing.",
+    ),
+    CommonKind.MINTER: CommonCardInfo(
+        CommonKind.MINTER, "Minter of Coins", 3, "Once per round, once placed",
+        "One vellum coin counts as a silver (put it on the card). "
+        "A minted silver can never be lent into a gold.",
+        "Nothing.",
+    ),
+})
+
+
+@dataclass(frozen=True, slots=True)
+class SectorCard:
+    """A card with a religion, a prestige value and one of the four fixed sectors."""
+
+    sector: Sector
+    religion: Religion
+    prestige: int
+
+    def __post_init__(self) -> None:
+        _check_prestige(self.prestige)
+
+    @property
+    def fixed_sector(self) -> Sector:
+        return self.sector
+
+    def __str__(self) -> str:
+        return f"{self.sector.value} {self.prestige} ({self.religion.value})"
+
+
+@dataclass(frozen=True, slots=True)
+class NobilityCard:
+    """A wild card: it has a religion and a prestige value and counts in any sector."""
+
+    religion: Religion
+    prestige: int
+
+    def __post_init__(self) -> None:
+        _check_prestige(self.prestige)
+
+    @property
+    def fixed_sector(self) -> None:
+        return None
+
+    def __str__(self) -> str:
+        return f"nobility {self.prestige} ({self.religion.value})"
+
+
+@dataclass(frozen=True, slots=True)
+class CommonCard:
+    """A common card: no religion, a fixed prestige, and a sector (``None`` for the crown copy)."""
+
+    kind: CommonKind
+    sector: Sector | None
+
+    @property
+    def prestige(self) -> int:
+        return self.kind.prestige
+
+    @property
+    def religion(self) -> None:
+        return None
+
+    @property
+    def fixed_sector(self) -> Sector | None:
+        return self.sector
+
+    @property
+    def wild(self) -> bool:
+        return self.sector is None
+
+    def __str__(self) -> str:
+        where = self.sector.value if self.sector else NOBILITY
+        return f"{where} {COMMON_CARDS[self.kind].name}"
+
+
+Card = SectorCard | NobilityCard | CommonCard
+
+
+def _check_prestige(prestige: Any) -> None:
+    if isinstance(prestige, bool) or not isinstance(prestige, int):
+        raise InvalidNotation(f"prestige must be a whole number, not {prestige!r}")
+    if prestige < 0:
+        raise InvalidNotation(f"prestige cannot be negative ({prestige})")
+
+
+def is_wild(card: Card) -> bool:
+    """Nobility cards and the crown copies of common cards belong to no fixed sector."""
+    return card.fixed_sector is None
+
+
+#: The deck as far as the rulebook states it: the Scepter, 30 cards of each religion and one
+#: copy of each common card per sector (the four sectors and Nobility).
+DECK_SIZE: Final = 116
+CARDS_PER_RELIGION: Final = 30
+COMMON_COPIES: Final = len(Sector) + 1
+DECK: Final[Mapping[str, int]] = MappingProxyType({
+    "Scepter": 1,
+    **{f"{r.value.title()} cards": CARDS_PER_RELIGION for r in Religion},
+    "Common cards": len(CommonKind) * COMMON_COPIES,
+})
+assert sum(DECK.values()) == DECK_SIZE
+
+
+# --------------------------------------------------------------------------------------------
+# Columns and tableaus
+
+COMPLETE_AT: Final = 10
+THREE_RELIGIONS_BONUS: Final = 2
+MAX_COLUMNS: Final = len(Sector)
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """The cards a player shows in one sector of influence, oldest first.
+
+    Its sector is set by its fixed-sector cards; a column holding only wild cards has no sector
+    yet and scores nothing. All three religions earn +2 (once) and protect the column.
+
+    >>> c = Column((SectorCard(Sector.COMMERCE, Religion.ISLAM, 4),
+    ...             NobilityCard(Religion.JUDAISM, 3),
+    ...             SectorCard(Sector.COMMERCE, Religion.CHRISTIANITY, 1)))
+    >>> c.prestige, c.bonus, c.total, c.complete
+    (8, 2, 10, True)
+    """
+
+    cards: tuple[Card, ...] = ()
+
+    def __post_init__(self) -> None:
+        fixed = {c.fixed_sector for c in self.cards if c.fixed_sector is not None}
+        if len(fixed) > 1:
+            names = " and ".join(sorted(s.value for s in fixed))
+            raise IllegalPlacement(f"one column cannot hold two fixed sectors ({names})")
+
+    @property
+    def sector(self) -> Sector | None:
+        for card in self.cards:
+            if card.fixed_sector is not None:
+                return card.fixed_sector
+        return None
+
+    @property
+    def defined(self) -> bool:
+        return self.sector is not None
+
+    @property
+    def religions(self) -> frozenset[Religion]:
+        return frozenset(c.religion for c in self.cards if c.religion is not None)
+
+    @property
+    def three_religions(self) -> bool:
+        return len(self.religions) == len(Religion)
+
+    @property
+    def protected(self) -> bool:
+        """All three religions shield the column from Jesters, Heralds and Rogues."""
+        return self.three_religions
+
+    @property
+    def prestige(self) -> int:
+        return sum(c.prestige for c in self.cards) if self.defined else 0
+
+    @property
+    def bonus(self) -> int:
+        return THREE_RELIGIONS_BONUS if self.defined and self.three_religions else 0
+
+    @property
+    def total(self) -> int:
+        return self.prestige + self.bonus
+
+    @property
+    def complete(self) -> bool:
+        return self.defined and self.total >= COMPLETE_AT
+
+    def label(self) -> str:
+        return self.sector.value if self.sector else "undefined (Nobility only)"
+
+
+@dataclass(frozen=True, slots=True)
+class Tableau:
+    """A player's columns: at most four, never two of the same sector."""
+
+    columns: tuple[Column, ...] = ()
+
+    def __post_init__(self) -> None:
+        if len(self.columns) > MAX_COLUMNS:
+            raise IllegalPlacement(
+                f"a player has at most {MAX_COLUMNS} columns, one per sector; this one has {len(self.columns)}"
+            )
+        seen: dict[Sector, int] = {}
+        for i, col in enumerate(self.columns, 1):
+            if not col.cards:
+                raise IllegalPlacement(f"column {i} is empty; a column exists only once it holds a card")
+            s = col.sector
+            if s is not None:
+                if s in seen:
+                    raise IllegalPlacement(f"columns {seen[s]} and {i} are both {s.value}; each sector gets one column")
+                seen[s] = i
+
+    @classmethod
+    def of(cls, *columns: Iterable[Card]) -> Tableau:
+        return cls(tuple(Column(tuple(c)) for c in columns))
+
+    def column_of(self, sector: Sector) -> int | None:
+        for i, col in enumerate(self.columns):
+            if col.sector is sector:
+                return i
+        return None
+
+    def legal_columns(self, card: Card) -> tuple[int, ...]:
+        """Where ``card`` may go: indexes of existing columns, ``len(columns)`` for a new one.
+
+        >>> t = Tableau.of([SectorCard(Sector.SCIENCE, Religion.ISLAM, 2)], [NobilityCard(Religion.ISLAM, 1)])
+        >>> t.legal_columns(SectorCard(Sector.SCIENCE, Religion.JUDAISM, 3))
+        (0,)
+        >>> t.legal_columns(SectorCard(Sector.CULTURE, Religion.JUDAISM, 3))
+        (1, 2)
+        """
+        opening = (len(self.columns),) if len(self.columns) < MAX_COLUMNS else ()
+        sector = card.fixed_sector
+        if sector is None:
+            return tuple(range(len(self.columns))) + opening
+        own = self.column_of(sector)
+        if own is not None:
+            return (own,)
+        undefined = tuple(i for i, col in enumerate(self.columns) if not col.defined)
+        return undefined + opening
+
+    def place(self, card: Card, column: int) -> Tableau:
+        """Put ``card`` at the bottom of a column (``len(columns)`` opens a new one).
+
+        >>> Tableau.of([SectorCard(Sector.SCIENCE, Religion.ISLAM, 2)]).place(
+        ...     SectorCard(Sector.CULTURE, Religion.ISLAM, 2), 0)
+        Traceback (most recent call last):
+        ...
+        rules.errors.IllegalPlacement: a culture card cannot go in column 1 (science); it may go in: a new column 2
+        """
+        legal = self.legal_columns(card)
+        if column not in legal:
+            raise IllegalPlacement(f"a {_card_kind(card)} cannot go in {self._where(column)}; "
+                                   f"it may go in: {self._choices(legal)}")
+        if column == len(self.columns):
+            return Tableau(self.columns + (Column((card,)),))
+        cols = list(self.columns)
+        cols[column] = Column(cols[column].cards + (card,))
+        return Tableau(tuple(cols))
+
+    def remove(self, column: int, index: int) -> tuple[Tableau, Card]:
+        """Take one card out (a Jester's or a Herald's work); an emptied column disappears."""
+        try:
+            col = self.columns[column]
+            card = col.cards[index]
+        except (IndexError, TypeError):
+            raise IllegalAction(f"there is no card {index + 1} in column {column + 1}") from None
+        rest = col.cards[:index] + col.cards[index + 1:]
+        cols = list(self.columns)
+        if rest:
+            cols[column] = Column(rest)
+        else:
+            del cols[column]
+        return Tableau(tuple(cols)), card
+
+    def _where(self, column: int) -> str:
+        if 0 <= column < len(self.columns):
+            return f"column {column + 1} ({self.columns[column].label()})"
+        if column == len(self.columns) and column < MAX_COLUMNS:
+            return f"a new column {column + 1}"
+        return f"column {column + 1} (at most {MAX_COLUMNS} columns)"
+
+    def _choices(self, legal: Sequence[int]) -> str:
+        return ", ".join(self._where(c) for c in legal) if legal else "nowhere (no room for it)"
+
+    @property
+    def complete_sectors(self) -> int:
+        return sum(col.complete for col in self.columns)
+
+    @property
+    def all_complete(self) -> bool:
+        """All four sectors at 10 or more: the end of the game is triggered."""
+        return self.complete_sectors == MAX_COLUMNS
+
+    @property
+    def three_religion_columns(self) -> int:
+        """Defined columns showing all three religions (an undefined column is no sector)."""
+        return sum(col.defined and col.three_religions for col in self.columns)
+
+    def cards(self) -> Iterable[Card]:
+        for col in self.columns:
+            yield from col.cards
+
+
+def _card_kind(card: Card) -> str:
+    if isinstance(card, CommonCard):
+        return str(card)
+    if isinstance(card, NobilityCard):
+        return "Nobility card"
+    return f"{card.sector.value} card"
+
+
+def game_ends_this_round(tableaus: Sequence[Tableau]) -> bool:
+    """Once anyone completes all four sectors, finish this round's auctions and placement, then stop."""
+    return any(t.all_complete for t in tableaus)
+
+
+# --------------------------------------------------------------------------------------------
+# Scoring
+
+FIRST_TO_COMPLETE_BONUS: Final = 4
+#: End-game bonus by the number of columns showing all three religions.
+END_BONUS: Final[Mapping[int, int]] = MappingProxyType({4: 12, 3: 6, 2: 1, 1: -2, 0: -5})
+
+
+def end_bonus(three_religion_columns: int) -> int:
+    """
+    >>> [end_bonus(n) for n in (4, 3, 2, 1, 0)]
+    [12, 6, 1, -2, -5]
+    """
+    try:
+        return END_BONUS[three_religion_columns]
+    except KeyError:
+        raise RulesError(f"a player has 0 to {MAX_COLUMNS} columns, not {three_religion_columns}") from None
+
+
+@dataclass(frozen=True, slots=True)
+class ColumnScore:
+    """How one column scored at the end."""
+
+    sector: Sector | None
+    cards: int
+    religions: tuple[Religion, ...]
+    prestige: int
+    bonus: int
+    total: int
+    complete: bool
+
+    @classmethod
+    def of(cls, col: Column) -> ColumnScore:
+        religions = tuple(r for r in Religion if r in col.religions)
+        return cls(col.sector, len(col.cards), religions, col.prestige, col.bonus, col.total, col.complete)
+
+    @property
+    def three_religions(self) -> bool:
+        return len(self.religions) == len(Religion)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "sector": self.sector.value if self.sector else None,
+            "cards": self.cards,
+            "religions": [r.value for r in self.religions],
+            "prestige": self.prestige,
+            "three_religions": self.three_religions,
+            "bonus": self.bonus,
+            "total": self.total,
+            "complete": self.complete,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerScore:
+    """A player's final score: columns, then the end-game bonuses."""
+
+    name: str
+    columns: tuple[ColumnScore, ...]
+    column_points: int
+    complete_sectors: int
+    three_religion_columns: int
+    end_bonus: int
+    first_to_complete: bool
+    first_bonus: int
+    total: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "total": self.total,
+            "columns": [c.to_dict() for c in self.columns],
+            "column_points": self.column_points,
+            "complete_sectors": self.complete_sectors,
+            "three_religion_columns": self.three_religion_columns,
+            "end_bonus": self.end_bonus,
+            "first_to_complete": self.first_to_complete,
+            "first_bonus": self.first_bonus,
+        }
+
+
+def score_player(name: str, tableau: Tableau, first_to_complete: bool = False) -> PlayerScore:
+    """A player's final score: columns (with their +2), then the end-game bonuses.
+
+    >>> t = Tableau.of([SectorCard(Sector.SCIENCE, Religion.ISLAM, 6)])
+    >>> s = score_player("Ana", t)
+    >>> s.column_points, s.end_bonus, s.total
+    (6, -5, 1)
+    """
+    if first_to_complete and not tableau.all_complete:
+        raise RulesError(f"player {name!r} is marked first to complete all four sectors but has"
+                         f" completed {tableau.complete_sectors}")
+    cols = tuple(ColumnScore.of(c) for c in tableau.columns)
+    points = sum(c.total for c in cols)
+    n3 = tableau.three_religion_columns
+    eb = end_bonus(n3)
+    fb = FIRST_TO_COMPLETE_BONUS if first_to_complete else 0
+    return PlayerScore(name, cols, points, tableau.complete_sectors, n3, eb, first_to_complete, fb,
+                       points + eb + fb)
+
+
+def winners(scores: Sequence[PlayerScore]) -> tuple[str, ...]:
+    """Most prestige wins; a tie goes to the most three-religion columns; then all tied share it."""
+    if not scores:
+        return ()
+    best = max((s.total, s.three_religion_columns) for s in scores)
+    return tuple(s.name for s in scores if (s.total, s.three_religion_columns) == best)
+
+
+@dataclass(frozen=True, slots=True)
+class FinalScore:
+    """Every player's score, in sheet order, and the winner or winners after the tie-break."""
+
+    players: tuple[PlayerScore, ...]
+    winners: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": GAME, "players": [p.to_dict() for p in self.players], "winners": list(self.winners)}
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One player's line on the score sheet."""
+
+    name: str
+    tableau: Tableau
+    first_to_complete: bool = False
+
+
+def final_score(entries: Sequence[Entry]) -> FinalScore:
+    """Score a table, checking what no single tableau can: one first finisher, the deck's limits."""
+    if not 1 <= len(entries) <= MAX_PLAYERS:
+        raise RulesError(f"a score sheet lists 1 to {MAX_PLAYERS} players, not {len(entries)}")
+    names = Counter(e.name for e in entries)
+    for name, n in names.items():
+        if n > 1:
+            raise RulesError(f"player {name!r} appears {n} times; every player needs a distinct name")
+    firsts = [e.name for e in entries if e.first_to_complete]
+    if len(firsts) > 1:
+        raise RulesError(f"only one player can be first to complete all four sectors, not {', '.join(firsts)}")
+    _check_deck(entries)
+    scores = tuple(score_player(e.name, e.tableau, e.first_to_complete) for e in entries)
+    return FinalScore(scores, winners(scores))
+
+
+def _check_deck(entries: Sequence[Entry]) -> None:
+    religions: Counter[Religion] = Counter()
+    commons: dict[CommonCard, str] = {}
+    for e in entries:
+        for card in e.tableau.cards():
+            if isinstance(card, CommonCard):
+                if card in commons:
+                    raise RulesError(f"player {e.name!r}: the deck has one {card}, and player"
+                                     f" {commons[card]!r} already shows it")
+                commons[card] = e.name
+            elif card.religion is not None:
+                religions[card.religion] += 1
+    for r, n in religions.items():
+        if n > CARDS_PER_RELIGION:
+            raise RulesError(f"the tableaus show {n} {r.value} cards; the deck has {CARDS_PER_RELIGION}")
+
+
+# --------------------------------------------------------------------------------------------
+# Reading a hand-written score sheet (JSON data already decoded by the caller)
+
+_COMMON_KINDS: Final = {k.value: k for k in CommonKind}
+
+
+def card_from_dict(data: Any) -> Card:
+    """Read one card of a score sheet.
+
+    >>> card_from_dict({"kind": "jester", "sector": "nobility"})
+    CommonCard(kind=<CommonKind.JESTER: 'jester'>, sector=None)
+    """
+    if not isinstance(data, dict):
+        raise InvalidNotation(f"a card must be an object with a 'kind', not {_short(data)}")
+    kind = data.get("kind")
+    allowed = "sector, nobility, " + ", ".join(_COMMON_KINDS)
+    if not isinstance(kind, str) or kind.strip().lower() not in ({"sector", "nobility"} | set(_COMMON_KINDS)):
+        raise InvalidNotation(f"unknown card kind {_short(kind)} (allowed: {allowed})")
+    kind = kind.strip().lower()
+    keys = {"sector": {"kind", "sector", "religion", "prestige"},
+            "nobility": {"kind", "religion", "prestige"}}.get(kind, {"kind", "sector", "prestige"})
+    extra = sorted(set(data) - keys)
+    if extra:
+        raise InvalidNotation(f"a {kind} card has no field {extra[0]!r} (fields: {', '.join(sorted(keys))})")
+    missing = sorted(k for k in keys - {"prestige"} if k not in data)
+    if kind in ("sector", "nobility") and "prestige" not in data:
+        missing.append("prestige")
+    if missing:
+        raise InvalidNotation(f"a {kind} card needs a {missing[0]!r} field")
+    if kind == "sector":
+        return SectorCard(Sector.parse(data["sector"]), Religion.parse(data["religion"]), data["prestige"])
+    if kind == "nobility":
+        return NobilityCard(Religion.parse(data["religion"]), data["prestige"])
+    common = _COMMON_KINDS[kind]
+    raw = data["sector"]
+    sector: Sector | None = None
+    if not (isinstance(raw, str) and raw.strip().lower() == NOBILITY):
+        try:
+            sector = Sector.parse(raw)
+        except InvalidNotation:
+            raise InvalidNotation(f"unknown sector {_short(raw)} for a {kind} (allowed: "
+                                  f"{', '.join(s.value for s in Sector)}, {NOBILITY})") from None
+    card = CommonCard(common, sector)
+    if "prestige" in data and data["prestige"] != card.prestige:
+        raise InvalidNotation(f"a {COMMON_CARDS[common].name} is always worth {card.prestige} prestige,"
+                              f" not {_short(data['prestige'])}")
+    return card
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def entry_from_dict(data: Any, number: int) -> Entry:
+    if not isinstance(data, dict):
+        raise InvalidNotation(f"player {number}: each player must be an object, not {_short(data)}")
+    name = data.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise InvalidNotation(f"player {number}: needs a non-empty 'name'")
+    who = f"player {name!r}"
+    extra = sorted(set(data) - {"name", "first_to_complete", "sectors"})
+    if extra:
+        raise InvalidNotation(f"{who}: unknown field {extra[0]!r} (fields: name, sectors, first_to_complete)")
+    first = data.get("first_to_complete", False)
+    if not isinstance(first, bool):
+        raise InvalidNotation(f"{who}: 'first_to_complete' must be true or false, not {_short(first)}")
+    if "sectors" not in data:
+        raise InvalidNotation(f"{who}: needs a 'sectors' list of columns")
+    sectors = data["sectors"]
+    if not isinstance(sectors, list):
+        raise InvalidNotation(f"{who}: 'sectors' must be a list of columns, not {_short(sectors)}")
+    if len(sectors) > MAX_COLUMNS:
+        raise InvalidNotation(f"{who}: {len(sectors)} columns, but a player has at most {MAX_COLUMNS}")
+    columns: list[Column] = []
+    seen: dict[Sector, int] = {}
+    for c, raw_col in enumerate(sectors, 1):
+        if not isinstance(raw_col, list):
+            raise InvalidNotation(f"{who}, column {c}: a column must be a list of cards, not {_short(raw_col)}")
+        cards = []
+        for k, raw_card in enumerate(raw_col, 1):
+            try:
+                cards.append(card_from_dict(raw_card))
+            except RulesError as exc:
+                raise type(exc)(f"{who}, column {c}, card {k}: {exc}") from None
+        if not cards:
+            continue  # an empty list is a column not yet started
+        try:
+            column = Column(tuple(cards))
+        except RulesError as exc:
+            raise type(exc)(f"{who}, column {c}: {exc}") from None
+        if column.sector is not None:
+            if column.sector in seen:
+                raise IllegalPlacement(f"{who}, column {c}: a second {column.sector.value} column (column"
+                                       f" {seen[column.sector]} is {column.sector.value}); each sector gets one")
+            seen[column.sector] = c
+        columns.append(column)
+    tableau = Tableau(tuple(columns))
+    return Entry(name, tableau, first)
+
+
+def score_sheet(data: Any) -> FinalScore:
+    """Score a decoded score sheet ``{"players": [...]}``, refusing anything a table cannot show."""
+    if not isinstance(data, dict):
+        raise InvalidNotation(f"the score sheet must be an object with a 'players' list, not {_short(data)}")
+    extra = sorted(set(data) - {"players"})
+    if extra:
+        raise InvalidNotation(f"unknown top-level field {extra[0]!r} (the sheet holds only 'players')")
+    players = data.get("players")
+    if not isinstance(players, list) or not players:
+        raise InvalidNotation("the score sheet needs a non-empty 'players' list")
+    return final_score([entry_from_dict(p, i) for i, p in enumerate(players, 1)])
+
+
+# --------------------------------------------------------------------------------------------
+# Rulings: where the rulebook is silent or contradicts itself
+
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """A gap or contradiction in the rulebook, and what playaid does about it."""
+
+    key: str
+    topic: str
+    source: str
+    ruling: str
+
+
+RULINGS: Final[tuple[Ruling, ...]] = (
+    Ruling("M1", "Vellum or copper",
+           "Version 1.0 called the smallest coin copper; version 2.0 renamed it vellum, yet the "
+           "allowance paragraphs still say copper.",
+           "One coin, worth 1. Input accepts both names; everything we print says vellum."),
+    Ruling("S1", "Which way is 'to the right'",
+           "Play always passes to the right, but no seating diagram fixes it.",
+           "Seats are numbered in passing order: seat i + 1 sits to the right of seat i."),
+    Ruling("M2", "A Moneylender or Minter used twice",
+           "Each card works once per bidding round; a player may hold several copies.",
+           "Every placed copy gives one conversion per round. A converted coin keeps its new "
+           "worth until it is paid or the round's coins are discarded."),
+    Ruling("A1", "The opener has no coins",
+           "The opener must bid unless broke; bidding then moves on.",
+           "The duty to open passes to the first seat in order that holds a coin, so a card goes "
+           "unsold only when nobody holds a coin; then the rest of the round's proposals are discarded."),
+    Ruling("A2", "A Scepter holder without coins",
+           "Only the Scepter holder may bid zero, but players with no coins must pass.",
+           "The no-coin rule wins: a Scepter holder with no coins passes like anyone else."),
+    Ruling("P1", "When the Scepter moves",
+           "Placement follows the auctions, and the Scepter passes at the end of the bidding round.",
+           "The player who held the Scepter for the auctions also leads placement; the Scepter "
+           "moves right after placement."),
+    Ruling("C1", "Does a common card define a column?",
+           "A column needs a card 'from a sector of influence'; common cards carry a sector icon.",
+           "A common card with a fixed sector is a card of that sector: it may open or define a "
+           "column. A crown (Nobility) common card is wild like a Nobility card and defines nothing."),
+    Ruling("C2", "Undefined columns",
+           "A Nobility-only column scores nothing until a fixed card defines it.",
+           "It earns no prestige, no +2, is never complete and does not count toward the end-game "
+           "three-religion bonus; it still counts as one of the four columns."),
+    Ruling("C3", "The deck's per-sector count",
+           "The rulebook says 25 cards per sector, which cannot be squared with 116 cards = 1 "
+           "Scepter + 90 religion cards + 25 common cards.",
+           "We check only what adds up: at most 30 cards per religion and one copy of each common "
+           "card per sector. Individual prestige values are not in the rulebook; the user gives them."),
+    Ruling("R1", "A Rogue's victim has no vellum",
+           "The Rogue takes a vellum; nothing covers a victim without one.",
+           "Nothing is taken from that player (no coin is ever broken into change); the thief may "
+           "pick another victim."),
+    Ruling("R2", "Crown common cards",
+           "One copy of each common card carries the crown, but its effects name a sector.",
+           "A crown card acts in the sector of the column it sits in, like a Nobility card: a crown "
+           "Rogue robs in its column's sector (nothing while the column is undefined); a crown "
+           "Jester may target any sector and then joins your column of that sector; a crown Herald "
+           "may trade any card, Nobility included."),
+    Ruling("R3", "Protection against Rogues",
+           "Columns with all three religions are exempt from common cards.",
+           "A rival is robbed only through a column of the Rogue's sector that lacks a religion."),
+    Ruling("J1", "A Jester aimed at Nobility",
+           "The Herald clause excludes Nobility cards; the Jester has no such clause.",
+           "A Jester may eliminate any card, Nobility included, in a rival's unprotected column of "
+           "its sector. If it can eliminate, it must; if it cannot be placed afterwards, it stays in hand."),
+    Ruling("H1", "What happens to a Herald that trades",
+           "The Herald is either kept in a column or used to trade; its fate after a trade is not stated.",
+           "A Herald used for a trade leaves the game. A Heartache takes a card and gives nothing back."),
+    Ruling("E1", "Allowance 'or coins of equal value'",
+           "The allowance may be paid in other coins of equal value.",
+           "The box holds exactly four allowances and leftover coins return each round, so the "
+           "standard coins are always available; we always pay the standard allowance."),
+    Ruling("T1", "Tie after the tie-break",
+           "Ties go to the most three-religion columns; after that there are several winners.",
+           "Winners are listed in the order the score sheet gives the players."),
+)
+
+
+# --------------------------------------------------------------------------------------------
+# The round's machinery lives in rules.toledo1085_play and is loaded on first use.
+
+_PLAY_NAMES: Final = frozenset({
+    "Auction",
+    "Bidder",
+    "Placement",
+    "Proposals",
+    "Sale",
+    "Target",
+    "Trade",
+    "bidder_for_round",
+    "exact_payments",
+    "heartache_targets",
+    "jester_targets",
+    "play_herald",
+    "play_jester",
+    "proposals",
+    "rogue_sector",
+    "rogue_victims",
+    "rogues_showing",
+    "steal",
+})
+
+
+def __getattr__(name: str) -> Any:
+    if name in _PLAY_NAMES:
+        from rules import toledo1085_play
+
+        return getattr(toledo1085_play, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | _PLAY_NAMES)

@@ -1,0 +1,564 @@
+"""Toledo 1085 in play: bidding money, auctions, placement rounds and the common cards' effects.
+
+Part of the Toledo 1085 rules (see :mod:`rules.toledo1085`, which re-exports every public name
+defined here, so ``from rules.toledo1085 import Auction`` works). Kept apart so that scoring a
+finished game does not build the machinery of a round.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rules.errors import IllegalAction, IllegalBid, IllegalPayment, IllegalPlacement
+from rules.toledo1085 import (
+    _FIELDS,
+    COMMON_CARDS,
+    Card,
+    CommonCard,
+    CommonKind,
+    Purse,
+    Sector,
+    Tableau,
+    _seat_check,
+    allowance,
+    is_wild,
+    to_the_right,
+    turn_order,
+)
+
+
+def exact_payments(purse: Purse, value: int) -> tuple[Purse, ...]:
+    """Every set of coins from ``purse`` worth exactly ``value``, largest coins first.
+
+    A bid is declared coin by coin, so a player can only offer values their coins add up to.
+
+    >>> exact_payments(Purse(gold=1, vellum=1), 2)
+    ()
+    >>> [str(p) for p in exact_payments(allowance(3), 4)]
+    ['1 gold', '2 silver', '1 silver + 2 vellum', '4 vellum']
+    """
+    found = []
+    ranges = [range(getattr(purse, f), -1, -1) for f in _FIELDS]
+    for combo in itertools.product(*ranges):
+        p = Purse(*combo)
+        if p.value == value:
+            found.append(p)
+    return tuple(found)
+
+
+@dataclass(frozen=True, slots=True)
+class Bidder:
+    """A player's money during one bidding round, and which conversion cards they may still use.
+
+    ``moneylenders`` and ``minters`` count the uses left this round: one per card of that kind
+    the player had placed in a column before the round began.
+    """
+
+    purse: Purse
+    moneylenders: int = 0
+    minters: int = 0
+
+    def prepare(self, bid: Purse) -> Bidder:
+        """Make the conversions ``bid`` needs (lending silver, minting vellum) and check it is payable.
+
+        >>> b = Bidder(Purse(silver=1, vellum=1), moneylenders=1, minters=1)
+        >>> b.prepare(Purse(lent=1, minted=1)).purse
+        Purse(lent=1, minted=1)
+        >>> Bidder(Purse(vellum=1), moneylenders=1, minters=1).prepare(Purse(lent=1))
+        Traceback (most recent call last):
+        ...
+        rules.errors.IllegalPayment: the Moneylender turns a silver coin you hold into a gold, and you hold 0 silver (a minted vellum never becomes a gold)
+        """
+        purse = self.purse
+        lend = max(0, bid.lent - purse.lent)
+        mint = max(0, bid.minted - purse.minted)
+        if lend > self.moneylenders:
+            raise IllegalPayment(
+                f"the bid needs {lend} more lent silver but only {self.moneylenders} Moneylender"
+                " use is left this round (each placed Moneylender works once per bidding round)"
+            )
+        if mint > self.minters:
+            raise IllegalPayment(
+                f"the bid needs {mint} more minted vellum but only {self.minters} Minter use is"
+                " left this round (each placed Minter works once per bidding round)"
+            )
+        if lend > purse.silver - bid.silver and lend:
+            raise IllegalPayment(
+                "the Moneylender turns a silver coin you hold into a gold, and you hold"
+                f" {purse.silver} silver (a minted vellum never becomes a gold)"
+            )
+        if mint > purse.vellum - bid.vellum and mint:
+            raise IllegalPayment(
+                f"the Minter turns a vellum coin you hold into a silver, and you hold {purse.vellum} vellum"
+            )
+        converted = dataclasses.replace(
+            purse,
+            silver=purse.silver - lend, lent=purse.lent + lend,
+            vellum=purse.vellum - mint, minted=purse.minted + mint,
+        )
+        if not converted.covers(bid):
+            raise IllegalPayment(
+                f"cannot bid {bid} holding {self.purse}: a bid is limited to coins you can hand"
+                " over exactly, and coins are never exchanged"
+            )
+        return Bidder(converted, self.moneylenders - lend, self.minters - mint)
+
+    def pay(self, bid: Purse) -> Bidder:
+        """Hand over exactly the declared coins (after any conversion the bid needed)."""
+        ready = self.prepare(bid)
+        return dataclasses.replace(ready, purse=ready.purse - bid)
+
+
+def bidder_for_round(players: int, tableau: Tableau | None = None) -> Bidder:
+    """A fresh bidder: the round's allowance, and one use of each Moneylender and Minter placed.
+
+    Coins left from the previous round are discarded, so nothing else carries over.
+    """
+    lenders = minters = 0
+    if tableau is not None:
+        kinds = Counter(c.kind for col in tableau.columns for c in col.cards if isinstance(c, CommonCard))
+        lenders, minters = kinds[CommonKind.MONEYLENDER], kinds[CommonKind.MINTER]
+    return Bidder(allowance(players), lenders, minters)
+
+
+# --------------------------------------------------------------------------------------------
+# Proposals and auctions
+
+
+@dataclass(frozen=True, slots=True)
+class Proposals:
+    """How many cards go up for auction in one bidding round."""
+
+    king: int      #: face up, auctioned first, in the order they were revealed
+    nobles: int    #: face down, one chosen by a player from each pair drawn
+    draws_per_player: int  #: how many times each player draws two and keeps one
+
+    @property
+    def total(self) -> int:
+        return self.king + self.nobles
+
+
+def proposals(players: int) -> Proposals:
+    """The King reveals one card more than there are players; each player proposes one.
+
+    With two players each player proposes twice, so the table shows 3 face up and 4 face down.
+
+    >>> proposals(4)
+    Proposals(king=5, nobles=4, draws_per_player=1)
+    >>> proposals(2)
+    Proposals(king=3, nobles=4, draws_per_player=2)
+    """
+    _seat_check(players)
+    draws = 2 if players == 2 else 1
+    return Proposals(king=players + 1, nobles=players * draws, draws_per_player=draws)
+
+
+@dataclass(frozen=True, slots=True)
+class Sale:
+    """How an auction ended."""
+
+    winner: int | None       #: seat that bought the card; None when nobody had a coin
+    price: Purse | None      #: the coins paid, exactly as declared
+    bidders: tuple[Bidder, ...]
+    next_starter: int | None  #: who opens the next auction: the seat right of the winner
+
+    @property
+    def discard_rest(self) -> bool:
+        """True when nobody could bid: the round's remaining proposals are discarded."""
+        return self.winner is None
+
+
+@dataclass(frozen=True, slots=True)
+class Auction:
+    """One card's auction, as an immutable state; ``bid`` and ``pass_`` return the next state.
+
+    The opener must bid if they hold any coin; only the Scepter holder may bid nothing (and win
+    for nothing); each bid must be worth more than the last; a seat that passed is out for this
+    card; a seat with no coins can only pass.
+    """
+
+    bidders: tuple[Bidder, ...]
+    scepter: int
+    starter: int
+    turn: int | None
+    high_bid: Purse | None = None
+    high_seat: int | None = None
+    passed: frozenset[int] = frozenset()
+
+    @classmethod
+    def open(cls, bidders: Sequence[Bidder], scepter: int, starter: int | None = None) -> Auction:
+        """Start an auction. ``starter`` defaults to the Scepter holder (the round's first card).
+
+        >>> a = Auction.open([bidder_for_round(3)] * 3, scepter=0)
+        >>> a.turn
+        0
+        """
+        players = _seat_check(len(bidders))
+        starter = scepter if starter is None else starter
+        for seat, what in ((scepter, "Scepter holder"), (starter, "starting bidder")):
+            if not 0 <= seat < players:
+                raise IllegalAction(f"the {what} must be a seat from 0 to {players - 1}, not {seat}")
+        return cls(tuple(bidders), scepter, starter, starter)
+
+    @property
+    def players(self) -> int:
+        return len(self.bidders)
+
+    @property
+    def over(self) -> bool:
+        return self.turn is None
+
+    def must_bid(self, seat: int) -> bool:
+        """The first seat to act that holds a coin must open the bidding."""
+        return self.high_bid is None and bool(self.bidders[seat].purse)
+
+    def _check_turn(self, seat: int) -> None:
+        if self.turn is None:
+            raise IllegalBid("this auction is over")
+        if seat != self.turn:
+            raise IllegalBid(f"it is seat {self.turn}'s turn to bid or pass, not seat {seat}'s")
+
+    def bid(self, seat: int, coins: Purse) -> Auction:
+        """Declare a bid of exactly these coins.
+
+        >>> a = Auction.open([bidder_for_round(3)] * 3, scepter=0)
+        >>> a = a.bid(0, Purse(silver=1))
+        >>> a.bid(1, Purse(vellum=2))
+        Traceback (most recent call last):
+        ...
+        rules.errors.IllegalBid: a bid must be worth more than the current 2 (1 silver); 2 vellum is worth 2
+        """
+        self._check_turn(seat)
+        bidder = self.bidders[seat]
+        if not bidder.purse:
+            raise IllegalBid(f"seat {seat} has no coins left and must pass")
+        if not coins and seat != self.scepter:
+            raise IllegalBid("only the Scepter holder may bid nothing")
+        if self.high_bid is not None and coins.value <= self.high_bid.value:
+            raise IllegalBid(
+                f"a bid must be worth more than the current {self.high_bid.value} ({self.high_bid});"
+                f" {coins} is worth {coins.value}"
+            )
+        ready = bidder.prepare(coins)
+        bidders = self.bidders[:seat] + (ready,) + self.bidders[seat + 1:]
+        return self._advance(dataclasses.replace(self, bidders=bidders, high_bid=coins, high_seat=seat))
+
+    def pass_(self, seat: int) -> Auction:
+        """Drop out of this card's auction for good."""
+        self._check_turn(seat)
+        if self.must_bid(seat):
+            raise IllegalBid(f"seat {seat} opens this auction and holds coins, so must bid")
+        return self._advance(dataclasses.replace(self, passed=self.passed | {seat}))
+
+    def _advance(self, state: Auction) -> Auction:
+        assert state.turn is not None
+        for step in range(1, state.players + 1):
+            seat = (state.turn + step) % state.players
+            if seat not in state.passed and seat != state.high_seat:
+                return dataclasses.replace(state, turn=seat)
+        return dataclasses.replace(state, turn=None)
+
+    def settle(self) -> Sale:
+        """The winner pays exactly the declared coins; the seat to their right opens next.
+
+        >>> a = Auction.open([bidder_for_round(3)] * 3, scepter=0)
+        >>> a = a.bid(0, Purse()).pass_(1).pass_(2)
+        >>> sale = a.settle()
+        >>> sale.winner, sale.price.value, sale.next_starter
+        (0, 0, 1)
+        """
+        if self.turn is not None:
+            raise IllegalBid(f"the auction is still running: seat {self.turn} must bid or pass")
+        if self.high_seat is None or self.high_bid is None:
+            return Sale(None, None, self.bidders, None)
+        bidders = list(self.bidders)
+        bidders[self.high_seat] = bidders[self.high_seat].pay(self.high_bid)
+        return Sale(self.high_seat, self.high_bid, tuple(bidders),
+                    to_the_right(self.high_seat, self.players))
+
+
+# --------------------------------------------------------------------------------------------
+# Placement
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """A placement round: one card per turn from the Scepter holder to the right, until all pass.
+
+    A player with no card in hand is treated as having passed. Cards still in hand at the end
+    stay there for later rounds.
+    """
+
+    tableaus: tuple[Tableau, ...]
+    hands: tuple[tuple[Card, ...], ...]
+    scepter: int
+    turn: int | None
+    passed: frozenset[int] = frozenset()
+
+    @classmethod
+    def start(cls, tableaus: Sequence[Tableau], hands: Sequence[Sequence[Card]], scepter: int) -> Placement:
+        players = _seat_check(len(tableaus))
+        if len(hands) != players:
+            raise IllegalAction(f"{players} tableaus need {players} hands, got {len(hands)}")
+        state = cls(tuple(tableaus), tuple(tuple(h) for h in hands), scepter, None)
+        first = turn_order(scepter, players)
+        return state._next_from(first[0], include=True)
+
+    @property
+    def over(self) -> bool:
+        return self.turn is None
+
+    def _next_from(self, seat: int, include: bool = False) -> Placement:
+        n = len(self.tableaus)
+        for step in range(0 if include else 1, n + 1):
+            s = (seat + step) % n
+            if s not in self.passed and self.hands[s]:
+                return dataclasses.replace(self, turn=s)
+        return dataclasses.replace(self, turn=None)
+
+    def _take(self, seat: int, card: Card) -> tuple[Card, ...]:
+        if self.turn is None:
+            raise IllegalAction("placement is over for this round")
+        if seat != self.turn:
+            raise IllegalAction(f"it is seat {self.turn}'s turn to place or pass, not seat {seat}'s")
+        hand = list(self.hands[seat])
+        if card not in hand:
+            raise IllegalAction(f"seat {seat} does not hold a {card}")
+        hand.remove(card)
+        return tuple(hand)
+
+    def _done(self, seat: int, hand: tuple[Card, ...], tableaus: tuple[Tableau, ...]) -> Placement:
+        hands = self.hands[:seat] + (hand,) + self.hands[seat + 1:]
+        return dataclasses.replace(self, hands=hands, tableaus=tableaus)._next_from(seat)
+
+    def place(self, seat: int, card: Card, column: int) -> Placement:
+        """Place an ordinary card, or keep a Herald as an ordinary card.
+
+        A Jester placed this way must have nothing to eliminate; otherwise use :meth:`jester`.
+        """
+        if isinstance(card, CommonCard) and card.kind is CommonKind.JESTER:
+            return self.jester(seat, card, None, column)
+        hand = self._take(seat, card)
+        tabs = list(self.tableaus)
+        tabs[seat] = tabs[seat].place(card, column)
+        return self._done(seat, hand, tuple(tabs))
+
+    def jester(self, seat: int, card: CommonCard, target: Target | None, column: int) -> Placement:
+        hand = self._take(seat, card)
+        return self._done(seat, hand, play_jester(self.tableaus, seat, card, target, column))
+
+    def herald_trade(self, seat: int, card: CommonCard, trade: Trade) -> Placement:
+        hand = self._take(seat, card)
+        return self._done(seat, hand, play_herald(self.tableaus, seat, card, trade))
+
+    def pass_(self, seat: int) -> Placement:
+        if self.turn is None:
+            raise IllegalAction("placement is over for this round")
+        if seat != self.turn:
+            raise IllegalAction(f"it is seat {self.turn}'s turn to place or pass, not seat {seat}'s")
+        return dataclasses.replace(self, passed=self.passed | {seat})._next_from(seat)
+
+
+# --------------------------------------------------------------------------------------------
+# Common card effects
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A card on the table: whose, which column, which card (all counted from 0)."""
+
+    player: int
+    column: int
+    index: int
+
+
+def _card_at(tableaus: Sequence[Tableau], t: Target) -> Card:
+    try:
+        return tableaus[t.player].columns[t.column].cards[t.index]
+    except IndexError:
+        raise IllegalAction(f"seat {t.player} has no card {t.index + 1} in column {t.column + 1}") from None
+
+
+def _common(card: Card, kind: CommonKind) -> CommonCard:
+    if not (isinstance(card, CommonCard) and card.kind is kind):
+        raise IllegalAction(f"{card} is not a {COMMON_CARDS[kind].name}")
+    return card
+
+
+def jester_targets(tableaus: Sequence[Tableau], player: int, jester: CommonCard) -> tuple[Target, ...]:
+    """Every card ``jester`` may eliminate: in rivals' unprotected columns of the Jester's sector.
+
+    A crown Jester may aim at an unprotected column of any sector (ruling R2); a Jester never
+    targets its own player.
+    """
+    _common(jester, CommonKind.JESTER)
+    found = []
+    for p, tab in enumerate(tableaus):
+        if p == player:
+            continue
+        for c, col in enumerate(tab.columns):
+            if col.protected or not col.defined:
+                continue
+            if jester.sector is not None and col.sector is not jester.sector:
+                continue
+            found.extend(Target(p, c, i) for i in range(len(col.cards)))
+    return tuple(found)
+
+
+def play_jester(tableaus: Sequence[Tableau], player: int, jester: CommonCard,
+                target: Target | None, column: int) -> tuple[Tableau, ...]:
+    """Eliminate ``target`` (required whenever one exists), then place the Jester in ``column``.
+
+    A fixed Jester lands in its own sector's column; a crown Jester in the column of the
+    eliminated card's sector, or anywhere a wild card may go when there was no target.
+    """
+    targets = jester_targets(tableaus, player, jester)
+    tabs = list(tableaus)
+    sector = jester.sector
+    if targets:
+        if target is None:
+            raise IllegalAction("this Jester has a card to eliminate, so it must eliminate one")
+        if target not in targets:
+            raise IllegalAction("a Jester may eliminate only a card in a rival's unprotected column of its"
+                                " sector (a column with all three religions is protected)")
+        sector = tableaus[target.player].columns[target.column].sector
+        tabs[target.player], _ = tabs[target.player].remove(target.column, target.index)
+    elif target is not None:
+        raise IllegalAction("no rival card can be eliminated (every column of that sector is protected"
+                            " or missing); place the Jester without a target")
+    if jester.wild and sector is not None:
+        own = tabs[player].column_of(sector)
+        if own is not None and column != own:
+            raise IllegalPlacement(f"the Jester follows the eliminated card into your {sector.value} column"
+                                   f" (column {own + 1})")
+    tabs[player] = tabs[player].place(jester, column)
+    return tuple(tabs)
+
+
+@dataclass(frozen=True, slots=True)
+class Trade:
+    """A Herald's trade with one rival.
+
+    Handshake: ``give`` (your card) and ``take`` (theirs) swap. Heartache: ``give`` is None and
+    you take ``take``. ``column`` is where the card you receive goes in your tableau and
+    ``their_column`` where your given card goes in theirs (None: the only legal column).
+    """
+
+    take: Target
+    give: Target | None = None
+    column: int | None = None
+    their_column: int | None = None
+
+    @property
+    def handshake(self) -> bool:
+        return self.give is not None
+
+
+def _tradeable(tableaus: Sequence[Tableau], herald: CommonCard, t: Target) -> None:
+    card = _card_at(tableaus, t)
+    col = tableaus[t.player].columns[t.column]
+    if col.protected:
+        raise IllegalAction(f"column {t.column + 1} of seat {t.player} shows all three religions, so no"
+                            " Herald can take a card from it")
+    if is_wild(card) and not herald.wild:
+        raise IllegalAction("wild cards (Nobility and crown commons) are traded only with the Nobility Herald")
+
+
+def _forced_column(tab: Tableau, card: Card, column: int | None) -> int:
+    legal = tab.legal_columns(card)
+    if column is not None:
+        return column
+    if len(legal) == 1:
+        return legal[0]
+    if not legal:
+        raise IllegalPlacement(f"the {card} has nowhere to go in the receiving tableau")
+    raise IllegalPlacement(f"the {card} may go in several columns ({tab._choices(legal)}); say which")
+
+
+def heartache_targets(tableaus: Sequence[Tableau], player: int, herald: CommonCard,
+                      rival: int) -> tuple[Target, ...]:
+    """The cards a refused Herald may take from ``rival``: of the Herald's sector, unprotected."""
+    _common(herald, CommonKind.HERALD)
+    found = []
+    for c, col in enumerate(tableaus[rival].columns):
+        if col.protected:
+            continue
+        for i, card in enumerate(col.cards):
+            if herald.wild or (card.fixed_sector is herald.sector):
+                if tableaus[player].legal_columns(card):
+                    found.append(Target(rival, c, i))
+    return tuple(found)
+
+
+def play_herald(tableaus: Sequence[Tableau], player: int, herald: CommonCard,
+                trade: Trade) -> tuple[Tableau, ...]:
+    """Trade instead of placing the Herald; the Herald then leaves the game (ruling H1).
+
+    Only two players take part, one card each way at most, never out of a protected column.
+    """
+    _common(herald, CommonKind.HERALD)
+    rival = trade.take.player
+    if rival == player:
+        raise IllegalAction("a Herald trades with a rival, not with its own player")
+    tabs = list(tableaus)
+    if trade.give is None:
+        if trade.take not in heartache_targets(tableaus, player, herald, rival):
+            raise IllegalAction("a Heartache takes one card of the Herald's own sector, from an unprotected"
+                                " column of the player who refused")
+        tabs[rival], got = tabs[rival].remove(trade.take.column, trade.take.index)
+        tabs[player] = tabs[player].place(got, _forced_column(tabs[player], got, trade.column))
+        return tuple(tabs)
+    if trade.give.player != player:
+        raise IllegalAction("in a Handshake you give one of your own cards")
+    for t in (trade.give, trade.take):
+        _tradeable(tableaus, herald, t)
+    # Remove the later index first when both come from one tableau (they never do: two players).
+    tabs[player], given = tabs[player].remove(trade.give.column, trade.give.index)
+    tabs[rival], got = tabs[rival].remove(trade.take.column, trade.take.index)
+    tabs[player] = tabs[player].place(got, _forced_column(tabs[player], got, trade.column))
+    tabs[rival] = tabs[rival].place(given, _forced_column(tabs[rival], given, trade.their_column))
+    return tuple(tabs)
+
+
+def rogue_sector(tableau: Tableau, column: int, index: int) -> Sector | None:
+    """The sector a placed Rogue steals in: its own, or for a crown Rogue its column's (ruling R2)."""
+    card = tableau.columns[column].cards[index]
+    rogue = _common(card, CommonKind.ROGUE)
+    return rogue.sector if rogue.sector is not None else tableau.columns[column].sector
+
+
+def rogue_victims(tableaus: Sequence[Tableau], thief: int, column: int, index: int) -> tuple[int, ...]:
+    """Rivals this Rogue may rob: those showing its sector in a column without all three religions."""
+    sector = rogue_sector(tableaus[thief], column, index)
+    if sector is None:
+        return ()
+    return tuple(
+        p for p, tab in enumerate(tableaus)
+        if p != thief and (i := tab.column_of(sector)) is not None and not tab.columns[i].protected
+    )
+
+
+def rogues_showing(tableau: Tableau) -> tuple[tuple[int, int], ...]:
+    """(column, index) of every Rogue in a tableau: one theft each per round."""
+    return tuple((c, i) for c, col in enumerate(tableau.columns) for i, card in enumerate(col.cards)
+                 if isinstance(card, CommonCard) and card.kind is CommonKind.ROGUE)
+
+
+def steal(purses: Sequence[Purse], thief: int, victim: int) -> tuple[Purse, ...]:
+    """Move one vellum from ``victim`` to ``thief``. A Rogue takes nothing but vellum (ruling R1).
+
+    >>> steal([Purse(vellum=5), Purse(gold=1)], 0, 1)
+    Traceback (most recent call last):
+    ...
+    rules.errors.IllegalAction: seat 1 holds no vellum, and a Rogue takes only vellum
+    """
+    if purses[victim].vellum < 1:
+        raise IllegalAction(f"seat {victim} holds no vellum, and a Rogue takes only vellum")
+    out = list(purses)
+    out[victim] = out[victim] - Purse(vellum=1)
+    out[thief] = out[thief] + Purse(vellum=1)
+    return tuple(out)

@@ -1,0 +1,74 @@
+"""Shared fixtures: rendered PDFs (once per session) and their extracted text."""
+
+from __future__ import annotations
+
+import io
+import re
+from dataclasses import dataclass
+
+import pytest
+from pypdf import PdfReader
+
+
+@dataclass
+class Chunk:
+    text: str
+    size: float
+    y: float
+
+
+@dataclass
+class PdfText:
+    data: bytes
+    reader: PdfReader
+    pages: list[str]
+    chunks: list[list[Chunk]]
+
+    @property
+    def flat(self) -> str:
+        """All text with every run of white space folded to one space."""
+        return " ".join(" ".join(self.pages).split())
+
+
+def read_pdf(data: bytes) -> PdfText:
+    reader = PdfReader(io.BytesIO(data))
+    pages, chunks = [], []
+    for page in reader.pages:
+        found: list[Chunk] = []
+
+        def visit(text, cm, tm, font, size, found=found):
+            if text.strip():
+                scale = abs(tm[0] * cm[0]) or 1
+                found.append(Chunk(text, round(size * scale, 2), tm[5] * cm[3] + cm[5]))
+
+        pages.append(page.extract_text(visitor_text=visit))
+        chunks.append(found)
+    return PdfText(data, reader, pages, chunks)
+
+
+def fonts_of(reader: PdfReader) -> dict[str, bool]:
+    """Every font used on any page, and whether it is embedded."""
+    out = {}
+    for page in reader.pages:
+        fonts = page["/Resources"].get("/Font", {})
+        for ref in fonts.values():
+            font = ref.get_object()
+            name = str(font.get("/BaseFont"))
+            desc = font.get("/FontDescriptor")
+            if desc is None and "/DescendantFonts" in font:
+                desc = font["/DescendantFonts"][0].get_object().get("/FontDescriptor")
+            desc = desc.get_object() if desc is not None else {}
+            out[name] = any(k in desc for k in ("/FontFile", "/FontFile2", "/FontFile3"))
+    return out
+
+
+def squash(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+@pytest.fixture(scope="session")
+def toledo1085_aids():
+    from generator.aids import toledo1085
+    from generator.pdf import PAPERS, make_styles, render
+
+    return {name: render(toledo1085.pages(p, make_styles()), toledo1085.INFO, p) for name, p in PAPERS.items()}
