@@ -16,10 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from generator import registry
 from generator.errors import UsageError
 
 LANG = "en"
-GAMES = ("toledo1085", "toledo", "troyes", "tolomeo")
+GAMES = registry.GAMES
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,9 +38,7 @@ class Artifact:
         return pdf.render(mod.pages(paper, pdf.make_styles()), mod.INFO, paper)
 
 
-ARTIFACTS: tuple[Artifact, ...] = (
-    Artifact("toledo1085-aid", "toledo1085", "generator.aids.toledo1085"),
-)
+ARTIFACTS: tuple[Artifact, ...] = tuple(Artifact(*entry) for entry in registry.ARTIFACTS)
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import io
 import re
 from dataclasses import dataclass
@@ -66,9 +67,16 @@ def squash(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+@functools.cache
+def rendered(name: str, paper: str) -> bytes:
+    """The PDF bytes of artifact ``name`` (a file stem from the registry) on ``paper``, made once."""
+    from generator.build import ARTIFACTS
+    from generator.pdf import PAPERS
+
+    (artifact,) = [a for a in ARTIFACTS if a.name == name]
+    return artifact.render(PAPERS[paper])
+
+
 @pytest.fixture(scope="session")
 def toledo1085_aids():
-    from generator.aids import toledo1085
-    from generator.pdf import PAPERS, make_styles, render
-
-    return {name: render(toledo1085.pages(p, make_styles()), toledo1085.INFO, p) for name, p in PAPERS.items()}
+    return {paper: rendered("toledo1085-aid", paper) for paper in ("a4", "letter")}

@@ -51,12 +51,12 @@ def test_subcommand_help_has_examples():
 
 
 def test_keyboard_interrupt_returns_130(monkeypatch):
-    import generator.score
+    import generator.commands.score
 
     def boom(*a, **k):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(generator.score, "run", boom)
+    monkeypatch.setattr(generator.commands.score, "run", boom)
     code, _, err = run("score", "toledo1085", "-")
     assert code == 130 and "interrupted" in err
 

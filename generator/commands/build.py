@@ -1,0 +1,36 @@
+"""``playaid build``: render every printable document and the site."""
+
+from __future__ import annotations
+
+import argparse
+
+from generator.registry import GAMES
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from generator.cli import Streams
+
+HELP = "write every printable aid and sheet, and the site, under out/"
+DESCRIPTION = ("Render every player aid and decision sheet as PDF (A4 and US Letter), "
+               "then build the documentation site.")
+EXAMPLES = """\
+examples:
+  playaid build
+  playaid build --paper a4 --games toledo1085 --no-site
+  playaid build --out /tmp/aids"""
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--paper", choices=("a4", "letter", "all"), default="all",
+                        help="paper size to render (default: all)")
+    parser.add_argument("--games", metavar="LIST", default="all",
+                        help=f"comma-separated games to render: {', '.join(GAMES)} or all (default: all)")
+    parser.add_argument("--out", metavar="DIR", default="out", help="output directory (default: out)")
+    parser.add_argument("--no-site", action="store_true", help="skip the documentation site")
+    parser.add_argument("--quiet", "-q", action="store_true", help="print only the summary")
+
+
+def run(args: argparse.Namespace, io: Streams) -> int:
+    from generator import build
+
+    return build.run(args, out=io.out, err=io.err)

@@ -1,0 +1,38 @@
+"""``playaid score GAME FILE``: score a finished game from a JSON score sheet."""
+
+from __future__ import annotations
+
+import argparse
+
+from generator.registry import SCORE_REPORTS
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from generator.cli import Streams
+
+HELP = "score a finished game from a JSON score sheet"
+DESCRIPTION = ("Score a finished game. FILE is a JSON score sheet ('-' reads stdin); the shape for "
+               "each game is on its page of the site and in the README.")
+EXAMPLES = """\
+example sheet for toledo1085:
+  {"players": [{"name": "Ana", "first_to_complete": true, "sectors": [
+    [{"kind": "sector", "sector": "commerce", "religion": "islam", "prestige": 4},
+     {"kind": "nobility", "religion": "judaism", "prestige": 3},
+     {"kind": "jester", "sector": "commerce"}]]}]}
+
+examples:
+  playaid score toledo1085 game.json
+  playaid score toledo1085 - --json < game.json"""
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", metavar="GAME", choices=tuple(SCORE_REPORTS),
+                        help=f"the game: {', '.join(SCORE_REPORTS)}")
+    parser.add_argument("file", metavar="FILE", help="JSON score sheet, or - for stdin")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+
+
+def run(args: argparse.Namespace, io: Streams) -> int:
+    from generator import score
+
+    return score.run(args.game, args.file, as_json=args.json, out=io.out, stdin=io.inp)
