@@ -125,6 +125,24 @@ def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
     return written
 
 
+def write_standalone(games: Sequence[str], out_dir: Path, progress: IO[str] | None = None) -> list[Written]:
+    """Write the standalone files (the le Roy automaton) of ``games`` at the top of ``out_dir``."""
+    written = []
+    for name, game, module in registry.STANDALONE:
+        if game not in games:
+            continue
+        data = importlib.import_module(module).build()
+        path = out_dir / name
+        write_atomic(path, data)
+        path.chmod(0o755)
+        written.append(Written(path, len(data)))
+        if progress:
+            progress.write(f"  wrote {path}  (standalone automaton, {human_size(len(data))};"
+                           f" run: python3 {path})\n")
+            progress.flush()
+    return written
+
+
 def run(args: argparse.Namespace, *, out: IO[str], err: IO[str]) -> int:
     started = time.perf_counter()
     games = parse_games(args.games)
@@ -135,6 +153,7 @@ def run(args: argparse.Namespace, *, out: IO[str], err: IO[str]) -> int:
     progress = None if args.quiet else out
     try:
         written = render_all(games, papers, out_dir, progress)
+        standalone = write_standalone(games, out_dir, progress)
     except PermissionError as exc:
         raise UsageError(f"cannot write under {out_dir}: permission denied ({exc.filename})") from None
     status = 0
@@ -158,6 +177,7 @@ def run(args: argparse.Namespace, *, out: IO[str], err: IO[str]) -> int:
     pages = sum(w.pages for w in written)
     size = sum(w.size for w in written)
     seconds = time.perf_counter() - started
+    extra = "".join(f", {w.path}" for w in standalone)
     out.write(f"done: {len(written)} PDF{'s' if len(written) != 1 else ''} ({pages} pages, {human_size(size)}) "
-              f"in {out_dir / LANG}; {site_note}; {seconds:.1f} s\n")
+              f"in {out_dir / LANG}{extra}; {site_note}; {seconds:.1f} s\n")
     return status

@@ -300,16 +300,18 @@ def _furniture(c: rl_canvas.Canvas, info: DocumentInfo, paper: Paper, page: int,
     c.setStrokeColor(ACCENT)
     c.setLineWidth(1.2)
     c.line(m, top - 23, w - m, top - 23)
-    # Footer: game, product version, rulebook, print note, page count.
-    y = m - 2
+    # Footer, two lines: game, document, version and page count; the rulebook and the print note.
+    y = m - 6
     c.setStrokeColor(RULE)
     c.setLineWidth(0.5)
-    c.line(m, y + 12, w - m, y + 12)
+    c.line(m, y + 19, w - m, y + 19)
     c.setFont(FONT, 7.5)
     c.setFillColor(MUTED)
-    c.drawString(m, y + 2, f"{info.game} \u00b7 {info.title} \u00b7 playaid {info.version}"
-                           f" \u00b7 follows the {info.rulebook}")
-    c.drawRightString(w - m, y + 2, f"Print at 100% (no fit-to-page) \u00b7 page {page} of {total}")
+    c.drawString(m, y + 10, f"{info.game} \u00b7 {info.title} \u00b7 playaid {info.version}")
+    c.drawRightString(w - m, y + 10, f"page {page} of {total}")
+    c.drawString(m, y + 1, f"Follows the {info.rulebook}.")
+    c.setFont(FONT_BOLD, 7.5)
+    c.drawRightString(w - m, y + 1, "Print at 100% (no fit-to-page)")
     c.restoreState()
 
 

@@ -13,14 +13,24 @@ GAMES: tuple[str, ...] = ("toledo1085", "toledo", "troyes", "tolomeo")
 COMMANDS: dict[str, str] = {
     "build": "generator.commands.build",
     "score": "generator.commands.score",
+    "solo": "generator.commands.solo",
+    "leroy": "generator.commands.leroy",
 }
 
 #: ``playaid score GAME``: game -> module with ``score_sheet(data)`` and ``render(result) -> str``.
 SCORE_REPORTS: dict[str, str] = {
     "toledo1085": "generator.reports.toledo1085",
+    "troyes": "generator.reports.troyes",
 }
 
 #: Printable documents: (file stem, game, module with ``INFO`` and ``pages(paper, styles)``).
 ARTIFACTS: tuple[tuple[str, str, str], ...] = (
     ("toledo1085-aid", "toledo1085", "generator.aids.toledo1085"),
+    ("le-roy-sheet", "troyes", "generator.aids.leroy_sheet"),
+    ("troyes-aid", "troyes", "generator.aids.troyes"),
+)
+
+#: Standalone files written at the top of the output folder: (file name, game, module with build()).
+STANDALONE: tuple[tuple[str, str, str], ...] = (
+    ("le-roy.pyz", "troyes", "generator.pyz"),
 )

@@ -6,7 +6,7 @@ import io
 
 import pytest
 
-from generator import build
+from generator import build, registry
 from generator.cli import main
 
 
@@ -19,18 +19,21 @@ def test_build_writes_the_layout_and_reports(tmp_path):
     code, out, err = run("build", "--no-site", "--out", str(tmp_path))
     assert code == 0, err
     for paper in ("a4", "letter"):
-        path = tmp_path / "en" / paper / "toledo1085-aid.pdf"
-        assert path.read_bytes().startswith(b"%PDF")
-        assert f"wrote {path}" in out
-    assert out.splitlines()[-1].startswith("done: 2 PDFs (4 pages")
-    assert not list(tmp_path.rglob(".*.pdf.*")), "temporary files left behind"
+        for name, _, _ in registry.ARTIFACTS:
+            path = tmp_path / "en" / paper / f"{name}.pdf"
+            assert path.read_bytes().startswith(b"%PDF")
+            assert f"wrote {path}" in out
+    for name, _, _ in registry.STANDALONE:
+        assert (tmp_path / name).stat().st_mode & 0o111, "the standalone file is executable"
+    assert out.splitlines()[-1].startswith(f"done: {2 * len(registry.ARTIFACTS)} PDFs (")
+    assert not list(tmp_path.rglob(".*.tmp")) and not list(tmp_path.rglob(".*.pdf.*")), "temporary files left"
 
 
 def test_two_builds_give_identical_bytes(tmp_path):
     run("build", "--no-site", "-q", "--paper", "a4", "--out", str(tmp_path / "one"))
     run("build", "--no-site", "-q", "--paper", "a4", "--out", str(tmp_path / "two"))
-    one = sorted((tmp_path / "one").rglob("*.pdf"))
-    two = sorted((tmp_path / "two").rglob("*.pdf"))
+    one = sorted(p for p in (tmp_path / "one").rglob("*") if p.is_file())
+    two = sorted(p for p in (tmp_path / "two").rglob("*") if p.is_file())
     assert [p.name for p in one] == [p.name for p in two] and one
     assert all(a.read_bytes() == b.read_bytes() for a, b in zip(one, two))
 
@@ -39,7 +42,8 @@ def test_paper_and_games_filters(tmp_path):
     code, out, _ = run("build", "--no-site", "-q", "--paper", "letter", "--games", "toledo1085",
                        "--out", str(tmp_path))
     assert code == 0
-    assert [p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.pdf")] == ["en/letter/toledo1085-aid.pdf"]
+    assert [p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file()] == [
+        "en/letter/toledo1085-aid.pdf"]
 
 
 def test_out_must_be_a_directory(tmp_path):

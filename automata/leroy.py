@@ -1,0 +1,482 @@
+"""Le Roy, the King's Challenge opponent, as a script that asks questions and says what to do.
+
+:func:`play` is a generator: it yields an :class:`Ask` whenever it needs something only the
+player can know, and receives the parsed answer. Everything it says goes to ``ctx.say``. Given
+the same seed and the same answers it always says the same things, so a session is saved as
+its seed and its answers and restored by replaying them (see :mod:`automata.session`).
+
+All rules come from :mod:`rules.troyes`; this module only sequences them and phrases them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
+
+from rules import troyes as tr
+from rules.errors import RulesError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+DEFAULT_ROUNDS = 6
+CHARACTERS = 6
+
+
+class BadAnswer(ValueError):
+    """An answer that does not fit the question; the message is the hint shown to the player."""
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A question: its text, the default offered in brackets, and how to read an answer."""
+
+    key: str
+    text: str
+    default: str
+    parse: Callable[[str], Any]
+    hint: str
+
+
+@dataclass
+class Context:
+    """What the script may touch: its random source and its output. Owned by the session."""
+
+    rng: random.Random
+    manual_dice: bool = False
+    lines: list[str] = field(default_factory=list)
+    status: dict[str, Any] = field(default_factory=dict)
+
+    def say(self, text: str = "") -> None:
+        self.lines.append(text)
+
+
+Script = Generator  #: a generator yielding Ask, receiving answers (Generator[Ask, Any, None])
+
+
+# ------------------------------------------------------------------------------------------
+# Answer readers: each returns a value or raises BadAnswer with a hint
+
+
+def _int_in(low: int, high: int | None, what: str) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            n = int(text.strip())
+        except ValueError:
+            raise BadAnswer(f"type a whole number for {what}") from None
+        if n < low or (high is not None and n > high):
+            bound = f"{low} to {high}" if high is not None else f"{low} or more"
+            raise BadAnswer(f"{what} must be {bound}")
+        return n
+    return parse
+
+
+def _yes_no(text: str) -> bool:
+    t = text.strip().lower()
+    if t in ("y", "yes"):
+        return True
+    if t in ("n", "no"):
+        return False
+    raise BadAnswer("answer yes or no")
+
+
+def _who(text: str) -> str:
+    t = text.strip().lower()
+    if t in ("you", "me", "i", "player", "p"):
+        return "you"
+    if t in ("le roy", "leroy", "roy", "king", "r", "him"):
+        return "le Roy"
+    raise BadAnswer("answer 'you' or 'le Roy'")
+
+
+def _dice(expect: dict[tr.Colour, int] | None = None) -> Callable[[str], tuple[tr.Die, ...]]:
+    def parse(text: str) -> tuple[tr.Die, ...]:
+        try:
+            dice = tr.parse_dice(text)
+        except RulesError as exc:
+            raise BadAnswer(str(exc)) from None
+        if expect is not None:
+            got = {c: sum(1 for d in dice if d.colour is c) for c in tr.Colour}
+            if got != expect:
+                want = ", ".join(f"{n} {c.value}" for c, n in expect.items() if n) or "none"
+                raise BadAnswer(f"le Roy rolls exactly {want}")
+        return dice
+    return parse
+
+
+def _black(text: str) -> tuple[int, ...]:
+    try:
+        return tr.parse_black(text)
+    except RulesError as exc:
+        raise BadAnswer(str(exc)) from None
+
+
+def _two_black(text: str) -> int:
+    t = text.replace("+", ",").strip()
+    try:
+        parts = [int(p) for p in t.split(",")] if "," in t else [int(t)]
+    except ValueError:
+        raise BadAnswer("type the two black dice (e.g. 3,4) or their total (2-12)") from None
+    if len(parts) == 2 and all(1 <= p <= 6 for p in parts):
+        return parts[0] + parts[1]
+    if len(parts) == 1 and 2 <= parts[0] <= 12:
+        return parts[0]
+    raise BadAnswer("type the two black dice (e.g. 3,4) or their total (2-12)")
+
+
+def _place(board_ref: Callable[[], tr.Board]) -> Callable[[str], tuple[tr.Building, int]]:
+    def parse(text: str) -> tuple[tr.Building, int]:
+        words = text.replace(",", " ").split()
+        if not words:
+            raise BadAnswer("say a building and a place, e.g. 'palace 2'")
+        number = None
+        if words[-1].isdigit():
+            number = int(words.pop())
+        elif len(words[-1]) > 1 and words[-1][-1].isdigit() and words[-1][:-1].isalpha():
+            number = int(words[-1][-1])
+            words[-1] = words[-1][:-1]
+        try:
+            building = tr.Building.parse(" ".join(words))
+        except RulesError:
+            raise BadAnswer("say a building (palace, city hall, bishopric) and a place 1-6, e.g. 'palace 2'") from None
+        board = board_ref()
+        if number is None:
+            number = board.best_free(building)
+            if number is None:
+                raise BadAnswer(f"the {building.label} is full; choose another building")
+        if not 1 <= number <= tr.PLACES:
+            raise BadAnswer(f"places are numbered 1 to {tr.PLACES}")
+        if board.row(building)[number - 1] is not None:
+            raise BadAnswer(f"place {number} of the {building.label} is taken")
+        return building, number
+    return parse
+
+
+def _counts(text: str) -> dict[tr.Building, tuple[int, int]]:
+    try:
+        nums = [int(n) for n in text.replace(",", " ").replace("/", " ").split()]
+    except ValueError:
+        raise BadAnswer("type le Roy/you for the Palace, City Hall and Bishopric, e.g. 4/2 4/2 4/2") from None
+    if len(nums) != 6 or any(n < 0 for n in nums):
+        raise BadAnswer("type le Roy/you for the Palace, City Hall and Bishopric, e.g. 4/2 4/2 4/2")
+    out = {}
+    for i, b in enumerate(tr.Building):
+        roy, you = nums[2 * i], nums[2 * i + 1]
+        if roy + you > tr.PLACES:
+            raise BadAnswer(f"the {b.label} has only {tr.PLACES} places")
+        out[b] = (roy, you)
+    return out
+
+
+def _player_turn(pool_ref: Callable[[], tuple[tr.Die, ...]]) -> Callable[[str], tuple[str, tuple[tr.Die, ...]]]:
+    def parse(text: str) -> tuple[str, tuple[tr.Die, ...]]:
+        t = text.strip().lower()
+        if t in ("done", "d", "ok", ""):
+            return ("done", ())
+        if t in ("pass", "p"):
+            return ("pass", ())
+        word, _, rest = t.partition(" ")
+        if word in ("buy", "take"):
+            try:
+                dice = tr.parse_dice(rest)
+            except RulesError as exc:
+                raise BadAnswer(str(exc)) from None
+            pool = list(pool_ref())
+            for d in dice:
+                if d not in pool:
+                    raise BadAnswer(f"le Roy has no {d} (he has {tr.dice_text(pool_ref())})")
+                pool.remove(d)
+            if not dice:
+                raise BadAnswer("say which dice, e.g. 'buy R5'")
+            return ("take", dice)
+        raise BadAnswer("press Enter when your turn is done; 'pass' if you have no dice left; "
+                        "'buy R5' (or 'take Y3,Y2') if you took dice from le Roy")
+    return parse
+
+
+# ------------------------------------------------------------------------------------------
+# The game
+
+
+@dataclass
+class State:
+    """What the automaton tracks between questions."""
+
+    board: tr.Board = field(default_factory=tr.Board.empty)
+    dice: tuple[tr.Die, ...] = ()
+    vp: int = 0
+    characters: int = CHARACTERS
+    round: int = 0
+    rounds: int = DEFAULT_ROUNDS
+    starter: str = "you"
+
+
+def _status(ctx: Context, s: State) -> None:
+    ctx.status.update({
+        "round": s.round,
+        "le Roy's dice": tr.dice_text(s.dice),
+        "le Roy's VP tally": s.vp,
+        "character cards left": s.characters,
+        "meeples (le Roy/you)": _meeples(s.board),
+    })
+
+
+def _roll(ctx: Context, colour: tr.Colour) -> tr.Die:
+    return tr.Die(colour, ctx.rng.randint(1, 6))
+
+
+def play(ctx: Context) -> Script:
+    """The whole King's Challenge, from setup placement to the final rating."""
+    s = State()
+    say = ctx.say
+    say("THE KING'S CHALLENGE: you against le Roy")
+    say("Press Enter to accept the suggestion in [brackets]. At any question you may type "
+        "undo, status, help or quit.")
+    say()
+    say("SETUP")
+    s.rounds = yield Ask("rounds", "How many rounds will you play? (see the round track on your board)",
+                         str(DEFAULT_ROUNDS), _int_in(1, 20, "the number of rounds"),
+                         "a whole number of rounds, 1 to 20")
+    s.starter = yield Ask("first", "Who starts round 1, you or le Roy?", "you", _who,
+                          "answer 'you' or 'le Roy'")
+    yield from _setup(ctx, s)
+    say("Shuffle the 6 character cards and fan them in a pile; the top one is revealed first.")
+    while True:
+        s.round += 1
+        yield from _round(ctx, s)
+        default = "yes" if s.round >= s.rounds else "no"
+        _status(ctx, s)
+        over = yield Ask("end", f"End of round {s.round}. Has the game ended?", default, _yes_no,
+                         "answer yes or no")
+        if over:
+            break
+        s.starter = "le Roy" if s.starter == "you" else "you"
+    yield from _end(ctx, s)
+
+
+def _setup(ctx: Context, s: State) -> Script:
+    say = ctx.say
+    step = 0
+    while s.board.total(tr.Side.LE_ROY) < tr.LE_ROY_MEEPLES:
+        step += 1
+        dice = yield from _setup_dice(ctx, step)
+        step_result = tr.setup_step(dice, s.board)
+        s.board = step_result.board
+        best = [p.die for p in step_result.placed if p.die is not None]
+        say(f"Setup step {step}: le Roy rolls {tr.dice_text(tr.rank(dice))} (best first); "
+            f"he uses {tr.dice_text(best)}.")
+        if step_result.skipped:
+            full = sorted({d.colour.building.label for d in step_result.skipped})
+            say(f"  {tr.dice_text(step_result.skipped)} passed over: the {' and the '.join(full)} "
+                f"{'is' if len(full) == 1 else 'are'} full (ruling S1).")
+        for p in step_result.placed:
+            why = f"for {p.die}" if p.die else "(no die left for a building with room: ruling S1)"
+            say(f"  Put a le Roy meeple on place {p.place} of the {p.building.label} {why}.")
+        if s.board.total(tr.Side.PLAYER) < tr.PLAYER_MEEPLES:
+            for k in range(1, tr.SETUP_PLAYER_STEP + 1):
+                default = _suggest_place(s.board)
+                building, place = yield Ask(
+                    "meeple", f"Where do you put your meeple {k} of {tr.SETUP_PLAYER_STEP}? (building and place)",
+                    default, _place(lambda: s.board),
+                    "a building and a free place, e.g. 'palace 2' or 'bishopric 5'")
+                s.board = s.board.put(building, place, tr.Side.PLAYER)
+    say("Setup done. Meeples (le Roy/you): " + _meeples(s.board) + ".")
+    _status(ctx, s)
+
+
+def _suggest_place(board: tr.Board) -> str:
+    """The best free place of the building with the most room (Palace first on a tie)."""
+    room = {b: tr.PLACES - sum(board.counts()[b]) for b in tr.Building}
+    b = max(tr.Building, key=lambda x: room[x])
+    place = board.best_free(b)
+    return f"{b.label.lower()} {place}" if place else ""
+
+
+def _setup_dice(ctx: Context, step: int) -> Generator[Ask, Any, tuple[tr.Die, ...]]:
+    if ctx.manual_dice:
+        expect = {c: 2 for c in tr.Colour}
+        typed = yield Ask("setup_dice", f"Setup step {step}: roll two dice of each colour and type them",
+                          "roll", lambda t: "roll" if t.strip().lower() == "roll" else _dice(expect)(t),
+                          "six dice, two of each colour, e.g. R6,R2,Y5,Y1,W4,W3, or 'roll'")
+        if typed != "roll":
+            return typed
+    return tuple(_roll(ctx, c) for c in tr.Colour for _ in range(2))
+
+
+def _round(ctx: Context, s: State) -> Script:
+    say = ctx.say
+    say()
+    say(f"ROUND {s.round}: {'you start' if s.starter == 'you' else 'le Roy starts'}.")
+    if s.round > 1:
+        default = " ".join(f"{r}/{p}" for r, p in s.board.counts().values())
+        counts = yield Ask(
+            "meeples", "Meeples now in the Palace, City Hall and Bishopric (le Roy/you in each)?",
+            default, _counts, "three pairs, le Roy/you for each building in that order, e.g. 4/2 4/2 4/2")
+        s.board = tr.Board.from_counts(counts)
+    need = tr.dice_for_round(s.board)
+    dice = yield from _round_dice(ctx, need)
+    s.dice = tr.rank(dice)
+    plan = ", ".join(f"{n} {c.value}" for c, n in need.items() if n) or "no dice"
+    say(f"Le Roy rolls {plan}: {tr.dice_text(s.dice)}.")
+    _status(ctx, s)
+    black = yield Ask("black", "Black dice le Roy must fight this round (values, e.g. 6,4,1)", "none",
+                      _black, "black dice values 1-6 separated by commas, or 'none'")
+    if black:
+        fight = tr.combat(s.dice, black)
+        s.dice = fight.remaining
+        if fight.used is None:
+            say(f"  Le Roy has no die to fight with: all black dice ({_ints(fight.passed_back)}) go to you.")
+        else:
+            back = _ints(fight.passed_back) if fight.passed_back else "none"
+            say(f"  Le Roy spends {fight.used} to remove the black {fight.eliminated}; "
+                f"passed back to you: {back}.")
+    turn = s.starter
+    player_out = False
+    while s.dice:
+        if turn == "you" and not player_out:
+            _status(ctx, s)
+            kind, taken = yield Ask(
+                "your_turn", "Your turn: take one action on the board, then press Enter", "done",
+                _player_turn(lambda: s.dice),
+                "Enter when done; 'pass' if you have no dice left; 'buy R5' or 'take Y3,Y2' if you took "
+                "dice from le Roy")
+            if kind == "pass":
+                player_out = True
+                say("  You are out of dice; le Roy plays his remaining turns.")
+            elif kind == "take":
+                pool = list(s.dice)
+                for d in taken:
+                    pool.remove(d)
+                s.dice = tuple(pool)
+                say(f"  You took {tr.dice_text(taken)} from le Roy; pay the bank as usual.")
+        elif turn == "le Roy":
+            yield from _leroy_turn(ctx, s)
+        turn = "le Roy" if turn == "you" else "you"
+    if not player_out:
+        say("Le Roy has used all his dice.")
+        _status(ctx, s)
+        yield Ask("finish", "Play the rest of your turns on the board, then press Enter", "done",
+                  lambda t: t, "press Enter when you have finished the round")
+
+
+def _meeples(board: tr.Board) -> str:
+    return ", ".join(f"{b.label} {r}/{p}" for b, (r, p) in board.counts().items())
+
+
+def _ints(values: tuple[int, ...]) -> str:
+    return ", ".join(str(v) for v in values)
+
+
+def _round_dice(ctx: Context, need: dict[tr.Colour, int]) -> Generator[Ask, Any, tuple[tr.Die, ...]]:
+    if ctx.manual_dice:
+        plan = ", ".join(f"{n} {c.value}" for c, n in need.items() if n) or "no dice"
+        typed = yield Ask("dice", f"Roll le Roy's dice ({plan}) and type them", "roll",
+                          lambda t: "roll" if t.strip().lower() == "roll" else _dice(need)(t),
+                          f"exactly {plan}, e.g. R6,Y3,W2, or 'roll'")
+        if typed != "roll":
+            return typed
+    return tuple(_roll(ctx, c) for c in tr.Colour for _ in range(need[c]))
+
+
+def _leroy_turn(ctx: Context, s: State) -> Script:
+    say = ctx.say
+    if ctx.manual_dice:
+        typed = yield Ask("roll", "Le Roy's turn: roll the two black dice and type them (e.g. 3,4)", "roll",
+                          lambda t: "roll" if t.strip().lower() == "roll" else _two_black(t),
+                          "two dice like 3,4, their total 2-12, or 'roll'")
+        a, b = (ctx.rng.randint(1, 6), ctx.rng.randint(1, 6)) if typed == "roll" else (None, None)
+        roll = typed if typed != "roll" else a + b
+        rolled = f"{a} + {b} = {roll}" if a is not None else f"{roll}"
+    else:
+        a, b = ctx.rng.randint(1, 6), ctx.rng.randint(1, 6)
+        roll = a + b
+        rolled = f"{a} + {b} = {roll}"
+    r = tr.row(roll)
+    ruled = f" (row {r.roll} copies row {r.mirrors}: ruling T1)" if r.mirrors else ""
+    say(f"Le Roy's turn: black dice {rolled}. {r.text}; price {r.price_text}{ruled}.")
+    kwargs: dict[str, Any] = {}
+    player_dice: tuple[tr.Die, ...] = ()
+    if r.per_banner:
+        kwargs["banners"] = yield Ask("banners", "  How many free banners are on the right-most event card?",
+                                      "0", _int_in(0, 9, "free banners"), "a whole number, 0 or more")
+    if r.bought:
+        player_dice = yield Ask("sell", "  Which of your dice could le Roy buy? (e.g. R5,W3)", "none", _dice(),
+                                "your unused dice like R5,W3, or 'none'")
+    if r.action is tr.Action.CATHEDRAL:
+        kwargs["cathedral_room"] = yield Ask("cathedral", "  How many free spaces are left on the cathedral?",
+                                             "2", _int_in(0, 99, "free spaces"), "a whole number, 0 or more")
+    kwargs["characters_left"] = s.characters
+    t = tr.turn(roll, s.dice, player_dice, board=s.board, **kwargs)
+    s.dice = t.remaining
+    spent = tr.dice_text(t.spent) if t.spent else "no dice"
+    if t.short:
+        say(f"  He has fewer dice than the price, so he spends all he has: {spent}.")
+    elif t.spent:
+        say(f"  He spends {spent}.")
+    if t.bought:
+        say(f"  He buys your {t.bought}: take {t.deniers_to_player} deniers from the bank; the die is his now.")
+    elif r.bought:
+        say("  You have no die to sell, so he uses his own and pays nothing.")
+    if t.action is tr.Action.GAIN_VP:
+        say(f"  Move le Roy's marker {t.vp} VP up the score track.")
+    elif t.action is tr.Action.WORKER:
+        assert t.building is not None
+        s.board, what = tr.place_worker(s.board, t.building)
+        where = t.building.label
+        if what == "expelled":
+            say(f"  Worker to the {where}: it takes the place of your best-placed meeple there; "
+                "return your meeple to your supply.")
+        elif what == "placed":
+            say(f"  Worker to the {where}: put a le Roy meeple on its best free place.")
+        else:
+            say(f"  Worker to the {where}: only his own meeples are there, so nothing is placed.")
+    elif t.action is tr.Action.EVENT:
+        say("  Resolve the right-most event for le Roy (events that would hurt him do nothing).")
+    elif t.action is tr.Action.TRADESMAN:
+        say("  Put a le Roy tradesman on the spot worth the most VP; if tied, the cheapest; "
+            "then red, yellow, white.")
+    elif t.action is tr.Action.CATHEDRAL:
+        if t.cubes:
+            say(f"  Put {t.cubes} of his cubes on the best free spaces of the lowest row with room.")
+        else:
+            say(f"  The cathedral is full: move le Roy's marker {t.vp} VP up instead.")
+    elif t.action is tr.Action.CHARACTER:
+        if t.character:
+            say("  Reveal the top character card; you both score it, then it leaves the game.")
+            mine = yield Ask("char_you", "  Points the character gives you?", "0", _int_in(-99, 99, "points"),
+                             "a whole number of VP")
+            his = yield Ask("char_roy", "  Points it gives le Roy? (he never scores gold or influence)", "0",
+                            _int_in(-99, 99, "points"), "a whole number of VP")
+            s.characters -= 1
+            s.vp += his
+            say(f"  You score {mine}, le Roy {his}. Characters left: {s.characters}.")
+        else:
+            say(f"  No character card left: move le Roy's marker {t.vp} VP up instead.")
+    s.vp += t.vp
+    say(f"  Le Roy now has {len(s.dice)} {'die' if len(s.dice) == 1 else 'dice'} left"
+        f"{': ' + tr.dice_text(s.dice) if s.dice else ''}; VP tally {s.vp}.")
+
+
+def _end(ctx: Context, s: State) -> Script:
+    say = ctx.say
+    say()
+    say("THE END")
+    if s.characters:
+        say(f"Score the {s.characters} character card{'s' if s.characters != 1 else ''} left in the pile.")
+    for k in range(1, s.characters + 1):
+        mine = yield Ask("end_char_you", f"Character {k} of {s.characters}: points for you?", "0",
+                         _int_in(-99, 99, "points"), "a whole number of VP")
+        his = yield Ask("end_char_roy", f"Character {k} of {s.characters}: points for le Roy?", "0",
+                        _int_in(-99, 99, "points"), "a whole number of VP")
+        s.vp += his
+        say(f"  You {mine}, le Roy {his}.")
+    you = yield Ask("final_you", "Your final VP, from the score track?", "0", _int_in(-999, 9999, "your VP"),
+                    "a whole number of VP")
+    roy = yield Ask("final_roy", "Le Roy's final VP, from the score track? (the tally is suggested)", str(s.vp),
+                    _int_in(-999, 9999, "le Roy's VP"), "a whole number of VP")
+    result = tr.FinalScore(you, roy)
+    b = result.band
+    say(f"You {you} VP, le Roy {roy} VP: margin {result.margin:+d}.")
+    say(f"Rating band {b.printed}: {b.verdict}")

@@ -1,0 +1,42 @@
+"""``playaid solo troyes``: play the King's Challenge against le Roy in the terminal."""
+
+from __future__ import annotations
+
+import argparse
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from generator.cli import Streams
+
+HELP = "play a solo game against an automaton (Troyes: le Roy)"
+DESCRIPTION = ("Play the King's Challenge, the solo variant of Troyes, against le Roy: the automaton "
+               "rolls his dice, looks up his table and tells you what to do on the board. It asks only "
+               "what it cannot know; press Enter to accept the suggestion in [brackets]. The game is "
+               "saved after every answer, with the previous save kept as FILE.bak and a transcript beside it.")
+EXAMPLES = """\
+examples:
+  playaid solo troyes --seed 7                 a new game with reproducible dice
+  playaid solo troyes --manual-dice            you roll le Roy's dice and type them in
+  playaid solo troyes --resume le-roy-7.json   continue a saved game where it stopped
+  yes '' | playaid solo troyes --seed 7        every suggestion accepted: a whole game
+
+At any question: undo, status, help or quit. The same game runs from the standalone
+out/le-roy.pyz (python3 out/le-roy.pyz --seed 7) with nothing installed."""
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    from automata.cli import add_arguments
+
+    parser.add_argument("game", metavar="GAME", choices=("troyes",), help="the game: troyes")
+    add_arguments(parser)
+
+
+def run(args: argparse.Namespace, io: Streams) -> int:
+    from automata.cli import CliError
+    from automata.cli import run as run_solo
+    from generator.errors import UsageError
+
+    try:
+        return run_solo(args, io.inp, io.out)
+    except CliError as exc:
+        raise UsageError(str(exc)) from None

@@ -1,0 +1,52 @@
+"""The standalone automaton ``le-roy.pyz``: the same ``rules`` and ``automata`` code, zipped.
+
+The archive holds the modules the automaton imports (copied from this installation, never
+maintained by hand) and a ``__main__.py`` rendered from ``templates/le-roy-main.py.jinja``. Every
+entry has a fixed timestamp and mode and entries are sorted, so two builds give the same bytes.
+"""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from pathlib import Path
+
+import automata
+import rules
+from generator.text import render
+
+NAME = "le-roy.pyz"
+SHEBANG = b"#!/usr/bin/env python3\n"
+PYTHON = (3, 11)
+#: The modules the automaton needs at run time: standard library only beyond these.
+MODULES = (
+    (rules, ("__init__.py", "errors.py", "troyes.py")),
+    (automata, ("__init__.py", "leroy.py", "session.py", "cli.py")),
+)
+_EPOCH = (1980, 1, 1, 0, 0, 0)
+
+
+def _entry(zf: zipfile.ZipFile, name: str, data: bytes) -> None:
+    info = zipfile.ZipInfo(name, date_time=_EPOCH)
+    info.compress_type = zipfile.ZIP_DEFLATED
+    info.external_attr = 0o644 << 16
+    info.create_system = 3
+    zf.writestr(info, data, compresslevel=9)
+
+
+def build() -> bytes:
+    """Return the bytes of ``le-roy.pyz``."""
+    files: dict[str, bytes] = {}
+    for package, names in MODULES:
+        root = Path(package.__file__).parent
+        for name in names:
+            files[f"{package.__name__}/{name}"] = (root / name).read_bytes()
+    main = render("le-roy-main.py.jinja", version=rules.__version__, python=".".join(map(str, PYTHON)),
+                  python_tuple=repr(PYTHON))
+    files["__main__.py"] = main.encode("utf-8")
+    buf = io.BytesIO()
+    buf.write(SHEBANG)
+    with zipfile.ZipFile(buf, "w") as zf:
+        for name in sorted(files):
+            _entry(zf, name, files[name])
+    return buf.getvalue()

@@ -1,0 +1,16 @@
+"""The terminal report of ``playaid score troyes``."""
+
+from __future__ import annotations
+
+from rules import troyes as tr
+
+score_sheet = tr.score_sheet
+
+
+def render(result: tr.FinalScore) -> str:
+    b = result.band
+    return (f"{tr.TITLE}, {tr.VARIANT} \N{EM DASH} final comparison\n\n"
+            f"  you      {result.player_vp:>5} VP\n"
+            f"  le Roy   {result.le_roy_vp:>5} VP\n"
+            f"  margin   {result.margin:>+5}\n\n"
+            f"Band {b.printed}: {b.verdict}\n")
