@@ -104,8 +104,16 @@ def run(args: argparse.Namespace, inp: IO[str], out: IO[str]) -> int:
 
 
 class _Parser(argparse.ArgumentParser):
+    """Raises on errors (one line for the user) and prints help to the injected stream."""
+
+    out: IO[str] | None = None
+
     def error(self, message: str) -> NoReturn:
         raise CliError(f"{message} (see '{self.prog} --help')")
+
+    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+        if message:
+            (self.out or file or sys.stdout).write(message)
 
 
 def main(argv: Sequence[str] | None = None, prog: str = "le-roy.pyz", stdin: IO[str] | None = None,
@@ -114,6 +122,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "le-roy.pyz", stdin: IO[
     inp, out, err = stdin or sys.stdin, stdout or sys.stdout, stderr or sys.stderr
     parser = _Parser(prog=prog, description=DESCRIPTION, epilog=EXAMPLES.format(prog=prog),
                      formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.out = out
     parser.add_argument("--version", action="version", version=f"{prog} (playaid {__version__})")
     add_arguments(parser)
     try:

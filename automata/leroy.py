@@ -438,8 +438,10 @@ def _leroy_turn(ctx: Context, s: State) -> Script:
         say("  Put a le Roy tradesman on the spot worth the most VP; if tied, the cheapest; "
             "then red, yellow, white.")
     elif t.action is tr.Action.CATHEDRAL:
-        if t.cubes:
-            say(f"  Put {t.cubes} of his cubes on the best free spaces of the lowest row with room.")
+        if t.cubes == 2:
+            say("  Put 2 of his cubes on the best free spaces of the lowest row with room.")
+        elif t.cubes == 1:
+            say("  Put 1 of his cubes on the last free space; the other is not placed (ruling C1).")
         else:
             say(f"  The cathedral is full: move le Roy's marker {t.vp} VP up instead.")
     elif t.action is tr.Action.CHARACTER:

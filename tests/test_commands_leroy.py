@@ -1,0 +1,75 @@
+"""``playaid leroy turn|combat|setup``."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from generator.cli import main
+
+
+def run(*argv):
+    out, err = io.StringIO(), io.StringIO()
+    code = main(list(argv), stdout=out, stderr=err, stdin=io.StringIO(""))
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_turn_json_has_the_promised_fields():
+    code, out, _ = run("leroy", "turn", "--roll", "3", "--dice", "R5,Y3,W3", "--player-dice", "W6,R2", "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert {k: data[k] for k in ("roll", "action", "vp", "spent", "remaining", "bought", "deniers_to_player",
+                                 "building")} == {
+        "roll": 3, "action": "gain_vp", "vp": 2, "spent": ["R5"], "remaining": ["Y3", "W3"], "bought": "W6",
+        "deniers_to_player": 4, "building": None}
+
+
+@pytest.mark.parametrize("roll, action", [(2, "gain_vp"), (4, "worker"), (6, "tradesman"), (7, "cathedral"),
+                                          (8, "character"), (10, "worker"), (11, "gain_vp"), (12, "gain_vp")])
+def test_every_row(roll, action):
+    code, out, _ = run("leroy", "turn", "--roll", str(roll), "--dice", "Y6,R2,W2", "--json")
+    assert code == 0 and json.loads(out)["action"] == action
+
+
+def test_worker_building_and_events():
+    data = json.loads(run("leroy", "turn", "--roll", "10", "--dice", "Y6,R2", "--json")[1])
+    assert data["building"] == "city_hall" and data["spent"] == ["Y6"]
+    data = json.loads(run("leroy", "turn", "--roll", "9", "--dice", "Y6,R2", "--banners", "2", "--json")[1])
+    assert data["action"] == "event" and data["spent"] == ["Y6", "R2"]
+
+
+def test_text_output():
+    code, out, _ = run("leroy", "turn", "--roll", "12", "--dice", "R5")
+    assert code == 0 and "row 12 copies row 2" in out and "all he had" in out
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["turn", "--roll", "13", "--dice", "R5"], "2 to 12"),
+    (["turn", "--roll", "1", "--dice", "R5"], "2 to 12"),
+    (["turn", "--roll", "x", "--dice", "R5"], "whole number"),
+    (["turn", "--roll", "7", "--dice", "R7"], "not a die"),
+    (["turn", "--roll", "7", "--dice", "G3"], "not a die"),
+    (["turn", "--roll", "5", "--dice", "R5"], "--banners"),
+    (["turn", "--roll", "5", "--dice", "R5", "--banners", "-1"], "0 or more"),
+    (["turn", "--roll", "7", "--dice", ""], "only while he has dice"),
+    (["combat", "--dice", "R5", "--black", "9"], "black die"),
+    (["setup", "--dice", "R1,R2,Y3"], "two of each colour"),
+    (["setup", "--dice", "R1,R2,Y3,Y4,W5,W6", "--occupied", "moon:1"], "unknown building"),
+    (["setup", "--dice", "R1,R2,Y3,Y4,W5,W6", "--occupied", "p1,p1"], "twice"),
+    (["turn"], "required"),
+])
+def test_refusals(argv, message):
+    code, out, err = run("leroy", *argv)
+    assert code == 2 and not out
+    assert message in err and err.count("\n") == 1
+
+
+def test_combat_and_setup():
+    data = json.loads(run("leroy", "combat", "--dice", "R6,Y5,W5", "--black", "5,4,1", "--json")[1])
+    assert data == {"used": "R6", "eliminated": 5, "passed_back": [4, 1], "remaining": ["Y5", "W5"]}
+    code, out, _ = run("leroy", "setup", "--dice", "R6,R2,Y5,Y1,W4,W3", "--occupied", "palace:1,p2")
+    assert code == 0 and "place 3 of the Palace for R6" in out
+    data = json.loads(run("leroy", "setup", "--dice", "R6,R2,Y5,Y1,W4,W3", "--json")[1])
+    assert data["placed"][0] == {"die": "R6", "building": "palace", "place": 1}

@@ -1,0 +1,60 @@
+"""The standalone le-roy.pyz: built from the same modules, reproducible, runs on the standard library alone."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from generator import pyz
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+@pytest.fixture(scope="module")
+def pyz_file(tmp_path_factory):
+    path = tmp_path_factory.mktemp("pyz") / "le-roy.pyz"
+    path.write_bytes(pyz.build())
+    return path
+
+
+def test_two_builds_are_identical():
+    assert pyz.build() == pyz.build()
+
+
+def test_archive_holds_the_same_code(pyz_file):
+    import automata.leroy
+    import rules.troyes
+
+    with zipfile.ZipFile(pyz_file) as zf:
+        names = zf.namelist()
+        assert "__main__.py" in names
+        assert zf.read("rules/troyes.py") == Path(rules.troyes.__file__).read_bytes()
+        assert zf.read("automata/leroy.py") == Path(automata.leroy.__file__).read_bytes()
+        assert not [n for n in names if n.startswith("generator/")]
+
+
+def test_runs_isolated_and_matches_playaid_solo(pyz_file, tmp_path):
+    answers = (GOLDEN / "le-roy-seed-7-one-round.answers").read_text()
+    expected = (GOLDEN / "le-roy-seed-7-one-round.transcript.txt").read_text()
+    # -I -S: no site-packages, no environment: only the standard library and the archive itself.
+    a = subprocess.run([sys.executable, "-I", "-S", str(pyz_file), "--seed", "7", "--save",
+                        str(tmp_path / "pyz.json")], input=answers, capture_output=True, text=True, timeout=60)
+    assert a.returncode == 0, a.stderr
+    playaid = shutil.which("playaid", path=str(Path(sys.executable).parent)) or shutil.which("playaid")
+    cmd = [playaid] if playaid else [sys.executable, "-m", "generator.cli"]
+    b = subprocess.run([*cmd, "solo", "troyes", "--seed", "7", "--save", str(tmp_path / "pa.json")],
+                       input=answers, capture_output=True, text=True, timeout=60)
+    assert b.returncode == 0, b.stderr
+    one = (tmp_path / "pyz.transcript.txt").read_text()
+    two = (tmp_path / "pa.transcript.txt").read_text()
+    assert one == two == expected
+
+
+def test_version_and_help_run_isolated(pyz_file):
+    out = subprocess.run([sys.executable, "-I", "-S", str(pyz_file), "--help"], capture_output=True, text=True)
+    assert out.returncode == 0 and "le-roy.pyz" in out.stdout

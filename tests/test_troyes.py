@@ -1,0 +1,342 @@
+"""Tests of rules.troyes: dice, setup, le Roy's table and turn, combat, bands, reference data."""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules import troyes as tr
+from rules.errors import IllegalAction, InvalidNotation, RulesError
+
+D = tr.Die.parse
+
+
+def dice(text):
+    return tr.parse_dice(text)
+
+
+def names(ds):
+    return [str(d) for d in ds]
+
+
+# ------------------------------------------------------------------ dice
+
+@pytest.mark.parametrize("text", ["R1", "Y3", "W6", "r5", " w2 "])
+def test_die_notation_round_trips(text):
+    assert str(D(text)) == text.strip().upper()
+
+
+@pytest.mark.parametrize("text", ["R0", "R7", "B3", "R", "5", "RR5", "R5,", "", "Y 10"])
+def test_bad_dice_are_refused(text):
+    with pytest.raises(InvalidNotation):
+        D(text)
+
+
+def test_parse_dice_lists():
+    assert names(dice("R5,Y3,W3")) == ["R5", "Y3", "W3"]
+    assert dice("") == dice("none") == ()
+    with pytest.raises(InvalidNotation):
+        dice("R5,,Y3")
+
+
+def test_ranking_is_value_then_red_yellow_white():
+    assert names(tr.rank(dice("W6,Y6,R6,W5,R1,Y5"))) == ["R6", "Y6", "W6", "Y5", "W5", "R1"]
+
+
+dice_lists = st.lists(st.builds(tr.Die, st.sampled_from(list(tr.Colour)), st.integers(1, 6)), max_size=14)
+
+
+@given(dice_lists)
+def test_ranking_is_a_total_order(ds):
+    ranked = tr.rank(ds)
+    assert Counter(ranked) == Counter(ds)
+    for a, b in zip(ranked, ranked[1:]):
+        assert a.value > b.value or (a.value == b.value and
+                                     tr.COLOUR_ORDER.index(a.colour) <= tr.COLOUR_ORDER.index(b.colour))
+
+
+# ------------------------------------------------------------------ setup
+
+def test_setup_uses_the_three_best_dice_and_best_places():
+    step = tr.setup_step(dice("R2,R6,Y6,Y1,W4,W4"), tr.Board.empty())
+    assert [(str(p.die), p.building, p.place) for p in step.placed] == [
+        ("R6", tr.Building.PALACE, 1), ("Y6", tr.Building.CITY_HALL, 1), ("W4", tr.Building.BISHOPRIC, 1)]
+    assert step.skipped == ()
+
+
+def test_setup_two_dice_of_one_colour_fill_two_places():
+    step = tr.setup_step(dice("R6,R5,Y4,Y1,W1,W2"), tr.Board.empty())
+    assert [(p.building, p.place) for p in step.placed] == [
+        (tr.Building.PALACE, 1), (tr.Building.PALACE, 2), (tr.Building.CITY_HALL, 1)]
+
+
+def test_setup_skips_a_die_whose_building_is_full():
+    board = tr.Board.from_counts({tr.Building.PALACE: (4, 2)})
+    step = tr.setup_step(dice("R6,R5,Y4,Y1,W1,W2"), board)
+    assert names(step.skipped) == ["R6", "R5"]
+    assert [str(p.die) for p in step.placed] == ["Y4", "W2", "Y1"]
+
+
+def test_setup_falls_back_to_free_places_when_dice_run_out():
+    board = tr.Board.from_counts({tr.Building.PALACE: (2, 1), tr.Building.CITY_HALL: (4, 2),
+                                  tr.Building.BISHOPRIC: (4, 2)})
+    step = tr.setup_step(dice("R1,R2,Y6,Y5,W6,W5"), board)
+    assert [(p.die and str(p.die), p.building, p.place) for p in step.placed] == [
+        ("R2", tr.Building.PALACE, 4), ("R1", tr.Building.PALACE, 5), (None, tr.Building.PALACE, 6)]
+
+
+@pytest.mark.parametrize("text", ["R1,R2,Y3,Y4,W5", "R1,R2,R3,Y4,W5,W6", "R1,R2,Y3,Y4,W5,W6,W1"])
+def test_setup_needs_two_dice_of_each_colour(text):
+    with pytest.raises(RulesError, match="two of each colour"):
+        tr.setup_step(dice(text), tr.Board.empty())
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.lists(st.integers(1, 6), min_size=6, max_size=6), min_size=4, max_size=4),
+       st.randoms(use_true_random=False))
+def test_setup_always_ends_with_twelve_and_six(rolls, rnd):
+    board = tr.Board.empty()
+    for k, values in enumerate(rolls):
+        ds = [tr.Die(c, v) for c, v in zip([c for c in tr.Colour for _ in range(2)], values)]
+        board = tr.setup_step(ds, board).board
+        if k < 3:
+            for _ in range(tr.SETUP_PLAYER_STEP):
+                free = [(b, i + 1) for b in tr.Building for i, s in enumerate(board.row(b)) if s is None]
+                b, place = rnd.choice(free)
+                board = board.put(b, place, tr.Side.PLAYER)
+    assert board.total(tr.Side.LE_ROY) == tr.LE_ROY_MEEPLES
+    assert board.total(tr.Side.PLAYER) == tr.PLAYER_MEEPLES
+    assert tr.setup_done(board)
+
+
+def test_board_refuses_bad_counts_and_taken_places():
+    with pytest.raises(RulesError):
+        tr.Board.from_counts({tr.Building.PALACE: (5, 2)})
+    b = tr.Board.empty().put(tr.Building.PALACE, 1, tr.Side.LE_ROY)
+    with pytest.raises(IllegalAction, match="taken"):
+        b.put(tr.Building.PALACE, 1, tr.Side.PLAYER)
+    with pytest.raises(IllegalAction):
+        b.put(tr.Building.PALACE, 7, tr.Side.PLAYER)
+
+
+def test_dice_come_from_meeples():
+    board = tr.Board.from_counts({tr.Building.PALACE: (4, 2), tr.Building.CITY_HALL: (5, 1),
+                                  tr.Building.BISHOPRIC: (3, 3)})
+    assert tr.dice_for_round(board) == {tr.Colour.RED: 4, tr.Colour.YELLOW: 5, tr.Colour.WHITE: 3}
+
+
+@pytest.mark.parametrize("text, building", [("palace", tr.Building.PALACE), ("City Hall", tr.Building.CITY_HALL),
+                                            ("city-hall", tr.Building.CITY_HALL), ("w", tr.Building.BISHOPRIC)])
+def test_building_names(text, building):
+    assert tr.Building.parse(text) is building
+
+
+# ------------------------------------------------------------------ the table
+
+def test_every_roll_hits_exactly_one_row():
+    for roll in range(2, 13):
+        assert [r for r in tr.TABLE.values() if r.roll == roll] == [tr.row(roll)]
+    for bad in (1, 13, 0, "7", 7.0, True):
+        with pytest.raises(InvalidNotation):
+            tr.row(bad)
+
+
+def test_printed_rows_follow_the_rulebook():
+    expected = {2: ("gain_vp", 2, 3, 1, 6), 3: ("gain_vp", 2, 2, 1, 4), 4: ("worker", 0, 1, 0, 0),
+                6: ("tradesman", 0, 1, 0, 0), 7: ("cathedral", 0, 2, 0, 0), 8: ("character", 0, 0, 0, 0)}
+    for roll, (action, vp, price, bought, deniers) in expected.items():
+        r = tr.row(roll)
+        assert (r.action.value, r.vp, r.own + r.bought, r.bought, r.price_deniers) == (
+            action, vp, price, bought, deniers)
+    assert tr.row(5).per_banner and tr.row(5).action is tr.Action.EVENT
+
+
+def test_mirrored_rows_are_the_ruling():
+    assert tr.row(9).per_banner and tr.row(9).mirrors == 5
+    for roll, mirror in ((10, 4), (11, 3), (12, 2)):
+        a, b = tr.row(roll), tr.row(mirror)
+        assert a.mirrors == mirror
+        assert (a.action, a.vp, a.own, a.bought, a.price_deniers) == (b.action, b.vp, b.own, b.bought,
+                                                                     b.price_deniers)
+    assert tr.row(12).vp == 2  # this rulebook's +2, not the 2011 variant's +3
+    assert not tr.row(9).printed and tr.row(8).printed
+
+
+def test_probabilities_are_exact():
+    assert sum(tr.ROLL_PROBABILITY.values()) == 1
+    assert tr.ROLL_PROBABILITY[7] == Fraction(1, 6)
+    assert sum(tr.action_probability(a) for a in tr.Action) == 1
+    assert tr.action_probability(tr.Action.WORKER) == Fraction(6, 36)
+    assert tr.action_probability(tr.Action.CHARACTER) == Fraction(5, 36)
+
+
+# ------------------------------------------------------------------ one turn
+
+def test_row_2_buys_your_best_die_for_six():
+    t = tr.turn(2, dice("R5,Y3,W3"), dice("W6,R6,Y2"))
+    assert names(t.spent) == ["R5", "Y3"] and str(t.bought) == "R6"
+    assert (t.deniers_to_player, t.vp, names(t.remaining)) == (6, 2, ["W3"])
+
+
+def test_row_3_without_player_dice_uses_his_own_for_free():
+    t = tr.turn(3, dice("R5,Y3,W3"), ())
+    assert names(t.spent) == ["R5", "Y3"] and t.bought is None and t.deniers_to_player == 0
+
+
+def test_row_2_fallback_ruling_b1():
+    t = tr.turn(12, dice("R5,Y3,W3,W1"), ())
+    assert names(t.spent) == ["R5", "Y3", "W3"] and t.deniers_to_player == 0
+
+
+def test_price_above_dice_spends_all_and_still_buys():
+    t = tr.turn(2, dice("W2"), dice("R4"))
+    assert names(t.spent) == ["W2"] and t.remaining == () and t.short
+    assert str(t.bought) == "R4" and t.deniers_to_player == 6
+
+
+def test_worker_goes_where_the_best_die_points_and_expels():
+    board = tr.Board.from_counts({tr.Building.CITY_HALL: (4, 2)})
+    t = tr.turn(4, dice("Y6,R6,W6"), board=board)
+    assert t.building is tr.Building.PALACE and not t.expels     # R6 outranks Y6
+    t = tr.turn(10, dice("Y6,W6"), board=board)
+    assert t.building is tr.Building.CITY_HALL and t.expels
+
+
+def test_place_worker_outcomes():
+    b = tr.Board.from_counts({tr.Building.PALACE: (3, 2), tr.Building.CITY_HALL: (6, 0),
+                              tr.Building.BISHOPRIC: (3, 0)})
+    after, what = tr.place_worker(b, tr.Building.PALACE)
+    assert what == "expelled" and after.counts()[tr.Building.PALACE] == (4, 1)
+    assert after.row(tr.Building.PALACE)[3] is tr.Side.LE_ROY     # your best-placed meeple's place
+    assert tr.place_worker(b, tr.Building.CITY_HALL)[1] == "full"
+    after, what = tr.place_worker(b, tr.Building.BISHOPRIC)
+    assert what == "placed" and after.counts()[tr.Building.BISHOPRIC] == (4, 0)
+
+
+def test_event_costs_one_die_per_free_banner():
+    assert names(tr.turn(5, dice("R5,Y3,W3"), banners=2).spent) == ["R5", "Y3"]
+    assert tr.turn(9, dice("R5"), banners=0).spent == ()
+    with pytest.raises(RulesError, match="free banners"):
+        tr.turn(9, dice("R5"))
+    with pytest.raises(InvalidNotation):
+        tr.turn(5, dice("R5"), banners=-1)
+
+
+def test_cathedral_room():
+    assert (tr.turn(7, dice("R5,Y3,W3")).cubes, tr.turn(7, dice("R5,Y3,W3")).vp) == (2, 0)
+    assert (tr.turn(7, dice("R5,Y3"), cathedral_room=1).cubes, tr.turn(7, dice("R5"), cathedral_room=1).vp) == (1, 0)
+    t = tr.turn(7, dice("R5,Y3"), cathedral_room=0)
+    assert (t.cubes, t.vp, names(t.spent)) == (0, 2, ["R5", "Y3"])
+
+
+def test_character_costs_nothing_and_gives_one_vp_when_the_pile_is_empty():
+    t = tr.turn(8, dice("R5"), characters_left=3)
+    assert t.spent == () and t.character and t.vp == 0
+    t = tr.turn(8, dice("R5"), characters_left=0)
+    assert not t.character and t.vp == 1
+
+
+def test_no_turn_without_dice():
+    with pytest.raises(IllegalAction):
+        tr.turn(7, ())
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(2, 12), dice_lists.filter(bool), dice_lists, st.integers(0, 4), st.integers(0, 3))
+def test_le_roy_never_spends_dice_he_lacks(roll, mine, yours, banners, room):
+    t = tr.turn(roll, mine, yours, banners=banners, cathedral_room=room)
+    ranked = tr.rank(mine)
+    assert t.spent + t.remaining == ranked              # he spends his best, keeps the rest in order
+    assert Counter(t.spent) <= Counter(mine)
+    if t.bought is not None:
+        assert t.bought == tr.rank(yours)[0]
+    assert t.deniers_to_player in (0, 4, 6)
+    assert t.vp >= 0
+
+
+# ------------------------------------------------------------------ tradesman and combat
+
+def test_tradesman_prefers_vp_then_cost_then_colour():
+    spots = [tr.Spot("a", 2, 0, tr.Colour.RED), tr.Spot("b", 3, 4, tr.Colour.WHITE),
+             tr.Spot("c", 3, 2, tr.Colour.WHITE), tr.Spot("d", 3, 2, tr.Colour.YELLOW)]
+    assert tr.tradesman_spot(spots).name == "d"
+    with pytest.raises(IllegalAction):
+        tr.tradesman_spot([])
+
+
+def test_combat_removes_only_the_highest_black_die():
+    c = tr.combat(dice("W6,R6,Y2"), (5, 6, 2))
+    assert (str(c.used), c.eliminated, c.passed_back, names(c.remaining)) == ("R6", 6, (5, 2), ["W6", "Y2"])
+
+
+def test_combat_without_dice_or_black_dice():
+    assert tr.combat((), (4, 3)).passed_back == (4, 3)
+    assert tr.combat(dice("R1"), ()).used is None
+
+
+def test_black_dice_notation():
+    assert tr.parse_black("6, B4,1") == (6, 4, 1)
+    assert tr.parse_black("") == ()
+    with pytest.raises(InvalidNotation):
+        tr.parse_black("7")
+
+
+@given(dice_lists, st.lists(st.integers(1, 6), max_size=5))
+def test_combat_invariants(mine, black):
+    c = tr.combat(mine, tuple(black))
+    removed = [] if c.eliminated is None else [c.eliminated]
+    assert sorted(removed + list(c.passed_back)) == sorted(black)
+    assert len(removed) <= 1 and (not removed or removed[0] == max(black))
+
+
+# ------------------------------------------------------------------ bands and score
+
+@pytest.mark.parametrize("margin, printed", [(-500, "-100 to 0"), (-100, "-100 to 0"), (-1, "-100 to 0"),
+                                             (0, "0 to 5"), (5, "0 to 5"), (6, "6 to 10"), (10, "6 to 10"),
+                                             (11, "11 to 15"), (16, "16 to 20"), (20, "16 to 20"),
+                                             (21, "20+"), (999, "20+")])
+def test_bands_with_the_overlap_ruling(margin, printed):
+    assert tr.band(margin).printed == printed
+
+
+@given(st.integers(-10**6, 10**6))
+def test_every_margin_has_exactly_one_band(margin):
+    assert sum(b.holds(margin) for b in tr.BANDS) == 1
+
+
+def test_score_sheet():
+    r = tr.score_sheet({"player_vp": 70, "le_roy_vp": 50})
+    assert r.to_dict() == {"game": "troyes", "player_vp": 70, "le_roy_vp": 50, "margin": 20,
+                           "band": [16, 20], "verdict": r.band.verdict}
+    assert tr.score_sheet({"player_vp": 80, "le_roy_vp": 50}).to_dict()["band"] == [20, None]
+
+
+@pytest.mark.parametrize("data, message", [
+    ([], "must be an object"), ({"player_vp": 1}, "needs 'le_roy_vp'"), ({"player_vp": "1", "le_roy_vp": 2},
+                                                                         "whole number"),
+    ({"player_vp": 1.5, "le_roy_vp": 2}, "whole number"), ({"player_vp": True, "le_roy_vp": 2}, "whole number"),
+    ({"player_vp": 10**20, "le_roy_vp": 2}, "not a Troyes score"), ({"player_vp": 1, "le_roy_vp": 2, "x": 1},
+                                                                    "unknown field"),
+])
+def test_score_sheet_refusals(data, message):
+    with pytest.raises(RulesError, match=message):
+        tr.score_sheet(data)
+
+
+# ------------------------------------------------------------------ reference data and rulings
+
+def test_reference_data_is_complete():
+    assert [c.name for c in tr.BONUS_CARDS] == ["Baker", "Banquet", "Prior", "Resistance"]
+    assert [c.name for c in tr.CARD_MODIFICATIONS] == ["Tax Collector", "Tithe", "Traveling Builders", "Banquet"]
+    assert all(c.text for c in tr.BONUS_CARDS + tr.CARD_MODIFICATIONS)
+
+
+def test_rulings_are_unique_and_complete():
+    keys = [r.key for r in tr.RULINGS]
+    assert len(keys) == len(set(keys))
+    assert {"T1", "T2", "B1", "S1", "R1", "D1"} <= set(keys)
+    assert all(r.topic and r.source and r.ruling and r.short for r in tr.RULINGS)
