@@ -215,7 +215,7 @@ class State:
 
 def _status(ctx: Context, s: State) -> None:
     ctx.status.update({
-        "round": s.round,
+        "round": s.round or "setup",
         "le Roy's dice": tr.dice_text(s.dice),
         "le Roy's VP tally": s.vp,
         "character cards left": s.characters,
@@ -274,6 +274,7 @@ def _setup(ctx: Context, s: State) -> Script:
         for p in step_result.placed:
             why = f"for {p.die}" if p.die else "(no die left for a building with room: ruling S1)"
             say(f"  Put a le Roy meeple on place {p.place} of the {p.building.label} {why}.")
+        _status(ctx, s)
         if s.board.total(tr.Side.PLAYER) < tr.PLAYER_MEEPLES:
             for k in range(1, tr.SETUP_PLAYER_STEP + 1):
                 default = _suggest_place(s.board)

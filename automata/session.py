@@ -92,6 +92,7 @@ class Session:
         text = raw.strip() or ask.default
         value = ask.parse(text)  # raises BadAnswer with a hint
         self.transcript.append(f"{ask.text} [{ask.default}] > {text}")
+        self._fresh = len(self.transcript)  # the player has just seen the question and typed this
         self.answers.append(text)
         self._advance(value)
 
