@@ -6,11 +6,10 @@ Standard library only, so the standalone file runs on a bare Python 3.11+.
 from __future__ import annotations
 
 import argparse
-import secrets
 import sys
+import textwrap
 from pathlib import Path
 
-from automata.session import SaveError, Session, Store, drive, load, transcript_path
 from rules import __version__
 
 TYPE_CHECKING = False
@@ -58,6 +57,10 @@ def _seed(text: str) -> int:
 
 def run(args: argparse.Namespace, inp: IO[str], out: IO[str]) -> int:
     """Start or resume a game. Raises CliError (one line) for anything the user must fix."""
+    import secrets
+
+    from automata.session import SaveError, Session, Store, drive, load, transcript_path
+
     if args.lang not in LANGS:
         raise CliError(f"language {args.lang!r} is not available (available: {', '.join(LANGS)})")
     if args.resume:
@@ -120,7 +123,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "le-roy.pyz", stdin: IO[
          stdout: IO[str] | None = None, stderr: IO[str] | None = None) -> int:
     """The standalone automaton's entry point."""
     inp, out, err = stdin or sys.stdin, stdout or sys.stdout, stderr or sys.stderr
-    parser = _Parser(prog=prog, description=DESCRIPTION, epilog=EXAMPLES.format(prog=prog),
+    parser = _Parser(prog=prog, description=textwrap.fill(DESCRIPTION, 88), epilog=EXAMPLES.format(prog=prog),
                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.out = out
     parser.add_argument("--version", action="version", version=f"{prog} (playaid {__version__})")

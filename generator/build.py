@@ -102,19 +102,46 @@ def human_size(n: int) -> str:
     return f"{n / 1024:.0f} KB" if n < 1024 * 1024 else f"{n / 1024 / 1024:.1f} MB"
 
 
+def _render_job(job: tuple[int, str]) -> bytes:
+    from generator.pdf import PAPERS
+
+    index, paper = job
+    return ARTIFACTS[index].render(PAPERS[paper])
+
+
+def _workers(jobs: int) -> int:
+    """Processes to render with: one per core (at most 4), when fork makes them cheap."""
+    import multiprocessing
+
+    if jobs < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        return 1
+    return max(1, min(jobs, os.cpu_count() or 1, 4))
+
+
 def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
                progress: IO[str] | None = None) -> list[Written]:
-    """Render every artifact of ``games`` on ``papers`` under ``out_dir``; return what was written."""
-    from generator.pdf import PAPERS, page_count
+    """Render every artifact of ``games`` on ``papers`` under ``out_dir``; return what was written.
 
+    Documents render in parallel worker processes on a multi-core machine; files are written and
+    reported in a fixed order, so the output never depends on which worker finished first.
+    """
+    from generator.pdf import page_count, register_fonts
+
+    jobs = [(i, paper) for paper in papers for i, art in enumerate(ARTIFACTS) if art.game in games]
+    register_fonts()  # once, before any fork, so workers inherit the loaded fonts
+    workers = _workers(len(jobs))
+    if workers > 1:
+        import multiprocessing
+
+        pool = multiprocessing.get_context("fork").Pool(workers)
+        results = pool.imap(_render_job, jobs)
+    else:
+        pool = None
+        results = map(_render_job, jobs)
     written = []
-    for paper_name in papers:
-        paper = PAPERS[paper_name]
-        for art in ARTIFACTS:
-            if art.game not in games:
-                continue
-            data = art.render(paper)
-            path = out_dir / LANG / paper_name / f"{art.name}.pdf"
+    try:
+        for (index, paper_name), data in zip(jobs, results):
+            path = out_dir / LANG / paper_name / f"{ARTIFACTS[index].name}.pdf"
             write_atomic(path, data)
             w = Written(path, len(data), page_count(data))
             written.append(w)
@@ -122,6 +149,10 @@ def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
                 progress.write(f"  wrote {path}  ({w.pages} page{'s' if w.pages != 1 else ''}, "
                                f"{human_size(w.size)})\n")
                 progress.flush()
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
     return written
 
 

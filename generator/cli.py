@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+import textwrap
 
 from generator.errors import UsageError
 from generator.registry import COMMANDS
@@ -67,8 +68,22 @@ class _Parser(argparse.ArgumentParser):
             (self.out if file in (None, sys.stdout) else file or self.out).write(message)
 
 
-def build_parser(out: IO[str] | None = None) -> tuple[argparse.ArgumentParser, dict[str, object]]:
-    """The parser, and the command modules by name."""
+def _selected(argv: Sequence[str]) -> str | None:
+    """The sub-command named on the command line, if any (the first word that is not an option)."""
+    for word in argv:
+        if not word.startswith("-"):
+            return word if word in COMMANDS else None
+    return None
+
+
+def build_parser(out: IO[str] | None = None, argv: Sequence[str] | None = None
+                 ) -> tuple[argparse.ArgumentParser, dict[str, object]]:
+    """The parser, and the command modules by name.
+
+    Only the sub-command named in ``argv`` is configured (all of them when ``argv`` is None):
+    configuring can import a command's own modules, and ``playaid --help`` should not pay for them.
+    """
+    selected = _selected(argv) if argv is not None else None
 
     class Parser(_Parser):
         pass
@@ -81,9 +96,10 @@ def build_parser(out: IO[str] | None = None) -> tuple[argparse.ArgumentParser, d
     modules = {}
     for name, module_name in COMMANDS.items():
         module = importlib.import_module(module_name)
-        command = sub.add_parser(name, help=module.HELP, description=module.DESCRIPTION,
+        command = sub.add_parser(name, help=module.HELP, description=textwrap.fill(module.DESCRIPTION, 88),
                                  epilog=module.EXAMPLES, formatter_class=fmt)
-        module.configure(command)
+        if argv is None or name == selected:
+            module.configure(command)
         modules[name] = module
     return parser, modules
 
@@ -98,7 +114,7 @@ def main(argv: Sequence[str] | None = None, stdout: IO[str] | None = None,
     io = Streams(stdout or sys.stdout, stderr or sys.stderr, stdin or sys.stdin)
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
-        parser, modules = build_parser(io.out)
+        parser, modules = build_parser(io.out, args_list)
         try:
             args = parser.parse_args(args_list)
         except SystemExit as exc:  # --help and --version end here
