@@ -86,7 +86,11 @@ def run(args: argparse.Namespace, inp: IO[str], out: IO[str]) -> int:
     else:
         seed = args.seed if args.seed is not None else secrets.randbelow(1_000_000)
         store_path = Path(args.save) if args.save else Path(f"le-roy-{seed}.json")
-        if store_path.exists():
+        try:
+            exists = store_path.exists()
+        except (OSError, ValueError):
+            raise CliError(f"{str(store_path)!r} is not a usable file name") from None
+        if exists:
             raise CliError(f"{store_path} already exists: continue it with --resume {store_path}, "
                            "or choose another file with --save")
         if store_path.parent and not store_path.parent.is_dir():

@@ -139,6 +139,8 @@ def load(path: Path) -> tuple[Session, bytes]:
         raise SaveError(f"{path}: permission denied") from None
     except OSError as exc:
         raise SaveError(f"{path}: cannot read ({exc.strerror or exc})") from None
+    except ValueError:  # e.g. a NUL byte in the name
+        raise SaveError(f"{str(path)!r} is not a usable file name") from None
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):

@@ -31,6 +31,8 @@ def read_text(source: str, stdin: IO[str]) -> str:
         raise UsageError(f"{source}: permission denied") from None
     except OSError as exc:
         raise UsageError(f"{source}: cannot read ({exc.strerror or exc})") from None
+    except ValueError:  # e.g. a NUL byte in the name
+        raise UsageError(f"{source!r} is not a usable file name") from None
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:

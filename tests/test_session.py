@@ -183,35 +183,42 @@ def _steps(path):
         return None
 
 
+def _kill_and_resume(trial, k, synchronous, pause, answers, transcript, tmp_path):
+    path = tmp_path / f"t{trial}.json"
+    proc = subprocess.Popen(_cli(path, "--seed", "7"), stdin=subprocess.PIPE,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    assert proc.stdin is not None
+    proc.stdin.write(("\n".join(answers[:k]) + "\n").encode())
+    proc.stdin.flush()
+    if synchronous:
+        deadline = time.monotonic() + 30
+        while _steps(path) != k and time.monotonic() < deadline:
+            time.sleep(0.005)
+        assert _steps(path) == k
+    else:
+        time.sleep(pause)
+    proc.kill()
+    proc.wait()
+    proc.stdin.close()
+    if path.exists():
+        done = _steps(path)
+        assert done is not None, "a kill must never leave a damaged save"
+        cmd, rest = _cli(path, "--resume", str(path)), answers[done:]
+    else:  # killed before the first save: start again
+        cmd, rest = _cli(path, "--seed", "7"), answers
+    finished = subprocess.run(cmd, input="\n".join(rest) + "\n", capture_output=True, text=True, timeout=120)
+    assert finished.returncode == 0, finished.stderr
+    assert ses.transcript_path(path).read_text() == transcript, f"trial {trial} (killed after {k})"
+
+
 def test_sigkill_at_random_steps_resumes_to_the_same_transcript(tmp_path):
     """At least 20 kills, half after a known step and half at a random moment, each resumed."""
+    from concurrent.futures import ThreadPoolExecutor
+
     answers, transcript = golden("le-roy-seed-7-one-round")
     rnd = random.Random(20261130)
-    for trial in range(20):
-        path = tmp_path / f"t{trial}.json"
-        k = rnd.randint(1, len(answers) - 1)
-        proc = subprocess.Popen(_cli(path, "--seed", "7"), stdin=subprocess.PIPE,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        assert proc.stdin is not None
-        proc.stdin.write(("\n".join(answers[:k]) + "\n").encode())
-        proc.stdin.flush()
-        if trial % 2 == 0:
-            deadline = time.monotonic() + 20
-            while _steps(path) != k and time.monotonic() < deadline:
-                time.sleep(0.005)
-            assert _steps(path) == k
-        else:
-            time.sleep(rnd.uniform(0.0, 0.15))
-        proc.kill()
-        proc.wait()
-        proc.stdin.close()
-        proc.stderr.close()
-        if path.exists():
-            done = _steps(path)
-            assert done is not None, "a kill must never leave a damaged save"
-            cmd, rest = _cli(path, "--resume", str(path)), answers[done:]
-        else:  # killed before the first save: start again
-            cmd, rest = _cli(path, "--seed", "7"), answers
-        finished = subprocess.run(cmd, input="\n".join(rest) + "\n", capture_output=True, text=True, timeout=60)
-        assert finished.returncode == 0, finished.stderr
-        assert ses.transcript_path(path).read_text() == transcript, f"trial {trial} (killed after {k})"
+    trials = [(t, rnd.randint(1, len(answers) - 1), t % 2 == 0, rnd.uniform(0.0, 0.15)) for t in range(20)]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        futures = [pool.submit(_kill_and_resume, *trial, answers, transcript, tmp_path) for trial in trials]
+        for f in futures:
+            f.result()
