@@ -79,25 +79,6 @@ def parse_papers(choice: str) -> tuple[str, ...]:
     return tuple(PAPERS) if choice == "all" else (choice,)
 
 
-def find_docs() -> Path | None:
-    """The Sphinx sources: next to the code (a checkout or editable install), else ``./docs``."""
-    for candidate in (Path(__file__).resolve().parents[1] / "docs", Path.cwd() / "docs"):
-        if (candidate / "conf.py").is_file():
-            return candidate
-    return None
-
-
-def build_site(docs: Path, dest: Path, *, strict: bool = False) -> int:
-    """Build the HTML site from ``docs`` into ``dest``; returns Sphinx's exit status."""
-    from sphinx.cmd.build import build_main
-
-    doctrees = dest.parent / ".doctrees"
-    args = ["-b", "html", "-q", "-d", str(doctrees), str(docs), str(dest)]
-    if strict:
-        args[:0] = ["-W", "--keep-going"]
-    return build_main(args)
-
-
 def human_size(n: int) -> str:
     return f"{n / 1024:.0f} KB" if n < 1024 * 1024 else f"{n / 1024 / 1024:.1f} MB"
 
@@ -190,7 +171,9 @@ def run(args: argparse.Namespace, *, out: IO[str], err: IO[str]) -> int:
     status = 0
     site_note = "site skipped (--no-site)"
     if not args.no_site:
-        docs = find_docs()
+        from generator import site
+
+        docs = site.find_docs()
         if docs is None:
             site_note = "site skipped: no docs/ folder here (run playaid build from a playaid checkout)"
             err.write(f"playaid build: warning: {site_note}\n")
@@ -199,7 +182,8 @@ def run(args: argparse.Namespace, *, out: IO[str], err: IO[str]) -> int:
             if progress:
                 progress.write(f"  building the site from {docs} ...\n")
                 progress.flush()
-            code = build_site(docs, dest)
+            extra, manifest = site.stage([*written, *standalone], out_dir)
+            code = site.build_site(docs, dest, extra=extra, manifest=manifest)
             if code:
                 err.write(f"playaid build: error: the site build failed (sphinx exit status {code})\n")
                 site_note, status = "site FAILED", 1

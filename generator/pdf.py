@@ -434,7 +434,6 @@ def strip(steps: Sequence[tuple[str, str]], width: float, height: float = 30, fi
 
 __all__ = [
     "PAPERS", "Paper", "DocumentInfo", "Styles", "make_styles", "render", "data_table", "bullets",
-    "section", "esc", "signed", "token", "boxed", "coin_row", "strip", "page_count", "Spacer", "Page",
-    "drawing",
-    "Paragraph", "MIN_BODY_PT",
+    "section", "esc", "signed", "token", "boxed", "coin_row", "strip", "page_count", "Page", "drawing",
+    "MIN_BODY_PT",
 ]

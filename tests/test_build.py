@@ -67,5 +67,7 @@ def test_write_atomic_replaces_whole_file(tmp_path):
 
 
 def test_find_docs_finds_the_checkout():
-    docs = build.find_docs()
+    from generator import site
+
+    docs = site.find_docs()
     assert docs is not None and (docs / "conf.py").is_file()

@@ -19,6 +19,10 @@ def test_site_builds_without_warnings(tmp_path):
     page = (tmp_path / "html" / "toledo1085.html").read_text(encoding="utf-8")
     assert "Source notes" in page and "End-game bonus" in page
     assert (tmp_path / "html" / "searchindex.js").is_file()
+    for page in (tmp_path / "html").glob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        # furo turns a local table of contents into a red error box without any Sphinx warning
+        assert "Adding a table of contents in Furo" not in text, page.name
 
 
 def test_every_game_page_has_enough_runnable_examples():

@@ -1,16 +1,40 @@
-"""Sphinx glue: the ``rules-table`` directive renders a table straight from the rules data.
+"""Sphinx glue for the playaid site.
 
-``.. rules-table:: toledo1085.end_bonus`` calls the ``end_bonus`` macro of
-``templates/toledo1085.rst.jinja`` with the module ``rules.toledo1085`` as ``t`` and parses the
-result as reStructuredText, so the site can never disagree with the engine.
+``.. rules-table:: GAME.MACRO`` calls macro ``MACRO`` of ``templates/GAME.rst.jinja`` with the
+module ``rules.GAME`` as ``t`` (and every game's rules module as ``games``) and parses the result
+as reStructuredText, so the site can never disagree with the engine.
+
+``.. playaid-gallery::`` shows a thumbnail of every printable document with links to each
+edition, from the manifest ``playaid build`` writes next to the site (see generator/site.py).
 """
 
 from __future__ import annotations
+
+import html
+import importlib
+import json
+import os
+from pathlib import Path
 
 from docutils import nodes
 from docutils.statemachine import StringList
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
+
+EDITION_LABEL = {"a4": "A4", "letter": "US Letter", "a4-mono": "A4 black & white",
+                 "letter-mono": "Letter black & white"}
+
+
+def _games() -> dict[str, object]:
+    from generator.registry import GAMES
+
+    found = {}
+    for game in GAMES:
+        try:
+            found[game] = importlib.import_module(f"rules.{game}")
+        except ImportError:
+            continue
+    return found
 
 
 class RulesTable(SphinxDirective):
@@ -18,13 +42,14 @@ class RulesTable(SphinxDirective):
     has_content = False
 
     def run(self) -> list[nodes.Node]:
-        from generator.text import render_macro, rules_module
+        from generator.text import render_macro
 
-        game, _, macro = self.arguments[0].partition(".")
+        name, _, macro = self.arguments[0].partition(".")
         if not macro:
-            raise self.error(f"rules-table needs GAME.MACRO, got {self.arguments[0]!r}")
+            raise self.error(f"rules-table needs TEMPLATE.MACRO, got {self.arguments[0]!r}")
+        games = _games()
         try:
-            text = render_macro(f"{game}.rst.jinja", macro, t=rules_module(game))
+            text = render_macro(f"{name}.rst.jinja", macro, t=games.get(name), games=games)
         except Exception as exc:  # report as a Sphinx error, which -W turns into a failure
             raise self.error(f"rules-table {self.arguments[0]}: {exc}") from exc
         container = nodes.container()
@@ -33,6 +58,38 @@ class RulesTable(SphinxDirective):
         return container.children
 
 
+class Gallery(SphinxDirective):
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        manifest = os.environ.get("PLAYAID_SITE_MANIFEST")
+        if not manifest or not Path(manifest).is_file():
+            from generator.registry import ARTIFACTS
+
+            items = "".join(f"<li><code>{html.escape(n)}.pdf</code></li>" for n, _, _ in ARTIFACTS)
+            return [nodes.raw("", f'<div class="admonition note"><p>This copy of the site was built '
+                                  f"without the PDFs. Run <code>playaid build</code> to make them and "
+                                  f"serve them here:</p><ul>{items}</ul></div>", format="html")]
+        self.env.note_dependency(manifest)
+        data = json.loads(Path(manifest).read_text(encoding="utf-8"))
+        cards = []
+        for doc in data["documents"]:
+            links = " \u00b7 ".join(
+                f'<a href="{html.escape(href)}">{html.escape(EDITION_LABEL.get(ed, ed))}</a>'
+                for ed, href in doc["files"].items())
+            thumb = (f'<a href="{html.escape(next(iter(doc["files"].values())))}"><img src="{html.escape(doc["thumb"])}" '
+                     f'alt="First page of {html.escape(doc["title"])}" width="180"></a>') if doc["thumb"] else ""
+            pages = f'{doc["pages"]} page{"s" if doc["pages"] != 1 else ""}'
+            cards.append(f'<figure class="playaid-card">{thumb}<figcaption><strong>{html.escape(doc["title"])}'
+                         f'</strong><br>{pages}<br>{links}</figcaption></figure>')
+        extra = "".join(f'<p>Standalone automaton: <a href="{html.escape(s["href"])}"><code>'
+                        f'{html.escape(s["name"])}</code></a> (run it with <code>python3 {html.escape(s["name"])}'
+                        f"</code>)</p>" for s in data.get("standalone", []))
+        return [nodes.raw("", f'<div class="playaid-gallery">{"".join(cards)}</div>{extra}', format="html")]
+
+
 def setup(app: Sphinx) -> dict[str, object]:
     app.add_directive("rules-table", RulesTable)
+    app.add_directive("playaid-gallery", Gallery)
+    app.add_css_file("playaid.css")
     return {"parallel_read_safe": True, "parallel_write_safe": True}
