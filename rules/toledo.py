@@ -436,7 +436,7 @@ class Track:
         """The space at ``position`` (1 .. len); the Cathedral and the Alcazar are not spaces."""
         self.check(position)
         if position in (0, self.alcazar):
-            raise IllegalAction(f"position {position} is the {self.where(position)}, not a space of the track")
+            raise IllegalAction(f"position {position} is {self.where(position)}, not a space of the track")
         return self.spaces[position - 1]
 
     def row(self, position: int) -> Row:
@@ -451,9 +451,9 @@ class Track:
 
     def where(self, position: int) -> str:
         if position == 0:
-            return "Cathedral"
+            return "the Cathedral"
         if position == self.alcazar:
-            return "Alcazar"
+            return "the Alcazar"
         s = self.spaces[position - 1]
         label = "street space" if s.fixture is Fixture.STREET else s.fixture.value
         return f"{label} {position} ({s.row.value} row)"

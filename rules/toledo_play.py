@@ -203,7 +203,7 @@ class Board:
             space, tile, sitting = self.track.space(pos), self.tiles[pos - 1], self.circles[pos - 1]
             if tile is not None:
                 if space.fixture is not Fixture.STREET:
-                    raise IllegalPlacement(f"a business tile lies on the {self.track.where(pos)}")
+                    raise IllegalPlacement(f"a business tile lies on {self.track.where(pos)}")
                 if tile.owner not in names:
                     raise InvalidNotation(f"the tile on space {pos} belongs to {tile.owner!r}, who is not playing")
             if len(sitting) > self.capacity(pos):
@@ -299,6 +299,20 @@ class Board:
         """Circles on a space: its tile's, or those printed on a tavern or the artist."""
         tile = self.tiles[position - 1]
         return tile.circles if tile is not None else self.track.spaces[position - 1].circles
+
+    def where(self, position: int) -> str:
+        """Name a position for messages, with the tile that stands there, if any.
+
+        >>> b = place_tile(Board.setup(Track.parse("./T1/."), ["red", "blue"], [(1,) * 5, (2,) * 5]),
+        ...                "red", 1, SpaceKind.STEEL, 1)
+        >>> b.where(1), b.where(2), b.where(4)
+        ("red's steel merchant on space 1 (bottom row)", 'tavern 2 (middle row)', 'the Alcazar')
+        """
+        self.track.check(position)
+        tile = self.tiles[position - 1] if 0 < position < self.track.alcazar else None
+        if tile is None:
+            return self.track.where(position)
+        return f"{tile.owner}'s {tile.kind.value} on space {position} ({self.track.spaces[position - 1].row.value} row)"
 
     def sitting(self, position: int) -> tuple[str, ...]:
         """Who sits on the circles of a space."""
@@ -441,7 +455,7 @@ def return_piece(board: Board, name: str, position: int) -> Board:
         raise IllegalAction("that piece is already in the Cathedral")
     sitting = list(board.sitting(position))
     if name not in sitting:
-        raise IllegalAction(f"{name} has no piece on {board.track.where(position)}")
+        raise IllegalAction(f"{name} has no piece on {board.where(position)}")
     sitting.remove(name)
     return board._update(circles={position: tuple(sitting)},
                          players=(dataclasses.replace(player, cathedral=player.cathedral + 1),))
@@ -536,7 +550,7 @@ class Turn:
             return "loose"
         if self.player in b.sitting(start):
             return "circle"
-        raise IllegalAction(f"{self.player} has no piece on {b.track.where(start)}")
+        raise IllegalAction(f"{self.player} has no piece on {b.where(start)}")
 
     def move(self, start: int, value: int, *, skill: bool = False, present: Sword | None = None) -> Turn:
         """Play a card of ``value`` to move one piece from ``start`` (0 is the Cathedral).
@@ -551,8 +565,8 @@ class Turn:
         value = card_value(value)
         me = self.me
         if self.pending is not None and start != self.pending:
-            raise IllegalAction(f"the piece on the full {track.where(self.pending)} must move on with this"
-                                " card, or challenge a rival there")
+            raise IllegalAction(f"the piece on {b.where(self.pending)}, where no circle is free, must move"
+                                " on with this card, or challenge a rival there")
         if skill:
             if not me.move_skill:
                 raise IllegalAction(f"{self.player} holds no move skill tile")
@@ -565,10 +579,10 @@ class Turn:
         me = me.without_card(value, "play")
         dest = start + value
         if dest > track.alcazar:
-            raise IllegalAction(f"a {value} from the {track.where(start)} would go past the Alcazar; a piece"
+            raise IllegalAction(f"a {value} from {b.where(start)} would go past the Alcazar; a piece"
                                 " must end exactly on an entrance circle")
         if dest < track.alcazar and not b.can_stop(dest):
-            raise IllegalAction(f"a {value} from the {track.where(start)} ends on an empty street space"
+            raise IllegalAction(f"a {value} from {b.where(start)} ends on an empty street space"
                                 f" ({dest}); a piece ends on a business, a tavern, the artist or the Alcazar")
         if present is not None and dest != track.alcazar:
             raise IllegalAction("a sword is presented only by a piece entering the Alcazar")
@@ -609,7 +623,7 @@ class Turn:
         if found in (Landing.FULL, Landing.OWN):
             nxt = dataclasses.replace(nxt, pending=dest)
         if found is Landing.OWN and not nxt._can_move_on(dest):
-            raise IllegalAction(f"the {track.where(dest)} is full of {self.player}'s own pieces and no card"
+            raise IllegalAction(f"{b.where(dest)} is full of {self.player}'s own pieces and no card"
                                 " in hand could move on from there, so the piece may not go there")
         return nxt
 
@@ -647,11 +661,11 @@ class Turn:
         """Sit the piece standing on ``position`` on a free circle there; it may then trade."""
         b = self.board
         if (self.player, position) not in b.loose:
-            raise IllegalAction(f"{self.player} has no piece standing on {b.track.where(position)} without a circle")
+            raise IllegalAction(f"{self.player} has no piece standing on {b.where(position)} without a circle")
         if self.landing(position) is not Landing.FREE:
             rivals = challengeable(b, self.player, position)
             hint = (f"challenge {' or '.join(rivals)} or move on" if rivals else "move on")
-            raise IllegalAction(f"no circle is free on the {b.track.where(position)}: {hint}")
+            raise IllegalAction(f"no circle is free on {b.where(position)}: {hint}")
         loose = list(b.loose)
         loose.remove((self.player, position))
         board = b._update(loose=tuple(loose), circles={position: b.sitting(position) + (self.player,)})
@@ -664,12 +678,15 @@ class Turn:
         Cathedral; a winning attacker takes the circle and may trade; the turn goes on.
         """
         b = self.board
-        if self.pending != position or (self.player, position) not in b.loose:
-            raise IllegalAction(f"{self.player} has no piece on a full space at {b.track.where(position)}"
-                                " that could challenge")
+        b.track.space(position)
+        if (self.player, position) not in b.loose:
+            raise IllegalAction(f"{self.player} has no piece that has just landed on {b.where(position)}")
+        if self.landing(position) is Landing.FREE:
+            raise IllegalAction(f"a circle is free on {b.where(position)}: take it (or move on);"
+                                " there is no duel while a circle is free")
         rivals = challengeable(b, self.player, position)
         if defender == self.player:
-            raise IllegalAction("a piece never challenges its own colour")
+            raise IllegalAction("a piece never challenges its own colour: move on instead")
         if defender not in rivals:
             raise IllegalAction(f"{_short(defender)} has no piece to challenge here"
                                 f" (rivals here: {', '.join(rivals) or 'none'})")
@@ -702,7 +719,7 @@ class Turn:
         b = self.board
         if position not in self.may_trade:
             raise IllegalAction(f"no piece of {self.player} has just taken a circle on"
-                                f" {b.track.where(position) if 0 < position < b.track.alcazar else position}:"
+                                f" {b.where(position)}:"
                                 " a piece must move there this turn to trade, once per arrival")
         kind = b.kind(position)
         assert kind is not None  # a piece only takes a circle where it can stop
@@ -815,7 +832,7 @@ class Turn:
             raise IllegalAction("a move turn plays at least one card")
         mine = [pos for who, pos in b.loose if who == self.player]
         if mine:
-            where = ", ".join(b.track.where(p) for p in mine)
+            where = ", ".join(b.where(p) for p in mine)
             raise IllegalAction(f"every piece must sit on a circle at the end of the turn; still standing: {where}")
         discards = self.discards + ((self.pace,) if self.pace is not None else ())
         return dataclasses.replace(self, discards=discards, pace=None, may_trade=(), pending=None)
