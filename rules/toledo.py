@@ -1,4 +1,4 @@
-"""Toledo: the track, the six kinds of space, trade prices, duels and the final score.
+"""Toledo: the box, the four actions, the six kinds of space, trade prices, the track, rulings.
 
 Follows the English Toledo rulebook, kept in ``../shared/seeds/001_3af95adc990d8907.txt``. The
 Italian rulebook (``002_eda729458c33aabf.txt``) was read beside it; where the two disagree, or
@@ -11,9 +11,10 @@ space has) is a :class:`Track` the user describes. The deck's make-up (how many 
 value, colour and pose) is unknown, so every card drawn is an input. Even the fencing colours
 are data: the rulebook names only two of the three.
 
-Playing a turn (the board, moves, landings, duels inside a turn, trades, the Alcazar) lives in
-:mod:`rules.toledo_play` and is re-exported here on first use, so ``from rules.toledo import
-Turn`` works while the score and duel commands never load it.
+Three parts live in their own modules and are re-exported here on first use, so that, say,
+``from rules.toledo import Turn`` works while ``playaid score`` never loads the turn machinery:
+duels and fencing colours (:mod:`rules.toledo_duel`), the final score and score sheets
+(:mod:`rules.toledo_score`), and playing a turn (:mod:`rules.toledo_play`).
 
 >>> from rules.toledo import DuelCard, resolve_duel
 >>> duel = resolve_duel([DuelCard.parse("neutral:attack"), DuelCard.parse("neutral:attack")])
@@ -24,8 +25,7 @@ Turn`` works while the score and duel commands never load it.
 from __future__ import annotations
 
 import re
-from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
@@ -34,7 +34,7 @@ TYPE_CHECKING = False  # typing stays unimported at run time: the duel and score
 if TYPE_CHECKING:
     from typing import Any, Final
 
-from rules.errors import IllegalAction, IllegalPayment, InvalidNotation, RulesError
+from rules.errors import IllegalAction, IllegalPayment, InvalidNotation
 
 GAME: Final = "toledo"
 TITLE: Final = "Toledo"
@@ -466,358 +466,6 @@ class Track:
 
 
 # --------------------------------------------------------------------------------------------
-# Fencing colours, skill tiles and duels
-
-_COLOUR_NAME = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
-MAX_COLOUR_NAME: Final = 24
-
-
-def fencing_colour(name: Any) -> str:
-    """Check and normalise the name of a fencing colour (lower case letters, hyphens between words).
-
-    ``neutral`` marks a card without a colour and ``move`` is the move skill, so neither can be
-    a fencing colour.
-
-    >>> fencing_colour(" Purple ")
-    'purple'
-    >>> fencing_colour("move")
-    Traceback (most recent call last):
-    ...
-    rules.errors.InvalidNotation: 'move' is the move skill, not a fencing colour
-    """
-    if not isinstance(name, str):
-        raise InvalidNotation(f"a fencing colour is a name, not {_short(name)}")
-    key = name.strip().lower()
-    if key == NEUTRAL:
-        raise InvalidNotation("'neutral' marks a card without a fencing colour; no skill tile has it")
-    if key == MOVE_SKILL:
-        raise InvalidNotation("'move' is the move skill, not a fencing colour")
-    if not key or len(key) > MAX_COLOUR_NAME or not _COLOUR_NAME.fullmatch(key):
-        raise InvalidNotation(f"{_short(name)} is not a colour name (letters, with hyphens between words,"
-                              f" at most {MAX_COLOUR_NAME})")
-    return key
-
-
-def _split(text: str) -> list[str]:
-    return [] if not text.strip() else [item.strip() for item in text.split(",")]
-
-
-@dataclass(frozen=True, slots=True)
-class Palette:
-    """The fencing colours of the game: at most three distinct names.
-
-    The rulebook names purple and brown but never the third colour, so playaid takes the
-    colours as data: give all three as your cards show them, or let a duel infer them from
-    the cards and tiles it sees.
-
-    >>> Palette.parse("purple, brown, teal").colours
-    ('purple', 'brown', 'teal')
-    >>> Palette.parse("purple,brown,teal,red")
-    Traceback (most recent call last):
-    ...
-    rules.errors.InvalidNotation: the game has 3 fencing colours, not 4 (purple, brown, teal, red)
-    """
-
-    colours: tuple[str, ...] = NAMED_FENCING_COLOURS
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.colours, tuple):
-            raise InvalidNotation("a palette is a tuple of colour names")
-        names = tuple(fencing_colour(c) for c in self.colours)
-        if names != self.colours:
-            raise InvalidNotation(f"write colour names in lower case: {', '.join(names)}")
-        if len(set(names)) != len(names):
-            twice = next(c for c, n in Counter(names).items() if n > 1)
-            raise InvalidNotation(f"the fencing colour {twice!r} is listed twice")
-        if len(names) > FENCING_COLOURS:
-            raise InvalidNotation(f"the game has {FENCING_COLOURS} fencing colours, not {len(names)}"
-                                  f" ({', '.join(names)})")
-
-    @classmethod
-    def parse(cls, text: Any) -> Palette:
-        if not isinstance(text, str):
-            raise InvalidNotation(f"list the fencing colours as text, not {_short(text)}")
-        return cls(tuple(fencing_colour(c) for c in _split(text)))
-
-    def check(self, colour: str, where: str) -> str:
-        if colour not in self.colours:
-            raise InvalidNotation(f"{where}: {colour!r} is not one of the fencing colours"
-                                  f" ({', '.join(self.colours) or 'none given'})")
-        return colour
-
-
-def skill_set(colours: Any, who: str = "a duellist") -> frozenset[str]:
-    """The fencing colours a player holds: at most three, one tile of each colour.
-
-    A comma list or an iterable of names; an empty text is a player with no fencing tile.
-
-    >>> sorted(skill_set("brown, purple"))
-    ['brown', 'purple']
-    >>> skill_set("purple,purple")
-    Traceback (most recent call last):
-    ...
-    rules.errors.InvalidNotation: a duellist lists purple twice; a player holds one tile of each kind
-    """
-    items = _split(colours) if isinstance(colours, str) else list(colours)
-    try:
-        names = [fencing_colour(c) for c in items]
-    except InvalidNotation as exc:
-        raise InvalidNotation(f"{who}: {exc}") from None
-    for c, n in Counter(names).items():
-        if n > 1:
-            raise InvalidNotation(f"{who} lists {c} twice; a player holds one tile of each kind")
-    if len(names) > MAX_SKILL_TILES:
-        raise InvalidNotation(f"{who} lists {len(names)} fencing colours; a player holds at most"
-                              f" {MAX_SKILL_TILES} skill tiles")
-    return frozenset(names)
-
-
-class Pose(Enum):
-    """The highlighted figure at the foot of a movement card."""
-
-    ATTACK = "attack"    #: the left figure, lunging
-    DEFEND = "defend"    #: the right figure, guarding
-
-    @property
-    def side(self) -> Side:
-        """Who takes a round that the pose decides."""
-        return Side.ATTACKER if self is Pose.ATTACK else Side.DEFENDER
-
-
-class Side(Enum):
-    ATTACKER = "attacker"
-    DEFENDER = "defender"
-
-    @property
-    def other(self) -> Side:
-        return Side.DEFENDER if self is Side.ATTACKER else Side.ATTACKER
-
-
-@dataclass(frozen=True, slots=True)
-class DuelCard:
-    """The foot of a movement card: its background colour (``None`` when neutral) and its pose.
-
-    >>> DuelCard.parse("Purple:Attack")
-    DuelCard.parse('purple:attack')
-    >>> str(DuelCard(None, Pose.DEFEND))
-    'neutral:defend'
-    """
-
-    colour: str | None
-    pose: Pose
-
-    def __post_init__(self) -> None:
-        if self.colour is not None and fencing_colour(self.colour) != self.colour:
-            raise InvalidNotation(f"write the colour {self.colour!r} in lower case")
-        if not isinstance(self.pose, Pose):
-            raise InvalidNotation(f"a pose is Pose.ATTACK or Pose.DEFEND, not {_short(self.pose)}")
-
-    @property
-    def neutral(self) -> bool:
-        return self.colour is None
-
-    @classmethod
-    def parse(cls, text: Any) -> DuelCard:
-        """Read ``COLOUR:POSE``: a fencing colour or ``neutral``, then ``attack`` or ``defend``."""
-        if not isinstance(text, str):
-            raise InvalidNotation(f"a card is written COLOUR:POSE, not {_short(text)}")
-        colour, sep, pose = text.strip().partition(":")
-        if not sep or not colour.strip() or ":" in pose:
-            raise InvalidNotation(f"cannot read card {_short(text.strip())}: write COLOUR:POSE, e.g."
-                                  " purple:attack or neutral:defend")
-        key = pose.strip().lower()
-        if key not in ("attack", "defend"):
-            raise InvalidNotation(f"card {_short(text.strip())}: the pose is attack or defend, not"
-                                  f" {_short(pose.strip())}")
-        name = colour.strip().lower()
-        return cls(None if name == NEUTRAL else fencing_colour(name), Pose(key))
-
-    def __str__(self) -> str:
-        return f"{self.colour or NEUTRAL}:{self.pose.value}"
-
-    def __repr__(self) -> str:
-        return f"DuelCard.parse({str(self)!r})"
-
-
-def parse_cards(text: Any) -> tuple[DuelCard, ...]:
-    """Read a comma list of duel cards, in the order they are drawn.
-
-    >>> parse_cards("purple:defend, neutral:attack")
-    (DuelCard.parse('purple:defend'), DuelCard.parse('neutral:attack'))
-    >>> parse_cards("purple:defend,,brown:attack")
-    Traceback (most recent call last):
-    ...
-    rules.errors.InvalidNotation: card 2 of the list is empty; write COLOUR:POSE between the commas
-    """
-    if not isinstance(text, str):
-        raise InvalidNotation(f"list the cards as text, not {_short(text)}")
-    if not text.strip():
-        raise InvalidNotation("no cards given; list the cards drawn as COLOUR:POSE, separated by commas")
-    cards = []
-    for i, item in enumerate(text.split(","), 1):
-        if not item.strip():
-            raise InvalidNotation(f"card {i} of the list is empty; write COLOUR:POSE between the commas")
-        try:
-            cards.append(DuelCard.parse(item))
-        except InvalidNotation as exc:
-            raise InvalidNotation(f"card {i}: {exc}") from None
-    return tuple(cards)
-
-
-class Reason(Enum):
-    """Why a fencing round went the way it did."""
-
-    SKILL = "skill"        #: only the winner holds a tile of the card's colour
-    BOTH = "both"          #: both hold the colour: the pose decides
-    NEITHER = "neither"    #: neither holds the colour: the pose decides
-    NEUTRAL = "neutral"    #: a neutral card: the pose decides
-
-
-@dataclass(frozen=True, slots=True)
-class FencingRound:
-    """One round of a duel: the card drawn, who took it and why, and the score after it."""
-
-    number: int
-    card: DuelCard
-    winner: Side
-    reason: Reason
-    score: tuple[int, int]   #: (attacker, defender) rounds won so far
-
-    def explain(self) -> str:
-        """Why this round went to its winner, in a few words.
-
-        >>> round_winner(DuelCard.parse("brown:defend"), frozenset(), frozenset()).explain()
-        'neither holds brown, so the defending pose decides'
-        """
-        pose = "attacking" if self.card.pose is Pose.ATTACK else "defending"
-        if self.reason is Reason.SKILL:
-            return f"only the {self.winner.value} holds {self.card.colour}"
-        if self.reason is Reason.NEUTRAL:
-            return f"a neutral card: the {pose} pose decides"
-        return f"{'both hold' if self.reason is Reason.BOTH else 'neither holds'} {self.card.colour}, so the {pose} pose decides"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"round": self.number, "card": str(self.card), "winner": self.winner.value,
-                "reason": self.reason.value, "explanation": self.explain(), "score": list(self.score)}
-
-
-def round_winner(card: DuelCard, attacker: frozenset[str], defender: frozenset[str],
-                 number: int = 1, before: tuple[int, int] = (0, 0)) -> FencingRound:
-    """Settle one fencing round.
-
-    A duellist who alone holds a skill tile of the card's colour takes the round; otherwise (both
-    hold it, neither does, or the card is neutral) the highlighted pose decides: attacking for the
-    attacker, defending for the defender.
-
-    >>> both = frozenset({"purple"})
-    >>> round_winner(DuelCard.parse("purple:defend"), both, both).winner
-    <Side.DEFENDER: 'defender'>
-    """
-    if not isinstance(card, DuelCard):
-        raise InvalidNotation(f"a fencing round needs a DuelCard, not {_short(card)}")
-    if card.colour is None:
-        winner, reason = card.pose.side, Reason.NEUTRAL
-    else:
-        a, d = card.colour in attacker, card.colour in defender
-        if a != d:
-            winner, reason = (Side.ATTACKER if a else Side.DEFENDER), Reason.SKILL
-        else:
-            winner, reason = card.pose.side, (Reason.BOTH if a else Reason.NEITHER)
-    score = (before[0] + (winner is Side.ATTACKER), before[1] + (winner is Side.DEFENDER))
-    return FencingRound(number, card, winner, reason, score)
-
-
-@dataclass(frozen=True, slots=True)
-class Duel:
-    """A resolved duel: the rounds fought, the winner, and any cards given that were never drawn."""
-
-    attacker: frozenset[str]
-    defender: frozenset[str]
-    rounds: tuple[FencingRound, ...]
-    undrawn: tuple[DuelCard, ...] = ()
-
-    @property
-    def score(self) -> tuple[int, int]:
-        return self.rounds[-1].score
-
-    @property
-    def winner(self) -> Side:
-        a, d = self.score
-        return Side.ATTACKER if a > d else Side.DEFENDER
-
-    @property
-    def loser(self) -> Side:
-        return self.winner.other
-
-    @property
-    def drawn(self) -> tuple[DuelCard, ...]:
-        return tuple(r.card for r in self.rounds)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "winner": self.winner.value,
-            "rounds": [r.winner.value for r in self.rounds],
-            "score": {"attacker": self.score[0], "defender": self.score[1]},
-            "details": [r.to_dict() for r in self.rounds],
-            "cards_drawn": [str(c) for c in self.drawn],
-            "cards_not_drawn": [str(c) for c in self.undrawn],
-            "attacker_colours": sorted(self.attacker),
-            "defender_colours": sorted(self.defender),
-        }
-
-
-def resolve_duel(cards: Iterable[DuelCard], attacker: Any = (), defender: Any = (),
-                 palette: Palette | None = None) -> Duel:
-    """Fight a duel with ``cards`` in the order the attacker draws them.
-
-    ``attacker`` and ``defender`` are the fencing colours each duellist holds. Drawing stops as
-    soon as one side has won two rounds, so a duel lasts two or three rounds; cards beyond that
-    are reported as not drawn. Too few cards to reach a winner is an error.
-
-    With a ``palette`` every colour must be one of it; without one, the cards and tiles may show
-    at most three colours between them (the game has three).
-
-    >>> d = resolve_duel(parse_cards("neutral:attack,brown:defend,purple:attack"), "brown")
-    >>> [r.winner.value for r in d.rounds], d.winner.value
-    (['attacker', 'attacker'], 'attacker')
-    >>> d.undrawn
-    (DuelCard.parse('purple:attack'),)
-    """
-    hand = tuple(cards)
-    att = skill_set(attacker, "the attacker")
-    dfd = skill_set(defender, "the defender")
-    for i, card in enumerate(hand, 1):
-        if not isinstance(card, DuelCard):
-            raise InvalidNotation(f"card {i} is not a DuelCard: {_short(card)}")
-    seen = [*sorted(att), *sorted(dfd), *(c.colour for c in hand if c.colour)]
-    if palette is not None:
-        for colour in sorted(att):
-            palette.check(colour, "the attacker's tiles")
-        for colour in sorted(dfd):
-            palette.check(colour, "the defender's tiles")
-        for i, card in enumerate(hand, 1):
-            if card.colour:
-                palette.check(card.colour, f"card {i}")
-    else:
-        distinct = tuple(dict.fromkeys(seen))
-        if len(distinct) > FENCING_COLOURS:
-            raise InvalidNotation(f"the duel shows {len(distinct)} fencing colours ({', '.join(distinct)});"
-                                  f" the game has {FENCING_COLOURS}")
-    rounds: list[FencingRound] = []
-    score = (0, 0)
-    for i, card in enumerate(hand):
-        r = round_winner(card, att, dfd, i + 1, score)
-        rounds.append(r)
-        score = r.score
-        if max(score) >= DUEL_ROUNDS_TO_WIN:
-            return Duel(att, dfd, tuple(rounds), hand[i + 1:])
-    at = (f"it stands {score[0]}:{score[1]} after {len(rounds)} card{'s' if len(rounds) != 1 else ''}"
-          if rounds else "no card was given")
-    raise IllegalAction(f"the duel is not decided: {at}; give the cards drawn until one side has won"
-                        f" {DUEL_ROUNDS_TO_WIN} rounds (a duel takes {DUEL_ROUNDS_TO_WIN} or {DUEL_MAX_ROUNDS} cards)")
-
-
-# --------------------------------------------------------------------------------------------
 # Swords
 
 
@@ -843,233 +491,6 @@ class Sword:
     def kept_points(self) -> int:
         """What the sword scores if it never reaches the Alcazar: half, rounded down."""
         return self.value // 2
-
-
-# --------------------------------------------------------------------------------------------
-# Scoring
-
-
-def kept_sword_points(value: int) -> int:
-    """A sword that was not presented scores half its value, rounded down.
-
-    >>> [kept_sword_points(v) for v in (7, 8, 1)]
-    [3, 4, 0]
-    """
-    return _whole(value, "a sword's value", 1) // 2
-
-
-def gem_points(gems: int) -> int:
-    """One point for every two gems; an odd gem scores nothing.
-
-    >>> gem_points(3), gem_points(4)
-    (1, 2)
-    """
-    return _whole(gems, "a count of gems") // GEMS_PER_POINT
-
-
-@dataclass(frozen=True, slots=True)
-class Holdings:
-    """What a player shows at the end of the game: the input of the final score.
-
-    ``swords_presented`` lie under pieces in the Alcazar (one each); ``swords_kept`` were forged
-    but never presented. ``movement_cards`` are the values left in hand, for the tie-breaks.
-    """
-
-    swords_presented: tuple[int, ...] = ()
-    swords_kept: tuple[int, ...] = ()
-    paintings: tuple[int, ...] = ()
-    gems: int = 0
-    move_skill: bool = False
-    movement_cards: tuple[int, ...] = ()
-
-    def __post_init__(self) -> None:
-        for name in ("swords_presented", "swords_kept", "paintings", "movement_cards"):
-            if not isinstance(getattr(self, name), tuple):
-                raise InvalidNotation(f"'{name}' must be a tuple of values")
-        for i, v in enumerate(self.swords_presented, 1):
-            _whole(v, f"presented sword {i}", 1)
-        for i, v in enumerate(self.swords_kept, 1):
-            _whole(v, f"kept sword {i}", 1)
-        for i, v in enumerate(self.paintings, 1):
-            _whole(v, f"painting {i}", MIN_PAINTING, MAX_PAINTING)
-        for i, v in enumerate(self.movement_cards, 1):
-            card_value(v, f"movement card {i}")
-        _whole(self.gems, "the count of gems", 0, GEMS)
-        if not isinstance(self.move_skill, bool):
-            raise InvalidNotation(f"'move_skill' must be true or false, not {_short(self.move_skill)}")
-        if len(self.swords_presented) > PIECES_PER_PLAYER:
-            raise RulesError(f"{len(self.swords_presented)} presented swords, but each piece presents at"
-                             f" most one and a player has {PIECES_PER_PLAYER} pieces")
-        if len(self.paintings) > PAINTINGS:
-            raise RulesError(f"{len(self.paintings)} paintings, but the game has {PAINTINGS}")
-        if len(self.swords_presented) + len(self.swords_kept) > SWORD_TILES:
-            raise RulesError(f"{len(self.swords_presented) + len(self.swords_kept)} swords, but the game"
-                             f" has {SWORD_TILES} sword tiles")
-        if len(self.movement_cards) > MOVEMENT_CARDS:
-            raise RulesError(f"{len(self.movement_cards)} movement cards, but the game has {MOVEMENT_CARDS}")
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerScore:
-    """A player's final score, part by part, and the tie-break figures."""
-
-    name: str
-    presented_points: int
-    kept_points: int
-    painting_points: int
-    gems: int
-    gem_points: int
-    move_skill_penalty: int
-    cards_in_hand: int
-    card_value_total: int
-    total: int
-    holdings: Holdings
-
-    @property
-    def tie_keys(self) -> tuple[int, int]:
-        """After points: most movement cards in hand, then their highest total value."""
-        return (self.cards_in_hand, self.card_value_total)
-
-    def to_dict(self) -> dict[str, Any]:
-        h = self.holdings
-        return {
-            "name": self.name,
-            "total": self.total,
-            "swords_presented": list(h.swords_presented),
-            "presented_points": self.presented_points,
-            "swords_kept": list(h.swords_kept),
-            "kept_points": self.kept_points,
-            "paintings": list(h.paintings),
-            "painting_points": self.painting_points,
-            "gems": self.gems,
-            "gem_points": self.gem_points,
-            "move_skill": h.move_skill,
-            "move_skill_penalty": self.move_skill_penalty,
-            "movement_cards": list(h.movement_cards),
-            "cards_in_hand": self.cards_in_hand,
-            "card_value_total": self.card_value_total,
-        }
-
-
-def score_player(name: str, holdings: Holdings) -> PlayerScore:
-    """Score one player: presented swords in full, kept swords at half (rounded down),
-    paintings, one point per two gems, and two off for a move skill tile still held.
-
-    The rulebook's own example: one sword of 12 presented, one of 7 kept, two paintings of 2,
-    three gems and the move skill tile.
-
-    >>> s = score_player("Red", Holdings((12,), (7,), (2, 2), 3, True))
-    >>> s.presented_points, s.kept_points, s.painting_points, s.gem_points, s.move_skill_penalty, s.total
-    (12, 3, 4, 1, -2, 18)
-    """
-    if not isinstance(holdings, Holdings):
-        raise InvalidNotation(f"score_player needs Holdings, not {_short(holdings)}")
-    presented = sum(holdings.swords_presented)
-    kept = sum(v // 2 for v in holdings.swords_kept)
-    paintings = sum(holdings.paintings)
-    gp = holdings.gems // GEMS_PER_POINT
-    penalty = MOVE_SKILL_PENALTY if holdings.move_skill else 0
-    return PlayerScore(name, presented, kept, paintings, holdings.gems, gp, penalty,
-                       len(holdings.movement_cards), sum(holdings.movement_cards),
-                       presented + kept + paintings + gp + penalty, holdings)
-
-
-def winners(scores: Sequence[PlayerScore]) -> tuple[str, ...]:
-    """Most points wins; then most movement cards in hand; then the highest total of their
-    values; players still level share the win (listed in sheet order).
-
-    >>> a = score_player("A", Holdings(gems=4, movement_cards=(6,)))
-    >>> b = score_player("B", Holdings(gems=5, movement_cards=(1, 1)))
-    >>> winners([a, b])
-    ('B',)
-    """
-    if not scores:
-        return ()
-    best = max((s.total, *s.tie_keys) for s in scores)
-    return tuple(s.name for s in scores if (s.total, *s.tie_keys) == best)
-
-
-@dataclass(frozen=True, slots=True)
-class FinalScore:
-    """Every player's score in sheet order, and the winner or winners after the tie-breaks."""
-
-    players: tuple[PlayerScore, ...]
-    winners: tuple[str, ...]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"game": GAME, "players": [p.to_dict() for p in self.players], "winners": list(self.winners)}
-
-
-def final_score(entries: Sequence[tuple[str, Holdings]]) -> FinalScore:
-    """Score a table, checking what no single player can: distinct names and the box's limits."""
-    if not 1 <= len(entries) <= MAX_PLAYERS:
-        raise RulesError(f"a score sheet lists 1 to {MAX_PLAYERS} players, not {len(entries)}")
-    for name, n in Counter(name for name, _ in entries).items():
-        if n > 1:
-            raise RulesError(f"player {name!r} appears {n} times; every player needs a distinct name")
-    holdings = [h for _, h in entries]
-    limits = (
-        ("swords", sum(len(h.swords_presented) + len(h.swords_kept) for h in holdings), SWORD_TILES, "sword tiles"),
-        ("paintings", sum(len(h.paintings) for h in holdings), PAINTINGS, "paintings"),
-        ("gems", sum(h.gems for h in holdings), GEMS, "gems"),
-        ("movement cards", sum(len(h.movement_cards) for h in holdings), MOVEMENT_CARDS, "movement cards"),
-    )
-    for what, n, limit, box in limits:
-        if n > limit:
-            raise RulesError(f"the players hold {n} {what} between them, but the game has {limit} {box}")
-    scores = tuple(score_player(name, h) for name, h in entries)
-    return FinalScore(scores, winners(scores))
-
-
-# --------------------------------------------------------------------------------------------
-# Reading a hand-written score sheet (JSON already decoded by the caller)
-
-_LIST_FIELDS: Final = ("swords_presented", "swords_kept", "paintings", "movement_cards")
-_SHEET_FIELDS: Final = ("name", *_LIST_FIELDS, "gems", "move_skill")
-
-
-def holdings_from_dict(data: Any, number: int) -> tuple[str, Holdings]:
-    """Read one player of a score sheet; errors name the player and the field."""
-    if not isinstance(data, dict):
-        raise InvalidNotation(f"player {number}: each player must be an object, not {_short(data)}")
-    name = data.get("name")
-    if not isinstance(name, str) or not name.strip():
-        raise InvalidNotation(f"player {number}: needs a non-empty 'name'")
-    who = f"player {name!r}"
-    extra = sorted(set(data) - set(_SHEET_FIELDS))
-    if extra:
-        raise InvalidNotation(f"{who}: unknown field {_short(extra[0])} (fields: {', '.join(_SHEET_FIELDS)})")
-    lists = {}
-    for field in _LIST_FIELDS:
-        raw = data.get(field, [])
-        if not isinstance(raw, list):
-            raise InvalidNotation(f"{who}: '{field}' must be a list of values, not {_short(raw)}")
-        lists[field] = tuple(raw)
-    try:
-        return name, Holdings(gems=data.get("gems", 0), move_skill=data.get("move_skill", False), **lists)
-    except RulesError as exc:
-        raise type(exc)(f"{who}: {exc}") from None
-
-
-def score_sheet(data: Any) -> FinalScore:
-    """Score a decoded sheet ``{"players": [...]}``; only ``name`` is required for each player.
-
-    >>> sheet = {"players": [{"name": "Red", "swords_presented": [12], "swords_kept": [7],
-    ...                       "paintings": [2, 2], "gems": 3, "move_skill": True}]}
-    >>> score_sheet(sheet).players[0].total
-    18
-    """
-    if not isinstance(data, dict):
-        raise InvalidNotation(f"the score sheet must be an object with a 'players' list, not {_short(data)}")
-    extra = sorted(set(data) - {"players"})
-    if extra:
-        raise InvalidNotation(f"unknown top-level field {_short(extra[0])} (the sheet holds only 'players')")
-    players = data.get("players")
-    if not isinstance(players, list) or not players:
-        raise InvalidNotation("the score sheet needs a non-empty 'players' list")
-    if len(players) > MAX_PLAYERS:
-        raise RulesError(f"a score sheet lists 1 to {MAX_PLAYERS} players, not {len(players)}")
-    return final_score([holdings_from_dict(p, i) for i, p in enumerate(players, 1)])
 
 
 # --------------------------------------------------------------------------------------------
@@ -1207,32 +628,32 @@ RULINGS: Final[tuple[Ruling, ...]] = (
 
 
 # --------------------------------------------------------------------------------------------
-# Playing a turn lives in rules.toledo_play and is loaded on first use.
+# Duels, the final score and turn play live in their own modules, loaded on first use.
 
-_PLAY_NAMES: Final = frozenset({
-    "Board",
-    "BusinessTile",
-    "Landing",
-    "Player",
-    "Turn",
-    "can_stop",
-    "challengeable",
-    "draw",
-    "final_turns",
-    "game_end_trigger",
-    "place_tile",
-    "return_piece",
-    "take_cards",
+_LAZY: Final[Mapping[str, str]] = MappingProxyType({
+    **dict.fromkeys((
+        "Duel", "DuelCard", "FencingRound", "Palette", "Pose", "Reason", "Side", "fencing_colour",
+        "parse_cards", "resolve_duel", "round_winner", "skill_set",
+    ), "rules.toledo_duel"),
+    **dict.fromkeys((
+        "FinalScore", "Holdings", "PlayerScore", "final_score", "gem_points", "holdings_from_dict",
+        "kept_sword_points", "score_player", "score_sheet", "winners",
+    ), "rules.toledo_score"),
+    **dict.fromkeys((
+        "Board", "BusinessTile", "Landing", "Player", "TILE_SET", "Turn", "can_stop", "challengeable",
+        "draw", "final_turns", "game_end_trigger", "place_tile", "return_piece", "take_cards",
+    ), "rules.toledo_play"),
 })
 
 
 def __getattr__(name: str) -> Any:
-    if name in _PLAY_NAMES:
-        from rules import toledo_play
+    module = _LAZY.get(name)
+    if module is not None:
+        import importlib
 
-        return getattr(toledo_play, name)
+        return getattr(importlib.import_module(module), name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | _PLAY_NAMES)
+    return sorted(set(globals()) | set(_LAZY))

@@ -12,7 +12,6 @@ from reportlab.lib import colors
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from generator.pdf import (
-    ACCENT,
     FONT,
     FONT_BOLD,
     INK,
@@ -117,25 +116,25 @@ def duel_rows(duel: t.Duel) -> list[list[str]]:
 
 def legend(width: float) -> Flowable:
     """Colour and pose keys: each colour is a letter in a disc, each pose a letter in a square."""
-    d = drawing(width, 34)
+    d = drawing(width, 38)
     marks = [(*COLOUR_MARK[c], c) for c in t.NAMED_FENCING_COLOURS]
     marks += [(*THIRD_MARK, "third colour"), (*NEUTRAL_MARK, "neutral")]
     x = 0.0
     for letter, fill, caption in marks:
-        tok = token(letter, fill, size=14, text_colour=colors.white if fill not in
+        tok = token(letter, fill, size=16, text_colour=colors.white if fill not in
                     (colors.white, NEUTRAL_MARK[1]) else INK)
-        tok.translate(x, 18)
+        tok.translate(x, 20)
         d.add(tok)
-        d.add(String(x + 18, 21, caption, fontName=FONT, fontSize=MIN_BODY_PT, fillColor=INK))
-        x += 22 + len(caption) * 4.6
+        d.add(String(x + 20, 24, caption, fontName=FONT, fontSize=MIN_BODY_PT, fillColor=INK))
+        x += 26 + len(caption) * 4.6
     x = 0.0
     for pose, caption in ((t.Pose.ATTACK, "attacking pose (left figure)"),
                           (t.Pose.DEFEND, "defending pose (right figure)")):
-        d.add(Rect(x, 1, 13, 13, fillColor=colors.white, strokeColor=INK, strokeWidth=0.8))
-        d.add(String(x + 6.5, 4, POSE_LETTER[pose], fontName=FONT_BOLD, fontSize=MIN_BODY_PT,
+        d.add(Rect(x + 0.5, 1, 15, 15, fillColor=colors.white, strokeColor=INK, strokeWidth=0.8))
+        d.add(String(x + 8, 5, POSE_LETTER[pose], fontName=FONT_BOLD, fontSize=MIN_BODY_PT + 0.5,
                      fillColor=INK, textAnchor="middle"))
-        d.add(String(x + 18, 4, caption, fontName=FONT, fontSize=MIN_BODY_PT, fillColor=INK))
-        x += 22 + len(caption) * 4.6
+        d.add(String(x + 20, 5, caption, fontName=FONT, fontSize=MIN_BODY_PT, fillColor=INK))
+        x += 26 + len(caption) * 4.6
     return d
 
 
@@ -159,13 +158,13 @@ def flowchart(width: float) -> Flowable:
     neutral = flow_node(d, xs[2], r1, col, dia_h, ["Neutral", "card?"], shape="diamond")
     colour = flow_node(d, xs[3], r1, col, dia_h, ["Only one of you", "holds its colour?"], shape="diamond")
     pose_w = xs[3] + col - xs[2]
-    pose = flow_node(d, xs[2], r2, pose_w, box_h,
+    flow_node(d, xs[2], r2, pose_w, box_h,
                      ["The pose decides the round:", "A \u2192 attacker, D \u2192 defender"], bold_first=True)
     two = flow_node(d, xs[2], r3, col, dia_h, ["Has someone won", "2 rounds?"], shape="diamond")
     holder = flow_node(d, xs[3], r3 + (dia_h - box_h) / 2, col, box_h, ["That duellist", "wins the round"],
                        bold_first=True)
     end_w = xs[3] + col - xs[1]
-    end = flow_node(d, xs[1], r4, end_w, end_h,
+    flow_node(d, xs[1], r4, end_w, end_h,
                     ["The loser's piece goes back to the Cathedral.",
                      "A winning attacker takes the circle and may trade there.",
                      "Either way, the attacker's turn goes on."], shape="end")
@@ -183,7 +182,6 @@ def flowchart(width: float) -> Flowable:
     flow_arrow(d, [(xs[2], two[1]), (draw_[0], two[1]), (draw_[0], r1b)],
                f"no: draw again ({t.DUEL_MAX_ROUNDS} cards at most)", label_at=1, label_side="left")
     flow_arrow(d, [(two[0], r3), (two[0], r4 + end_h)], "yes", label_side="right")
-    del end, pose
     return d
 
 
@@ -200,11 +198,11 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         ], st),
     ]
     page1: list[Flowable] = []
-    actions: list[Flowable] = [Paragraph("On your turn, do exactly <b>one</b> of these:", st.body)]
+    actions: list[Flowable] = []
     for a in t.ACTIONS:
         actions.append(Paragraph(f"<b>{a.number}. {esc(a.name)}</b>", st.h2))
         actions += bullets([esc(s) for s in a.steps], st)
-    page1 += section("Your turn", actions, st)
+    page1 += section("Your turn: exactly one action", actions, st)
 
     page1 += section("Moving", bullets([
         "The first card you play sets the turn's value and stays on display. Every later card "
@@ -236,11 +234,8 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
                   "to the discard pile; a rival's business takes it into the owner's hand.", st.body),
         data_table(trade_rows(), [w * 0.2, w * 0.32, w * 0.26, w * 0.22], st, center=(1, 2, 3)),
         Spacer(1, 4),
-        boxed([
-            Paragraph("<b>Trading needs a move</b>", st.body),
-            Paragraph("A piece that was already sitting there when your turn began cannot trade: "
-                      "it must arrive on the circle this turn. The owner cannot refuse.", st.body),
-        ], w),
+        boxed([Paragraph("<b>Trading needs a move:</b> a piece sitting there since before your turn "
+                         "cannot trade. The owner cannot refuse.", st.body)], w),
     ], st)
 
     page1 += section("At the businesses", bullets([
@@ -248,8 +243,6 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         "piece can carry one sword into the Alcazar.",
         f"<b>Fencing master:</b> skill tiles are the {t.FENCING_COLOURS} fencing colours and the move "
         f"skill; one of each, at most {t.MAX_SKILL_TILES}. Holding {t.MAX_SKILL_TILES}, give one back to take another.",
-        f"<b>Tavern:</b> the {t.TAVERN_CARDS} cards you take can move pieces this very turn, if "
-        "they follow the value rule.",
     ], st), st)
 
     page1 += section("The move skill", bullets([
@@ -259,6 +252,12 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         f"Still holding the tile at the end costs <b>{signed(t.MOVE_SKILL_PENALTY)}</b>: swap it "
         "away at a fencing master while you hold three tiles.",
     ], st), st)
+
+    page1 += section("Setting up", [Paragraph(
+        f"Each player: {t.PIECES_PER_PLAYER} pieces in the Cathedral, {t.BUSINESS_TILES_PER_PLAYER} "
+        f"business tiles (each business with 1 and with 2 circles), {t.STARTING_HAND} cards. Paintings "
+        f"face up, {t.MIN_PAINTING} at the bottom, {t.MAX_PAINTING} on top. The youngest starts; "
+        "play goes clockwise.", st.body)], st)
 
     # ---- page 2: duels, the end and the score
     top2: list[Flowable] = section("Duels: follow the arrows", [
