@@ -279,7 +279,7 @@ cards = st.builds(t.DuelCard, colours, st.sampled_from(list(t.Pose)))
 tiles = st.frozensets(st.sampled_from(["purple", "brown", "teal"]), max_size=3)
 
 
-@settings(max_examples=300)
+@settings(max_examples=150)
 @given(st.lists(cards, min_size=3, max_size=6), tiles, tiles)
 def test_a_duel_ends_within_three_rounds_with_two_wins(hand, att, dfd):
     duel = t.resolve_duel(hand, att, dfd)
@@ -312,6 +312,7 @@ def test_the_rulebooks_scoring_example_is_eighteen():
     assert s.total == 18
 
 
+@settings(max_examples=50)
 @given(st.lists(st.integers(1, 30), max_size=5), st.lists(st.integers(1, 30), max_size=6),
        st.lists(st.integers(1, 3), max_size=6), st.integers(0, 20), st.booleans(),
        st.lists(st.integers(1, 6), max_size=10))

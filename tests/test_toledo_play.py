@@ -446,7 +446,7 @@ def test_game_end_and_the_last_turns():
 
 # ------------------------------------------------------------------ random play keeps the board whole
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.randoms(use_true_random=False), st.lists(st.integers(1, 6), min_size=10, max_size=10))
 def test_random_legal_play_keeps_every_piece_and_card(rng, cards):
     track = t.Track.parse("..T1.. / .A1.. / ..")
