@@ -32,7 +32,6 @@ from reportlab.platypus import (
     PageBreak,
     PageTemplate,
     Paragraph,
-    Spacer,
     Table,
     TableStyle,
 )
@@ -437,3 +436,79 @@ __all__ = [
     "section", "esc", "signed", "token", "boxed", "coin_row", "strip", "page_count", "Page", "drawing",
     "MIN_BODY_PT",
 ]
+
+
+# --------------------------------------------------------------------------------------------
+# Flowcharts: boxes, decisions and arrows a finger can follow (added for the Toledo duel chart)
+
+FLOW_PT: Final = MIN_BODY_PT
+
+
+def _fit_lines(lines: Sequence[str], width: float, font: str, size: float) -> None:
+    for line in lines:
+        if pdfmetrics.stringWidth(line, font, size) > width:
+            raise ValueError(f"flowchart text {line!r} is {pdfmetrics.stringWidth(line, font, size):.0f} pt"
+                             f" wide; the shape leaves {width:.0f} pt")
+
+
+def flow_node(d: Drawing, x: float, y: float, w: float, h: float, lines: Sequence[str], *,
+              shape: str = "box", fill: Any = TINT, stroke: Any = ACCENT, bold_first: bool = False,
+              size: float = FLOW_PT) -> tuple[float, float]:
+    """Draw a flowchart node with its lower-left corner at (x, y); returns its centre.
+
+    ``shape`` is ``box`` (a step), ``diamond`` (a question) or ``end`` (a rounded, heavier
+    box). Text is centred, one string per line, never below the body-text floor; text that
+    does not fit raises ``ValueError`` instead of spilling out of its shape.
+    """
+    from reportlab.graphics.shapes import Polygon
+
+    register_fonts()
+    cx, cy = x + w / 2, y + h / 2
+    if shape == "diamond":
+        d.add(Polygon([x, cy, cx, y + h, x + w, cy, cx, y], fillColor=fill, strokeColor=stroke, strokeWidth=1))
+    else:
+        radius = 6 if shape == "end" else 2.5
+        d.add(Rect(x, y, w, h, rx=radius, ry=radius, fillColor=fill, strokeColor=stroke,
+                   strokeWidth=1.6 if shape == "end" else 1))
+    leading = size * 1.18
+    top = cy + (len(lines) - 1) * leading / 2 - size * 0.35
+    for i, line in enumerate(lines):
+        font = FONT_BOLD if bold_first and i == 0 else FONT
+        ly = top - i * leading
+        if shape == "diamond":
+            room = w * (1 - 2 * abs(ly + size * 0.35 - cy) / h) - 8
+        else:
+            room = w - 8
+        _fit_lines([line], room, font, size)
+        d.add(String(cx, ly, line, fontName=font, fontSize=size, fillColor=INK, textAnchor="middle"))
+    return cx, cy
+
+
+def flow_arrow(d: Drawing, points: Sequence[tuple[float, float]], label: str = "", *,
+               label_at: int = 0, label_side: str = "above", colour: Any = INK,
+               size: float = FLOW_PT) -> None:
+    """Draw a path through ``points`` ending in an arrowhead; ``label`` sits by segment ``label_at``.
+
+    ``label_side`` is ``above``, ``below``, ``left`` or ``right`` of that segment's middle.
+    """
+    from reportlab.graphics.shapes import PolyLine, Polygon
+
+    flat = [c for p in points for c in p]
+    d.add(PolyLine(flat, strokeColor=colour, strokeWidth=1.1))
+    (x0, y0), (x1, y1) = points[-2], points[-1]
+    length = max(((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5, 1e-6)
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    head, half = 6.0, 3.2
+    bx, by = x1 - ux * head, y1 - uy * head
+    d.add(Polygon([x1, y1, bx - uy * half, by + ux * half, bx + uy * half, by - ux * half],
+                  fillColor=colour, strokeColor=colour, strokeWidth=0.5))
+    if label:
+        (ax, ay), (cx, cy) = points[label_at], points[label_at + 1]
+        mx, my = (ax + cx) / 2, (ay + cy) / 2
+        dx, dy, anchor = {"above": (0, 3, "middle"), "below": (0, -size - 1, "middle"),
+                          "left": (-3, -size * 0.35, "end"), "right": (3, -size * 0.35, "start")}[label_side]
+        d.add(String(mx + dx, my + dy, label, fontName=FONT_BOLD, fontSize=size, fillColor=ACCENT,
+                     textAnchor=anchor))
+
+
+__all__ += ["flow_node", "flow_arrow", "FLOW_PT"]

@@ -15,17 +15,20 @@ COMMANDS: dict[str, str] = {
     "score": "generator.commands.score",
     "solo": "generator.commands.solo",
     "leroy": "generator.commands.leroy",
+    "duel": "generator.commands.duel",
 }
 
 #: ``playaid score GAME``: game -> module with ``score_sheet(data)`` and ``render(result) -> str``.
 SCORE_REPORTS: dict[str, str] = {
     "toledo1085": "generator.reports.toledo1085",
+    "toledo": "generator.reports.toledo",
     "troyes": "generator.reports.troyes",
 }
 
 #: Printable documents: (file stem, game, module with ``INFO`` and ``pages(paper, styles)``).
 ARTIFACTS: tuple[tuple[str, str, str], ...] = (
     ("toledo1085-aid", "toledo1085", "generator.aids.toledo1085"),
+    ("toledo-aid", "toledo", "generator.aids.toledo"),
     ("le-roy-sheet", "troyes", "generator.aids.leroy_sheet"),
     ("troyes-aid", "troyes", "generator.aids.troyes"),
 )

@@ -29,6 +29,10 @@ VALID: dict[str, object] = {
              {"kind": "jester", "sector": "commerce"}]]},
         {"name": "Bo", "sectors": [[{"kind": "sector", "sector": "science", "religion": "islam", "prestige": 9}]]}]},
     "score troyes": {"player_vp": 71, "le_roy_vp": 60},
+    "score toledo": {"players": [
+        {"name": "Red", "swords_presented": [12], "swords_kept": [7], "paintings": [2, 2], "gems": 3,
+         "move_skill": True, "movement_cards": [1, 4]},
+        {"name": "Blue", "swords_presented": [9, 6], "swords_kept": [5], "gems": 2, "movement_cards": [2, 2, 3]}]},
 }
 FILE_COMMANDS = {f"score {game}": ["score", game] for game in SCORE_REPORTS}
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow,
@@ -151,7 +155,8 @@ def test_bad_paths(name, tmp_path):
 
 
 tokens = st.sampled_from(["R5", "Y3", "W6", "r1", "B6", "R0", "R7", "", " ", ",", "x", "\u00e9", "6", "-1",
-                          "99999999999999999999", "palace:1", "p7", "moon:2", "1e9", "\U0001f3b2"])
+                          "99999999999999999999", "palace:1", "p7", "moon:2", "1e9", "\U0001f3b2",
+                          "purple:attack", "brown:defend", "neutral:defend", "purple", ":", "move", "neutral"])
 lists = st.lists(tokens, max_size=8).map(",".join) | st.text(max_size=20)
 
 LIST_COMMANDS = [
@@ -162,6 +167,10 @@ LIST_COMMANDS = [
     lambda a, b: ["leroy", "combat", "--dice", a, "--black", b],
     lambda a, b: ["leroy", "setup", "--dice", a, "--occupied", b],
     lambda a, b: ["leroy", "setup", "--dice", "R1,R2,Y1,Y2,W1,W2", "--occupied", a],
+    lambda a, b: ["duel", "--cards", a, "--attacker", b],
+    lambda a, b: ["duel", "--cards", "purple:attack,brown:defend,neutral:attack", "--attacker", a,
+                  "--defender", b, "--json"],
+    lambda a, b: ["duel", "--cards", a, "--colours", b],
 ]
 
 

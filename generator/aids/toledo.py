@@ -1,0 +1,304 @@
+"""The Toledo player aid: a turn, the spaces, trade prices, the duel flowchart and the score.
+
+Two pages; every table is computed from :mod:`rules.toledo`, and the worked examples (a duel
+and a final score, both the rulebook's) are resolved by the rules core when the page is drawn.
+Colours always come with a letter, so the aid reads in black and white.
+"""
+
+from __future__ import annotations
+
+from reportlab.graphics.shapes import Rect, String
+from reportlab.lib import colors
+from reportlab.platypus import Flowable, Paragraph, Spacer
+
+from generator.pdf import (
+    FONT,
+    FONT_BOLD,
+    INK,
+    MIN_BODY_PT,
+    DocumentInfo,
+    Page,
+    Paper,
+    Styles,
+    boxed,
+    bullets,
+    data_table,
+    drawing,
+    esc,
+    flow_arrow,
+    flow_node,
+    section,
+    signed,
+    strip,
+    token,
+)
+from rules import toledo as t
+
+INFO = DocumentInfo(
+    name="toledo-aid",
+    game=t.TITLE,
+    title="Player aid",
+    rulebook=t.RULEBOOK,
+    subtitle=f"{t.MIN_PLAYERS}\u2013{t.MAX_PLAYERS} players \u00b7 Italian-rulebook differences on the site",
+)
+
+#: How each fencing colour is drawn: a fill and, always, a letter. The rulebook names two of
+#: the three colours; the third is left as "?" (ruling D2).
+COLOUR_MARK = {
+    "purple": ("P", colors.HexColor("#7d5aa6")),
+    "brown": ("B", colors.HexColor("#9a6a3c")),
+}
+THIRD_MARK = ("?", colors.white)
+NEUTRAL_MARK = ("N", colors.HexColor("#e4e1dc"))
+POSE_LETTER = {t.Pose.ATTACK: "A", t.Pose.DEFEND: "D"}
+
+#: The rulebook's duel: the attacker holds purple, the defender no fencing tile. The first
+#: card's pose is not given; the defending pose shows that it does not matter.
+DUEL_EXAMPLE = t.parse_cards("purple:defend,brown:defend,neutral:defend")
+DUEL_ATTACKER = frozenset({"purple"})
+#: The rulebook's scoring example.
+SCORE_EXAMPLE = t.Holdings(swords_presented=(12,), swords_kept=(7,), paintings=(2, 2), gems=3, move_skill=True)
+
+
+def card_mark(card: t.DuelCard) -> str:
+    """``P\u00b7D`` style: the colour's letter, then the pose's."""
+    letter = NEUTRAL_MARK[0] if card.colour is None else COLOUR_MARK.get(card.colour, THIRD_MARK)[0]
+    return f"{letter}\u00b7{POSE_LETTER[card.pose]}"
+
+
+def trade_rows() -> list[list[str]]:
+    """Trade prices by row, straight from :func:`rules.toledo.trade_price`."""
+    rows = [["Row", "Rival's business", "Tavern", "Artist"]]
+    for row in t.Row:
+        tavern = (f"{t.trade_price(t.SpaceKind.TAVERN, row)}+" if row in t.TAVERN_ROWS else "none here")
+        rows.append([row.value, f"{t.trade_price(t.SpaceKind.GEM, row)}+", tavern,
+                     f"{t.trade_price(t.SpaceKind.ARTIST, row)}+"])
+    return rows
+
+
+def space_rows() -> list[list[str]]:
+    rows = [["Space", "Comes as", "Gives"]]
+    for info in t.SPACES.values():
+        rows.append([f"<b>{esc(info.name)}</b>", esc(info.where), esc(info.gives)])
+    return rows
+
+
+def scoring_rows() -> list[list[str]]:
+    return [
+        ["You have", "Scores"],
+        ["Each sword presented in the Alcazar", "its full value"],
+        ["Each sword kept in front of you", "half its value, rounded down"],
+        ["Each painting", "its value"],
+        ["Gems", f"1 point per {t.GEMS_PER_POINT}"],
+        ["The move skill tile", signed(t.MOVE_SKILL_PENALTY)],
+    ]
+
+
+def example_rows(score: t.PlayerScore) -> list[list[str]]:
+    h = score.holdings
+    return [
+        ["Example (from the rulebook)", "Points"],
+        [f"Presented: sword {' + '.join(map(str, h.swords_presented))}", str(score.presented_points)],
+        [f"Kept: sword {' + '.join(map(str, h.swords_kept))}, halved", str(score.kept_points)],
+        [f"Paintings {' + '.join(map(str, h.paintings))}", str(score.painting_points)],
+        [f"{h.gems} gems", str(score.gem_points)],
+        ["Move skill tile still held", signed(score.move_skill_penalty)],
+        ["<b>Total</b>", f"<b>{score.total}</b>"],
+    ]
+
+
+def duel_rows(duel: t.Duel) -> list[list[str]]:
+    rows = [["Card", "Round to", "Why", "Score"]]
+    for r in duel.rounds:
+        rows.append([card_mark(r.card), r.winner.value, esc(r.explain()), f"{r.score[0]}:{r.score[1]}"])
+    return rows
+
+
+def legend(width: float) -> Flowable:
+    """Colour and pose keys: each colour is a letter in a disc, each pose a letter in a square."""
+    d = drawing(width, 38)
+    marks = [(*COLOUR_MARK[c], c) for c in t.NAMED_FENCING_COLOURS]
+    marks += [(*THIRD_MARK, "third colour"), (*NEUTRAL_MARK, "neutral")]
+    x = 0.0
+    for letter, fill, caption in marks:
+        tok = token(letter, fill, size=16, text_colour=colors.white if fill not in
+                    (colors.white, NEUTRAL_MARK[1]) else INK)
+        tok.translate(x, 20)
+        d.add(tok)
+        d.add(String(x + 20, 24, caption, fontName=FONT, fontSize=MIN_BODY_PT, fillColor=INK))
+        x += 26 + len(caption) * 4.6
+    x = 0.0
+    for pose, caption in ((t.Pose.ATTACK, "attacking pose (left figure)"),
+                          (t.Pose.DEFEND, "defending pose (right figure)")):
+        d.add(Rect(x + 0.5, 1, 15, 15, fillColor=colors.white, strokeColor=INK, strokeWidth=0.8))
+        d.add(String(x + 8, 5, POSE_LETTER[pose], fontName=FONT_BOLD, fontSize=MIN_BODY_PT + 0.5,
+                     fillColor=INK, textAnchor="middle"))
+        d.add(String(x + 20, 5, caption, fontName=FONT, fontSize=MIN_BODY_PT, fillColor=INK))
+        x += 26 + len(caption) * 4.6
+    return d
+
+
+def flowchart(width: float) -> Flowable:
+    """The duel as a picture: boxes and arrows from the challenge to the end of the duel."""
+    box_h, dia_h, end_h, gap = 34.0, 52.0, 44.0, 15.0
+    h = dia_h + gap + box_h + gap + dia_h + gap + end_h
+    d = drawing(width, h)
+    edge = 24.0                      # room on the right for the "yes" path around the pose box
+    col = (width - edge - 3 * 14) / 4
+    xs = [i * (col + 14) for i in range(4)]
+    r4 = 0.0                         # the end of the duel
+    r3 = r4 + end_h + gap            # "has someone won 2?" and the round winner
+    r2 = r3 + dia_h + gap            # the pose box
+    r1 = r2 + box_h + gap            # bottom of row 1 (diamonds fill the row)
+    r1b = r1 + (dia_h - box_h) / 2   # bottom of row-1 boxes, centred on the diamonds
+
+    start = flow_node(d, xs[0], r1b, col, box_h, ["You challenge a rival", "on a full space"],
+                      shape="end", bold_first=True)
+    draw_ = flow_node(d, xs[1], r1b, col, box_h, ["The attacker draws", "the top card"])
+    neutral = flow_node(d, xs[2], r1, col, dia_h, ["Neutral", "card?"], shape="diamond")
+    colour = flow_node(d, xs[3], r1, col, dia_h, ["Only one of you", "holds its colour?"], shape="diamond")
+    pose_w = xs[3] + col - xs[2]
+    flow_node(d, xs[2], r2, pose_w, box_h,
+                     ["The pose decides the round:", "A \u2192 attacker, D \u2192 defender"], bold_first=True)
+    two = flow_node(d, xs[2], r3, col, dia_h, ["Has someone won", "2 rounds?"], shape="diamond")
+    holder = flow_node(d, xs[3], r3 + (dia_h - box_h) / 2, col, box_h, ["That duellist", "wins the round"],
+                       bold_first=True)
+    end_w = xs[3] + col - xs[1]
+    flow_node(d, xs[1], r4, end_w, end_h,
+                    ["The loser's piece goes back to the Cathedral.",
+                     "A winning attacker takes the circle and may trade there.",
+                     "Either way, the attacker's turn goes on."], shape="end")
+
+    flow_arrow(d, [(xs[0] + col, start[1]), (xs[1], draw_[1])])
+    flow_arrow(d, [(xs[1] + col, draw_[1]), (xs[2], neutral[1])])
+    flow_arrow(d, [(xs[2] + col, neutral[1]), (xs[3], colour[1])], "no")
+    flow_arrow(d, [(neutral[0], r1), (neutral[0], r2 + box_h)], "yes", label_side="right")
+    flow_arrow(d, [(colour[0], r1), (colour[0], r2 + box_h)], "no", label_side="right")
+    right = width - 4
+    flow_arrow(d, [(xs[3] + col, colour[1]), (right, colour[1]), (right, holder[1]), (xs[3] + col, holder[1])],
+               "yes", label_at=0, label_side="above")
+    flow_arrow(d, [(neutral[0], r2), (neutral[0], r3 + dia_h)])
+    flow_arrow(d, [(xs[3], holder[1]), (xs[2] + col, two[1])])
+    flow_arrow(d, [(xs[2], two[1]), (draw_[0], two[1]), (draw_[0], r1b)],
+               f"no: draw again ({t.DUEL_MAX_ROUNDS} cards at most)", label_at=1, label_side="left")
+    flow_arrow(d, [(two[0], r3), (two[0], r4 + end_h)], "yes", label_side="right")
+    return d
+
+
+def pages(paper: Paper, st: Styles) -> list[Page]:
+    w = paper.column_width
+    full = paper.body_width
+
+    # ---- page 1: the turn, moving, full spaces, trade
+    top1: list[Flowable] = [
+        strip([(a.number, a.name) for a in t.ACTIONS], full),
+        Spacer(1, 4),
+        *section("Six kinds of space", [
+            data_table(space_rows(), [full * 0.17, full * 0.19, full * 0.64], st),
+        ], st),
+    ]
+    page1: list[Flowable] = []
+    actions: list[Flowable] = []
+    for a in t.ACTIONS:
+        actions.append(Paragraph(f"<b>{a.number}. {esc(a.name)}</b>", st.h2))
+        actions += bullets([esc(s) for s in a.steps], st)
+    page1 += section("Your turn: exactly one action", actions, st)
+
+    page1 += section("Moving", bullets([
+        "The first card you play sets the turn's value and stays on display. Every later card "
+        "must show the same value.",
+        "Each card moves one of your pieces exactly its value toward the Alcazar; every space "
+        "counts. The same piece or another may move next.",
+        "A piece ends on a business, a tavern, the artist, or exactly on an Alcazar entrance "
+        "circle. Never on an empty street space; never past the Alcazar.",
+        "To trade, or to stop, a piece takes a free circle. Trade once per arrival, then you may "
+        "move that piece on.",
+        "When your turn ends, every piece must sit on a circle. Then discard the card on display.",
+    ], st), st)
+
+    page1 += section("Full spaces", [
+        Paragraph("No free circle where your piece lands? Then, straight away:", st.body),
+        *bullets([
+            "<b>move on</b> with your next card, or",
+            "<b>challenge</b> a rival sitting there to a duel (see page 2).",
+            "Never your own colour: if only your pieces sit there and you could not move on, you "
+            "may not go there at all.",
+            "Two-circle space with one rival and a free circle: take the free circle; no duel.",
+            "Both circles held by rivals: say which one you challenge.",
+        ], st),
+    ], st)
+
+    page1 += section("Trade prices", [
+        Paragraph("Pay with <b>one</b> movement card of at least the price; a bigger card loses "
+                  "its change. Your own business is free. Taverns and the artist take the card "
+                  "to the discard pile; a rival's business takes it into the owner's hand.", st.body),
+        data_table(trade_rows(), [w * 0.2, w * 0.32, w * 0.26, w * 0.22], st, center=(1, 2, 3)),
+        Spacer(1, 4),
+        boxed([Paragraph("<b>Trading needs a move:</b> a piece sitting there since before your turn "
+                         "cannot trade. The owner cannot refuse.", st.body)], w),
+    ], st)
+
+    page1 += section("At the businesses", bullets([
+        "<b>Swordsmith:</b> choose a sword tile and hand in the steel and gems it shows. Each "
+        "piece can carry one sword into the Alcazar.",
+        f"<b>Fencing master:</b> skill tiles are the {t.FENCING_COLOURS} fencing colours and the move "
+        f"skill; one of each, at most {t.MAX_SKILL_TILES}. Holding {t.MAX_SKILL_TILES}, give one back to take another.",
+    ], st), st)
+
+    page1 += section("The move skill", bullets([
+        "Once per turn, play one card whose value breaks the turn's rule. Usable in the turn you "
+        "gain the tile.",
+        "Or say so on your first card: it moves and is discarded, and your next card sets the value.",
+        f"Still holding the tile at the end costs <b>{signed(t.MOVE_SKILL_PENALTY)}</b>: swap it "
+        "away at a fencing master while you hold three tiles.",
+    ], st), st)
+
+    page1 += section("Setting up", [Paragraph(
+        f"Each player: {t.PIECES_PER_PLAYER} pieces in the Cathedral, {t.BUSINESS_TILES_PER_PLAYER} "
+        f"business tiles (each business with 1 and with 2 circles), {t.STARTING_HAND} cards. Paintings "
+        f"face up, {t.MIN_PAINTING} at the bottom, {t.MAX_PAINTING} on top. The youngest starts; "
+        "play goes clockwise.", st.body)], st)
+
+    # ---- page 2: duels, the end and the score
+    top2: list[Flowable] = section("Duels: follow the arrows", [
+        flowchart(full),
+        Spacer(1, 4),
+        legend(full),
+    ], st)
+
+    page2: list[Flowable] = []
+    duel = t.resolve_duel(DUEL_EXAMPLE, DUEL_ATTACKER, frozenset())
+    page2 += section("A duel, worked", [
+        Paragraph("The rulebook's duel: the attacker holds the purple tile, the defender no "
+                  "fencing tile. Cards drawn in order:", st.body),
+        data_table(duel_rows(duel), [w * 0.13, w * 0.2, w * 0.52, w * 0.15], st, center=(0, 3)),
+        Paragraph(f"The {duel.winner.value} wins {max(duel.score)}:{min(duel.score)}. The attacker's "
+                  "piece returns to the Cathedral, and the attacker may keep playing cards.", st.body),
+    ], st)
+
+    page2 += section("The Alcazar and the end", bullets([
+        "A piece that ends exactly on an entrance circle goes straight into the Alcazar and stays "
+        "there. It may carry one sword tile, which is presented.",
+        f"A piece may enter without a sword. When someone has {t.PIECES_TO_END} or more pieces in "
+        "the Alcazar, each other player takes one more turn; then score.",
+    ], st), st)
+
+    score = t.score_player("Example", SCORE_EXAMPLE)
+    page2 += section("Scoring", [
+        data_table(scoring_rows(), [w * 0.62, w * 0.38], st),
+        Spacer(1, 3),
+        Paragraph("<b>Ties:</b> most movement cards in hand; then the highest total value of "
+                  "those cards; then the tied players share the win.", st.body),
+    ], st)
+    page2 += section("Scoring, worked", [
+        data_table(example_rows(score), [w * 0.78, w * 0.22], st, center=(1,)),
+    ], st)
+
+    keys = ("P1", "D1", "D3", "M4")
+    chosen = [r for r in t.RULINGS if r.key in keys]
+    page2 += section("playaid rulings (rulebook gaps)", [
+        *bullets([f"<b>{r.key} {esc(r.topic)}.</b> {esc(r.ruling)}" for r in chosen], st, st.small),
+        Paragraph("Every ruling, with the Italian rulebook's differences: the Toledo page of the "
+                  "playaid site.", st.note),
+    ], st)
+    return [Page(top=top1, body=page1), Page(top=top2, body=page2)]

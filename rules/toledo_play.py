@@ -1,0 +1,838 @@
+"""Toledo in play: the board, the four actions, moves and landings, duels inside a turn, trades.
+
+Part of the Toledo rules (see :mod:`rules.toledo`, which re-exports every public name defined
+here, so ``from rules.toledo import Turn`` works). Kept apart so that scoring a finished game or
+resolving one duel does not build the machinery of a turn.
+
+Everything is immutable: an action returns a new :class:`Board`, and a move turn is a chain of
+:class:`Turn` values, each step returning the next, so undoing a step is keeping the previous
+value. Cards are movement values (1 to 6); whatever is drawn from the deck is an input.
+
+A small board for the examples: a bottom row with a tavern, a middle row with the artist.
+
+>>> from rules.toledo import Track, Board, SpaceKind, place_tile
+>>> track = Track.parse("...T1.. / ..A1.. / ...")
+>>> board = Board.setup(track, ["red", "blue"], [(1, 2, 2, 3, 6), (1, 1, 4, 5, 6)])
+>>> board = place_tile(board, "blue", 2, SpaceKind.GEM, 1)
+>>> turn = Turn.begin(board, "red").move(0, 2)        # a 2 takes a piece to blue's gem merchant
+>>> turn.landing(2)
+<Landing.FREE: 'a circle is free'>
+>>> turn = turn.take_circle(2).trade(2, pay=2)        # bottom row: any card of 1 or more pays
+>>> turn.board.player("red").gems, turn.board.player("blue").hand
+(1, (1, 1, 2, 4, 5, 6))
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import random
+    from typing import Any
+
+from rules.errors import IllegalAction, IllegalPlacement, InvalidNotation, RulesError
+from rules.toledo import (
+    FENCING_TILES,
+    GEMS,
+    MAX_PLAYERS,
+    MAX_SKILL_TILES,
+    MIN_PLAYERS,
+    MOVE_SKILL,
+    MOVE_SKILL_TILES,
+    PAINTINGS,
+    PIECES_PER_PLAYER,
+    PIECES_TO_END,
+    STARTING_HAND,
+    STEEL_COUNTERS,
+    SWORD_TILES,
+    TAVERN_CARDS,
+    TILE_CIRCLES,
+    BUSINESSES,
+    CARDS_PER_DRAW_ACTION,
+    MAX_PAINTING,
+    MIN_PAINTING,
+    Duel,
+    DuelCard,
+    Fixture,
+    Holdings,
+    Palette,
+    Side,
+    SpaceKind,
+    Sword,
+    Track,
+    _short,
+    _whole,
+    card_value,
+    check_payment,
+    fencing_colour,
+    resolve_duel,
+    trade_price,
+)
+
+#: Every player's eight business tiles: each kind once with one circle and once with two.
+TILE_SET: tuple[tuple[SpaceKind, int], ...] = tuple((k, c) for k in BUSINESSES for c in TILE_CIRCLES)
+
+
+@dataclass(frozen=True, slots=True)
+class BusinessTile:
+    """A business tile on the board: whose it is, what it sells, and its circles (1 or 2)."""
+
+    owner: str
+    kind: SpaceKind
+    circles: int
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.kind, SpaceKind) or not self.kind.is_business:
+            raise IllegalPlacement(f"business tiles are {', '.join(k.value for k in BUSINESSES)};"
+                                   f" not {_short(self.kind)}")
+        if self.circles not in TILE_CIRCLES or isinstance(self.circles, bool):
+            raise IllegalPlacement(f"a business tile has 1 or 2 circles, not {_short(self.circles)}")
+
+
+def _hand(cards: Any, who: str) -> tuple[int, ...]:
+    if isinstance(cards, (str, bytes)) or not isinstance(cards, (tuple, list)):
+        raise InvalidNotation(f"{who}: a hand is a list of card values, not {_short(cards)}")
+    return tuple(sorted(card_value(c, f"{who}: a movement card") for c in cards))
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """One player: pieces off the track, cards in hand, and everything in front of them.
+
+    ``presented`` has one entry per piece in the Alcazar: the sword under it, or ``None``.
+    ``tiles`` are the business tiles not yet placed, as (kind, circles).
+    """
+
+    name: str
+    hand: tuple[int, ...] = ()
+    cathedral: int = PIECES_PER_PLAYER
+    presented: tuple[Sword | None, ...] = ()
+    steel: int = 0
+    gems: int = 0
+    swords: tuple[Sword, ...] = ()
+    fencing: frozenset[str] = frozenset()
+    move_skill: bool = False
+    paintings: tuple[int, ...] = ()
+    tiles: tuple[tuple[SpaceKind, int], ...] = TILE_SET
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise InvalidNotation(f"a player needs a non-empty name, not {_short(self.name)}")
+        if _hand(self.hand, self.name) != self.hand:
+            raise InvalidNotation(f"{self.name}: keep the hand sorted, as Player.hand is compared by value")
+        _whole(self.cathedral, f"{self.name}: pieces in the Cathedral", 0, PIECES_PER_PLAYER)
+        _whole(self.steel, f"{self.name}: steel", 0, STEEL_COUNTERS)
+        _whole(self.gems, f"{self.name}: gems", 0, GEMS)
+        if any(s is not None and not isinstance(s, Sword) for s in self.presented):
+            raise InvalidNotation(f"{self.name}: a presented sword is a Sword or None")
+        if not all(isinstance(s, Sword) for s in self.swords):
+            raise InvalidNotation(f"{self.name}: swords are Sword values")
+        for c in self.fencing:
+            fencing_colour(c)
+        if len(self.fencing) + self.move_skill > MAX_SKILL_TILES:
+            raise IllegalAction(f"{self.name}: at most {MAX_SKILL_TILES} skill tiles")
+        for v in self.paintings:
+            _whole(v, f"{self.name}: a painting", MIN_PAINTING, MAX_PAINTING)
+        if len(set(self.tiles)) != len(self.tiles) or not set(self.tiles) <= set(TILE_SET):
+            raise InvalidNotation(f"{self.name}: unplaced tiles must be distinct (kind, circles) pairs of the set")
+
+    @property
+    def skills(self) -> int:
+        """Skill tiles held (fencing colours and the move skill)."""
+        return len(self.fencing) + self.move_skill
+
+    @property
+    def in_alcazar(self) -> int:
+        return len(self.presented)
+
+    def holdings(self) -> Holdings:
+        """What this player would score with if the game ended now."""
+        return Holdings(
+            swords_presented=tuple(s.value for s in self.presented if s is not None),
+            swords_kept=tuple(s.value for s in self.swords),
+            paintings=self.paintings, gems=self.gems, move_skill=self.move_skill,
+            movement_cards=self.hand,
+        )
+
+    def without_card(self, value: int, why: str) -> Player:
+        if value not in self.hand:
+            held = ", ".join(map(str, self.hand)) or "no cards"
+            raise IllegalAction(f"{self.name} holds no {value} to {why} (hand: {held})")
+        hand = list(self.hand)
+        hand.remove(value)
+        return dataclasses.replace(self, hand=tuple(hand))
+
+    def with_cards(self, values: Sequence[int]) -> Player:
+        return dataclasses.replace(self, hand=tuple(sorted(self.hand + tuple(values))))
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """The whole table between turns (or during one): track, tiles, pieces and players.
+
+    ``circles`` holds, for each track space, the names of the pieces sitting on its circles.
+    ``loose`` lists pieces of the player to move that stand on a space without a circle; it is
+    empty whenever no turn is under way.
+    """
+
+    track: Track
+    players: tuple[Player, ...]
+    tiles: tuple[BusinessTile | None, ...]
+    circles: tuple[tuple[str, ...], ...]
+    loose: tuple[tuple[str, int], ...] = ()
+    palette: Palette | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.track, Track):
+            raise InvalidNotation("a board needs a Track")
+        n = len(self.track)
+        if len(self.tiles) != n or len(self.circles) != n:
+            raise InvalidNotation(f"tiles and circles need one entry for each of the {n} spaces")
+        names = [p.name for p in self.players]
+        if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+            raise RulesError(f"Toledo is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
+        if len(set(names)) != len(names):
+            raise InvalidNotation("every player needs a distinct name")
+        on_track: Counter[str] = Counter()
+        for pos in range(1, n + 1):
+            space, tile, sitting = self.track.space(pos), self.tiles[pos - 1], self.circles[pos - 1]
+            if tile is not None:
+                if space.fixture is not Fixture.STREET:
+                    raise IllegalPlacement(f"a business tile lies on {self.track.where(pos)}")
+                if tile.owner not in names:
+                    raise InvalidNotation(f"the tile on space {pos} belongs to {tile.owner!r}, who is not playing")
+            if len(sitting) > self.capacity(pos):
+                raise IllegalPlacement(f"{self.track.where(pos)} has {self.capacity(pos)} circle(s) but"
+                                       f" {len(sitting)} pieces sit there")
+            on_track.update(sitting)
+        for who, pos in self.loose:
+            self.track.check(pos)
+            if who not in names or not self.can_stop(pos) or pos in (0, self.track.alcazar):
+                raise IllegalPlacement(f"no piece of {who!r} can stand at position {pos}")
+            on_track[who] += 1
+        for p in self.players:
+            total = p.cathedral + on_track[p.name] + p.in_alcazar
+            if total != PIECES_PER_PLAYER:
+                raise InvalidNotation(f"{p.name} has {total} pieces on the board; each player has {PIECES_PER_PLAYER}")
+            placed = [(t.kind, t.circles) for t in self.tiles if t is not None and t.owner == p.name]
+            if len(set(placed)) != len(placed) or set(placed) & set(p.tiles):
+                raise IllegalPlacement(f"{p.name} has each business tile once: placed and unplaced tiles overlap")
+        self._check_stock()
+
+    def _check_stock(self) -> None:
+        checks = (
+            ("steel counters", sum(p.steel for p in self.players), STEEL_COUNTERS),
+            ("gems", sum(p.gems for p in self.players), GEMS),
+            ("sword tiles", sum(len(p.swords) + sum(s is not None for s in p.presented) for p in self.players),
+             SWORD_TILES),
+            ("paintings", sum(len(p.paintings) for p in self.players), PAINTINGS),
+            ("fencing skill tiles", sum(len(p.fencing) for p in self.players), FENCING_TILES),
+            ("move skill tiles", sum(p.move_skill for p in self.players), MOVE_SKILL_TILES),
+        )
+        for what, held, limit in checks:
+            if held > limit:
+                raise RulesError(f"the players hold {held} {what}; the game has {limit}")
+        if self.palette is not None:
+            for p in self.players:
+                for c in sorted(p.fencing):
+                    self.palette.check(c, f"{p.name}'s skill tiles")
+
+    @classmethod
+    def setup(cls, track: Track, names: Sequence[str], hands: Sequence[Sequence[int]],
+              palette: Palette | None = None) -> Board:
+        """A new game: every piece in the Cathedral, every tile in hand, the dealt hands of five.
+
+        >>> b = Board.setup(Track.parse("./T1/."), ["red", "blue"], [(1, 1, 2, 3, 4), (2, 2, 5, 6, 6)])
+        >>> b.player("red").cathedral, len(b.player("blue").tiles)
+        (5, 8)
+        """
+        if isinstance(names, str) or len(names) != len(hands):
+            raise InvalidNotation("give one dealt hand for each player, in seat order")
+        dealt = []
+        for name, hand in zip(names, hands):
+            cards = _hand(hand, str(name))
+            if len(cards) != STARTING_HAND:
+                raise InvalidNotation(f"{name}: each player is dealt {STARTING_HAND} cards, not {len(cards)}")
+            dealt.append(Player(name, cards))
+        return cls(track, tuple(dealt), (None,) * len(track), ((),) * len(track), (), palette)
+
+    # ---- looking at the board
+
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise IllegalAction(f"no player called {_short(name)} (players: {', '.join(p.name for p in self.players)})")
+
+    def replace_player(self, player: Player) -> Board:
+        return self._update(players=(player,))
+
+    def _update(self, *, players: Sequence[Player] = (), circles: dict[int, tuple[str, ...]] | None = None,
+                loose: tuple[tuple[str, int], ...] | None = None,
+                tiles: tuple[BusinessTile | None, ...] | None = None) -> Board:
+        """Change several parts at once, so the board is checked only in its new, whole state."""
+        new = {p.name: p for p in players}
+        changed = circles or {}
+        return dataclasses.replace(
+            self,
+            players=tuple(new.get(p.name, p) for p in self.players),
+            circles=tuple(changed.get(i, c) for i, c in enumerate(self.circles, 1)),
+            loose=self.loose if loose is None else loose,
+            tiles=self.tiles if tiles is None else tiles,
+        )
+
+    def tile(self, position: int) -> BusinessTile | None:
+        self.track.space(position)
+        return self.tiles[position - 1]
+
+    def kind(self, position: int) -> SpaceKind | None:
+        """The kind of space at ``position``, or ``None`` for an empty street."""
+        tile = self.tile(position)
+        return tile.kind if tile is not None else self.track.space(position).kind
+
+    def capacity(self, position: int) -> int:
+        """Circles on a space: its tile's, or those printed on a tavern or the artist."""
+        tile = self.tiles[position - 1]
+        return tile.circles if tile is not None else self.track.spaces[position - 1].circles
+
+    def where(self, position: int) -> str:
+        """Name a position for messages, with the tile that stands there, if any.
+
+        >>> b = place_tile(Board.setup(Track.parse("./T1/."), ["red", "blue"], [(1,) * 5, (2,) * 5]),
+        ...                "red", 1, SpaceKind.STEEL, 1)
+        >>> b.where(1), b.where(2), b.where(4)
+        ("red's steel merchant on space 1 (bottom row)", 'tavern 2 (middle row)', 'the Alcazar')
+        """
+        self.track.check(position)
+        tile = self.tiles[position - 1] if 0 < position < self.track.alcazar else None
+        if tile is None:
+            return self.track.where(position)
+        return f"{tile.owner}'s {tile.kind.value} on space {position} ({self.track.spaces[position - 1].row.value} row)"
+
+    def sitting(self, position: int) -> tuple[str, ...]:
+        """Who sits on the circles of a space."""
+        self.track.space(position)
+        return self.circles[position - 1]
+
+    def can_stop(self, position: int) -> bool:
+        """A piece may end a move on a business, a tavern, the artist or the Alcazar entrance.
+
+        >>> b = Board.setup(Track.parse(".T1/./."), ["red", "blue"], [(1,) * 5, (2,) * 5])
+        >>> [b.can_stop(p) for p in range(6)]      # Cathedral, 4 spaces, Alcazar
+        [False, False, True, False, False, True]
+        """
+        self.track.check(position)
+        if position == 0:
+            return False
+        if position == self.track.alcazar:
+            return True
+        return self.kind(position) is not None
+
+
+def can_stop(board: Board, position: int) -> bool:
+    """Module-level form of :meth:`Board.can_stop`."""
+    return board.can_stop(position)
+
+
+def challengeable(board: Board, name: str, position: int) -> tuple[str, ...]:
+    """The rivals ``name`` may challenge at ``position``: only where no circle is free.
+
+    Never your own colour, and no one at all while a circle is free (you take that circle).
+
+    >>> b = Board.setup(Track.parse("./T1/."), ["red", "blue"], [(1,) * 5, (2,) * 5])
+    >>> b = place_tile(b, "blue", 1, SpaceKind.STEEL, 2)
+    >>> b = dataclasses.replace(b, circles=(("blue", "red"), (), ()),
+    ...                         players=(dataclasses.replace(b.players[0], cathedral=4),
+    ...                                  dataclasses.replace(b.players[1], cathedral=4)))
+    >>> challengeable(b, "red", 1), challengeable(b, "blue", 1)
+    (('blue',), ('red',))
+    """
+    sitting = board.sitting(position)
+    if len(sitting) < board.capacity(position):
+        return ()
+    return tuple(dict.fromkeys(who for who in sitting if who != name))
+
+
+# --------------------------------------------------------------------------------------------
+# The actions other than moving
+
+
+def draw(deck: Sequence[Any], discard: Sequence[Any], n: int,
+         rng: random.Random | None = None) -> tuple[tuple[Any, ...], tuple[Any, ...], tuple[Any, ...]]:
+    """Draw ``n`` cards from the top of ``deck`` (its first item), reshuffling ``discard`` into a
+    new deck with ``rng`` when the deck runs out. Returns ``(drawn, deck, discard)``.
+
+    Fewer than ``n`` come back only when both piles are empty.
+
+    >>> import random
+    >>> draw((4, 2), (6, 1, 3), 3, random.Random(7))[0][:2]
+    (4, 2)
+    >>> draw((4,), (6,), 2)
+    Traceback (most recent call last):
+    ...
+    rules.errors.IllegalAction: the deck ran out: shuffling the discard pile needs a random generator
+    """
+    _whole(n, "the number of cards to draw")
+    deck, discard = tuple(deck), tuple(discard)
+    drawn: list[Any] = []
+    while len(drawn) < n:
+        if not deck:
+            if not discard:
+                break
+            if rng is None:
+                raise IllegalAction("the deck ran out: shuffling the discard pile needs a random generator")
+            pile = list(discard)
+            rng.shuffle(pile)
+            deck, discard = tuple(pile), ()
+        drawn.append(deck[0])
+        deck = deck[1:]
+    return tuple(drawn), deck, discard
+
+
+def take_cards(board: Board, name: str, cards: Sequence[int]) -> Board:
+    """Action 1: add the two cards drawn to the hand (no hand limit).
+
+    Fewer than two only when the deck and the discard pile are both empty (see :func:`draw`).
+    """
+    cards = tuple(cards)
+    if len(cards) > CARDS_PER_DRAW_ACTION:
+        raise IllegalAction(f"this action takes {CARDS_PER_DRAW_ACTION} cards, not {len(cards)}")
+    player = board.player(name)
+    return board.replace_player(player.with_cards([card_value(c) for c in cards]))
+
+
+def place_tile(board: Board, name: str, position: int, kind: SpaceKind, circles: int) -> Board:
+    """Action 2: put one of your business tiles on an empty street space.
+
+    >>> b = Board.setup(Track.parse("T1../A1./."), ["red", "blue"], [(1,) * 5, (2,) * 5])
+    >>> place_tile(b, "red", 1, SpaceKind.GEM, 2)
+    Traceback (most recent call last):
+    ...
+    rules.errors.IllegalPlacement: tavern 1 (bottom row) is printed on the board; business tiles go on empty street spaces only
+    """
+    player = board.player(name)
+    if board.loose:
+        raise IllegalAction("a move turn is under way")
+    track = board.track
+    track.space(position)
+    space = track.space(position)
+    if space.fixture is not Fixture.STREET:
+        raise IllegalPlacement(f"{track.where(position)} is printed on the board; business tiles go on"
+                               " empty street spaces only")
+    if board.tiles[position - 1] is not None:
+        raise IllegalPlacement(f"{track.where(position)} already holds a tile; tiles never go on tiles")
+    tile = BusinessTile(name, kind, circles)
+    if (kind, circles) not in player.tiles:
+        raise IllegalPlacement(f"{name} has already placed the {kind.value} with {circles} circle"
+                               f"{'s' if circles != 1 else ''}")
+    tiles = list(board.tiles)
+    tiles[position - 1] = tile
+    left = tuple(t for t in player.tiles if t != (kind, circles))
+    return board._update(tiles=tuple(tiles), players=(dataclasses.replace(player, tiles=left),))
+
+
+def return_piece(board: Board, name: str, position: int) -> Board:
+    """Action 4: bring one piece on the track back to the Cathedral; it is the whole turn.
+
+    >>> b = Board.setup(Track.parse("./T1/."), ["red", "blue"], [(1,) * 5, (2,) * 5])
+    >>> return_piece(b, "red", 4)
+    Traceback (most recent call last):
+    ...
+    rules.errors.IllegalAction: pieces in the Alcazar stay there until the end; only a piece on the track can go back
+    """
+    player = board.player(name)
+    if board.loose:
+        raise IllegalAction("a move turn is under way")
+    board.track.check(position)
+    if position == board.track.alcazar:
+        raise IllegalAction("pieces in the Alcazar stay there until the end; only a piece on the track can go back")
+    if position == 0:
+        raise IllegalAction("that piece is already in the Cathedral")
+    sitting = list(board.sitting(position))
+    if name not in sitting:
+        raise IllegalAction(f"{name} has no piece on {board.where(position)}")
+    sitting.remove(name)
+    return board._update(circles={position: tuple(sitting)},
+                         players=(dataclasses.replace(player, cathedral=player.cathedral + 1),))
+
+
+def game_end_trigger(board: Board) -> str | None:
+    """The first player (in seat order) with three or more pieces in the Alcazar, if any."""
+    for p in board.players:
+        if p.in_alcazar >= PIECES_TO_END:
+            return p.name
+    return None
+
+
+def final_turns(seats: Sequence[str], trigger: str) -> tuple[str, ...]:
+    """Who still plays once ``trigger`` has brought a third piece in: every other player, once,
+    clockwise from the next seat.
+
+    >>> final_turns(["red", "blue", "green", "yellow"], "green")
+    ('yellow', 'red', 'blue')
+    """
+    seats = tuple(seats)
+    if trigger not in seats:
+        raise IllegalAction(f"{_short(trigger)} is not at the table")
+    i = seats.index(trigger)
+    return seats[i + 1:] + seats[:i]
+
+
+# --------------------------------------------------------------------------------------------
+# Moving: a turn of the third action, step by step
+
+
+class Landing(Enum):
+    """What a piece finds where a card takes it."""
+
+    ALCAZAR = "enters the Alcazar"
+    FREE = "a circle is free"
+    FULL = "full, with a rival to challenge"
+    OWN = "full of your own pieces"
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """A move turn in progress. Every method returns the next state; nothing is changed in place.
+
+    ``pace`` is the value of the card on display (``None`` until a card sets it); ``pending`` is
+    a space where this player's piece found no free circle and must move on with the next card
+    or duel; ``may_trade`` lists spaces where a piece has just taken a circle and may trade once.
+    ``discards`` are the card values spent to the discard pile so far.
+    """
+
+    board: Board
+    player: str
+    pace: int | None = None
+    skill_used: bool = False
+    cards_played: int = 0
+    pending: int | None = None
+    may_trade: tuple[int, ...] = ()
+    discards: tuple[int, ...] = ()
+    duel: Duel | None = None
+
+    @classmethod
+    def begin(cls, board: Board, player: str) -> Turn:
+        board.player(player)
+        if board.loose:
+            raise IllegalAction("another turn is under way")
+        return cls(board, player)
+
+    @property
+    def me(self) -> Player:
+        return self.board.player(self.player)
+
+    def landing(self, position: int) -> Landing:
+        """What this player's piece finds on ``position``."""
+        b = self.board
+        if position == b.track.alcazar:
+            return Landing.ALCAZAR
+        sitting = b.sitting(position)
+        if len(sitting) < b.capacity(position):
+            return Landing.FREE
+        return Landing.FULL if any(who != self.player for who in sitting) else Landing.OWN
+
+    def _piece_at(self, start: int) -> str:
+        """``'cathedral'``, ``'loose'`` or ``'circle'``: where the piece to move comes from."""
+        b, me = self.board, self.me
+        if start == 0:
+            if not me.cathedral:
+                raise IllegalAction(f"{self.player} has no piece in the Cathedral")
+            return "cathedral"
+        if start == b.track.alcazar:
+            raise IllegalAction("pieces in the Alcazar stay there until the end")
+        if (self.player, start) in b.loose:
+            return "loose"
+        if self.player in b.sitting(start):
+            return "circle"
+        raise IllegalAction(f"{self.player} has no piece on {b.where(start)}")
+
+    def move(self, start: int, value: int, *, skill: bool = False, present: Sword | None = None) -> Turn:
+        """Play a card of ``value`` to move one piece from ``start`` (0 is the Cathedral).
+
+        The first card sets the turn's value and every later card must match it; ``skill=True``
+        plays the one card per turn that the move skill frees from that rule (played first, it
+        sets nothing). The piece must end exactly on a business, a tavern, the artist or the
+        Alcazar entrance; ``present`` is the sword it takes into the Alcazar.
+        """
+        b, track = self.board, self.board.track
+        track.check(start)
+        value = card_value(value)
+        me = self.me
+        if self.pending is not None and start != self.pending:
+            raise IllegalAction(f"the piece on {b.where(self.pending)}, where no circle is free, must move"
+                                " on with this card, or challenge a rival there")
+        if skill:
+            if not me.move_skill:
+                raise IllegalAction(f"{self.player} holds no move skill tile")
+            if self.skill_used:
+                raise IllegalAction("the move skill has already been used this turn (once per turn)")
+        elif self.pace is not None and value != self.pace:
+            raise IllegalAction(f"this turn's cards are {self.pace}s (the card on display); a {value}"
+                                " needs the move skill")
+        source = self._piece_at(start)
+        me = me.without_card(value, "play")
+        dest = start + value
+        if dest > track.alcazar:
+            raise IllegalAction(f"a {value} from {b.where(start)} would go past the Alcazar; a piece"
+                                " must end exactly on an entrance circle")
+        if dest < track.alcazar and not b.can_stop(dest):
+            raise IllegalAction(f"a {value} from {b.where(start)} ends on an empty street space"
+                                f" ({dest}); a piece ends on a business, a tavern, the artist or the Alcazar")
+        if present is not None and dest != track.alcazar:
+            raise IllegalAction("a sword is presented only by a piece entering the Alcazar")
+        # Lift the piece.
+        may_trade = list(self.may_trade)
+        loose = list(b.loose)
+        circles: dict[int, tuple[str, ...]] = {}
+        if source == "cathedral":
+            me = dataclasses.replace(me, cathedral=me.cathedral - 1)
+        elif source == "loose":
+            loose.remove((self.player, start))
+        else:
+            sitting = list(b.sitting(start))
+            sitting.remove(self.player)
+            circles[start] = tuple(sitting)
+            if start in may_trade and self.player not in sitting:
+                may_trade.remove(start)
+        # Put it down.
+        if dest == track.alcazar:
+            if present is not None:
+                if present not in me.swords:
+                    raise IllegalAction(f"{self.player} has no sword {present} to present")
+                swords = list(me.swords)
+                swords.remove(present)
+                me = dataclasses.replace(me, swords=tuple(swords))
+            me = dataclasses.replace(me, presented=me.presented + (present,))
+        else:
+            loose.append((self.player, dest))
+        board = b._update(players=(me,), circles=circles, loose=tuple(loose))
+        sets_pace = not skill and self.pace is None
+        nxt = dataclasses.replace(
+            self, board=board, pace=value if sets_pace else self.pace,
+            skill_used=self.skill_used or skill, cards_played=self.cards_played + 1, pending=None,
+            may_trade=tuple(may_trade), discards=self.discards if sets_pace else self.discards + (value,),
+            duel=None,
+        )
+        found = nxt.landing(dest)
+        if found in (Landing.FULL, Landing.OWN):
+            nxt = dataclasses.replace(nxt, pending=dest)
+        if found is Landing.OWN and not nxt._can_move_on(dest):
+            raise IllegalAction(f"{b.where(dest)} is full of {self.player}'s own pieces and no card"
+                                " in hand could move on from there, so the piece may not go there")
+        return nxt
+
+    def _can_move_on(self, position: int) -> bool:
+        for v in sorted(set(self.me.hand)):
+            for skill in (False, True):
+                try:
+                    self.move(position, v, skill=skill)
+                except RulesError:
+                    continue
+                return True
+        return False
+
+    def legal_moves(self) -> tuple[tuple[int, int, bool], ...]:
+        """Every ``(start, value, skill)`` this player may play now (skill moves only where needed)."""
+        b = self.board
+        starts = [0] if self.me.cathedral else []
+        starts += sorted({pos for who, pos in b.loose if who == self.player}
+                         | {pos for pos in range(1, len(b.track) + 1) if self.player in b.circles[pos - 1]})
+        if self.pending is not None:
+            starts = [self.pending]
+        found = []
+        for start in starts:
+            for v in sorted(set(self.me.hand)):
+                for skill in (False, True):
+                    try:
+                        self.move(start, v, skill=skill)
+                    except RulesError:
+                        continue
+                    found.append((start, v, skill))
+                    break
+        return tuple(found)
+
+    def take_circle(self, position: int) -> Turn:
+        """Sit the piece standing on ``position`` on a free circle there; it may then trade."""
+        b = self.board
+        if (self.player, position) not in b.loose:
+            raise IllegalAction(f"{self.player} has no piece standing on {b.where(position)} without a circle")
+        if self.landing(position) is not Landing.FREE:
+            rivals = challengeable(b, self.player, position)
+            hint = (f"challenge {' or '.join(rivals)} or move on" if rivals else "move on")
+            raise IllegalAction(f"no circle is free on {b.where(position)}: {hint}")
+        loose = list(b.loose)
+        loose.remove((self.player, position))
+        board = b._update(loose=tuple(loose), circles={position: b.sitting(position) + (self.player,)})
+        return dataclasses.replace(self, board=board, may_trade=self.may_trade + (position,), duel=None)
+
+    def challenge(self, position: int, defender: str, cards: Sequence[DuelCard]) -> Turn:
+        """Duel ``defender`` for a circle of the full space where this player's piece stands.
+
+        ``cards`` are the cards the attacker draws, in order. The loser's piece goes back to the
+        Cathedral; a winning attacker takes the circle and may trade; the turn goes on.
+        """
+        b = self.board
+        b.track.space(position)
+        if (self.player, position) not in b.loose:
+            raise IllegalAction(f"{self.player} has no piece that has just landed on {b.where(position)}")
+        if self.landing(position) is Landing.FREE:
+            raise IllegalAction(f"a circle is free on {b.where(position)}: take it (or move on);"
+                                " there is no duel while a circle is free")
+        rivals = challengeable(b, self.player, position)
+        if defender == self.player:
+            raise IllegalAction("a piece never challenges its own colour: move on instead")
+        if defender not in rivals:
+            raise IllegalAction(f"{_short(defender)} has no piece to challenge here"
+                                f" (rivals here: {', '.join(rivals) or 'none'})")
+        other = b.player(defender)
+        duel = resolve_duel(cards, self.me.fencing, other.fencing, b.palette)
+        loose = list(b.loose)
+        loose.remove((self.player, position))
+        may_trade = self.may_trade
+        if duel.winner is Side.ATTACKER:
+            sitting = list(b.sitting(position))
+            sitting[sitting.index(defender)] = self.player
+            board = b._update(loose=tuple(loose), circles={position: tuple(sitting)},
+                              players=(dataclasses.replace(other, cathedral=other.cathedral + 1),))
+            may_trade = may_trade + (position,)
+        else:
+            me = self.me
+            board = b._update(loose=tuple(loose), players=(dataclasses.replace(me, cathedral=me.cathedral + 1),))
+        return dataclasses.replace(self, board=board, pending=None, may_trade=may_trade, duel=duel)
+
+    def trade(self, position: int, pay: int | None = None, *, sword: Sword | None = None,
+              skill: str | None = None, give_up: str | None = None, drawn: Sequence[int] = (),
+              painting: int | None = None) -> Turn:
+        """Trade once where a piece has just taken a circle.
+
+        ``pay`` is the one card handed over (none at your own business). What you get depends on
+        the space: a steel or a gem, the ``sword`` you choose at a swordsmith, the ``skill``
+        (a fencing colour or ``"move"``) at a fencing master, swapping ``give_up`` when you hold
+        three, the ``drawn`` cards at a tavern, the top ``painting`` at the artist.
+        """
+        b = self.board
+        if position not in self.may_trade:
+            raise IllegalAction(f"no piece of {self.player} has just taken a circle on"
+                                f" {b.where(position)}:"
+                                " a piece must move there this turn to trade, once per arrival")
+        kind = b.kind(position)
+        assert kind is not None  # a piece only takes a circle where it can stop
+        tile = b.tile(position)
+        own = tile is not None and tile.owner == self.player
+        price = trade_price(kind, b.track.row(position), own)
+        me = self.me
+        extras = {"sword": sword is not None, "skill": skill is not None, "give_up": give_up is not None,
+                  "drawn": bool(drawn), "painting": painting is not None}
+        wanted = {SpaceKind.SWORDSMITH: {"sword"}, SpaceKind.FENCING: {"skill", "give_up"},
+                  SpaceKind.TAVERN: {"drawn"}, SpaceKind.ARTIST: {"painting"}}.get(kind, set())
+        stray = [k for k, given in extras.items() if given and k not in wanted]
+        if stray:
+            raise IllegalAction(f"a {kind.value} has nothing to do with '{stray[0]}'")
+        totals = self._held
+        # What the trade gives, checked before anything is paid.
+        if kind is SpaceKind.STEEL:
+            if totals("steel") >= STEEL_COUNTERS:
+                raise IllegalAction("the steel stock is empty")
+            me = dataclasses.replace(me, steel=me.steel + 1)
+        elif kind is SpaceKind.GEM:
+            if totals("gems") >= GEMS:
+                raise IllegalAction("the gem stock is empty")
+            me = dataclasses.replace(me, gems=me.gems + 1)
+        elif kind is SpaceKind.SWORDSMITH:
+            if not isinstance(sword, Sword):
+                raise IllegalAction("say which sword tile you take: sword=Sword(value, steel, gems)")
+            if sum(len(p.swords) + sum(s is not None for s in p.presented) for p in b.players) >= SWORD_TILES:
+                raise IllegalAction("every sword tile has been taken")
+            if me.steel < sword.steel or me.gems < sword.gems:
+                raise IllegalAction(f"that sword needs {sword.steel} steel and {sword.gems} gems;"
+                                    f" {self.player} has {me.steel} steel and {me.gems} gems")
+            me = dataclasses.replace(me, steel=me.steel - sword.steel, gems=me.gems - sword.gems,
+                                     swords=me.swords + (sword,))
+        elif kind is SpaceKind.FENCING:
+            me = self._learn(me, skill, give_up)
+        elif kind is SpaceKind.TAVERN:
+            cards = tuple(drawn)
+            if not 1 <= len(cards) <= TAVERN_CARDS:
+                raise IllegalAction(f"a tavern gives the top {TAVERN_CARDS} cards: give the cards drawn")
+            me = me.with_cards([card_value(c, "a card drawn at the tavern") for c in cards])
+        else:
+            if painting is None:
+                raise IllegalAction("give the value of the top painting: painting=1, 2 or 3")
+            _whole(painting, "a painting", MIN_PAINTING, MAX_PAINTING)
+            if totals("paintings") >= PAINTINGS:
+                raise IllegalAction("the artist has no painting left")
+            me = dataclasses.replace(me, paintings=me.paintings + (painting,))
+        # Payment.
+        discards = self.discards
+        board = b
+        if own:
+            if pay is not None:
+                raise IllegalAction("trading at your own business is free: pay nothing")
+        else:
+            if pay is None:
+                raise IllegalAction(f"this trade costs one card of {price} or more: say which (pay=...)")
+            check_payment(pay, price)
+            me = me.without_card(pay, "pay with")
+            if tile is not None:
+                board = board._update(players=(me, board.player(tile.owner).with_cards([pay])))
+            else:
+                discards = discards + (pay,)
+        board = board._update(players=(me,))
+        may_trade = list(self.may_trade)
+        may_trade.remove(position)
+        return dataclasses.replace(self, board=board, may_trade=tuple(may_trade), discards=discards, duel=None)
+
+    def _held(self, what: str) -> int:
+        b = self.board
+        if what == "paintings":
+            return sum(len(p.paintings) for p in b.players)
+        return sum(getattr(p, what) for p in b.players)
+
+    def _learn(self, me: Player, skill: str | None, give_up: str | None) -> Player:
+        if skill is None:
+            raise IllegalAction("say which skill tile you take: a fencing colour or 'move'")
+        want = MOVE_SKILL if str(skill).strip().lower() == MOVE_SKILL else fencing_colour(skill)
+        if want != MOVE_SKILL and self.board.palette is not None:
+            self.board.palette.check(want, "the fencing master")
+        held = set(me.fencing) | ({MOVE_SKILL} if me.move_skill else set())
+        if want in held:
+            raise IllegalAction(f"{self.player} already holds the {want} tile; one of each kind")
+        if me.skills >= MAX_SKILL_TILES:
+            if give_up is None:
+                raise IllegalAction(f"{self.player} holds {MAX_SKILL_TILES} skill tiles: give one up to take another")
+            drop = MOVE_SKILL if str(give_up).strip().lower() == MOVE_SKILL else fencing_colour(give_up)
+            if drop not in held:
+                raise IllegalAction(f"{self.player} holds no {drop} tile to give up")
+            held.discard(drop)
+        elif give_up is not None:
+            raise IllegalAction(f"a tile is given up only when you already hold {MAX_SKILL_TILES}")
+        b = self.board
+        if want == MOVE_SKILL:
+            if sum(p.move_skill for p in b.players) >= MOVE_SKILL_TILES:
+                raise IllegalAction("every move skill tile has been taken")
+        elif sum(len(p.fencing) for p in b.players) - (give_up is not None and give_up != MOVE_SKILL) >= FENCING_TILES:
+            raise IllegalAction("every fencing skill tile has been taken")
+        held.add(want)
+        return dataclasses.replace(me, fencing=frozenset(held - {MOVE_SKILL}), move_skill=MOVE_SKILL in held)
+
+    def end(self) -> Board:
+        """Finish the turn and return the board for the next player (see :meth:`finish`)."""
+        return self.finish().board
+
+    def finish(self) -> Turn:
+        """Finish the turn: every piece must sit on a circle, and the card on display joins ``discards``."""
+        b = self.board
+        if not self.cards_played:
+            raise IllegalAction("a move turn plays at least one card")
+        mine = [pos for who, pos in b.loose if who == self.player]
+        if mine:
+            where = ", ".join(b.where(p) for p in mine)
+            raise IllegalAction(f"every piece must sit on a circle at the end of the turn; still standing: {where}")
+        discards = self.discards + ((self.pace,) if self.pace is not None else ())
+        return dataclasses.replace(self, discards=discards, pace=None, may_trade=(), pending=None)

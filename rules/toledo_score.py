@@ -1,0 +1,256 @@
+"""Toledo's final score: what each player holds, the points, the tie-breaks and score sheets.
+
+Part of the Toledo rules (see :mod:`rules.toledo`, which re-exports every public name defined
+here, so ``from rules.toledo import score_player`` works); it follows the English rulebook's
+end-of-game scoring, which the Italian rulebook repeats without a tie-break (ruling S2).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+TYPE_CHECKING = False  # typing stays unimported at run time: playaid score starts fast
+if TYPE_CHECKING:
+    from typing import Any, Final
+
+from rules.errors import InvalidNotation, RulesError
+from rules.toledo import (
+    GAME,
+    GEMS,
+    GEMS_PER_POINT,
+    MAX_PAINTING,
+    MAX_PLAYERS,
+    MIN_PAINTING,
+    MOVE_SKILL_PENALTY,
+    MOVEMENT_CARDS,
+    PAINTINGS,
+    PIECES_PER_PLAYER,
+    SWORD_TILES,
+    _short,
+    _whole,
+    card_value,
+)
+
+def kept_sword_points(value: int) -> int:
+    """A sword that was not presented scores half its value, rounded down.
+
+    >>> [kept_sword_points(v) for v in (7, 8, 1)]
+    [3, 4, 0]
+    """
+    return _whole(value, "a sword's value", 1) // 2
+
+
+def gem_points(gems: int) -> int:
+    """One point for every two gems; an odd gem scores nothing.
+
+    >>> gem_points(3), gem_points(4)
+    (1, 2)
+    """
+    return _whole(gems, "a count of gems") // GEMS_PER_POINT
+
+
+@dataclass(frozen=True, slots=True)
+class Holdings:
+    """What a player shows at the end of the game: the input of the final score.
+
+    ``swords_presented`` lie under pieces in the Alcazar (one each); ``swords_kept`` were forged
+    but never presented. ``movement_cards`` are the values left in hand, for the tie-breaks.
+    """
+
+    swords_presented: tuple[int, ...] = ()
+    swords_kept: tuple[int, ...] = ()
+    paintings: tuple[int, ...] = ()
+    gems: int = 0
+    move_skill: bool = False
+    movement_cards: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        for name in ("swords_presented", "swords_kept", "paintings", "movement_cards"):
+            if not isinstance(getattr(self, name), tuple):
+                raise InvalidNotation(f"'{name}' must be a tuple of values")
+        for i, v in enumerate(self.swords_presented, 1):
+            _whole(v, f"presented sword {i}", 1)
+        for i, v in enumerate(self.swords_kept, 1):
+            _whole(v, f"kept sword {i}", 1)
+        for i, v in enumerate(self.paintings, 1):
+            _whole(v, f"painting {i}", MIN_PAINTING, MAX_PAINTING)
+        for i, v in enumerate(self.movement_cards, 1):
+            card_value(v, f"movement card {i}")
+        _whole(self.gems, "the count of gems", 0, GEMS)
+        if not isinstance(self.move_skill, bool):
+            raise InvalidNotation(f"'move_skill' must be true or false, not {_short(self.move_skill)}")
+        if len(self.swords_presented) > PIECES_PER_PLAYER:
+            raise RulesError(f"{len(self.swords_presented)} presented swords, but each piece presents at"
+                             f" most one and a player has {PIECES_PER_PLAYER} pieces")
+        if len(self.paintings) > PAINTINGS:
+            raise RulesError(f"{len(self.paintings)} paintings, but the game has {PAINTINGS}")
+        if len(self.swords_presented) + len(self.swords_kept) > SWORD_TILES:
+            raise RulesError(f"{len(self.swords_presented) + len(self.swords_kept)} swords, but the game"
+                             f" has {SWORD_TILES} sword tiles")
+        if len(self.movement_cards) > MOVEMENT_CARDS:
+            raise RulesError(f"{len(self.movement_cards)} movement cards, but the game has {MOVEMENT_CARDS}")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerScore:
+    """A player's final score, part by part, and the tie-break figures."""
+
+    name: str
+    presented_points: int
+    kept_points: int
+    painting_points: int
+    gems: int
+    gem_points: int
+    move_skill_penalty: int
+    cards_in_hand: int
+    card_value_total: int
+    total: int
+    holdings: Holdings
+
+    @property
+    def tie_keys(self) -> tuple[int, int]:
+        """After points: most movement cards in hand, then their highest total value."""
+        return (self.cards_in_hand, self.card_value_total)
+
+    def to_dict(self) -> dict[str, Any]:
+        h = self.holdings
+        return {
+            "name": self.name,
+            "total": self.total,
+            "swords_presented": list(h.swords_presented),
+            "presented_points": self.presented_points,
+            "swords_kept": list(h.swords_kept),
+            "kept_points": self.kept_points,
+            "paintings": list(h.paintings),
+            "painting_points": self.painting_points,
+            "gems": self.gems,
+            "gem_points": self.gem_points,
+            "move_skill": h.move_skill,
+            "move_skill_penalty": self.move_skill_penalty,
+            "movement_cards": list(h.movement_cards),
+            "cards_in_hand": self.cards_in_hand,
+            "card_value_total": self.card_value_total,
+        }
+
+
+def score_player(name: str, holdings: Holdings) -> PlayerScore:
+    """Score one player: presented swords in full, kept swords at half (rounded down),
+    paintings, one point per two gems, and two off for a move skill tile still held.
+
+    The rulebook's own example: one sword of 12 presented, one of 7 kept, two paintings of 2,
+    three gems and the move skill tile.
+
+    >>> s = score_player("Red", Holdings((12,), (7,), (2, 2), 3, True))
+    >>> s.presented_points, s.kept_points, s.painting_points, s.gem_points, s.move_skill_penalty, s.total
+    (12, 3, 4, 1, -2, 18)
+    """
+    if not isinstance(holdings, Holdings):
+        raise InvalidNotation(f"score_player needs Holdings, not {_short(holdings)}")
+    presented = sum(holdings.swords_presented)
+    kept = sum(v // 2 for v in holdings.swords_kept)
+    paintings = sum(holdings.paintings)
+    gp = holdings.gems // GEMS_PER_POINT
+    penalty = MOVE_SKILL_PENALTY if holdings.move_skill else 0
+    return PlayerScore(name, presented, kept, paintings, holdings.gems, gp, penalty,
+                       len(holdings.movement_cards), sum(holdings.movement_cards),
+                       presented + kept + paintings + gp + penalty, holdings)
+
+
+def winners(scores: Sequence[PlayerScore]) -> tuple[str, ...]:
+    """Most points wins; then most movement cards in hand; then the highest total of their
+    values; players still level share the win (listed in sheet order).
+
+    >>> a = score_player("A", Holdings(gems=4, movement_cards=(6,)))
+    >>> b = score_player("B", Holdings(gems=5, movement_cards=(1, 1)))
+    >>> winners([a, b])
+    ('B',)
+    """
+    if not scores:
+        return ()
+    best = max((s.total, *s.tie_keys) for s in scores)
+    return tuple(s.name for s in scores if (s.total, *s.tie_keys) == best)
+
+
+@dataclass(frozen=True, slots=True)
+class FinalScore:
+    """Every player's score in sheet order, and the winner or winners after the tie-breaks."""
+
+    players: tuple[PlayerScore, ...]
+    winners: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": GAME, "players": [p.to_dict() for p in self.players], "winners": list(self.winners)}
+
+
+def final_score(entries: Sequence[tuple[str, Holdings]]) -> FinalScore:
+    """Score a table, checking what no single player can: distinct names and the box's limits."""
+    if not 1 <= len(entries) <= MAX_PLAYERS:
+        raise RulesError(f"a score sheet lists 1 to {MAX_PLAYERS} players, not {len(entries)}")
+    for name, n in Counter(name for name, _ in entries).items():
+        if n > 1:
+            raise RulesError(f"player {name!r} appears {n} times; every player needs a distinct name")
+    holdings = [h for _, h in entries]
+    limits = (
+        ("swords", sum(len(h.swords_presented) + len(h.swords_kept) for h in holdings), SWORD_TILES, "sword tiles"),
+        ("paintings", sum(len(h.paintings) for h in holdings), PAINTINGS, "paintings"),
+        ("gems", sum(h.gems for h in holdings), GEMS, "gems"),
+        ("movement cards", sum(len(h.movement_cards) for h in holdings), MOVEMENT_CARDS, "movement cards"),
+    )
+    for what, n, limit, box in limits:
+        if n > limit:
+            raise RulesError(f"the players hold {n} {what} between them, but the game has {limit} {box}")
+    scores = tuple(score_player(name, h) for name, h in entries)
+    return FinalScore(scores, winners(scores))
+
+
+# --------------------------------------------------------------------------------------------
+# Reading a hand-written score sheet (JSON already decoded by the caller)
+
+_LIST_FIELDS: Final = ("swords_presented", "swords_kept", "paintings", "movement_cards")
+_SHEET_FIELDS: Final = ("name", *_LIST_FIELDS, "gems", "move_skill")
+
+
+def holdings_from_dict(data: Any, number: int) -> tuple[str, Holdings]:
+    """Read one player of a score sheet; errors name the player and the field."""
+    if not isinstance(data, dict):
+        raise InvalidNotation(f"player {number}: each player must be an object, not {_short(data)}")
+    name = data.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise InvalidNotation(f"player {number}: needs a non-empty 'name'")
+    who = f"player {name!r}"
+    extra = sorted(set(data) - set(_SHEET_FIELDS))
+    if extra:
+        raise InvalidNotation(f"{who}: unknown field {_short(extra[0])} (fields: {', '.join(_SHEET_FIELDS)})")
+    lists = {}
+    for field in _LIST_FIELDS:
+        raw = data.get(field, [])
+        if not isinstance(raw, list):
+            raise InvalidNotation(f"{who}: '{field}' must be a list of values, not {_short(raw)}")
+        lists[field] = tuple(raw)
+    try:
+        return name, Holdings(gems=data.get("gems", 0), move_skill=data.get("move_skill", False), **lists)
+    except RulesError as exc:
+        raise type(exc)(f"{who}: {exc}") from None
+
+
+def score_sheet(data: Any) -> FinalScore:
+    """Score a decoded sheet ``{"players": [...]}``; only ``name`` is required for each player.
+
+    >>> sheet = {"players": [{"name": "Red", "swords_presented": [12], "swords_kept": [7],
+    ...                       "paintings": [2, 2], "gems": 3, "move_skill": True}]}
+    >>> score_sheet(sheet).players[0].total
+    18
+    """
+    if not isinstance(data, dict):
+        raise InvalidNotation(f"the score sheet must be an object with a 'players' list, not {_short(data)}")
+    extra = sorted(set(data) - {"players"})
+    if extra:
+        raise InvalidNotation(f"unknown top-level field {_short(extra[0])} (the sheet holds only 'players')")
+    players = data.get("players")
+    if not isinstance(players, list) or not players:
+        raise InvalidNotation("the score sheet needs a non-empty 'players' list")
+    if len(players) > MAX_PLAYERS:
+        raise RulesError(f"a score sheet lists 1 to {MAX_PLAYERS} players, not {len(players)}")
+    return final_score([holdings_from_dict(p, i) for i, p in enumerate(players, 1)])

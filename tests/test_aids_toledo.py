@@ -1,0 +1,137 @@
+"""The Toledo aid prints what the rules data says, on at most two readable pages."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from generator.aids import toledo as aid
+from generator.pdf import MIN_BODY_PT, PAPERS, make_styles, render
+from generator.text import minus
+from rules import __version__
+from rules import toledo as t
+from tests.conftest import fonts_of, read_pdf, rendered
+
+PAPER_NAMES = list(PAPERS)
+
+
+@pytest.fixture(params=PAPER_NAMES)
+def doc(request):
+    return read_pdf(rendered("toledo-aid", request.param))
+
+
+def test_at_most_two_pages(doc):
+    assert 1 <= len(doc.pages) <= 2
+
+
+def test_every_font_is_embedded(doc):
+    fonts = fonts_of(doc.reader)
+    assert fonts and all(fonts.values()), fonts
+
+
+def test_body_text_is_never_below_the_floor(doc):
+    footer_top = PAPERS["a4"].margin + 12
+    for page in doc.chunks:
+        for chunk in page:
+            if chunk.size < MIN_BODY_PT:
+                decorative = set(chunk.text.strip()) <= {"\u25b6"}
+                assert decorative or chunk.y <= footer_top, (chunk.text, chunk.size)
+
+
+def test_every_page_has_the_footer(doc):
+    for text in doc.pages:
+        flat = " ".join(text.split())
+        assert f"playaid {__version__}" in flat and "Print at 100%" in flat and t.RULEBOOK in flat
+
+
+def test_the_four_actions_in_order(doc):
+    positions = [doc.flat.index(f"{a.number}. {a.name}") for a in t.ACTIONS]
+    assert positions == sorted(positions)
+    for a in t.ACTIONS:
+        assert " ".join(a.steps[0].split()[:5]) in doc.flat
+
+
+def test_trade_price_rows_are_the_datas(doc):
+    section = doc.flat.split("Rival's business Tavern Artist")[1]
+    rows = re.findall(r"(bottom|middle|top) (\d)\+ (\d\+|none here) (\d)\+", section)
+    printed = {row: (int(b), tav, int(art)) for row, b, tav, art in rows}
+    expected = {}
+    for row in t.Row:
+        tavern = f"{t.trade_price(t.SpaceKind.TAVERN, row)}+" if row in t.TAVERN_ROWS else "none here"
+        expected[row.value] = (t.trade_price(t.SpaceKind.GEM, row), tavern, t.trade_price(t.SpaceKind.ARTIST, row))
+    assert printed == expected
+
+
+def test_every_kind_of_space_is_printed_with_what_it_gives(doc):
+    section = doc.flat.split("Six kinds of space")[1]
+    for info in t.SPACES.values():
+        assert re.search(rf"{re.escape(info.name)} {re.escape(info.where)} ", section), info.name
+        assert " ".join(info.gives.split()[:5]) in section
+
+
+def test_the_duel_example_is_resolved_by_the_rules(doc):
+    duel = t.resolve_duel(aid.DUEL_EXAMPLE, aid.DUEL_ATTACKER, frozenset())
+    section = doc.flat.split("A duel, worked")[1]
+    for r in duel.rounds:
+        assert f"{aid.card_mark(r.card)} {r.winner.value}" in section
+        assert f"{r.score[0]}:{r.score[1]}" in section
+    assert f"The {duel.winner.value} wins {max(duel.score)}:{min(duel.score)}" in section
+    assert [aid.card_mark(c) for c in aid.DUEL_EXAMPLE] == ["P\u00b7D", "B\u00b7D", "N\u00b7D"]
+
+
+def test_the_flowchart_is_drawn_with_its_questions(doc):
+    flat = doc.flat
+    for words in ("You challenge a rival", "The attacker draws", "Neutral card?", "Only one of you",
+                  "The pose decides the round", "Has someone won 2 rounds?", "That duellist wins the round",
+                  f"no: draw again ({t.DUEL_MAX_ROUNDS} cards at most)"):
+        assert words in flat, words
+
+
+def test_every_colour_also_has_a_letter(doc):
+    legend = doc.flat.split("Has someone won")[1]
+    for colour in t.NAMED_FENCING_COLOURS:
+        letter = aid.COLOUR_MARK[colour][0]
+        assert f"{letter} {colour}" in legend
+    assert "? third colour" in legend and "N neutral" in legend
+    assert "A attacking pose" in legend and "D defending pose" in legend
+
+
+def test_the_scoring_example_is_computed_by_the_rules(doc):
+    score = t.score_player("Example", aid.SCORE_EXAMPLE)
+    assert score.total == 18
+    section = doc.flat.split("Example (from the rulebook) Points")[1]
+    assert re.search(rf"Total {score.total}\b", section)
+    assert f"Move skill tile still held {minus(score.move_skill_penalty)}" in section
+    assert f"{score.holdings.gems} gems {score.gem_points}" in section
+
+
+def test_scoring_constants_are_printed(doc):
+    assert f"Gems 1 point per {t.GEMS_PER_POINT}" in doc.flat
+    assert f"The move skill tile {minus(t.MOVE_SKILL_PENALTY)}" in doc.flat
+
+
+def test_rulings_printed_come_from_the_data(doc):
+    printed = re.findall(r"\b([A-Z]\d) [A-Z][^.]*\.", doc.flat.split("rulebook gaps")[1])
+    assert printed and set(printed) <= {r.key for r in t.RULINGS}
+    for key in printed:
+        ruling = next(r for r in t.RULINGS if r.key == key)
+        assert " ".join(ruling.ruling.split()[:6]) in doc.flat
+
+
+def test_same_input_same_bytes():
+    again = render(aid.pages(PAPERS["a4"], make_styles()), aid.INFO, PAPERS["a4"])
+    assert again == rendered("toledo-aid", "a4")
+
+
+def test_letter_and_a4_page_sizes():
+    sizes = {name: read_pdf(rendered("toledo-aid", name)).reader.pages[0].mediabox for name in PAPER_NAMES}
+    assert [round(float(v)) for v in sizes["a4"][2:]] == [595, 842]
+    assert [round(float(v)) for v in sizes["letter"][2:]] == [612, 792]
+
+
+def test_flowchart_text_that_does_not_fit_is_an_error():
+    from generator.pdf import drawing, flow_node
+
+    with pytest.raises(ValueError, match="wide; the shape leaves"):
+        flow_node(drawing(100, 40), 0, 0, 60, 30, ["far too long a label for this box"])

@@ -1,0 +1,106 @@
+"""``playaid duel``: the account, JSON output, undrawn cards and one-line refusals."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generator.cli import main
+
+EXAMPLE = ["duel", "--cards", "purple:defend,brown:defend,neutral:defend", "--attacker", "purple"]
+
+
+def run(*argv):
+    out, err = io.StringIO(), io.StringIO()
+    code = main(list(argv), stdout=out, stderr=err, stdin=io.StringIO(""))
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_the_rulebooks_duel_as_text():
+    code, out, err = run(*EXAMPLE)
+    assert code == 0 and not err
+    lines = out.splitlines()
+    assert lines[0] == "Toledo duel \N{EM DASH} attacker holds purple; defender holds no fencing tile"
+    rounds = [line.split() for line in lines if line.strip()[:1].isdigit()]
+    assert [(r[0], r[1], r[2], r[-1]) for r in rounds] == [
+        ("1", "purple:defend", "attacker", "1:0"), ("2", "brown:defend", "defender", "1:1"),
+        ("3", "neutral:defend", "defender", "1:2")]
+    assert "Winner: the defender, 2 rounds to 1." in out
+    assert "The attacker's piece goes back to the Cathedral" in out
+
+
+def test_the_rulebooks_duel_as_json():
+    code, out, _ = run(*EXAMPLE, "--json")
+    data = json.loads(out)
+    assert code == 0 and out.count("\n") == 1
+    assert data["winner"] == "defender" and data["rounds"] == ["attacker", "defender", "defender"]
+    assert data["cards_drawn"] == ["purple:defend", "brown:defend", "neutral:defend"]
+    assert data["cards_not_drawn"] == [] and data["attacker_colours"] == ["purple"]
+    assert [d["reason"] for d in data["details"]] == ["skill", "neither", "neutral"]
+
+
+def test_extra_cards_are_reported_as_not_drawn():
+    code, out, _ = run("duel", "--cards", "neutral:attack,brown:attack,purple:defend", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["winner"] == "attacker" and data["rounds"] == ["attacker", "attacker"]
+    assert data["cards_not_drawn"] == ["purple:defend"]
+    code, out, _ = run("duel", "--cards", "neutral:attack,brown:attack,purple:defend")
+    assert "not drawn (the duel was over): purple:defend" in out
+    assert "The defender's piece goes back to the Cathedral" in out
+
+
+def test_both_hold_the_colour_and_the_pose_decides():
+    code, out, _ = run("duel", "--cards", "brown:defend,brown:defend", "--attacker", "brown",
+                       "--defender", "purple, brown", "--json")
+    data = json.loads(out)
+    assert data["winner"] == "defender" and {d["reason"] for d in data["details"]} == {"both"}
+    assert data["defender_colours"] == ["brown", "purple"]
+
+
+def test_a_palette_names_the_third_colour():
+    code, out, _ = run("duel", "--colours", "purple,brown,teal", "--cards", "teal:attack,teal:attack",
+                       "--defender", "teal", "--json")
+    assert code == 0 and json.loads(out)["winner"] == "defender"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--cards", "purple:attack,brown:defend"], "not decided: it stands 1:1 after 2 cards"),
+    (["--cards", "purple:attack"], "not decided: it stands 1:0 after 1 card"),
+    (["--cards", "purple:lunge,brown:defend"], "card 1: card 'purple:lunge': the pose is attack or defend"),
+    (["--cards", "purple-attack"], "write COLOUR:POSE"),
+    (["--cards", "purple:attack,,neutral:attack"], "card 2 of the list is empty"),
+    (["--cards", ""], "no cards given"),
+    (["--cards", "a:attack,b:attack,c:defend,d:defend"], "4 fencing colours"),
+    (["--cards", "neutral:attack,neutral:attack", "--attacker", "purple,purple"], "--attacker lists purple twice"),
+    (["--cards", "neutral:attack,neutral:attack", "--defender", "a,b,c,d"], "at most 3 skill tiles"),
+    (["--cards", "neutral:attack,neutral:attack", "--attacker", "neutral"], "no skill tile has it"),
+    (["--cards", "pink:attack,neutral:attack", "--colours", "purple,brown"], "'pink' is not one of the fencing"),
+    (["--cards", "neutral:attack", "--colours", "a,b,c,d"], "3 fencing colours, not 4"),
+    (["--cards", "pur\u00e9\u0301:attack,neutral:attack"], "not a colour name"),
+    ([], "required: --cards"),
+])
+def test_bad_input_is_one_line_and_status_2(argv, message):
+    code, out, err = run("duel", *argv)
+    assert code == 2 and not out
+    assert err.count("\n") == 1 and err.startswith("playaid duel: error: ") and message in err
+
+
+def test_help_has_examples():
+    code, out, _ = run("duel", "--help")
+    assert code == 0 and "examples:" in out and "--attacker purple" in out
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.text(alphabet="purplebrownneutral:attackdefend,, PN\u00e9\n", max_size=60),
+       st.text(alphabet="purplebrown,teal ", max_size=20))
+def test_any_card_text_gives_a_duel_or_one_line(cards, attacker):
+    code, out, err = run("duel", "--cards", cards, "--attacker", attacker, "--json")
+    if code == 0:
+        data = json.loads(out)
+        assert data["winner"] in ("attacker", "defender") and 2 <= len(data["rounds"]) <= 3 and not err
+    else:
+        assert code == 2 and not out and err.count("\n") == 1 and "Traceback" not in err

@@ -1,0 +1,117 @@
+"""``playaid score toledo``: the breakdown, the tie-breaks, JSON output and refusals."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from generator.cli import main
+from generator.reports import toledo as report
+from rules import toledo as t
+
+RED = {"name": "Red", "swords_presented": [12], "swords_kept": [7], "paintings": [2, 2], "gems": 3,
+       "move_skill": True, "movement_cards": [1, 4]}
+BLUE = {"name": "Blue", "swords_presented": [9, 6], "swords_kept": [5], "gems": 2, "movement_cards": [2, 2, 3]}
+
+
+def run(*argv, stdin=""):
+    out, err = io.StringIO(), io.StringIO()
+    code = main(list(argv), stdout=out, stderr=err, stdin=io.StringIO(stdin))
+    return code, out.getvalue(), err.getvalue()
+
+
+def sheet(*players):
+    return json.dumps({"players": list(players)})
+
+
+def test_json_gives_every_part_and_the_tie_break_winner():
+    code, out, err = run("score", "toledo", "-", "--json", stdin=sheet(RED, BLUE))
+    assert code == 0 and not err
+    data = json.loads(out)
+    assert data["game"] == "toledo"
+    red, blue = data["players"]
+    assert (red["total"], red["presented_points"], red["kept_points"], red["painting_points"],
+            red["gem_points"], red["move_skill_penalty"]) == (18, 12, 3, 4, 1, -2)
+    assert blue["total"] == 15 + 2 + 1 == 18
+    assert data["winners"] == ["Blue"]                  # level on 18: three cards beat two
+    assert blue["cards_in_hand"] == 3 and red["card_value_total"] == 5
+
+
+def test_text_breakdown_and_the_tie_break_sentence():
+    code, out, _ = run("score", "toledo", "-", stdin=sheet(RED, BLUE))
+    assert code == 0
+    assert "Red: 18 points" in out and "swords kept (half, rounded down)" in out
+    assert out.rstrip().endswith(
+        "Winner: Blue with 18, level with Red on points but ahead on more movement cards in hand (3 to 2).")
+
+
+def test_second_tie_break_and_a_shared_win():
+    a = {"name": "A", "gems": 4, "movement_cards": [6, 1]}
+    b = {"name": "B", "gems": 4, "movement_cards": [2, 2]}
+    code, out, _ = run("score", "toledo", "-", stdin=sheet(a, b))
+    assert "ahead on a higher total value of movement cards (7 to 4)" in out
+    c = {"name": "C", "gems": 5, "movement_cards": [3, 4]}
+    code, out, _ = run("score", "toledo", "-", "--json", stdin=sheet(a, c))
+    assert json.loads(out)["winners"] == ["A", "C"]
+    code, out, _ = run("score", "toledo", "-", stdin=sheet(a, c))
+    assert "Shared win: A and C (2 each, still tied after every tie-break)." in out
+
+
+def test_report_module_delegates_to_the_rules():
+    assert report.score_sheet is t.score_sheet
+    text = report.render(t.score_sheet({"players": [RED]}))
+    assert "move skill tile" in text and "-2" in text
+
+
+@pytest.mark.parametrize("players, message", [
+    ([{"name": "A", "movement_cards": [0]}], "player 'A': movement card 1 must be 1 to 6, not 0"),
+    ([{"name": "A", "movement_cards": [7]}], "must be 1 to 6, not 7"),
+    ([{"name": "A", "gems": -2}], "cannot be negative"),
+    ([{"name": "A", "swords_kept": [3.5]}], "whole number"),
+    ([{"name": "A", "paintings": [2] * 7}], "the game has 6"),
+    ([{"name": "A", "move_skill": 1}], "true or false"),
+    ([{"name": "A"}, {"name": "A"}], "appears 2 times"),
+    ([{"name": "A", "gems": 12}, {"name": "B", "gems": 12}], "24 gems between them"),
+    ([{"name": "\u00c5sa", "sword": [1]}], "unknown field 'sword'"),
+])
+def test_bad_sheets_are_one_line_and_status_2(players, message):
+    code, out, err = run("score", "toledo", "-", stdin=sheet(*players))
+    assert code == 2 and not out and err.count("\n") == 1 and message in err
+
+
+def test_sword_values_have_no_invented_ceiling():
+    code, out, _ = run("score", "toledo", "-", "--json", stdin=sheet({"name": "A", "swords_presented": [10 ** 40]}))
+    assert code == 0 and json.loads(out)["players"][0]["total"] == 10 ** 40
+
+
+@pytest.mark.parametrize("content, message", [("", "is empty"), ('{"players": [', "not valid JSON"),
+                                              ("[1, 2]", "must be an object")])
+def test_malformed_files(tmp_path, content, message):
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    code, out, err = run("score", "toledo", str(path))
+    assert code == 2 and message in err and err.count("\n") == 1
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-10, 10 ** 20) | st.floats(allow_nan=False) | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+        st.sampled_from(["players", "name", "swords_presented", "swords_kept", "paintings", "gems",
+                         "move_skill", "movement_cards", "x"]), inner, max_size=5),
+    max_leaves=25,
+)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(json_values)
+def test_any_json_gives_a_score_or_one_line_error(value):
+    code, out, err = run("score", "toledo", "-", "--json", stdin=json.dumps(value))
+    if code == 0:
+        data = json.loads(out)
+        assert data["game"] == "toledo" and data["winners"] and not err
+    else:
+        assert code == 2 and not out and err.count("\n") == 1 and "Traceback" not in err
