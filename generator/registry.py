@@ -13,14 +13,19 @@ GAMES: tuple[str, ...] = ("toledo1085", "toledo", "troyes", "tolomeo")
 COMMANDS: dict[str, str] = {
     "build": "generator.commands.build",
     "score": "generator.commands.score",
+    "eclipsis": "generator.commands.eclipsis",
+    "tolomeo": "generator.commands.tolomeo",
 }
 
 #: ``playaid score GAME``: game -> module with ``score_sheet(data)`` and ``render(result) -> str``.
 SCORE_REPORTS: dict[str, str] = {
     "toledo1085": "generator.reports.toledo1085",
+    "tolomeo": "generator.reports.tolomeo",
 }
 
 #: Printable documents: (file stem, game, module with ``INFO`` and ``pages(paper, styles)``).
 ARTIFACTS: tuple[tuple[str, str, str], ...] = (
     ("toledo1085-aid", "toledo1085", "generator.aids.toledo1085"),
+    ("tolomeo-aid", "tolomeo", "generator.aids.tolomeo"),
+    ("eclipsis-sheet", "tolomeo", "generator.aids.eclipsis"),
 )

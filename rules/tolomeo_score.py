@@ -108,7 +108,10 @@ def score_player(entry: Entry) -> PlayerScore:
     >>> s.planet_points, s.card_points, s.planet_bonus, s.total
     (4, 2, 2, 8)
     """
-    points = planet_points(len(entry.studied), entry.planet_points)
+    try:
+        points = planet_points(len(entry.studied), entry.planet_points)
+    except RulesError as exc:
+        raise type(exc)(f"player {entry.name!r}: {exc}") from None
     bonus = sum(PLANET_END_POINTS[entry.side].get(p, 0) for p in entry.studied)
     return PlayerScore(entry.name, entry.side, entry.studied, points, entry.bonus_cards, bonus,
                        entry.pawns_on_board, points + sum(entry.bonus_cards) + bonus)
@@ -203,8 +206,9 @@ def entry_from_dict(data: Any, number: int) -> Entry:
         if pawns is not None:
             most = PAWNS_PER_PLAYER - len(studied)
             if not isinstance(pawns, bool) and isinstance(pawns, int) and pawns > most >= 0:
-                raise InvalidNotation(f"'pawns_on_board' is {pawns}, but with {len(studied)} planets studied"
-                                      f" (a pawn on the sheet each) at most {most} of {PAWNS_PER_PLAYER} are left")
+                raise InvalidNotation(f"'pawns_on_board' is {pawns}: a set has {PAWNS_PER_PLAYER} pawns and"
+                                      f" {len(studied)} sit on the sheet (one per planet studied), so at most"
+                                      f" {most} can be on the board")
             pawns = _count(pawns, "'pawns_on_board'", most)
         points = data.get("planet_points")
         if points is not None:
@@ -224,11 +228,4 @@ def score_sheet(data: Any) -> FinalScore:
     players = data.get("players")
     if not isinstance(players, list) or not players:
         raise InvalidNotation("the score sheet needs a non-empty 'players' list")
-    entries = [entry_from_dict(p, i) for i, p in enumerate(players, 1)]
-    try:
-        return final_score(entries)
-    except RulesError as exc:
-        needs = [e for e in entries if e.planet_points is None and len(e.studied) not in KNOWN_PLANET_POINTS]
-        if needs and "conversion table" in str(exc):
-            raise type(exc)(f"player {needs[0].name!r}: {exc}") from None
-        raise
+    return final_score([entry_from_dict(p, i) for i, p in enumerate(players, 1)])
