@@ -31,7 +31,7 @@ PICKED_SEEDS = 1_000_000
 def seed(text: str) -> int:
     """An argparse type: a whole number 0 <= N < 2**64, with a one-line complaint otherwise."""
     raw = text.strip()
-    if not raw.isdigit() or len(raw) > 20 or int(raw) >= SEED_LIMIT:
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > 20 or int(raw) >= SEED_LIMIT:
         raise argparse.ArgumentTypeError(f"a seed is a whole number from 0 to {SEED_LIMIT - 1}, not {text[:30]!r}")
     return int(raw)
 
