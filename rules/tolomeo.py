@@ -254,11 +254,8 @@ class Sky:
     @classmethod
     def setup(cls, positions: Mapping[Any, Any]) -> Sky:
         """The starting sky: the planets as on the chosen starting card, the comet opposite the Moon."""
-        moon = next((Constellation.parse(v) for k, v in positions.items() if Planet.parse(k) is Planet.MOON),
-                    None) if isinstance(positions, Mapping) else None
-        if moon is None:
-            return cls.of(positions, None)  # reports what is missing
-        return cls.of(positions, opposite(moon))
+        placed = cls.of(positions, Constellation.ARIES)  # the comet's place follows from the Moon's
+        return cls(placed.planets, opposite(placed.moon))
 
     def where(self, planet: Planet | str) -> Constellation:
         return self.planets[PLANETS.index(Planet.parse(planet))]
@@ -342,7 +339,7 @@ class Colours:
 
     @classmethod
     def of(cls, mapping: Mapping[Any, Any] | None = None) -> Colours:
-        return cls(dict(mapping or {}))
+        return cls({} if mapping is None else mapping)
 
     def colour(self, constellation: Constellation) -> str:
         try:
@@ -538,7 +535,7 @@ class Board:
 
     @classmethod
     def of(cls, pawns: Mapping[Any, Mapping[Any, int]] | None = None) -> Board:
-        return cls(dict(pawns or {}))
+        return cls({} if pawns is None else pawns)
 
     def at(self, constellation: Constellation | str) -> Mapping[str, int]:
         return self.pawns.get(Constellation.parse(constellation), MappingProxyType({}))

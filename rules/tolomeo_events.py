@@ -135,6 +135,8 @@ def eclipsis_from_dict(data: Any) -> tuple[Sky, Board]:
     pawns: dict[Constellation, Mapping[str, int]] = {}
     for name, entry in raw.items():
         c = Constellation.parse(name)
+        if c in pawns:
+            raise InvalidNotation(f"{c} is listed twice (names are read in any case)")
         if not isinstance(entry, dict):
             raise InvalidNotation(f"{c}: expected an object with planets, comet and pawns, not {_short(entry)}")
         extra = sorted(set(entry) - {"planets", "comet", "pawns"})

@@ -134,9 +134,11 @@ def end_of_round(sky: Sky, board: Board, track: EventTrack, clock: Clock,
     struck = None
     nxt = hidden.pop(0) if hidden else None
     if nxt == ECLIPSIS:
+        if not hidden:
+            raise RulesError("the Eclipsis is never the last event card; this track ends with it")
         struck = eclipse(sky, board)
         board = struck.board
-        nxt = hidden.pop(0)  # never last, so a card lies under it
+        nxt = hidden.pop(0)
     return RoundEnd(sky, board, EventTrack(None if nxt is None else int(nxt), tuple(hidden)),
                     clock.new_round(), moving, struck, False)
 

@@ -115,8 +115,8 @@ def test_an_empty_board_changes_nothing():
 
 
 owners = st.sampled_from(["red", "blue", "green"])
-boards = st.dictionaries(st.sampled_from(t.ZODIAC), st.dictionaries(owners, st.integers(0, 3), max_size=3),
-                         max_size=5)
+boards = st.dictionaries(st.sampled_from(t.ZODIAC), st.dictionaries(owners, st.integers(0, 2), max_size=3),
+                         max_size=5)  # at most 10 pawns per owner, as in a set
 skies = st.builds(lambda places, comet: t.Sky(tuple(places), comet),
                   st.lists(st.sampled_from(t.ZODIAC), min_size=7, max_size=7), st.sampled_from(t.ZODIAC))
 
@@ -168,6 +168,7 @@ def test_reading_a_sky():
     (sky_file(taurus={"moons": []}), "unknown field 'moons'"),
     (sky_file(taurus=[]), "expected an object"),
     (sky_file(ophiuchus={}), "unknown constellation"),
+    (sky_file(ARIES={}), "Aries is listed twice"),
 ])
 def test_bad_sky_files(data, message):
     with pytest.raises(RulesError, match=message):

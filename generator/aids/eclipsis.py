@@ -16,6 +16,7 @@ from generator.aids.tolomeo_draw import (
     sky_wheel,
 )
 from generator.pdf import DocumentInfo, Page, Paper, Styles, bullets, data_table, esc, section
+from generator.reports.eclipsis import pawns as pawn_text
 from rules import tolomeo as t
 
 INFO = DocumentInfo(
@@ -44,10 +45,6 @@ REASON = {
 }
 
 
-def pawn_text(row: object) -> str:
-    return ", ".join(f"{owner} {n}" for owner, n in dict(row).items())  # type: ignore[call-overload]
-
-
 def example_rows(result: t.EclipsisResult) -> list[list[str]]:
     rows = [["Constellation", "Sky", "Pawns", "Eclipsis"]]
     for s in result.steps:
@@ -59,7 +56,7 @@ def example_rows(result: t.EclipsisResult) -> list[list[str]]:
 
 
 def totals_text(result: t.EclipsisResult) -> str:
-    back = pawn_text(result.returned) or "nothing"
+    back = pawn_text(result.returned) if result.returned else "nothing"
     stay = "; ".join(f"{c} {pawn_text(row)}" for c, row in result.remaining.items()) or "no pawn"
     return f"<b>Back to supply:</b> {esc(back)}. <b>Still on the board:</b> {esc(stay)}."
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from generator.textfmt import table
 from rules import tolomeo as t
 
@@ -12,9 +14,9 @@ VERDICT = {
 }
 
 
-def pawns(row: dict[str, int] | object) -> str:
-    items = dict(row)  # type: ignore[call-overload]
-    return ", ".join(f"{owner} {n}" for owner, n in items.items()) or "-"
+def pawns(row: Mapping[str, int]) -> str:
+    """``blue 1, red 2``, or ``-`` for none."""
+    return ", ".join(f"{owner} {n}" for owner, n in row.items()) or "-"
 
 
 def render(result: t.EclipsisResult) -> str:
