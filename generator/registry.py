@@ -16,6 +16,8 @@ COMMANDS: dict[str, str] = {
     "solo": "generator.commands.solo",
     "leroy": "generator.commands.leroy",
     "duel": "generator.commands.duel",
+    "eclipsis": "generator.commands.eclipsis",
+    "tolomeo": "generator.commands.tolomeo",
 }
 
 #: ``playaid score GAME``: game -> module with ``score_sheet(data)`` and ``render(result) -> str``.
@@ -23,6 +25,7 @@ SCORE_REPORTS: dict[str, str] = {
     "toledo1085": "generator.reports.toledo1085",
     "toledo": "generator.reports.toledo",
     "troyes": "generator.reports.troyes",
+    "tolomeo": "generator.reports.tolomeo",
 }
 
 #: Printable documents: (file stem, game, module with ``INFO`` and ``pages(paper, styles)``).
@@ -31,6 +34,8 @@ ARTIFACTS: tuple[tuple[str, str, str], ...] = (
     ("toledo-aid", "toledo", "generator.aids.toledo"),
     ("le-roy-sheet", "troyes", "generator.aids.leroy_sheet"),
     ("troyes-aid", "troyes", "generator.aids.troyes"),
+    ("tolomeo-aid", "tolomeo", "generator.aids.tolomeo"),
+    ("eclipsis-sheet", "tolomeo", "generator.aids.eclipsis"),
 )
 
 #: Standalone files written at the top of the output folder: (file name, game, module with build()).

@@ -29,12 +29,21 @@ VALID: dict[str, object] = {
              {"kind": "jester", "sector": "commerce"}]]},
         {"name": "Bo", "sectors": [[{"kind": "sector", "sector": "science", "religion": "islam", "prestige": 9}]]}]},
     "score troyes": {"player_vp": 71, "le_roy_vp": 60},
+    "score tolomeo": {"players": [
+        {"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"], "bonus_cards": [2], "pawns_on_board": 4},
+        {"name": "Bo", "side": "B", "studied": ["venus", "jupiter", "saturn", "mercury"], "bonus_cards": [1],
+         "pawns_on_board": 2, "planet_points": 6}]},
+    "eclipsis": {"constellations": {
+        "aries": {"planets": ["moon", "mercury"], "comet": False, "pawns": {"red": 2, "blue": 1}},
+        "taurus": {"planets": [], "comet": True, "pawns": {"green": 1}},
+        "leo": {"planets": ["venus", "sun", "mars", "jupiter", "saturn"], "pawns": {"red": 1}},
+        "libra": {"pawns": {"blue": 1}}}},
     "score toledo": {"players": [
         {"name": "Red", "swords_presented": [12], "swords_kept": [7], "paintings": [2, 2], "gems": 3,
          "move_skill": True, "movement_cards": [1, 4]},
         {"name": "Blue", "swords_presented": [9, 6], "swords_kept": [5], "gems": 2, "movement_cards": [2, 2, 3]}]},
 }
-FILE_COMMANDS = {f"score {game}": ["score", game] for game in SCORE_REPORTS}
+FILE_COMMANDS = {**{f"score {game}": ["score", game] for game in SCORE_REPORTS}, "eclipsis": ["eclipsis"]}
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                            HealthCheck.function_scoped_fixture])
 
@@ -171,6 +180,7 @@ LIST_COMMANDS = [
     lambda a, b: ["duel", "--cards", "purple:attack,brown:defend,neutral:attack", "--attacker", a,
                   "--defender", b, "--json"],
     lambda a, b: ["duel", "--cards", a, "--colours", b],
+    lambda a, b: ["tolomeo", "events", "--eclipsis", "--seed", a, "--json"],
 ]
 
 

@@ -1,0 +1,46 @@
+"""``playaid eclipsis FILE``: which pawns the Eclipsis sends home, for the sky in FILE."""
+
+from __future__ import annotations
+
+import argparse
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from generator.cli import Streams
+
+HELP = "Tolomeo: which pawns go back when the Eclipsis is revealed"
+DESCRIPTION = ("Apply the Eclipsis (Tolomeo's mini-expansion) to the sky in FILE and print, constellation "
+               "by constellation, which pawns go back to their owners' supplies and which stay. FILE is "
+               "JSON ('-' reads stdin): every planet must be placed and the comet marked once; "
+               "constellations left out are empty.")
+EXAMPLES = """\
+example file:
+  {"constellations": {
+     "aries":  {"planets": ["moon", "mercury"], "pawns": {"red": 2, "blue": 1}},
+     "cancer": {"comet": true, "pawns": {"blue": 1}},
+     "leo":    {"planets": ["sun"], "pawns": {"red": 1}},
+     "libra":  {"planets": ["venus"]}, "virgo": {"planets": ["mars"]},
+     "gemini": {"planets": ["jupiter"]}, "pisces": {"planets": ["saturn"]}}}
+
+examples:
+  playaid eclipsis sky.json
+  playaid eclipsis - --json < sky.json"""
+
+
+def configure(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", metavar="FILE", help="JSON description of the sky, or - for stdin")
+    parser.add_argument("--json", action="store_true",
+                        help="print one JSON object: returned, remaining, constellations")
+
+
+def run(args: argparse.Namespace, io: Streams) -> int:
+    import json
+
+    from generator.reports import eclipsis as report
+    from generator.score import load_json
+    from rules import tolomeo as t
+
+    sky, board = t.eclipsis_from_dict(load_json(args.file, io.inp))
+    result = t.eclipse(sky, board)
+    io.out.write(json.dumps(result.to_dict(), ensure_ascii=False) + "\n" if args.json else report.render(result))
+    return 0

@@ -1,0 +1,247 @@
+"""Tolomeo's astronomical event deck and the Eclipsis mini-expansion: setup and effect.
+
+Part of the Tolomeo rules (see :mod:`rules.tolomeo`, which re-exports every public name defined
+here, so ``from rules.tolomeo import eclipse`` works). The deck is dealt from a
+``random.Random`` or from shuffles done by the caller; the module never draws by itself.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from types import MappingProxyType
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import random
+    from collections.abc import Mapping
+    from fractions import Fraction
+    from typing import Any, Final
+
+from rules.errors import InvalidNotation, RulesError
+from rules.tolomeo import (
+    EVENT_CARDS,
+    PLANETS,
+    Board,
+    Constellation,
+    Planet,
+    Sky,
+    _short,
+    planet_set,
+)
+
+
+
+class Fate(Enum):
+    """What the Eclipsis does to the pawns on one constellation."""
+
+    STAY = "stay"
+    NO_PLANET = "no planet"
+    MOON = "moon"
+
+    @property
+    def returns(self) -> bool:
+        return self is not Fate.STAY
+
+
+def eclipsis_fate(sky: Sky, constellation: Constellation | str) -> Fate:
+    """The two questions of the Eclipsis, in the order the sheet asks them.
+
+    Any planet here? If not (the comet alone is no planet), every pawn goes back. If so, is the
+    Moon one of them? Then every pawn goes back too. Otherwise the pawns stay.
+    """
+    c = Constellation.parse(constellation)
+    if not sky.has_planet(c):
+        return Fate.NO_PLANET
+    if sky.moon is c:
+        return Fate.MOON
+    return Fate.STAY
+
+
+@dataclass(frozen=True, slots=True)
+class EclipsisStep:
+    """One constellation with pawns, as the Eclipsis finds it, and what happens to its pawns."""
+
+    constellation: Constellation
+    planets: tuple[Planet, ...]
+    comet: bool
+    pawns: Mapping[str, int]
+    fate: Fate
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"constellation": self.constellation.value, "planets": [p.value for p in self.planets],
+                "comet": self.comet, "pawns": dict(self.pawns), "fate": self.fate.value,
+                "returned": self.fate.returns}
+
+
+@dataclass(frozen=True, slots=True)
+class EclipsisResult:
+    """The board after the Eclipsis, every constellation's verdict, and what each owner gets back."""
+
+    steps: tuple[EclipsisStep, ...]
+    board: Board
+    returned: Mapping[str, int]
+
+    @property
+    def remaining(self) -> Mapping[Constellation, Mapping[str, int]]:
+        return self.board.pawns
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"returned": dict(self.returned), "remaining": self.board.to_dict(),
+                "constellations": [s.to_dict() for s in self.steps]}
+
+
+def eclipse(sky: Sky, board: Board) -> EclipsisResult:
+    """Apply the Eclipsis the moment it is revealed: pawns on a constellation without a planet,
+    and pawns on the Moon's constellation, go back to their owners' supplies.
+
+    >>> sky = Sky.of({"moon": "aries", "mercury": "aries", "venus": "libra", "sun": "leo",
+    ...               "mars": "virgo", "jupiter": "gemini", "saturn": "pisces"}, comet="cancer")
+    >>> r = eclipse(sky, Board.of({"aries": {"red": 2}, "cancer": {"blue": 1}, "leo": {"red": 1}}))
+    >>> dict(r.returned), r.board
+    ({'blue': 1, 'red': 2}, Board({'leo': {'red': 1}}))
+    """
+    steps = []
+    returned: Counter[str] = Counter()
+    after = board
+    for c, row in board.pawns.items():
+        fate = eclipsis_fate(sky, c)
+        steps.append(EclipsisStep(c, sky.planets_on(c), sky.comet is c, row, fate))
+        if fate.returns:
+            returned.update(row)
+            after = after.cleared(c)
+    return EclipsisResult(tuple(steps), after, MappingProxyType(dict(sorted(returned.items()))))
+
+
+def eclipsis_from_dict(data: Any) -> tuple[Sky, Board]:
+    """Read the sky and the pawns from ``{"constellations": {name: {"planets", "comet", "pawns"}}}``.
+
+    Constellations left out are empty. All seven planets must be placed and the comet marked on
+    exactly one constellation, so that a forgotten planet cannot silently send pawns home.
+    """
+    if not isinstance(data, dict):
+        raise InvalidNotation(f"the file must be an object with a 'constellations' object, not {_short(data)}")
+    extra = sorted(set(data) - {"constellations"})
+    if extra:
+        raise InvalidNotation(f"unknown top-level field {extra[0]!r} (the file holds only 'constellations')")
+    raw = data.get("constellations")
+    if not isinstance(raw, dict):
+        raise InvalidNotation("the file needs a 'constellations' object: {\"aries\": {\"planets\": [...],"
+                              " \"comet\": false, \"pawns\": {...}}, ...}")
+    positions: dict[Planet, Constellation] = {}
+    comets: list[Constellation] = []
+    pawns: dict[Constellation, Mapping[str, int]] = {}
+    for name, entry in raw.items():
+        c = Constellation.parse(name)
+        if c in pawns:
+            raise InvalidNotation(f"{c} is listed twice (names are read in any case)")
+        if not isinstance(entry, dict):
+            raise InvalidNotation(f"{c}: expected an object with planets, comet and pawns, not {_short(entry)}")
+        extra = sorted(set(entry) - {"planets", "comet", "pawns"})
+        if extra:
+            raise InvalidNotation(f"{c}: unknown field {extra[0]!r} (fields: planets, comet, pawns)")
+        for p in planet_set(entry.get("planets", []), str(c)):
+            if p in positions:
+                raise InvalidNotation(f"{p.value} is on {positions[p]} and on {c}; each planet stands on one"
+                                      " constellation")
+            positions[p] = c
+        comet = entry.get("comet", False)
+        if not isinstance(comet, bool):
+            raise InvalidNotation(f"{c}: 'comet' must be true or false, not {_short(comet)}")
+        if comet:
+            comets.append(c)
+        row = entry.get("pawns", {})
+        if not isinstance(row, dict):
+            raise InvalidNotation(f"{c}: 'pawns' must be an object {{owner: count}}, not {_short(row)}")
+        pawns[c] = row
+    missing = [p.value for p in PLANETS if p not in positions]
+    if missing:
+        raise InvalidNotation(f"every planet is always on the board; place {', '.join(missing)} too")
+    if len(comets) != 1:
+        raise InvalidNotation(f"the comet stands on exactly one constellation; it is marked on {len(comets)}")
+    return Sky(tuple(positions[p] for p in PLANETS), comets[0]), Board(pawns)
+
+
+ECLIPSIS: Final = "eclipsis"
+
+
+@dataclass(frozen=True, slots=True)
+class EventDeck:
+    """The astronomical event deck from the top card down: numbers 1-12, perhaps the Eclipsis.
+
+    >>> EventDeck((ECLIPSIS, *range(1, 13)))
+    Traceback (most recent call last):
+    ...
+    rules.errors.RulesError: the Eclipsis is never the first or the last event card (it is card 1 of 13)
+    """
+
+    cards: tuple[int | str, ...]
+
+    def __post_init__(self) -> None:
+        numbers = [c for c in self.cards if c != ECLIPSIS]
+        if sorted(numbers, key=str) != sorted(range(1, EVENT_CARDS + 1), key=str) or any(
+                isinstance(n, bool) for n in numbers):
+            raise InvalidNotation(f"an event deck holds the cards 1 to {EVENT_CARDS} once each, plus at most"
+                                  " the Eclipsis")
+        count = len(self.cards) - len(numbers)
+        if count > 1:
+            raise InvalidNotation("there is one Eclipsis card")
+        if count and self.cards.index(ECLIPSIS) in (0, len(self.cards) - 1):
+            raise RulesError(f"the Eclipsis is never the first or the last event card (it is card"
+                             f" {self.cards.index(ECLIPSIS) + 1} of {len(self.cards)})")
+
+    @property
+    def has_eclipsis(self) -> bool:
+        return ECLIPSIS in self.cards
+
+    @property
+    def eclipsis_position(self) -> int | None:
+        """1 for the top card; None without the Eclipsis."""
+        return self.cards.index(ECLIPSIS) + 1 if self.has_eclipsis else None
+
+    def to_list(self) -> list[int | str]:
+        return list(self.cards)
+
+
+def add_eclipsis(shuffled: Sequence[int], middle: Sequence[int | str]) -> EventDeck:
+    """The Eclipsis setup, with the shuffles done by the caller.
+
+    ``shuffled`` is the shuffled deck of twelve, top first: its first two cards are set aside
+    unseen. ``middle`` is the other ten and the Eclipsis after they were shuffled together. The
+    first card set aside goes under the deck and the second on top, so the Eclipsis is never
+    first or last.
+
+    >>> add_eclipsis(range(1, 13), [3, 4, ECLIPSIS, 5, 6, 7, 8, 9, 10, 11, 12]).cards
+    (2, 3, 4, 'eclipsis', 5, 6, 7, 8, 9, 10, 11, 12, 1)
+    """
+    deck = tuple(shuffled)
+    EventDeck(deck)
+    if Counter(middle) != Counter(deck[2:] + (ECLIPSIS,)):
+        raise RulesError("the middle of the deck is the ten cards not set aside, shuffled with the Eclipsis")
+    return EventDeck((deck[1], *middle, deck[0]))
+
+
+def deal_events(rng: random.Random, *, eclipsis: bool = False) -> EventDeck:
+    """Shuffle the event deck with ``rng`` (and add the Eclipsis the rulebook's way if asked)."""
+    deck = list(range(1, EVENT_CARDS + 1))
+    rng.shuffle(deck)
+    if not eclipsis:
+        return EventDeck(tuple(deck))
+    middle: list[int | str] = [*deck[2:], ECLIPSIS]
+    rng.shuffle(middle)
+    return add_eclipsis(deck, middle)
+
+
+def eclipsis_odds() -> dict[int, Fraction]:
+    """The chance of each deck position (1 = top) for the Eclipsis: never 1 or 13, the rest alike.
+
+    >>> odds = eclipsis_odds()
+    >>> min(odds), max(odds), odds[2], sum(odds.values())
+    (2, 12, Fraction(1, 11), Fraction(1, 1))
+    """
+    from fractions import Fraction
+
+    slots = EVENT_CARDS - 2 + 1  # the ten cards kept, with the Eclipsis among them
+    return {position: Fraction(1, slots) for position in range(2, 2 + slots)}

@@ -1,0 +1,218 @@
+"""The Tolomeo aid and the Eclipsis sheet print what the rules data says, on the pages allowed."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import pytest
+
+from generator.aids import eclipsis as sheet
+from generator.aids import tolomeo as aid
+from generator.aids.tolomeo_draw import GLYPH, PLANET_GLYPH
+from generator.pdf import MIN_BODY_PT, PAPERS, make_styles, render
+from rules import __version__
+from rules import tolomeo as t
+from tests.conftest import fonts_of, read_pdf, rendered
+
+PAPER_NAMES = list(PAPERS)
+LIMITS = {"tolomeo-aid": 2, "eclipsis-sheet": 1}
+
+
+@functools.cache
+def parsed(name: str, paper: str):
+    return read_pdf(rendered(name, paper))
+
+
+@pytest.fixture(params=[(name, paper) for name in LIMITS for paper in PAPER_NAMES],
+                ids=lambda p: f"{p[0]}-{p[1]}")
+def any_doc(request):
+    name, paper = request.param
+    return name, parsed(name, paper)
+
+
+@pytest.fixture(params=PAPER_NAMES)
+def doc(request):
+    return parsed("tolomeo-aid", request.param)
+
+
+@pytest.fixture(params=PAPER_NAMES)
+def ecl(request):
+    return parsed("eclipsis-sheet", request.param)
+
+
+# ------------------------------------------------------------------ both documents
+
+def test_page_limits(any_doc):
+    name, d = any_doc
+    assert len(d.pages) == LIMITS[name]
+
+
+def test_every_font_is_embedded(any_doc):
+    fonts = fonts_of(any_doc[1].reader)
+    assert fonts and all(fonts.values()), fonts
+
+
+def test_body_text_is_never_below_the_floor(any_doc):
+    footer_top = PAPERS["a4"].margin + 12
+    for page in any_doc[1].chunks:
+        for chunk in page:
+            if chunk.size < MIN_BODY_PT:
+                decorative = set(chunk.text.strip()) <= {"\u25b6"}
+                assert decorative or chunk.y <= footer_top, (chunk.text, chunk.size)
+
+
+def test_every_page_has_the_footer(any_doc):
+    for text in any_doc[1].pages:
+        flat = " ".join(text.split())
+        assert f"playaid {__version__}" in flat and "Print at 100%" in flat and t.RULEBOOK in flat
+
+
+@pytest.mark.parametrize("name, module", [("tolomeo-aid", aid), ("eclipsis-sheet", sheet)])
+def test_same_input_same_bytes(name, module):
+    again = render(module.pages(PAPERS["a4"], make_styles()), module.INFO, PAPERS["a4"])
+    assert again == rendered(name, "a4")
+
+
+# ------------------------------------------------------------------ the aid
+
+def test_round_strip_counts_the_die_down(doc):
+    faces = [int(n) for n in re.findall(r"(\d) Game turn", doc.flat)]
+    assert faces == list(range(t.TURNS_PER_ROUND, 0, -1))
+    assert "Round end" in doc.flat
+
+
+def test_the_three_actions_in_order(doc):
+    positions = [doc.flat.index(x) for x in ("A \u00b7 Draw", "B \u00b7 Use the comet", "C \u00b7 Watch")]
+    assert positions == sorted(positions)
+
+
+def test_payment_rows_are_the_datas(doc):
+    section = doc.flat.split("Cards Pay with For Aries")[1].split("Supply empty?")[0]
+    for p in t.Payment:
+        text = p.text[0].upper() + p.text[1:]
+        assert f"{p.cards} {' '.join(text.split()[:4])}" in section
+    assert f"2 {t.KNOWN_COLOURS[t.Constellation.ARIES]} cards, not Aries" in section
+
+
+def test_colour_key_prints_only_the_known_colour(doc):
+    key = doc.flat.split("Colour key")[1].split("Configurations")[0]
+    for c in t.ZODIAC:
+        known = t.KNOWN_COLOURS.get(c)
+        expected = f"{known} ({known[0].upper()})" if known else "_" * 10
+        assert f"{GLYPH[c]} {c}: {expected}" in key
+    assert key.count("_" * 10) == len(t.ZODIAC) - len(t.KNOWN_COLOURS)
+
+
+def test_wheel_names_every_constellation_and_numbers_each_pair_twice(doc):
+    wheel = doc.flat.split("Configurations")[1].split("planets step clockwise")[0]
+    for c in t.ZODIAC:
+        assert f"{GLYPH[c]} {c}" in wheel
+    numbers = re.findall(r"\b(\d+)\b", wheel)
+    assert sorted(numbers) == sorted([str(n) for n in range(1, len(t.OPPOSED_PAIRS) + 1)] * 2)
+    assert "Aries \u2192 Taurus \u2192 Gemini" in doc.flat
+
+
+def test_pair_numbers_match_the_oppositions():
+    from generator.aids.tolomeo_draw import pair_number
+
+    for c in t.ZODIAC:
+        assert pair_number(c) == pair_number(t.opposite(c))
+    assert len({pair_number(c) for c in t.ZODIAC}) == len(t.OPPOSED_PAIRS)
+
+
+def test_bonus_actions_table_is_the_datas(doc):
+    table = doc.flat.split("Bonus actions")[1].split("Setup")[0]
+    starts = [table.index(f"{PLANET_GLYPH[p]} {p}") for p in t.PLANETS]
+    assert starts == sorted(starts)   # one row per planet, in the rulebook's order
+    for p, start, end in zip(t.PLANETS, starts, [*starts[1:], len(table)]):
+        row = table[start:end]
+        a, b = t.BONUS_ACTIONS[t.Side.A][p].effect, t.BONUS_ACTIONS[t.Side.B][p].effect
+        assert row.index(b, row.index(a) + len(a)) > 0   # Side A's text, then Side B's, both whole
+    assert "Saturn*" in table and "ruling B1" in table
+
+
+def test_bonus_card_rows_are_the_datas(doc):
+    rows = re.search(r"Players ((?:\d )+)2-point cards ((?:\d )+)1-point cards ((?:\d ?)+)", doc.flat)
+    players = [int(n) for n in rows.group(1).split()]
+    assert [int(n) for n in rows.group(2).split()] == [t.bonus_cards_in_play(n).count(2) for n in players]
+    assert [int(n) for n in rows.group(3).split()][:len(players)] == [t.bonus_cards_in_play(n).count(1)
+                                                                       for n in players]
+
+
+def test_conversion_table_prints_only_the_known_value(doc):
+    row = doc.flat.split("Planets studied")[1].split("Ties:")[0]
+    head = [int(n) for n in re.findall(r"\d", row.split("Points")[0])]
+    assert head == list(range(len(t.PLANETS) + 1))
+    values = re.findall(r"\d+", row.split("sheet)")[1])
+    assert values == [str(v) for v in t.KNOWN_PLANET_POINTS.values()]
+
+
+def test_planet_points_and_ties(doc):
+    assert "Side A: none; Side B: Moon +2, Mercury +1" in doc.flat
+    assert doc.flat.index("more planets studied wins") < doc.flat.index("then more pawns on the board")
+
+
+def test_numbers_from_the_data(doc):
+    assert f"{t.PAWNS_PER_PLAYER} pawns, {t.STARTING_HAND} constellation cards" in doc.flat
+    assert f"keep at most {t.HAND_LIMIT} cards" in doc.flat
+    assert f"{t.FLUSH_AT} face-up cards of one colour" in doc.flat
+    assert f"move one of your pawns {t.COMET_PAWN_MOVE} constellations" in doc.flat
+    assert f"studies all {len(t.PLANETS)} planets" in doc.flat
+    assert "(Mars: 4)" in doc.flat and t.KNOWN_TOTAL_MOVES[t.Planet.MARS] == 4
+
+
+def test_rulings_printed_come_from_the_data(doc):
+    printed = re.findall(r"\b([A-Z]\d) [A-Z][^.]*\.", doc.flat.split("rulebook gaps")[1])
+    assert printed == list(aid.AID_RULINGS)
+    for key in printed:
+        ruling = next(r for r in t.RULINGS if r.key == key)
+        assert " ".join(ruling.ruling.split()[:6]) in doc.flat
+
+
+# ------------------------------------------------------------------ the Eclipsis sheet
+
+def test_deck_positions_come_from_the_odds(ecl):
+    strip = ecl.flat.split("Deck place Eclipsis")[1].split("So the Eclipsis")[0]
+    cells = re.findall(r"(\d+)(?: [AB])? (never|\d+/\d+)", strip)
+    odds = t.eclipsis_odds()
+    assert [int(k) for k, _ in cells] == list(range(1, t.EVENT_CARDS + 2))
+    for k, text in cells:
+        chance = odds.get(int(k))
+        assert text == ("never" if chance is None else f"{chance.numerator}/{chance.denominator}")
+
+
+def test_setup_picture_uses_the_deck_size(ecl):
+    assert f"Shuffle the {t.EVENT_CARDS} event cards" in ecl.flat
+    assert f"{t.EVENT_CARDS - 2} remain" in ecl.flat and f"{t.EVENT_CARDS - 1} shuffled" in ecl.flat
+
+
+def test_flowchart_asks_the_two_questions_in_order(ecl):
+    flat = ecl.flat
+    steps = ["Take each constellation", "Any planet here?", "No \u2717 GO BACK", "Yes Is the Moon here?",
+             "Yes \u2717 GO BACK", "No \u2713 THE PAWNS STAY", "Discard the Eclipsis, reveal the next event card"]
+    positions = [flat.index(s) for s in steps]
+    assert positions == sorted(positions)
+
+
+def test_worked_example_is_computed_by_the_rules(ecl):
+    result = t.eclipse(sheet.EXAMPLE_SKY, sheet.EXAMPLE_BOARD)
+    table = ecl.flat.split("Constellation Sky Pawns Eclipsis")[1].split("Back to supply")[0]
+    for step in result.steps:
+        row = table[table.index(f"{GLYPH[step.constellation]} {step.constellation}"):]
+        verdict = "\u2717 back" if step.fate.returns else "\u2713 stay"
+        assert row.index(sheet.pawn_text(step.pawns)) < row.index(verdict)
+    fates = {s.fate for s in result.steps}
+    assert fates == set(t.Fate)  # the example shows every outcome, the comet's case included
+    assert any(s.comet and not s.planets for s in result.steps)
+    back = ", ".join(f"{o} {n}" for o, n in result.returned.items())
+    assert f"Back to supply: {back}." in ecl.flat
+
+
+def test_the_example_wheel_marks_the_same_outcomes(ecl):
+    wheel = ecl.flat.split("Sagittarius red 1.")[1].split("The same sky")[0]
+    result = t.eclipse(sheet.EXAMPLE_SKY, sheet.EXAMPLE_BOARD)
+    for step in result.steps:
+        mark = "\u2717" if step.fate.returns else "\u2713"
+        name = str(step.constellation)
+        assert f"{name} {mark}" in wheel or f"{mark} {name}" in wheel

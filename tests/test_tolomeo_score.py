@@ -1,0 +1,152 @@
+"""Tests of rules.tolomeo_score: the conversion table, the three sources of points, the ties."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rules import tolomeo as t
+from rules.errors import InvalidNotation, RulesError
+
+P = t.Planet
+
+
+def entry(name, studied, side="A", cards=(), pawns=None, points=None):
+    return t.Entry(name, t.Side(side), t.planet_set(studied), tuple(cards), pawns, points)
+
+
+def test_only_three_planets_has_a_printed_value():
+    assert t.KNOWN_PLANET_POINTS == {3: 4}
+    assert t.planet_points(3) == 4
+    assert t.planet_points(3, 4) == 4
+    for n in (0, 1, 2, 4, 5, 6, 7):
+        with pytest.raises(RulesError, match="give them as planet_points"):
+            t.planet_points(n)
+        assert t.planet_points(n, 11) == 11
+
+
+def test_a_sheet_value_must_agree_with_the_printed_one():
+    with pytest.raises(RulesError, match="give 4 points on the sheet, not 5"):
+        t.planet_points(3, 5)
+
+
+@pytest.mark.parametrize("studied, points", [(-1, None), (8, None), (True, None), (2, -1), (2, 1.5), (2, 1000)])
+def test_planet_points_refuses_nonsense(studied, points):
+    with pytest.raises(InvalidNotation):
+        t.planet_points(studied, points)
+
+
+def test_the_three_sources_add_up():
+    s = t.score_player(entry("Ana", ["moon", "mercury", "sun"], "B", cards=(2, 1)))
+    assert (s.planet_points, s.card_points, s.planet_bonus, s.total) == (4, 3, 3, 10)
+    a = t.score_player(entry("Ana", ["moon", "mercury", "sun"], "A", cards=(2, 1)))
+    assert (a.planet_bonus, a.total) == (0, 7)
+
+
+def test_the_player_is_named_when_a_value_is_missing():
+    with pytest.raises(RulesError, match="player 'Bo': the points for 1 planets"):
+        t.score_player(entry("Bo", ["moon"]))
+
+
+def test_ties_go_to_planets_then_pawns_then_are_shared():
+    three = ["moon", "sun", "mars"]
+    a = entry("A", three, pawns=2)
+    b = entry("B", ["venus", "jupiter"], cards=(2,), pawns=5, points=2)   # 4 points, two planets
+    assert t.final_score([a, b]).winners == ("A",)
+    c = entry("C", ["venus", "jupiter", "saturn"], pawns=4)
+    assert t.final_score([a, c]).winners == ("C",)
+    d = entry("D", ["venus", "jupiter", "saturn"], pawns=2)
+    assert t.final_score([a, d]).winners == ("A", "D")
+
+
+def test_the_pawn_count_is_asked_only_when_it_decides():
+    three = ["moon", "sun", "mars"]
+    assert t.final_score([entry("A", three), entry("B", ["venus"], points=1)]).winners == ("A",)
+    with pytest.raises(RulesError, match="'A' and 'B' tie on points and planets studied"):
+        t.final_score([entry("A", three), entry("B", ["venus", "jupiter", "saturn"])])
+
+
+def test_table_wide_checks():
+    with pytest.raises(RulesError, match="same side"):
+        t.final_score([entry("A", ["moon", "sun", "mars"]), entry("B", ["moon", "sun", "mars"], "B")])
+    with pytest.raises(RulesError, match="share one table"):
+        t.final_score([entry("A", ["moon"], points=1), entry("B", ["sun"], points=2)])
+    with pytest.raises(RulesError, match="puts out 1"):
+        t.final_score([entry("A", ["moon", "sun", "mars"], cards=(2,)),
+                       entry("B", ["moon", "sun", "venus"], cards=(2,))])
+    with pytest.raises(RulesError, match="puts out 2"):
+        t.final_score([entry("A", ["moon", "sun", "mars"], cards=(1, 1, 1)), entry("B", ["moon", "sun", "venus"])])
+    with pytest.raises(RulesError, match="appears 2 times"):
+        t.final_score([entry("A", ["moon", "sun", "mars"])] * 2)
+    with pytest.raises(RulesError, match="1 to 5 players"):
+        t.final_score([])
+
+
+def sheet(*players):
+    return {"players": list(players)}
+
+
+ANA = {"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"], "bonus_cards": [2], "pawns_on_board": 4}
+BO = {"name": "Bo", "side": "B", "studied": ["venus", "jupiter", "saturn", "mercury"], "bonus_cards": [1],
+      "pawns_on_board": 2, "planet_points": 6}
+
+
+def test_score_sheet_reads_and_scores():
+    result = t.score_sheet(sheet(ANA, BO))
+    assert [p.total for p in result.players] == [8, 8]
+    assert result.winners == ("Bo",)
+    d = result.to_dict()
+    assert d["game"] == "tolomeo" and d["winners"] == ["Bo"]
+    assert d["players"][0] == {
+        "name": "Ana", "total": 8, "side": "B", "studied": ["moon", "sun", "mars"], "planets_studied": 3,
+        "planet_points": 4, "bonus_cards": [2], "bonus_card_points": 2, "planet_bonus": 2, "pawns_on_board": 4}
+
+
+@pytest.mark.parametrize("player, message", [
+    ({**ANA, "side": "C"}, "player 'Ana': a sheet side"),
+    ({**ANA, "side": 1}, "a sheet side"),
+    ({**ANA, "studied": ["moon", "moon"]}, "listed twice"),
+    ({**ANA, "studied": ["pluto"]}, "unknown planet"),
+    ({**ANA, "studied": ["comet"]}, "not a planet"),
+    ({**ANA, "studied": "moon"}, "must be a list"),
+    ({**ANA, "bonus_cards": [3]}, "worth 1 or 2"),
+    ({**ANA, "bonus_cards": [True]}, "worth 1 or 2"),
+    ({**ANA, "bonus_cards": ["2"]}, "worth 1 or 2"),
+    ({**ANA, "bonus_cards": 2}, "must be a list"),
+    ({**ANA, "pawns_on_board": 8}, "so at most 7 can be on the board"),
+    ({**ANA, "pawns_on_board": -1}, "between 0 and 7"),
+    ({**ANA, "pawns_on_board": "4"}, "whole number"),
+    ({**ANA, "planet_points": 4.0}, "whole number"),
+    ({**ANA, "planet_points": 10**40}, "between 0 and 999"),
+    ({**ANA, "colour": "red"}, "unknown field 'colour'"),
+    ({k: v for k, v in ANA.items() if k != "side"}, "needs a 'side'"),
+    ({k: v for k, v in ANA.items() if k != "studied"}, "needs a 'studied'"),
+    ({**ANA, "name": ""}, "player 1: needs a non-empty 'name'"),
+    ("Ana", "each player must be an object"),
+])
+def test_bad_players(player, message):
+    with pytest.raises(RulesError, match=message):
+        t.score_sheet(sheet(player))
+
+
+@pytest.mark.parametrize("data, message", [
+    ([], "must be an object"),
+    ({}, "non-empty 'players'"),
+    ({"players": []}, "non-empty 'players'"),
+    ({"players": [ANA], "round": 3}, "unknown top-level field"),
+])
+def test_bad_sheets(data, message):
+    with pytest.raises(RulesError, match=message):
+        t.score_sheet(data)
+
+
+@given(st.lists(st.tuples(st.sets(st.sampled_from(t.PLANETS), min_size=3, max_size=3),
+                          st.integers(0, 7)), min_size=1, max_size=5))
+def test_three_planets_need_no_table_and_winners_have_the_top_score(rows):
+    entries = [t.Entry(f"p{i}", t.Side.A, tuple(p for p in t.PLANETS if p in ps), (), pawns, None)
+               for i, (ps, pawns) in enumerate(rows)]
+    result = t.final_score(entries)
+    assert all(p.total == 4 for p in result.players)
+    top = max(pawns for _, pawns in rows)
+    assert result.winners == tuple(f"p{i}" for i, (_, pawns) in enumerate(rows) if pawns == top)
