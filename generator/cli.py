@@ -11,6 +11,7 @@ traceback), 130 interrupted.
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import sys
 import textwrap
@@ -82,13 +83,20 @@ def build_parser(out: IO[str] | None = None, argv: Sequence[str] | None = None
 
     Only the sub-command named in ``argv`` is configured (all of them when ``argv`` is None):
     configuring can import a command's own modules, and ``playaid --help`` should not pay for them.
+    Parsers are built once per selected command and reused (argparse looks up translations on
+    the file system for every help string, which makes building one cost milliseconds).
     """
     selected = _selected(argv) if argv is not None else None
+    parser, modules, parser_class = _build(selected, argv is None)
+    parser_class.out = out or sys.stdout
+    return parser, modules
 
+
+@functools.cache
+def _build(selected: str | None, everything: bool) -> tuple[argparse.ArgumentParser, dict[str, object], type]:
     class Parser(_Parser):
         pass
 
-    Parser.out = out or sys.stdout
     fmt = argparse.RawDescriptionHelpFormatter
     parser = Parser(prog=PROG, description=DESCRIPTION, epilog=EPILOG, formatter_class=fmt)
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
@@ -96,12 +104,14 @@ def build_parser(out: IO[str] | None = None, argv: Sequence[str] | None = None
     modules = {}
     for name, module_name in COMMANDS.items():
         module = importlib.import_module(module_name)
-        command = sub.add_parser(name, help=module.HELP, description=textwrap.fill(module.DESCRIPTION, 88),
-                                 epilog=module.EXAMPLES, formatter_class=fmt)
-        if argv is None or name == selected:
+        if everything or name == selected:
+            command = sub.add_parser(name, help=module.HELP, description=textwrap.fill(module.DESCRIPTION, 88),
+                                     epilog=module.EXAMPLES, formatter_class=fmt)
             module.configure(command)
+        else:
+            sub.add_parser(name, help=module.HELP)
         modules[name] = module
-    return parser, modules
+    return parser, modules, Parser
 
 
 def _one_line(text: object) -> str:

@@ -94,7 +94,7 @@ def test_help_has_examples():
     assert code == 0 and "examples:" in out and "--attacker purple" in out
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(st.text(alphabet="purplebrownneutral:attackdefend,, PN\u00e9\n", max_size=60),
        st.text(alphabet="purplebrown,teal ", max_size=20))
 def test_any_card_text_gives_a_duel_or_one_line(cards, attacker):

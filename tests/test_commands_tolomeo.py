@@ -93,7 +93,7 @@ json_values = st.recursive(
 )
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(json_values)
 def test_any_json_gives_an_answer_or_one_line(value):
     for argv in (["score", "tolomeo", "-", "--json"], ["eclipsis", "-", "--json"]):

@@ -106,7 +106,7 @@ json_values = st.recursive(
 )
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(json_values)
 def test_any_json_gives_a_score_or_one_line_error(value):
     code, out, err = run("score", "toledo", "-", "--json", stdin=json.dumps(value))

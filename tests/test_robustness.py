@@ -44,7 +44,7 @@ VALID: dict[str, object] = {
         {"name": "Blue", "swords_presented": [9, 6], "swords_kept": [5], "gems": 2, "movement_cards": [2, 2, 3]}]},
 }
 FILE_COMMANDS = {**{f"score {game}": ["score", game] for game in SCORE_REPORTS}, "eclipsis": ["eclipsis"]}
-SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                            HealthCheck.function_scoped_fixture])
 
 
@@ -118,7 +118,7 @@ def test_mutated_sheets(name, data):
 
 
 @pytest.mark.parametrize("name", sorted(FILE_COMMANDS))
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(value=json_like)
 def test_random_json(name, value):
     argv = [*FILE_COMMANDS[name], "-"]
@@ -185,7 +185,7 @@ LIST_COMMANDS = [
 
 
 @pytest.mark.parametrize("make", LIST_COMMANDS, ids=[" ".join(m("A", "B")) for m in LIST_COMMANDS])
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(a=lists, b=lists)
 def test_garbled_lists(make, a, b):
     argv = make(a, b)

@@ -130,7 +130,7 @@ json_values = st.recursive(
 )
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(json_values)
 def test_any_json_gives_a_score_or_one_line_error(value):
     code, out, err = run("score", "toledo1085", "-", "--json", stdin=json.dumps(value))

@@ -538,7 +538,7 @@ def test_tie_break_prefers_more_three_religion_columns():
     assert t.final_score([y, x]).winners == ("X",)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(st.lists(st.lists(st.tuples(st.sampled_from(list(t.Religion)), st.integers(0, 9),
                                    st.booleans()), min_size=1, max_size=6), max_size=4))
 def test_score_is_columns_plus_bonuses(raw):

@@ -245,7 +245,7 @@ def test_no_turn_without_dice():
         tr.turn(7, ())
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.integers(2, 12), dice_lists.filter(bool), dice_lists, st.integers(0, 4), st.integers(0, 3))
 def test_le_roy_never_spends_dice_he_lacks(roll, mine, yours, banners, room):
     t = tr.turn(roll, mine, yours, banners=banners, cathedral_room=room)
