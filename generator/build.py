@@ -31,11 +31,11 @@ class Artifact:
     game: str
     module: str
 
-    def render(self, paper: Any) -> bytes:
+    def render(self, paper: Any, mono: bool = False) -> bytes:
         from generator import pdf
 
         mod = importlib.import_module(self.module)
-        return pdf.render(mod.pages(paper, pdf.make_styles()), mod.INFO, paper)
+        return pdf.render(mod.pages(paper, pdf.make_styles(mono)), mod.INFO, paper, mono=mono)
 
 
 ARTIFACTS: tuple[Artifact, ...] = tuple(Artifact(*entry) for entry in registry.ARTIFACTS)
@@ -83,11 +83,16 @@ def human_size(n: int) -> str:
     return f"{n / 1024:.0f} KB" if n < 1024 * 1024 else f"{n / 1024 / 1024:.1f} MB"
 
 
-def _render_job(job: tuple[int, str]) -> bytes:
+def edition_dir(paper: str, mono: bool) -> str:
+    """``a4``, ``letter``, or ``a4-mono``, ``letter-mono`` for the black-and-white edition."""
+    return f"{paper}-mono" if mono else paper
+
+
+def _render_job(job: tuple[int, str, bool]) -> bytes:
     from generator.pdf import PAPERS
 
-    index, paper = job
-    return ARTIFACTS[index].render(PAPERS[paper])
+    index, paper, mono = job
+    return ARTIFACTS[index].render(PAPERS[paper], mono)
 
 
 def _workers(jobs: int) -> int:
@@ -100,15 +105,19 @@ def _workers(jobs: int) -> int:
 
 
 def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
-               progress: IO[str] | None = None) -> list[Written]:
+               progress: IO[str] | None = None, mono: bool = False) -> list[Written]:
     """Render every artifact of ``games`` on ``papers`` under ``out_dir``; return what was written.
+
+    ``mono`` adds the black-and-white edition (``<paper>-mono``) to the colour one.
 
     Documents render in parallel worker processes on a multi-core machine; files are written and
     reported in a fixed order, so the output never depends on which worker finished first.
     """
     from generator.pdf import page_count, register_fonts
 
-    jobs = [(i, paper) for paper in papers for i, art in enumerate(ARTIFACTS) if art.game in games]
+    editions = (False, True) if mono else (False,)
+    jobs = [(i, paper, edition) for edition in editions for paper in papers
+            for i, art in enumerate(ARTIFACTS) if art.game in games]
     register_fonts()  # once, before any fork, so workers inherit the loaded fonts
     workers = _workers(len(jobs))
     if workers > 1:
@@ -121,8 +130,8 @@ def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
         results = map(_render_job, jobs)
     written = []
     try:
-        for (index, paper_name), data in zip(jobs, results):
-            path = out_dir / LANG / paper_name / f"{ARTIFACTS[index].name}.pdf"
+        for (index, paper_name, edition), data in zip(jobs, results):
+            path = out_dir / LANG / edition_dir(paper_name, edition) / f"{ARTIFACTS[index].name}.pdf"
             write_atomic(path, data)
             w = Written(path, len(data), page_count(data))
             written.append(w)
@@ -164,7 +173,7 @@ def run(args: argparse.Namespace, *, out: IO[str], err: IO[str]) -> int:
         raise UsageError(f"--out {out_dir} exists and is not a directory")
     progress = None if args.quiet else out
     try:
-        written = render_all(games, papers, out_dir, progress)
+        written = render_all(games, papers, out_dir, progress, mono=args.mono)
         standalone = write_standalone(games, out_dir, progress)
     except PermissionError as exc:
         raise UsageError(f"cannot write under {out_dir}: permission denied ({exc.filename})") from None

@@ -54,6 +54,7 @@ BODY_PT: Final = 9.5
 CELL_PT: Final = 9.0
 
 INK: Final = colors.HexColor("#1d1d1b")
+MONO_GREY: Final = colors.Color(0.55, 0.55, 0.55)  # thin rules and hatching in the black-and-white edition
 ACCENT: Final = colors.HexColor("#7a2e1d")      # a deep red-brown, prints well in grey too
 TINT: Final = colors.HexColor("#f3ebe1")        # light fill behind headings and table heads
 RULE: Final = colors.HexColor("#b9a58f")
@@ -115,6 +116,7 @@ class DocumentInfo:
     title: str       #: the document's title, e.g. ``Player aid``
     rulebook: str    #: the rulebook (and edition) the content follows
     subtitle: str = ""
+    max_pages: int = 2   #: the most pages the document may take (a decision sheet: 1)
     version: str = field(default=__version__)
 
 
@@ -135,6 +137,8 @@ def register_fonts() -> None:
 
 @dataclass(frozen=True)
 class Styles:
+    """The paragraph styles of one edition (``mono`` is the low-ink black-and-white one)."""
+
     body: ParagraphStyle
     small: ParagraphStyle
     bullet: ParagraphStyle
@@ -146,9 +150,12 @@ class Styles:
     cell_head_center: ParagraphStyle
     cell_right: ParagraphStyle
     note: ParagraphStyle
+    mono: bool = False
 
 
-def make_styles() -> Styles:
+def make_styles(mono: bool = False) -> Styles:
+    """Styles for the colour edition, or for the black-and-white one (``mono``): headings framed
+    in black instead of white on a coloured band, no tinted backgrounds."""
     register_fonts()
     body = ParagraphStyle("body", fontName=FONT, bulletFontName=FONT, fontSize=BODY_PT, leading=BODY_PT * 1.22, textColor=INK,
                           spaceAfter=2.5)
@@ -157,10 +164,11 @@ def make_styles() -> Styles:
         small=ParagraphStyle("small", parent=body, fontSize=MIN_BODY_PT, leading=10.4),
         bullet=ParagraphStyle("bullet", parent=body, leftIndent=10, bulletIndent=1, spaceAfter=1.5),
         h1=ParagraphStyle("h1", parent=body, fontName=FONT_BOLD, fontSize=12, leading=14.5,
-                          textColor=colors.white, backColor=ACCENT, borderPadding=(2.5, 4, 3, 4),
-                          spaceBefore=7, spaceAfter=5),
+                          textColor=INK if mono else colors.white, backColor=None if mono else ACCENT,
+                          borderColor=INK if mono else None, borderWidth=0.9 if mono else 0,
+                          borderPadding=(2.5, 4, 3, 4), spaceBefore=7, spaceAfter=5),
         h2=ParagraphStyle("h2", parent=body, fontName=FONT_BOLD, fontSize=10, leading=12.5,
-                          textColor=ACCENT, spaceBefore=4, spaceAfter=2),
+                          textColor=INK if mono else ACCENT, spaceBefore=4, spaceAfter=2),
         cell=ParagraphStyle("cell", parent=body, fontSize=CELL_PT, leading=CELL_PT * 1.18, spaceAfter=0),
         cell_bold=ParagraphStyle("cellb", parent=body, fontName=FONT_BOLD, fontSize=CELL_PT,
                                  leading=CELL_PT * 1.18, spaceAfter=0),
@@ -171,7 +179,8 @@ def make_styles() -> Styles:
         cell_right=ParagraphStyle("cellr", parent=body, fontSize=CELL_PT, leading=CELL_PT * 1.18,
                                   spaceAfter=0, alignment=TA_RIGHT),
         note=ParagraphStyle("note", parent=body, fontName=FONT_ITALIC, fontSize=MIN_BODY_PT,
-                            leading=10.4, textColor=MUTED),
+                            leading=10.4, textColor=INK if mono else MUTED),
+        mono=mono,
     )
 
 
@@ -255,7 +264,7 @@ def boxed(flowables: Sequence[Flowable], width: float, fill: Any = TINT, border:
     return t
 
 
-def _numbered_canvas(info: DocumentInfo, paper: Paper) -> type[rl_canvas.Canvas]:
+def _numbered_canvas(info: DocumentInfo, paper: Paper, mono: bool = False) -> type[rl_canvas.Canvas]:
     """A canvas that draws the header and footer last, once it knows the page count."""
 
     class NumberedCanvas(rl_canvas.Canvas):
@@ -271,19 +280,21 @@ def _numbered_canvas(info: DocumentInfo, paper: Paper) -> type[rl_canvas.Canvas]
             total = len(self._pages)
             for number, state in enumerate(self._pages, 1):
                 self.__dict__.update(state)
-                _furniture(self, info, paper, number, total)
+                _furniture(self, info, paper, number, total, mono)
                 super().showPage()
             super().save()
 
     return NumberedCanvas
 
 
-def _furniture(c: rl_canvas.Canvas, info: DocumentInfo, paper: Paper, page: int, total: int) -> None:
+def _furniture(c: rl_canvas.Canvas, info: DocumentInfo, paper: Paper, page: int, total: int,
+               mono: bool = False) -> None:
     w, h, m = paper.width, paper.height, paper.margin
+    accent, muted, rule = (INK, INK, MONO_GREY) if mono else (ACCENT, MUTED, RULE)
     c.saveState()
     # Header: the game, the document, and a rule under it.
     top = h - m
-    c.setFillColor(ACCENT)
+    c.setFillColor(accent)
     c.setFont(FONT_BOLD, 17)
     c.drawString(m, top - 17, info.game)
     gw = pdfmetrics.stringWidth(info.game, FONT_BOLD, 17)
@@ -292,18 +303,18 @@ def _furniture(c: rl_canvas.Canvas, info: DocumentInfo, paper: Paper, page: int,
     c.drawString(m + gw + 8, top - 16, info.title)
     if info.subtitle:
         c.setFont(FONT_ITALIC, MIN_BODY_PT)
-        c.setFillColor(MUTED)
+        c.setFillColor(muted)
         c.drawRightString(w - m, top - 15, info.subtitle)
-    c.setStrokeColor(ACCENT)
+    c.setStrokeColor(accent)
     c.setLineWidth(1.2)
     c.line(m, top - 23, w - m, top - 23)
     # Footer, two lines: game, document, version and page count; the rulebook and the print note.
     y = m - 6
-    c.setStrokeColor(RULE)
+    c.setStrokeColor(rule)
     c.setLineWidth(0.5)
     c.line(m, y + 19, w - m, y + 19)
     c.setFont(FONT, 7.5)
-    c.setFillColor(MUTED)
+    c.setFillColor(muted)
     c.drawString(m, y + 10, f"{info.game} \u00b7 {info.title} \u00b7 playaid {info.version}")
     c.drawRightString(w - m, y + 10, f"page {page} of {total}")
     c.drawString(m, y + 1, f"Follows the {info.rulebook}.")
@@ -337,9 +348,17 @@ def _height(flowables: Sequence[Flowable], width: float, limit: float) -> float:
     return total
 
 
-def render(pages: Sequence[Page], info: DocumentInfo, paper: Paper) -> bytes:
-    """Lay the pages out on ``paper`` and return the PDF bytes."""
+def render(pages: Sequence[Page], info: DocumentInfo, paper: Paper, mono: bool = False) -> bytes:
+    """Lay the pages out on ``paper`` and return the PDF bytes.
+
+    ``mono`` makes the low-ink black-and-white edition: every drawing and table is converted by
+    :func:`monochrome` (build the pages with ``make_styles(mono=True)`` too).
+    """
     register_fonts()
+    if mono:
+        for page in pages:
+            for flowable in [*page.top, *page.body]:
+                monochrome(flowable)
     buf = io.BytesIO()
     doc = BaseDocTemplate(
         buf, pagesize=paper.size, invariant=1,
@@ -371,7 +390,7 @@ def render(pages: Sequence[Page], info: DocumentInfo, paper: Paper) -> bytes:
             story += [*page.top, FrameBreak()]
         story += list(page.body)
     doc.addPageTemplates(templates)
-    doc.build(story, canvasmaker=_numbered_canvas(info, paper))
+    doc.build(story, canvasmaker=_numbered_canvas(info, paper, mono))
     return buf.getvalue()
 
 
@@ -511,4 +530,191 @@ def flow_arrow(d: Drawing, points: Sequence[tuple[float, float]], label: str = "
                      textAnchor=anchor))
 
 
-__all__ += ["flow_node", "flow_arrow", "FLOW_PT"]
+# --------------------------------------------------------------------------------------------
+# The black-and-white edition
+
+#: Colours that belong to the page design rather than to a game: never hatched.
+_THEME = {INK.hexval(), ACCENT.hexval(), TINT.hexval(), RULE.hexval(), MUTED.hexval()}
+
+
+def _hsv(c: Any) -> tuple[float, float, float]:
+    import colorsys
+
+    return colorsys.rgb_to_hsv(c.red, c.green, c.blue)
+
+
+def _luminance(c: Any) -> float:
+    return 0.299 * c.red + 0.587 * c.green + 0.114 * c.blue
+
+
+def hatch_kind(c: Any) -> str | None:
+    """The hatching that stands for a game colour in black and white (None for greys and the theme).
+
+    >>> [hatch_kind(colors.HexColor(h)) for h in ("#d9534f", "#f4d03f", "#7d5aa6", "#ffffff")]
+    ['/', '-', 'x', None]
+    """
+    if c is None or c.hexval() in _THEME:
+        return None
+    hue, sat, val = _hsv(c)
+    if sat < 0.2 or val < 0.15:
+        return None
+    degrees = hue * 360
+    for limit, kind in ((15, "/"), (40, "."), (75, "-"), (170, "|"), (250, "\\"), (335, "x"), (361, "/")):
+        if degrees < limit:
+            return kind
+    return None  # pragma: no cover
+
+
+def _hatch_rect(x: float, y: float, w: float, h: float, kind: str, step: float = 2.6) -> list[Any]:
+    from reportlab.graphics.shapes import Circle as Dot
+    from reportlab.graphics.shapes import Line
+
+    lines: list[Any] = []
+    style = {"strokeColor": MONO_GREY, "strokeWidth": 0.45}
+    if kind == ".":
+        yy = y + step / 2
+        while yy < y + h:
+            xx = x + step / 2
+            while xx < x + w:
+                lines.append(Dot(xx, yy, 0.35, fillColor=MONO_GREY, strokeColor=None))
+                xx += step
+            yy += step
+        return lines
+    if kind in "-x" or kind == "+":
+        yy = y + step
+        while yy < y + h:
+            lines.append(Line(x, yy, x + w, yy, **style))
+            yy += step
+    if kind == "|":
+        xx = x + step
+        while xx < x + w:
+            lines.append(Line(xx, y, xx, y + h, **style))
+            xx += step
+    if kind in ("/", "\\", "x"):
+        slopes = {"/": (1,), "\\": (-1,), "x": (1, -1)}[kind]
+        for slope in slopes:
+            k = -h
+            while k < w:
+                # the part of the line of this slope through (x + k, y) that lies in the rectangle
+                x0, x1 = max(x, x + k), min(x + w, x + k + h)
+                if x0 < x1:
+                    if slope == 1:
+                        lines.append(Line(x0, y + (x0 - x - k), x1, y + (x1 - x - k), **style))
+                    else:
+                        lines.append(Line(x0, y + h - (x0 - x - k), x1, y + h - (x1 - x - k), **style))
+                k += step * 1.4
+    return lines
+
+
+def _segment_in_circle(x1: float, y1: float, x2: float, y2: float, cx: float, cy: float,
+                       r: float) -> tuple[float, float] | None:
+    """The part of a segment inside a circle, as a parameter range (t0, t1) along it."""
+    dx, dy = x2 - x1, y2 - y1
+    a = dx * dx + dy * dy
+    b = 2 * (dx * (x1 - cx) + dy * (y1 - cy))
+    c = (x1 - cx) ** 2 + (y1 - cy) ** 2 - r * r
+    disc = b * b - 4 * a * c
+    if a == 0 or disc <= 0:
+        return None
+    root = disc ** 0.5
+    t0, t1 = max(0.0, (-b - root) / (2 * a)), min(1.0, (-b + root) / (2 * a))
+    return (t0, t1) if t0 < t1 else None
+
+
+def _clip_to_ring(items: list[Any], cx: float, cy: float, r: float, inner: float) -> list[Any]:
+    """Keep the parts of hatch lines (and dots) between two circles: the middle stays clear."""
+    from reportlab.graphics.shapes import Line
+
+    out: list[Any] = []
+    for item in items:
+        if not isinstance(item, Line):
+            d2 = (item.cx - cx) ** 2 + (item.cy - cy) ** 2
+            if inner ** 2 < d2 < (r - 0.6) ** 2:
+                out.append(item)
+            continue
+        x1, y1, x2, y2 = item.x1, item.y1, item.x2, item.y2
+        span = _segment_in_circle(x1, y1, x2, y2, cx, cy, r)
+        if span is None:
+            continue
+        hole = _segment_in_circle(x1, y1, x2, y2, cx, cy, inner)
+        pieces = [span] if hole is None else [(span[0], max(span[0], hole[0])), (min(span[1], hole[1]), span[1])]
+        for t0, t1 in pieces:
+            if t1 - t0 > 1e-6:
+                out.append(Line(x1 + (x2 - x1) * t0, y1 + (y2 - y1) * t0, x1 + (x2 - x1) * t1,
+                                y1 + (y2 - y1) * t1, strokeColor=item.strokeColor, strokeWidth=item.strokeWidth))
+    return out
+
+
+def _hatch_band(x: float, y: float, w: float, h: float, kind: str) -> list[Any]:
+    """Hatching in the top and bottom quarters of a box (the whole box when it is thin)."""
+    if h < 14:
+        return _hatch_rect(x, y, w, h, kind)
+    band = h * 0.24
+    return _hatch_rect(x, y, w, band, kind) + _hatch_rect(x, y + h - band, w, band, kind)
+
+
+def _mono_group(group: Any) -> None:
+    from reportlab.graphics.shapes import Circle as Round
+    from reportlab.graphics.shapes import Group, Rect as Box, String as Text
+
+    new: list[Any] = []
+    for item in list(group.contents):
+        if isinstance(item, Group):
+            _mono_group(item)
+            new.append(item)
+            continue
+        if isinstance(item, Text):
+            item.fillColor = INK  # white text sat on a dark fill, which is now white too
+            new.append(item)
+            continue
+        fill = getattr(item, "fillColor", None)
+        stroke = getattr(item, "strokeColor", None)
+        kind = hatch_kind(fill)
+        if fill is not None:
+            dark = _luminance(fill) < 0.2
+            item.fillColor = INK if dark else colors.white
+            if stroke is None and not dark:
+                item.strokeColor, item.strokeWidth = INK, 0.8
+        if stroke is not None:
+            item.strokeColor = INK if _luminance(stroke) < 0.6 else MONO_GREY
+        new.append(item)
+        if kind and isinstance(item, Box):
+            new.extend(_hatch_band(item.x, item.y, item.width, item.height, kind))
+        elif kind and isinstance(item, Round):
+            r = item.r
+            new.extend(_clip_to_ring(_hatch_rect(item.cx - r, item.cy - r, 2 * r, 2 * r, kind),
+                                     item.cx, item.cy, r, r * 0.62))
+    group.contents = new
+
+
+def monochrome(flowable: Any) -> None:
+    """Turn a flowable (and what it holds) black and white, in place, for the low-ink edition.
+
+    Shapes lose their fills (near-black ones stay black), outlines and text turn black or grey,
+    tables lose their background tints, and every shape coloured with a game colour (a die, a
+    coin, a fencing or constellation colour) is hatched with that colour's own pattern, so the
+    colour still reads next to its letter.
+    """
+    from reportlab.graphics.shapes import Drawing as Picture
+
+    if isinstance(flowable, Picture):
+        _mono_group(flowable)
+    elif isinstance(flowable, Table):
+        flowable._bkgrndcmds = []
+        recoloured = []
+        for cmd in flowable._linecmds:
+            cmd = list(cmd)
+            if len(cmd) > 4 and hasattr(cmd[4], "red"):
+                cmd[4] = INK if _luminance(cmd[4]) < 0.6 else MONO_GREY
+            recoloured.append(tuple(cmd))
+        flowable._linecmds = recoloured
+        for row in flowable._cellvalues:
+            for cell in row:
+                for item in cell if isinstance(cell, (list, tuple)) else [cell]:
+                    monochrome(item)
+    elif isinstance(flowable, KeepTogether):
+        for item in flowable._content:
+            monochrome(item)
+
+
+__all__ += ["flow_node", "flow_arrow", "FLOW_PT", "monochrome", "hatch_kind"]

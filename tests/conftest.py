@@ -68,13 +68,13 @@ def squash(text: str) -> str:
 
 
 @functools.cache
-def rendered(name: str, paper: str) -> bytes:
+def rendered(name: str, paper: str, mono: bool = False) -> bytes:
     """The PDF bytes of artifact ``name`` (a file stem from the registry) on ``paper``, made once."""
     from generator.build import ARTIFACTS
     from generator.pdf import PAPERS
 
     (artifact,) = [a for a in ARTIFACTS if a.name == name]
-    return artifact.render(PAPERS[paper])
+    return artifact.render(PAPERS[paper], mono)
 
 
 @pytest.fixture(scope="session")

@@ -30,11 +30,13 @@ def test_build_writes_the_layout_and_reports(tmp_path):
 
 
 def test_two_builds_give_identical_bytes(tmp_path):
-    run("build", "--no-site", "-q", "--paper", "a4", "--out", str(tmp_path / "one"))
-    run("build", "--no-site", "-q", "--paper", "a4", "--out", str(tmp_path / "two"))
+    """Every PDF of both editions on both papers, and the .pyz: the same bytes twice over."""
+    run("build", "--no-site", "-q", "--mono", "--out", str(tmp_path / "one"))
+    run("build", "--no-site", "-q", "--mono", "--out", str(tmp_path / "two"))
     one = sorted(p for p in (tmp_path / "one").rglob("*") if p.is_file())
     two = sorted(p for p in (tmp_path / "two").rglob("*") if p.is_file())
-    assert [p.name for p in one] == [p.name for p in two] and one
+    assert [p.relative_to(tmp_path / "one") for p in one] == [p.relative_to(tmp_path / "two") for p in two]
+    assert len(one) == 4 * len(registry.ARTIFACTS) + len(registry.STANDALONE)
     assert all(a.read_bytes() == b.read_bytes() for a, b in zip(one, two))
 
 
@@ -71,3 +73,13 @@ def test_find_docs_finds_the_checkout():
 
     docs = site.find_docs()
     assert docs is not None and (docs / "conf.py").is_file()
+
+
+def test_mono_adds_the_black_and_white_edition(tmp_path):
+    code, out, _ = run("build", "--no-site", "-q", "--mono", "--paper", "letter", "--games", "troyes",
+                       "--out", str(tmp_path))
+    assert code == 0
+    names = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.pdf"))
+    assert names == ["en/letter-mono/le-roy-sheet.pdf", "en/letter-mono/troyes-aid.pdf",
+                     "en/letter/le-roy-sheet.pdf", "en/letter/troyes-aid.pdf"]
+    assert "done: 4 PDFs" in out

@@ -25,6 +25,7 @@ INFO = DocumentInfo(
     title="Eclipsis decision sheet",
     rulebook=t.RULEBOOK,
     subtitle="mini-expansion \u00b7 add it once everyone knows the base game",
+    max_pages=1,
 )
 
 #: The worked example: a sky in mid-game and the pawns on it. The outcome is computed, not typed.

@@ -29,6 +29,7 @@ INFO = DocumentInfo(
     title="Le Roy decision sheet",
     rulebook=tr.RULEBOOK,
     subtitle=f"{tr.VARIANT} \u00b7 solo \u00b7 rows and notes marked \u2020 are playaid rulings",
+    max_pages=1,
 )
 
 DIE_FILL = {tr.Colour.RED: colors.HexColor("#d9534f"), tr.Colour.YELLOW: colors.HexColor("#f4d03f"),

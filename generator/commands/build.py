@@ -16,6 +16,7 @@ DESCRIPTION = ("Render every player aid and decision sheet as PDF (A4 and US Let
 EXAMPLES = """\
 examples:
   playaid build
+  playaid build --mono                 add the black-and-white edition, for a laser printer
   playaid build --paper a4 --games toledo1085 --no-site
   playaid build --out /tmp/aids"""
 
@@ -26,6 +27,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", metavar="LIST", default="all",
                         help=f"comma-separated games to render: {', '.join(GAMES)} or all (default: all)")
     parser.add_argument("--out", metavar="DIR", default="out", help="output directory (default: out)")
+    parser.add_argument("--mono", action="store_true",
+                        help="also write the low-ink black-and-white edition, in out/<lang>/<paper>-mono/ "
+                             "(no filled backgrounds; colours shown by letters and patterns)")
     parser.add_argument("--no-site", action="store_true", help="skip the documentation site")
     parser.add_argument("--quiet", "-q", action="store_true", help="print only the summary")
 
