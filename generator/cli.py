@@ -28,16 +28,20 @@ if TYPE_CHECKING:
 PROG = "playaid"
 
 DESCRIPTION = """\
-Player aids, decision sheets and score calculators for Toledo 1085, Toledo, Troyes
-(the King's Challenge) and Tolomeo, all driven by one rules core.
+Player aids, decision sheets, score calculators and a solo automaton for Toledo 1085,
+Toledo, Troyes (the King's Challenge) and Tolomeo, all driven by one rules core.
 """
 
 EPILOG = """\
 examples:
-  playaid build                          write every aid and the site under out/
-  playaid build --paper letter           US Letter only
-  playaid score toledo1085 game.json     score a finished game of Toledo 1085
-  playaid score toledo1085 - --json      read the score sheet from stdin, answer in JSON
+  playaid build                              write every aid, sheet and the site under out/
+  playaid build --paper letter --mono        US Letter only, plus the black-and-white edition
+  playaid score toledo1085 game.json         score a finished game (also toledo, troyes, tolomeo)
+  playaid solo troyes --seed 7               play the King's Challenge against le Roy
+  playaid leroy turn --roll 7 --dice R5,Y3   what le Roy does on one turn
+  playaid duel --cards purple:attack,brown:defend,neutral:defend --attacker purple
+  playaid eclipsis sky.json                  which Tolomeo pawns the Eclipsis sends back
+  playaid tolomeo events --eclipsis          deal the event deck with the Eclipsis
 
 Run 'playaid COMMAND --help' for the options and examples of one command.
 """

@@ -35,6 +35,9 @@ if TYPE_CHECKING:
     from typing import Any, Final
 
 from rules.errors import IllegalAction, IllegalPayment, InvalidNotation
+from rules.shared import Ruling
+from rules.shared import parse_enum as _parse_enum
+from rules.shared import short as _short
 
 GAME: Final = "toledo"
 TITLE: Final = "Toledo"
@@ -101,11 +104,6 @@ def _whole(value: Any, what: str, low: int | None = 0, high: int | None = None) 
     if high is not None and value > high:
         raise InvalidNotation(f"{what} must be {low} to {high}, not {_short(value)}")
     return value
-
-
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def card_value(value: Any, what: str = "a movement card") -> int:
@@ -299,16 +297,6 @@ def check_payment(card: Any, price: int) -> int:
     return value - price
 
 
-def _parse_enum(cls: Any, text: Any, what: str) -> Any:
-    allowed = ", ".join(m.value for m in cls)
-    if not isinstance(text, str):
-        raise InvalidNotation(f"a {what} must be written as text ({allowed}), not {_short(text)}")
-    try:
-        return cls(text.strip().lower())
-    except ValueError:
-        raise InvalidNotation(f"unknown {what} {_short(text)} (allowed: {allowed})") from None
-
-
 # --------------------------------------------------------------------------------------------
 # The track: the board's spaces from the Cathedral to the Alcazar, as the user describes them
 
@@ -495,16 +483,6 @@ class Sword:
 
 # --------------------------------------------------------------------------------------------
 # Rulings: where the rulebooks are silent, or disagree
-
-
-@dataclass(frozen=True, slots=True)
-class Ruling:
-    """A gap in the English rulebook, or a disagreement with the Italian one, and what playaid does."""
-
-    key: str
-    topic: str
-    source: str
-    ruling: str
 
 
 RULINGS: Final[tuple[Ruling, ...]] = (

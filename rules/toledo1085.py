@@ -40,6 +40,9 @@ from rules.errors import (
     InvalidNotation,
     RulesError,
 )
+from rules.shared import Ruling, sheet_players
+from rules.shared import parse_enum as _parse_enum
+from rules.shared import short as _short
 
 GAME: Final = "toledo1085"
 TITLE: Final = "Toledo 1085"
@@ -353,16 +356,6 @@ SECTOR_ICON: Final[Mapping[Sector, str]] = MappingProxyType({
 })
 #: The crown: the wild "sector" of Nobility cards and of one copy of each common card.
 NOBILITY: Final = "nobility"
-
-
-def _parse_enum(cls: Any, text: Any, what: str) -> Any:
-    allowed = ", ".join(m.value for m in cls)
-    if not isinstance(text, str):
-        raise InvalidNotation(f"a {what} must be written as text ({allowed}), not {text!r}")
-    try:
-        return cls(text.strip().lower())
-    except ValueError:
-        raise InvalidNotation(f"unknown {what} {text!r} (allowed: {allowed})") from None
 
 
 class CommonKind(Enum):
@@ -932,11 +925,6 @@ def card_from_dict(data: Any) -> Card:
     return card
 
 
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 def entry_from_dict(data: Any, number: int) -> Entry:
     if not isinstance(data, dict):
         raise InvalidNotation(f"player {number}: each player must be an object, not {_short(data)}")
@@ -986,29 +974,12 @@ def entry_from_dict(data: Any, number: int) -> Entry:
 
 def score_sheet(data: Any) -> FinalScore:
     """Score a decoded score sheet ``{"players": [...]}``, refusing anything a table cannot show."""
-    if not isinstance(data, dict):
-        raise InvalidNotation(f"the score sheet must be an object with a 'players' list, not {_short(data)}")
-    extra = sorted(set(data) - {"players"})
-    if extra:
-        raise InvalidNotation(f"unknown top-level field {extra[0]!r} (the sheet holds only 'players')")
-    players = data.get("players")
-    if not isinstance(players, list) or not players:
-        raise InvalidNotation("the score sheet needs a non-empty 'players' list")
+    players = sheet_players(data)
     return final_score([entry_from_dict(p, i) for i, p in enumerate(players, 1)])
 
 
 # --------------------------------------------------------------------------------------------
 # Rulings: where the rulebook is silent or contradicts itself
-
-@dataclass(frozen=True, slots=True)
-class Ruling:
-    """A gap or contradiction in the rulebook, and what playaid does about it."""
-
-    key: str
-    topic: str
-    source: str
-    ruling: str
-
 
 RULINGS: Final[tuple[Ruling, ...]] = (
     Ruling("M1", "Vellum or copper",

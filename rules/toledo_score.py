@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from typing import Any, Final
 
 from rules.errors import InvalidNotation, RulesError
+from rules.shared import sheet_players
 from rules.toledo import (
     GAME,
     GEMS,
@@ -243,14 +244,7 @@ def score_sheet(data: Any) -> FinalScore:
     >>> score_sheet(sheet).players[0].total
     18
     """
-    if not isinstance(data, dict):
-        raise InvalidNotation(f"the score sheet must be an object with a 'players' list, not {_short(data)}")
-    extra = sorted(set(data) - {"players"})
-    if extra:
-        raise InvalidNotation(f"unknown top-level field {_short(extra[0])} (the sheet holds only 'players')")
-    players = data.get("players")
-    if not isinstance(players, list) or not players:
-        raise InvalidNotation("the score sheet needs a non-empty 'players' list")
+    players = sheet_players(data)
     if len(players) > MAX_PLAYERS:
         raise RulesError(f"a score sheet lists 1 to {MAX_PLAYERS} players, not {len(players)}")
     return final_score([holdings_from_dict(p, i) for i, p in enumerate(players, 1)])

@@ -34,11 +34,12 @@ from types import MappingProxyType
 
 TYPE_CHECKING = False  # typing stays unimported at run time: the commands start faster
 if TYPE_CHECKING:
-    import random
-    from fractions import Fraction
     from typing import Any, Final
 
 from rules.errors import IllegalPayment, InvalidNotation, RulesError
+from rules.shared import Ruling
+from rules.shared import parse_enum as _parse_enum
+from rules.shared import short as _short
 
 GAME: Final = "tolomeo"
 TITLE: Final = "Tolomeo"
@@ -59,11 +60,6 @@ COMET_PAWN_MOVE: Final = 2
 PAWNS_TO_STUDY: Final = 3
 #: Four constellation colours; the rulebook names red (Aries) and yellow only.
 COLOURS_IN_GAME: Final = 4
-
-
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 # --------------------------------------------------------------------------------------------
@@ -184,15 +180,6 @@ KNOWN_TOTAL_MOVES: Final[Mapping[Planet, int]] = MappingProxyType({Planet.MARS: 
 
 def _allowed(cls: Any) -> str:
     return ", ".join(m.value for m in cls)
-
-
-def _parse_enum(cls: Any, text: Any, what: str) -> Any:
-    if not isinstance(text, str):
-        raise InvalidNotation(f"a {what} must be written as text ({_allowed(cls)}), not {_short(text)}")
-    try:
-        return cls(text.strip().lower())
-    except ValueError:
-        raise InvalidNotation(f"unknown {what} {_short(text)} (allowed: {_allowed(cls)})") from None
 
 
 def planet_set(names: Any, who: str = "") -> tuple[Planet, ...]:
@@ -711,16 +698,6 @@ class BonusCard:
 
 # --------------------------------------------------------------------------------------------
 # Rulings: where the rulebook is silent or contradicts itself
-
-@dataclass(frozen=True, slots=True)
-class Ruling:
-    """A gap or contradiction in the rulebook, and what playaid does about it."""
-
-    key: str
-    topic: str
-    source: str
-    ruling: str
-
 
 RULINGS: Final[tuple[Ruling, ...]] = (
     Ruling("Z1", "Which way is clockwise",

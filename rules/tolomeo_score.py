@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from typing import Any, Final
 
 from rules.errors import InvalidNotation, RulesError
+from rules.shared import sheet_players
 from rules.tolomeo import (
     BONUS_CARD_VALUES,
     GAME,
@@ -220,12 +221,5 @@ def entry_from_dict(data: Any, number: int) -> Entry:
 
 def score_sheet(data: Any) -> FinalScore:
     """Score a decoded score sheet ``{"players": [...]}``, refusing anything a table cannot show."""
-    if not isinstance(data, dict):
-        raise InvalidNotation(f"the score sheet must be an object with a 'players' list, not {_short(data)}")
-    extra = sorted(set(data) - {"players"})
-    if extra:
-        raise InvalidNotation(f"unknown top-level field {_short(extra[0])} (the sheet holds only 'players')")
-    players = data.get("players")
-    if not isinstance(players, list) or not players:
-        raise InvalidNotation("the score sheet needs a non-empty 'players' list")
+    players = sheet_players(data)
     return final_score([entry_from_dict(p, i) for i, p in enumerate(players, 1)])

@@ -19,6 +19,8 @@ from fractions import Fraction
 from types import MappingProxyType
 
 from rules.errors import IllegalAction, InvalidNotation, RulesError
+from rules.shared import Ruling
+from rules.shared import short as _short
 
 TYPE_CHECKING = False  # typing stays unimported at run time: the commands start faster
 if TYPE_CHECKING:
@@ -664,11 +666,6 @@ def score_sheet(data: Any) -> FinalScore:
     return FinalScore(*values)
 
 
-def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 30 else text[:27] + "..."
-
-
 # --------------------------------------------------------------------------------------------
 # Reference data: the solo changes, card modifications and bonus cards (our words)
 
@@ -712,17 +709,6 @@ BONUS_CARDS: Final[tuple[CardText, ...]] = (
 
 # --------------------------------------------------------------------------------------------
 # Rulings
-
-
-@dataclass(frozen=True, slots=True)
-class Ruling:
-    """A gap or contradiction in the rulebook, and what playaid does about it."""
-
-    key: str
-    topic: str
-    source: str
-    ruling: str
-    short: str = ""   #: the ruling in a few words, for the printed sheet
 
 
 RULINGS: Final[tuple[Ruling, ...]] = (

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import functools
 import io
+import os
 import re
 from dataclasses import dataclass
 
 import pytest
 from pypdf import PdfReader
+
+# Subprocesses started by the tests (the kill trials start dozens) may cache bytecode, as an
+# ordinary installation does; some shells here forbid it, which makes each start recompile.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 
 @dataclass

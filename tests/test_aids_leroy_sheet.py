@@ -7,25 +7,14 @@ import re
 import pytest
 
 from generator.aids import leroy_sheet as sheet
-from generator.pdf import MIN_BODY_PT, PAPERS
+from generator.pdf import PAPERS
 from rules import troyes as tr
-from tests.conftest import fonts_of, read_pdf, rendered
+from tests.conftest import read_pdf, rendered
 
 
 @pytest.fixture(params=list(PAPERS), scope="module")
 def doc(request):
     return read_pdf(rendered("le-roy-sheet", request.param))
-
-
-def test_exactly_one_page_with_embedded_fonts(doc):
-    assert len(doc.pages) == 1
-    assert all(fonts_of(doc.reader).values())
-
-
-def test_body_text_floor(doc):
-    for chunk in doc.chunks[0]:
-        if chunk.size < MIN_BODY_PT:
-            assert chunk.y <= PAPERS["a4"].margin + 14, (chunk.text, chunk.size)
 
 
 def test_every_row_prints_its_action_price_and_exact_chance(doc):

@@ -10,10 +10,9 @@ import pytest
 from generator.aids import eclipsis as sheet
 from generator.aids import tolomeo as aid
 from generator.aids.tolomeo_draw import GLYPH, PLANET_GLYPH
-from generator.pdf import MIN_BODY_PT, PAPERS, make_styles, render
-from rules import __version__
+from generator.pdf import PAPERS, make_styles, render
 from rules import tolomeo as t
-from tests.conftest import fonts_of, read_pdf, rendered
+from tests.conftest import read_pdf, rendered
 
 PAPER_NAMES = list(PAPERS)
 LIMITS = {"tolomeo-aid": 2, "eclipsis-sheet": 1}
@@ -42,30 +41,6 @@ def ecl(request):
 
 
 # ------------------------------------------------------------------ both documents
-
-def test_page_limits(any_doc):
-    name, d = any_doc
-    assert len(d.pages) == LIMITS[name]
-
-
-def test_every_font_is_embedded(any_doc):
-    fonts = fonts_of(any_doc[1].reader)
-    assert fonts and all(fonts.values()), fonts
-
-
-def test_body_text_is_never_below_the_floor(any_doc):
-    footer_top = PAPERS["a4"].margin + 12
-    for page in any_doc[1].chunks:
-        for chunk in page:
-            if chunk.size < MIN_BODY_PT:
-                decorative = set(chunk.text.strip()) <= {"\u25b6"}
-                assert decorative or chunk.y <= footer_top, (chunk.text, chunk.size)
-
-
-def test_every_page_has_the_footer(any_doc):
-    for text in any_doc[1].pages:
-        flat = " ".join(text.split())
-        assert f"playaid {__version__}" in flat and "Print at 100%" in flat and t.RULEBOOK in flat
 
 
 @pytest.mark.parametrize("name, module", [("tolomeo-aid", aid), ("eclipsis-sheet", sheet)])

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from generator.build import ARTIFACTS
-from generator.pdf import PAPERS
+from generator.pdf import MIN_BODY_PT, PAPERS
 from rules import __version__
 from tests.conftest import fonts_of, read_pdf, rendered
 
@@ -35,6 +35,18 @@ def test_every_document_meets_the_standards(name, paper, mono):
         flat = " ".join(text.split())
         for stamp in (meta.game, f"playaid {__version__}", f"Follows the {meta.rulebook}.", "Print at 100%"):
             assert stamp in flat, (stamp, name)
+
+
+@pytest.mark.parametrize("name, paper", [(a.name, p) for a in ARTIFACTS for p in PAPERS])
+def test_reading_text_is_never_below_the_floor(name, paper):
+    """Body text is at least MIN_BODY_PT; only the footer and arrow glyphs may be smaller."""
+    doc = read_pdf(rendered(name, paper))
+    footer_top = PAPERS[paper].margin + 14
+    for page in doc.chunks:
+        for chunk in page:
+            if chunk.size < MIN_BODY_PT:
+                decorative = set(chunk.text.strip()) <= {"\u25b6", "\u25c0", "\u25b2", "\u25bc"}
+                assert decorative or chunk.y <= footer_top, (name, chunk.text, chunk.size)
 
 
 def test_every_document_has_its_own_data_test():

@@ -162,7 +162,7 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     ], st)
 
     col2 += section("Studying a planet", bullets([
-        f"A pawn that would be your <b>third</b> on a constellation studies a planet there you have not "
+        "A pawn that would be your <b>third</b> on a constellation studies a planet there you have not "
         "studied yet. With no such planet, it cannot go there.",
         "Take the three pawns back: one covers that planet on your sheet, two go to your supply.",
         "Several unstudied planets there: pick one. Each planet once per player; only on your own turn.",

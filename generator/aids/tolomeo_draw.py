@@ -179,7 +179,7 @@ def deck_setup(width: float) -> Drawing:
     _stack(d, x, base, kept)
     _card(d, x + 36, base + 6, "E", fill=colors.white, bold=True, stroke=ACCENT)
     d.add(String(x + 30, base + 14, "+", fontName=FONT_BOLD, fontSize=12, fillColor=ACCENT, textAnchor="middle"))
-    _caption(d, centres[2], 16, [f"3. Shuffle the Eclipsis (E)", f"into those {kept}"])
+    _caption(d, centres[2], 16, ["3. Shuffle the Eclipsis (E)", f"into those {kept}"])
     # 4: the final deck, top to bottom: B, the shuffled middle (the Eclipsis somewhere in it), A
     x = centres[3] - 30
     _card(d, x, base + 46, "B", fill=TINT, bold=True, w=26, h=18)

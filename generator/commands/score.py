@@ -14,15 +14,20 @@ HELP = "score a finished game from a JSON score sheet"
 DESCRIPTION = ("Score a finished game. FILE is a JSON score sheet ('-' reads stdin); the shape for "
                "each game is on its page of the site and in the README.")
 EXAMPLES = """\
-example sheet for toledo1085:
-  {"players": [{"name": "Ana", "first_to_complete": true, "sectors": [
-    [{"kind": "sector", "sector": "commerce", "religion": "islam", "prestige": 4},
-     {"kind": "nobility", "religion": "judaism", "prestige": 3},
-     {"kind": "jester", "sector": "commerce"}]]}]}
+score sheets, one per game (the site's game pages give every field):
+  toledo1085  {"players": [{"name": "Ana", "first_to_complete": true, "sectors": [
+                [{"kind": "sector", "sector": "commerce", "religion": "islam", "prestige": 4},
+                 {"kind": "nobility", "religion": "judaism", "prestige": 3},
+                 {"kind": "jester", "sector": "commerce"}]]}]}
+  toledo      {"players": [{"name": "Ana", "swords_presented": [12], "swords_kept": [7],
+                "paintings": [2, 2], "gems": 3, "move_skill": true, "movement_cards": [1, 4]}]}
+  troyes      {"player_vp": 71, "le_roy_vp": 60}
+  tolomeo     {"players": [{"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"],
+                "bonus_cards": [2], "pawns_on_board": 4}]}
 
 examples:
   playaid score toledo1085 game.json
-  playaid score toledo1085 - --json < game.json"""
+  playaid score troyes - --json < result.json"""
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
