@@ -118,7 +118,9 @@ def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
     editions = (False, True) if mono else (False,)
     jobs = [(i, paper, edition) for edition in editions for paper in papers
             for i, art in enumerate(ARTIFACTS) if art.game in games]
-    register_fonts()  # once, before any fork, so workers inherit the loaded fonts
+    register_fonts()  # once, before any fork, so workers inherit the loaded fonts...
+    for index in sorted({job[0] for job in jobs}):  # ...and the documents' modules
+        importlib.import_module(ARTIFACTS[index].module)
     workers = _workers(len(jobs))
     if workers > 1:
         import multiprocessing

@@ -15,7 +15,6 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
-from fractions import Fraction
 from types import MappingProxyType
 
 from rules.errors import IllegalAction, InvalidNotation, RulesError
@@ -25,6 +24,7 @@ from rules.shared import short as _short
 TYPE_CHECKING = False  # typing stays unimported at run time: the commands start faster
 if TYPE_CHECKING:
     from collections.abc import Mapping
+    from fractions import Fraction
     from typing import Any, Final
 
 GAME: Final = "troyes"
@@ -377,9 +377,20 @@ def _rows() -> tuple[Row, ...]:
 #: (9/5, 10/4, 11/3, 12/2), as the 2011 French solo variant's symmetric table does.
 TABLE: Final[Mapping[int, Row]] = MappingProxyType({r.roll: r for r in _rows()})
 
-#: Chance of each 2d6 total.
-ROLL_PROBABILITY: Final[Mapping[int, Fraction]] = MappingProxyType(
-    {s: Fraction(6 - abs(s - 7), 36) for s in range(2, 13)})
+#: Ways two dice make each total, out of 36 (the exact chances are ``ROLL_PROBABILITY``).
+ROLL_WAYS: Final[Mapping[int, int]] = MappingProxyType({s: 6 - abs(s - 7) for s in range(2, 13)})
+
+
+def __getattr__(name: str) -> Any:
+    # ROLL_PROBABILITY is built on first use: fractions imports decimal, which a single le Roy
+    # turn on the command line has no need to pay for.
+    if name == "ROLL_PROBABILITY":
+        from fractions import Fraction
+
+        table = MappingProxyType({s: Fraction(ways, 36) for s, ways in ROLL_WAYS.items()})
+        globals()["ROLL_PROBABILITY"] = table
+        return table
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def row(roll: int) -> Row:
@@ -399,7 +410,9 @@ def action_probability(action: Action) -> Fraction:
     >>> action_probability(Action.GAIN_VP), action_probability(Action.EVENT)
     (Fraction(1, 6), Fraction(2, 9))
     """
-    return sum((ROLL_PROBABILITY[r.roll] for r in TABLE.values() if r.action is action), Fraction(0))
+    from fractions import Fraction
+
+    return Fraction(sum(ROLL_WAYS[r.roll] for r in TABLE.values() if r.action is action), 36)
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -81,6 +80,8 @@ def _occupied(text: str):  # -> Board
 
 
 def run(args: argparse.Namespace, io: Streams) -> int:
+    import json
+
     from rules import troyes as tr
 
     out = io.out
