@@ -18,6 +18,7 @@ import random
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from automata.files import FileProblem, read_bytes, write_atomic
 from automata.leroy import Ask, BadAnswer, Context, play
 from rules import __version__
 
@@ -130,17 +131,9 @@ def load(path: Path) -> tuple[Session, bytes]:
     bak = backup_path(path)
     tail = f" (the previous good save, if any, is {bak}: resume from it with --resume {bak})"
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(f"{path}: no such save file") from None
-    except IsADirectoryError:
-        raise SaveError(f"{path} is a directory, not a save file") from None
-    except PermissionError:
-        raise SaveError(f"{path}: permission denied") from None
-    except OSError as exc:
-        raise SaveError(f"{path}: cannot read ({exc.strerror or exc})") from None
-    except ValueError:  # e.g. a NUL byte in the name
-        raise SaveError(f"{str(path)!r} is not a usable file name") from None
+        raw = read_bytes(path, what="save file")
+    except FileProblem as exc:
+        raise SaveError(str(exc)) from None
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
@@ -185,23 +178,6 @@ def backup_path(path: Path) -> Path:
 def transcript_path(path: Path) -> Path:
     stem = path.name[:-5] if path.name.endswith(".json") else path.name
     return path.with_name(stem + ".transcript.txt")
-
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write through a temporary file in the same folder, flushed to disk, then rename over ``path``."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        with open(tmp, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
-        raise
 
 
 class Store:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
-import tempfile
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -49,18 +48,11 @@ class Written:
 
 
 def write_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file in the same folder, then rename."""
+    """Write ``data`` to ``path`` (making its folder) so that a crash never leaves half a file."""
+    from automata.files import write_atomic as write
+
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write(path, data)
 
 
 def parse_games(text: str) -> tuple[str, ...]:
@@ -166,19 +158,40 @@ def write_standalone(games: Sequence[str], out_dir: Path, progress: IO[str] | No
     return written
 
 
+def _cannot_write(out_dir: Path, exc: OSError) -> UsageError:
+    """One line for a build that could not write: where, and the system's reason in words."""
+    from automata.files import label
+
+    where = label(exc.filename) if exc.filename else label(out_dir)
+    reason = exc.strerror or type(exc).__name__
+    return UsageError(f"cannot write under --out {label(out_dir)}: {reason} ({where}); "
+                      "choose a folder you can write to")
+
+
 def run(args: argparse.Namespace, *, out: IO[str], err: IO[str]) -> int:
     started = time.perf_counter()
     games = parse_games(args.games)
     papers = parse_papers(args.paper)
     out_dir = Path(args.out)
-    if out_dir.exists() and not out_dir.is_dir():
-        raise UsageError(f"--out {out_dir} exists and is not a directory")
-    progress = None if args.quiet else out
     try:
-        written = render_all(games, papers, out_dir, progress, mono=args.mono)
-        standalone = write_standalone(games, out_dir, progress)
-    except PermissionError as exc:
-        raise UsageError(f"cannot write under {out_dir}: permission denied ({exc.filename})") from None
+        if out_dir.exists() and not out_dir.is_dir():
+            raise UsageError(f"--out {out_dir} exists and is not a directory")
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except ValueError:
+        raise UsageError("--out is not a usable folder name (it holds a NUL character)") from None
+    except OSError as exc:
+        raise _cannot_write(out_dir, exc) from None
+    try:
+        return _build(args, games, papers, out_dir, started, out=out, err=err)
+    except OSError as exc:
+        raise _cannot_write(out_dir, exc) from None
+
+
+def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str], out_dir: Path,
+           started: float, *, out: IO[str], err: IO[str]) -> int:
+    progress = None if args.quiet else out
+    written = render_all(games, papers, out_dir, progress, mono=args.mono)
+    standalone = write_standalone(games, out_dir, progress)
     status = 0
     site_note = "site skipped (--no-site)"
     if not args.no_site:

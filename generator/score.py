@@ -13,35 +13,26 @@ if TYPE_CHECKING:
     from typing import IO, Any
 
 
-def read_text(source: str, stdin: IO[str]) -> str:
-    """The text of ``source`` (a path, or ``-`` for stdin); every failure is a UsageError."""
-    if source == "-":
-        try:
-            return stdin.read()
-        except UnicodeDecodeError:
-            raise UsageError("stdin is not UTF-8 text") from None
+def read_text(source: str, stdin: IO[str], what: str = "JSON file") -> str:
+    """The text of ``source`` (a path, or ``-`` for stdin); every failure is a one-line UsageError.
+
+    Only regular files (and standard input) are read, and at most
+    :data:`automata.files.MAX_INPUT_BYTES` of them.
+    """
+    from automata.files import FileProblem
+    from automata.files import read_text as read
+
     try:
-        with open(source, "rb") as fh:
-            raw = fh.read()
-    except FileNotFoundError:
-        raise UsageError(f"{source}: no such file") from None
-    except IsADirectoryError:
-        raise UsageError(f"{source} is a directory; give a JSON file") from None
-    except PermissionError:
-        raise UsageError(f"{source}: permission denied") from None
-    except OSError as exc:
-        raise UsageError(f"{source}: cannot read ({exc.strerror or exc})") from None
-    except ValueError:  # e.g. a NUL byte in the name
-        raise UsageError(f"{source!r} is not a usable file name") from None
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise UsageError(f"{source} is not UTF-8 text") from None
+        return read(source, stdin, what=what)
+    except FileProblem as exc:
+        raise UsageError(str(exc)) from None
 
 
 def load_json(source: str, stdin: IO[str]) -> Any:
     """Read and decode a JSON file (``-`` for stdin); every failure is a one-line UsageError."""
-    label = "stdin" if source == "-" else source
+    from automata.files import label as file_label
+
+    label = "stdin" if source == "-" else file_label(source)
     text = read_text(source, stdin)
     if not text.strip():
         raise UsageError(f"{label} is empty; expected JSON")

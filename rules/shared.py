@@ -1,25 +1,90 @@
-"""What every game's rules module needs alike: reading names, quoting bad input, rulings, sheets.
+r"""What every game's rules module needs alike: reading names, quoting bad input, rulings, sheets.
 
 >>> from rules.shared import short
 >>> short("x" * 50) == "'" + "x" * 36 + "..."
 True
+
+Text typed by a player is printed only through :func:`printable`, so that no control character,
+lone surrogate or direction override reaches a terminal or a page:
+
+>>> from rules.shared import printable
+>>> printable("Bea\nWinner: Mallory")
+'Bea\\nWinner: Mallory'
+>>> printable("A\ud800")
+'A\\ud800'
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from rules.errors import InvalidNotation
 
 TYPE_CHECKING = False  # typing stays unimported at run time, for fast commands
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Final
+
+
+#: The mark printed beside every playaid ruling, on every surface, followed by the ruling's key.
+RULING_MARK: Final = "\u2020"
+
+#: Characters escaped by :func:`printable`: C0/C1 controls, surrogates, line and paragraph
+#: separators, and the bidirectional overrides and isolates that can make text read differently.
+_UNPRINTABLE: Final = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029\u202a-\u202e\u2066-\u2069"
+                                 "\u200e\u200f\u061c\ufeff]")
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code < 0x100 and match.group() not in "\n\t\r" else (
+        {"\n": "\\n", "\t": "\\t", "\r": "\\r"}.get(match.group()) or f"\\u{code:04x}")
+
+
+def printable(text: str, limit: int | None = None) -> str:
+    r"""``text`` made safe to print on one line, cut to ``limit`` characters (``...`` marks a cut).
+
+    Control characters, lone surrogates and direction overrides are shown as escapes; everything
+    else (accents, emoji) is kept.
+
+    >>> printable("Ana\x1b[31m"), printable("x" * 10, limit=6)
+    ('Ana\\x1b[31m', 'xxx...')
+    """
+    out = _UNPRINTABLE.sub(_escape, text)
+    if limit is not None and len(out) > limit:
+        out = out[:max(limit - 3, 1)] + "..."
+    return out
 
 
 def short(value: Any, limit: int = 40) -> str:
-    """``repr(value)``, cut to ``limit`` characters: bad input quoted in a one-line error."""
-    text = repr(value)
+    """``repr(value)``, cut to ``limit`` characters: bad input quoted in a one-line error.
+
+    ``repr`` already escapes control characters; :func:`printable` also escapes what ``repr``
+    leaves (direction overrides), and the cut keeps error lines short whatever was typed.
+    """
+    text = printable(repr(value))
     return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+#: The longest player name a score sheet accepts.
+MAX_NAME: Final = 60
+
+
+def read_name(data: dict[str, Any], number: int) -> tuple[str, str]:
+    """The ``name`` of player ``number`` in a score sheet, and the words that name them in errors.
+
+    >>> read_name({"name": " Ana "}, 1)
+    ('Ana', "player 'Ana'")
+    >>> read_name({"name": ""}, 2)
+    Traceback (most recent call last):
+    ...
+    rules.errors.InvalidNotation: player 2: needs a non-empty 'name' (at most 60 characters)
+    """
+    name = data.get("name")
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+        raise InvalidNotation(f"player {number}: needs a non-empty 'name' (at most {MAX_NAME} characters)")
+    name = printable(name.strip())
+    return name, f"player {short(name)}"
 
 
 def parse_enum(cls: Any, text: Any, what: str) -> Any:
@@ -42,8 +107,17 @@ def parse_enum(cls: Any, text: Any, what: str) -> Any:
         raise InvalidNotation(f"unknown {what} {short(text)} (allowed: {allowed})") from None
 
 
-def sheet_players(data: Any) -> list[Any]:
-    """The ``players`` list of a decoded score sheet ``{"players": [...]}``, checked for shape."""
+def sheet_players(data: Any, fewest: int = 1, most: int | None = None) -> list[Any]:
+    """The ``players`` list of a decoded score sheet ``{"players": [...]}``, checked for shape.
+
+    The count is checked before any player is read, so a sheet listing thousands of players is
+    refused at once.
+
+    >>> sheet_players({"players": [{"name": "Ana"}]}, fewest=2, most=4)
+    Traceback (most recent call last):
+    ...
+    rules.errors.InvalidNotation: the score sheet lists 1 player; a game has 2 to 4
+    """
     if not isinstance(data, dict):
         raise InvalidNotation(f"the score sheet must be an object with a 'players' list, not {short(data)}")
     extra = sorted(set(data) - {"players"}, key=str)
@@ -52,6 +126,10 @@ def sheet_players(data: Any) -> list[Any]:
     players = data.get("players")
     if not isinstance(players, list) or not players:
         raise InvalidNotation("the score sheet needs a non-empty 'players' list")
+    if len(players) < fewest or (most is not None and len(players) > most):
+        count = f"{len(players)} player{'s' if len(players) != 1 else ''}"
+        allowed = f"{fewest} to {most}" if most is not None else f"at least {fewest}"
+        raise InvalidNotation(f"the score sheet lists {count}; a game has {allowed}")
     return players
 
 
@@ -60,7 +138,10 @@ class Ruling:
     """A gap or contradiction in a rulebook, and what playaid does about it.
 
     ``source`` says what the rulebook says (or does not); ``ruling`` what the code implements;
-    ``short`` is an optional few-word form for printed sheets.
+    ``short`` is an optional few-word form for printed sheets. ``phrases`` are the words by which
+    a surface states this ruling without quoting it whole (``"share the win"``): wherever one of
+    them is printed, shown or spoken, :attr:`mark` stands beside it (``tests/test_rulings_marked.py``
+    checks every document, page, report, help text and automaton transcript).
     """
 
     key: str
@@ -68,3 +149,9 @@ class Ruling:
     source: str
     ruling: str
     short: str = ""
+    phrases: tuple[str, ...] = ()
+
+    @property
+    def mark(self) -> str:
+        """The marker and key printed beside the ruling: ``\u2020T1``."""
+        return f"{RULING_MARK}{self.key}"

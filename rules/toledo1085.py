@@ -40,7 +40,7 @@ from rules.errors import (
     InvalidNotation,
     RulesError,
 )
-from rules.shared import Ruling, sheet_players
+from rules.shared import Ruling, read_name, sheet_players
 from rules.shared import parse_enum as _parse_enum
 from rules.shared import short as _short
 
@@ -928,10 +928,7 @@ def card_from_dict(data: Any) -> Card:
 def entry_from_dict(data: Any, number: int) -> Entry:
     if not isinstance(data, dict):
         raise InvalidNotation(f"player {number}: each player must be an object, not {_short(data)}")
-    name = data.get("name")
-    if not isinstance(name, str) or not name.strip():
-        raise InvalidNotation(f"player {number}: needs a non-empty 'name'")
-    who = f"player {name!r}"
+    name, who = read_name(data, number)
     extra = sorted(set(data) - {"name", "first_to_complete", "sectors"})
     if extra:
         raise InvalidNotation(f"{who}: unknown field {extra[0]!r} (fields: name, sectors, first_to_complete)")
@@ -974,7 +971,7 @@ def entry_from_dict(data: Any, number: int) -> Entry:
 
 def score_sheet(data: Any) -> FinalScore:
     """Score a decoded score sheet ``{"players": [...]}``, refusing anything a table cannot show."""
-    players = sheet_players(data)
+    players = sheet_players(data, most=MAX_PLAYERS)
     return final_score([entry_from_dict(p, i) for i, p in enumerate(players, 1)])
 
 

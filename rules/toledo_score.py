@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from typing import Any, Final
 
 from rules.errors import InvalidNotation, RulesError
-from rules.shared import sheet_players
+from rules.shared import read_name, sheet_players
 from rules.toledo import (
     GAME,
     GEMS,
@@ -217,10 +217,7 @@ def holdings_from_dict(data: Any, number: int) -> tuple[str, Holdings]:
     """Read one player of a score sheet; errors name the player and the field."""
     if not isinstance(data, dict):
         raise InvalidNotation(f"player {number}: each player must be an object, not {_short(data)}")
-    name = data.get("name")
-    if not isinstance(name, str) or not name.strip():
-        raise InvalidNotation(f"player {number}: needs a non-empty 'name'")
-    who = f"player {name!r}"
+    name, who = read_name(data, number)
     extra = sorted(set(data) - set(_SHEET_FIELDS))
     if extra:
         raise InvalidNotation(f"{who}: unknown field {_short(extra[0])} (fields: {', '.join(_SHEET_FIELDS)})")
@@ -244,7 +241,5 @@ def score_sheet(data: Any) -> FinalScore:
     >>> score_sheet(sheet).players[0].total
     18
     """
-    players = sheet_players(data)
-    if len(players) > MAX_PLAYERS:
-        raise RulesError(f"a score sheet lists 1 to {MAX_PLAYERS} players, not {len(players)}")
+    players = sheet_players(data, most=MAX_PLAYERS)
     return final_score([holdings_from_dict(p, i) for i, p in enumerate(players, 1)])

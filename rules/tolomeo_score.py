@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from typing import Any, Final
 
 from rules.errors import InvalidNotation, RulesError
-from rules.shared import sheet_players
+from rules.shared import read_name, sheet_players
 from rules.tolomeo import (
     BONUS_CARD_VALUES,
     GAME,
@@ -183,10 +183,7 @@ def entry_from_dict(data: Any, number: int) -> Entry:
     """Read one player of a score sheet, naming the player and the field at fault."""
     if not isinstance(data, dict):
         raise InvalidNotation(f"player {number}: each player must be an object, not {_short(data)}")
-    name = data.get("name")
-    if not isinstance(name, str) or not name.strip() or len(name) > 60:
-        raise InvalidNotation(f"player {number}: needs a non-empty 'name' (at most 60 characters)")
-    who = f"player {name!r}"
+    name, who = read_name(data, number)
     fields = ("name", "side", "studied", "bonus_cards", "pawns_on_board", "planet_points")
     extra = sorted(set(data) - set(fields))
     if extra:
@@ -221,5 +218,5 @@ def entry_from_dict(data: Any, number: int) -> Entry:
 
 def score_sheet(data: Any) -> FinalScore:
     """Score a decoded score sheet ``{"players": [...]}``, refusing anything a table cannot show."""
-    players = sheet_players(data)
+    players = sheet_players(data, most=MAX_PLAYERS)
     return final_score([entry_from_dict(p, i) for i, p in enumerate(players, 1)])

@@ -392,7 +392,7 @@ def test_sheet_defaults_and_example():
     ({"players": [{"name": "A", "movement_cards": [1, 9]}]}, "player 'A': movement card 2 must be 1 to 6"),
     ({"players": [{"name": "A", "gems": None}]}, "player 'A': the count of gems must be a whole number"),
     ({"players": [{"name": "A"}], "extra": 1}, "unknown top-level field"),
-    ({"players": [{"name": str(i)} for i in range(5)]}, "1 to 4 players"),
+    ({"players": [{"name": str(i)} for i in range(5)]}, "a game has 1 to 4"),
 ])
 def test_sheet_refuses_and_names_the_culprit(data, message):
     with pytest.raises(RulesError, match=message):
@@ -423,7 +423,7 @@ def test_site_price_table_comes_from_trade_price():
 
 def test_site_rulings_table_lists_every_ruling():
     rst = render_macro("toledo.rst.jinja", "rulings", t=t)
-    assert all(f"* - {r.key}\n" in rst for r in t.RULINGS)
+    assert all(f"* - {r.mark}\n" in rst for r in t.RULINGS)
 
 
 def test_lazy_re_exports():

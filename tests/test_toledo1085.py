@@ -595,7 +595,7 @@ def test_sheet_scores_the_issue_example():
     (sheet(player(sectors=[[card()]], first_to_complete="yes")), "true or false"),
     (sheet(player(sectors=[[card()]], first_to_complete=True)), "completed 0"),
     (sheet(player("A"), player("A")), "appears 2 times"),
-    (sheet(*[player(str(i)) for i in range(5)]), "1 to 4 players"),
+    (sheet(*[player(str(i)) for i in range(5)]), "a game has 1 to 4"),
     ({"players": []}, "non-empty 'players'"),
     ({"players": "Ana"}, "non-empty 'players'"),
     ([], "must be an object"),
