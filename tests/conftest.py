@@ -85,3 +85,30 @@ def rendered(name: str, paper: str, mono: bool = False) -> bytes:
 @pytest.fixture(scope="session")
 def toledo1085_aids():
     return {paper: rendered("toledo1085-aid", paper) for paper in ("a4", "letter")}
+
+
+@dataclass
+class SiteBuild:
+    html: "Path"
+    returncode: int
+    stderr: str
+
+
+@pytest.fixture(scope="session")
+def site_build(tmp_path_factory):
+    """The site built once (per test worker) with warnings as errors; tests read its pages.
+
+    Tests using it carry ``@pytest.mark.xdist_group("site")`` so that one worker builds it.
+    """
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    docs = Path(__file__).resolve().parents[1] / "docs"
+    tmp = tmp_path_factory.mktemp("site")
+    proc = subprocess.run(
+        [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",
+         "-d", str(tmp / "doctrees"), str(docs), str(tmp / "html")],
+        capture_output=True, text=True,
+    )
+    return SiteBuild(tmp / "html", proc.returncode, proc.stderr)

@@ -2,24 +2,20 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
+
+import pytest
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 
 
-def test_site_builds_without_warnings(tmp_path):
-    proc = subprocess.run(
-        [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",
-         "-d", str(tmp_path / "doctrees"), str(DOCS), str(tmp_path / "html")],
-        capture_output=True, text=True,
-    )
-    assert proc.returncode == 0, proc.stderr
-    page = (tmp_path / "html" / "toledo1085.html").read_text(encoding="utf-8")
+@pytest.mark.xdist_group("site")
+def test_site_builds_without_warnings(site_build):
+    assert site_build.returncode == 0, site_build.stderr
+    page = (site_build.html / "toledo1085.html").read_text(encoding="utf-8")
     assert "Source notes" in page and "End-game bonus" in page
-    assert (tmp_path / "html" / "searchindex.js").is_file()
-    for page in (tmp_path / "html").glob("*.html"):
+    assert (site_build.html / "searchindex.js").is_file()
+    for page in site_build.html.glob("*.html"):
         text = page.read_text(encoding="utf-8")
         # furo turns a local table of contents into a red error box without any Sphinx warning
         assert "Adding a table of contents in Furo" not in text, page.name

@@ -35,7 +35,7 @@ def test_end_bonus_table_lists_every_row_of_the_data():
 def test_rulings_table_has_every_ruling():
     rst = text.render_macro("toledo1085.rst.jinja", "rulings", t=t)
     for r in t.RULINGS:
-        assert f"* - {r.key}\n" in rst
+        assert f"* - {r.mark}\n" in rst
 
 
 @pytest.mark.parametrize("macro", ["coins", "allowance", "proposals", "round", "common_cards", "end_bonus",

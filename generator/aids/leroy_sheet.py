@@ -152,7 +152,7 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     ], st)
     ruled = ("T1", "T2", "B1", "X1", "S1", "W1", "W2", "C1", "R1", "D1")
     right += section(f"{RULED} playaid rulings", [
-        *bullets([f"<b>{r.key}</b> {esc(r.short)}" for r in tr.RULINGS if r.key in ruled], st, st.small),
+        *bullets([f"<b>{r.mark}</b> {esc(r.short)}" for r in tr.RULINGS if r.key in ruled], st, st.small),
         Paragraph("Reasons for each: the Troyes page of the playaid site.", st.note),
     ], st)
     return [Page(top=[*top, Spacer(1, 2)], body=[*left, *right])]

@@ -297,7 +297,7 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     keys = ("P1", "D1", "D3", "M4")
     chosen = [r for r in t.RULINGS if r.key in keys]
     page2 += section("playaid rulings (rulebook gaps)", [
-        *bullets([f"<b>{r.key} {esc(r.topic)}.</b> {esc(r.ruling)}" for r in chosen], st, st.small),
+        *bullets([f"<b>{r.mark} {esc(r.topic)}.</b> {esc(r.ruling)}" for r in chosen], st, st.small),
         Paragraph("Every ruling, with the Italian rulebook's differences: the Toledo page of the "
                   "playaid site.", st.note),
     ], st)

@@ -223,7 +223,7 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     keys = ("A1", "A2", "P1", "C1", "R1", "R2", "J1", "H1")
     chosen = [r for r in t.RULINGS if r.key in keys]
     page2 += section("playaid rulings (rulebook gaps)", [
-        *bullets([f"<b>{r.key} {esc(r.topic)}.</b> {esc(r.ruling)}" for r in chosen], st, st.small),
+        *bullets([f"<b>{r.mark} {esc(r.topic)}.</b> {esc(r.ruling)}" for r in chosen], st, st.small),
         Paragraph("All rulings with their reasons: the Toledo 1085 page of the playaid site.", st.note),
     ], st)
 

@@ -241,7 +241,7 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
 
     chosen = [r for r in t.RULINGS if r.key in AID_RULINGS]
     col4 += section("playaid rulings (rulebook gaps)", [
-        *bullets([f"<b>{r.key} {esc(r.topic)}.</b> {esc(r.ruling)}" for r in chosen], st, st.small),
+        *bullets([f"<b>{r.mark} {esc(r.topic)}.</b> {esc(r.ruling)}" for r in chosen], st, st.small),
         Paragraph("All rulings with their reasons: the Tolomeo page of the playaid site.", st.note),
     ], st)
 

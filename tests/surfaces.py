@@ -1,0 +1,224 @@
+"""Every surface a player reads, as text, tagged with the games it speaks about.
+
+A *surface* is one thing a player sees: a printed document, a page of the site, a score report,
+the help of a command, the output of a command, a transcript of the automaton. Tests that must
+hold on every surface (rulings marked, no stray English in the Italian edition, ...) iterate
+over :func:`printed`, :func:`terminal` and :func:`site_pages`.
+
+Add to the lists below when a new surface appears; a test checks that every command has its help
+collected.
+"""
+
+from __future__ import annotations
+
+import html.parser
+import io
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from generator.registry import COMMANDS, GAMES
+
+ROOT = Path(__file__).resolve().parents[1]
+GOLDEN = ROOT / "tests" / "golden"
+
+
+@dataclass(frozen=True)
+class Surface:
+    """One thing a player reads: where it is, which games it speaks about, and its text blocks.
+
+    ``blocks`` are the units within which a ruling's marker must stand beside its phrase: a
+    paragraph, a list item or a table row of a page; a line (with its neighbours) of a terminal
+    text; a whole page of a PDF (checked with a window, see tests/test_rulings_marked.py).
+    """
+
+    where: str
+    games: tuple[str, ...]
+    blocks: tuple[str, ...]
+    kind: str  # "pdf", "html" or "terminal"
+
+
+# --- printed documents ------------------------------------------------------------------------
+
+def printed(papers: tuple[str, ...] = ("a4", "letter")) -> Iterator[Surface]:
+    from generator.build import ARTIFACTS
+    from tests.conftest import read_pdf, rendered
+
+    for artifact in ARTIFACTS:
+        for paper in papers:
+            doc = read_pdf(rendered(artifact.name, paper))
+            yield Surface(f"{artifact.name}.pdf ({paper})", (artifact.game,),
+                          tuple(" ".join(p.split()) for p in doc.pages), "pdf")
+
+
+# --- the terminal: help texts, reports, command outputs, transcripts --------------------------
+
+#: Which games each command speaks about (for the help text and its outputs).
+COMMAND_GAMES: dict[str, tuple[str, ...]] = {
+    "build": GAMES, "score": GAMES, "solo": ("troyes",), "leroy": ("troyes",), "duel": ("toledo",),
+    "eclipsis": ("tolomeo",), "tolomeo": ("tolomeo",),
+}
+NESTED = {"leroy": ("turn", "combat", "setup"), "tolomeo": ("events",)}
+
+#: Score sheets whose reports are checked: the interesting cases (ties, bonuses, fallbacks).
+REPORT_SHEETS: dict[str, list[object]] = {
+    "toledo1085": [
+        {"players": [
+            {"name": "Ana", "sectors": [[{"kind": "sector", "sector": "commerce", "religion": "islam",
+                                          "prestige": 4}]]},
+            {"name": "Bo", "sectors": [[{"kind": "sector", "sector": "science", "religion": "islam",
+                                         "prestige": 4}]]}]},
+    ],
+    "toledo": [
+        {"players": [{"name": "Red", "swords_presented": [12], "movement_cards": [3]},
+                     {"name": "Blue", "swords_presented": [12], "movement_cards": [3]}]},
+        {"players": [{"name": "Red", "swords_presented": [12], "movement_cards": [3, 1]},
+                     {"name": "Blue", "swords_presented": [12], "movement_cards": [2, 2]}]},
+    ],
+    "troyes": [{"player_vp": 71, "le_roy_vp": 60}, {"player_vp": 60, "le_roy_vp": 60},
+               {"player_vp": 80, "le_roy_vp": 60}, {"player_vp": 75, "le_roy_vp": 60}],
+    "tolomeo": [
+        {"players": [{"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"], "pawns_on_board": 4},
+                     {"name": "Bo", "side": "B", "studied": ["venus", "jupiter", "saturn"], "pawns_on_board": 4}]},
+    ],
+}
+
+#: Command lines whose output a player reads (besides the examples in the help texts).
+OUTPUTS: list[tuple[str, ...]] = [
+    *[("leroy", "turn", "--roll", str(n), "--dice", "R5,Y3,W3,R1", "--player-dice", "W6,R2", "--banners", "2")
+      for n in range(2, 13)],
+    ("leroy", "turn", "--roll", "7", "--dice", "R5,Y3", "--cathedral-room", "0"),
+    ("leroy", "turn", "--roll", "7", "--dice", "R5,Y3", "--cathedral-room", "1"),
+    ("leroy", "turn", "--roll", "8", "--dice", "R5", "--no-characters"),
+    ("leroy", "turn", "--roll", "3", "--dice", "R5,Y3"),
+    ("leroy", "combat", "--dice", "R6,Y5,W5", "--black", "5,4,1"),
+    ("leroy", "setup", "--dice", "R6,R2,Y5,Y1,W4,W3", "--occupied",
+     "palace:1,palace:2,palace:3,palace:4,palace:5,palace:6"),
+    ("duel", "--cards", "purple:defend,brown:defend,neutral:defend", "--attacker", "purple"),
+    ("tolomeo", "events", "--seed", "7"),
+    ("tolomeo", "events", "--eclipsis", "--seed", "7"),
+]
+
+
+def _main(argv: list[str], stdin: str = "") -> str:
+    from generator.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    main(argv, stdout=out, stderr=err, stdin=io.StringIO(stdin))
+    return out.getvalue() + err.getvalue()
+
+
+def _terminal_blocks(text: str) -> tuple[str, ...]:
+    """Each non-empty line with the next two: a sentence wrapped by argparse stays in one block."""
+    lines = [" ".join(line.split()) for line in text.splitlines()]
+    lines = [line for line in lines if line]
+    return tuple(" ".join(lines[i:i + 3]) for i in range(len(lines))) or ("",)
+
+
+def help_texts() -> Iterator[Surface]:
+    from automata import cli as solo_cli
+
+    yield Surface("playaid --help", GAMES, _terminal_blocks(_main(["--help"])), "terminal")
+    for name in COMMANDS:
+        yield Surface(f"playaid {name} --help", COMMAND_GAMES[name],
+                      _terminal_blocks(_main([name, "--help"])), "terminal")
+        for sub in NESTED.get(name, ()):
+            yield Surface(f"playaid {name} {sub} --help", COMMAND_GAMES[name],
+                          _terminal_blocks(_main([name, sub, "--help"])), "terminal")
+    out = io.StringIO()
+    solo_cli.main(["--help"], prog="le-roy.pyz", stdout=out)
+    yield Surface("le-roy.pyz --help", ("troyes",), _terminal_blocks(out.getvalue()), "terminal")
+
+
+def reports() -> Iterator[Surface]:
+    for game, sheets in REPORT_SHEETS.items():
+        for n, sheet in enumerate(sheets, 1):
+            text = _main(["score", game, "-"], json.dumps(sheet))
+            yield Surface(f"playaid score {game} (sheet {n})", (game,), _terminal_blocks(text), "terminal")
+
+
+def outputs() -> Iterator[Surface]:
+    for argv in OUTPUTS:
+        yield Surface("playaid " + " ".join(argv), COMMAND_GAMES[argv[0]],
+                      _terminal_blocks(_main(list(argv))), "terminal")
+
+
+def transcripts() -> Iterator[Surface]:
+    for path in sorted(GOLDEN.glob("*.transcript.txt")):
+        game = "troyes" if path.name.startswith("le-roy") else path.name.split("-")[0]
+        yield Surface(f"tests/golden/{path.name}", (game,),
+                      _terminal_blocks(path.read_text(encoding="utf-8")), "terminal")
+
+
+def terminal() -> Iterator[Surface]:
+    yield from help_texts()
+    yield from reports()
+    yield from outputs()
+    yield from transcripts()
+
+
+# --- the site ---------------------------------------------------------------------------------
+
+#: Site pages that speak about one game; every other page speaks about all of them.
+PAGE_GAMES = {"toledo1085": ("toledo1085",), "toledo": ("toledo",), "troyes": ("troyes",),
+              "tolomeo": ("tolomeo",), "automaton": ("troyes",)}
+#: Elements whose text is one block; a block inside another counts as part of the outer one (a
+#: table row is one block with all its cells, a list item one block with its paragraphs).
+_BLOCKS = ("p", "li", "tr", "dt", "dd", "h1", "h2", "h3", "h4", "pre", "caption", "figcaption")
+
+
+class _Blocks(html.parser.HTMLParser):
+    """The text of a page's main content, cut into paragraphs, list items and table rows."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.blocks: list[str] = []
+        self.stack: list[list[str]] = [[]]
+        self.skip = 0
+        self.inside = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        attr = dict(attrs)
+        if tag == "article" or attr.get("role") == "main":
+            self.inside = True
+        if tag in ("script", "style"):
+            self.skip += 1
+        if tag in _BLOCKS:
+            self.stack.append([])
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("script", "style"):
+            self.skip -= 1
+        if tag in _BLOCKS and len(self.stack) > 1:
+            text = " ".join("".join(self.stack.pop()).split())
+            if text and self.inside and len(self.stack) == 1:
+                self.blocks.append(text)
+            self.stack[-1].append(" " + text + " ")
+        if tag == "article":
+            self.inside = False
+
+    def handle_data(self, data: str) -> None:
+        if not self.skip:
+            self.stack[-1].append(data)
+
+
+def page_blocks(page: str) -> tuple[str, ...]:
+    parser = _Blocks()
+    parser.feed(page)
+    return tuple(parser.blocks)
+
+
+def site_pages(site: Path) -> Iterator[Surface]:
+    for page in sorted(site.glob("*.html")):
+        if page.stem in ("genindex", "search", "py-modindex"):
+            continue
+        games = PAGE_GAMES.get(page.stem, GAMES)
+        yield Surface(f"site/{page.name}", games, page_blocks(page.read_text(encoding="utf-8")), "html")
+
+
+def search_for(pattern: str, surfaces: Iterator[Surface]) -> list[tuple[str, str]]:
+    """Where a regular expression matches, as (surface, block): for quick looks while debugging."""
+    rx = re.compile(pattern, re.I)
+    return [(s.where, b) for s in surfaces for b in s.blocks if rx.search(b)]
