@@ -11,6 +11,7 @@ import textwrap
 from pathlib import Path
 
 from rules import __version__
+from rules.shared import printable, short
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ def _seed(text: str) -> int:
     try:
         n = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {short(text)}") from None
     if not 0 <= n < 2**63:
         raise argparse.ArgumentTypeError("a seed is a whole number from 0 to 2^63 - 1")
     return n
@@ -62,7 +63,7 @@ def run(args: argparse.Namespace, inp: IO[str], out: IO[str]) -> int:
     from automata.session import SaveError, Session, Store, drive, load, transcript_path
 
     if args.lang not in LANGS:
-        raise CliError(f"language {args.lang!r} is not available (available: {', '.join(LANGS)})")
+        raise CliError(f"language {short(args.lang)} is not available (available: {', '.join(LANGS)})")
     if args.resume:
         if args.seed is not None or args.manual_dice:
             raise CliError("--resume continues a saved game with its own seed and options; "
@@ -89,7 +90,7 @@ def run(args: argparse.Namespace, inp: IO[str], out: IO[str]) -> int:
         try:
             exists = store_path.exists()
         except (OSError, ValueError):
-            raise CliError(f"{str(store_path)!r} is not a usable file name") from None
+            raise CliError(f"{short(str(store_path))} is not a usable file name") from None
         if exists:
             raise CliError(f"{store_path} already exists: continue it with --resume {store_path}, "
                            "or choose another file with --save")
@@ -139,7 +140,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "le-roy.pyz", stdin: IO[
             return int(exc.code or 0)
         return run(args, inp, out)
     except CliError as exc:
-        err.write(f"{prog}: error: {' '.join(str(exc).split())}\n")
+        err.write(printable(f"{prog}: error: {' '.join(str(exc).split())}", limit=400) + "\n")
         return 2
     except KeyboardInterrupt:
         err.write("\ninterrupted: the game is saved after every answer; continue with --resume\n")

@@ -15,17 +15,22 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from automata.files import FileProblem, read_bytes, write_atomic
 from automata.leroy import Ask, BadAnswer, Context, play
 from rules import __version__
+from rules.shared import printable, short
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import IO, Any
+
+#: Lone surrogates: what Python makes of bytes that are not UTF-8 when it reads a terminal.
+_UNDECODABLE = re.compile("[\ud800-\udfff]")
 
 FORMAT = "playaid-le-roy-session"
 FORMAT_VERSION = 1
@@ -63,12 +68,15 @@ class Session:
     def replay(cls, seed: int, manual_dice: bool, lang: str, answers: Sequence[str]) -> Session:
         s = cls.start(seed, manual_dice, lang)
         for n, answer in enumerate(answers, 1):
+            # Saves written before undecodable answers were refused may hold one; only a question
+            # that takes any text could have accepted it, so dropping the stray bytes replays alike.
+            answer = _UNDECODABLE.sub("", answer)
             if s.finished:
                 raise SaveError(f"answer {n} comes after the end of the game")
             try:
                 s.answer(answer)
             except BadAnswer as exc:
-                raise SaveError(f"answer {n} ({answer!r}) does not fit its question: {exc}") from None
+                raise SaveError(f"answer {n} ({short(answer)}) does not fit its question: {exc}") from None
         s._fresh = len(s.transcript)
         return s
 
@@ -86,13 +94,19 @@ class Session:
         self.ctx.lines.clear()
 
     def answer(self, raw: str) -> None:
-        """Answer the pending question (an empty answer takes the default); BadAnswer if it does not fit."""
+        """Answer the pending question (an empty answer takes the default); BadAnswer if it does not fit.
+
+        Text that is not valid Unicode (bytes that were not UTF-8, read with ``surrogateescape``)
+        is refused before it can reach a save or a transcript.
+        """
         ask = self.pending
         if ask is None:
             raise BadAnswer("the game is over")
+        if _UNDECODABLE.search(raw):
+            raise BadAnswer("that answer holds bytes that are not UTF-8 text; type it again")
         text = raw.strip() or ask.default
         value = ask.parse(text)  # raises BadAnswer with a hint
-        self.transcript.append(f"{ask.text} [{ask.default}] > {text}")
+        self.transcript.append(f"{ask.text} [{ask.default}] > {printable(text)}")
         self._fresh = len(self.transcript)  # the player has just seen the question and typed this
         self.answers.append(text)
         self._advance(value)
@@ -119,6 +133,9 @@ class Session:
 
     def transcript_text(self) -> str:
         return "\n".join(self.transcript) + "\n"
+
+    def transcript_bytes(self) -> bytes:
+        return self.transcript_text().encode("utf-8", "backslashreplace")
 
     def status(self) -> str:
         assert self.ctx is not None
@@ -154,7 +171,7 @@ def _check(data: Any) -> str:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         return "it is not a le Roy session"
     if data.get("version") != FORMAT_VERSION:
-        return f"save format {data.get('version')!r} is not {FORMAT_VERSION}"
+        return f"save format {short(data.get('version'))} is not {FORMAT_VERSION}"
     seed = data.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         return "its seed is missing or not a whole number"
@@ -192,7 +209,7 @@ class Store:
         if self.previous is not None and self.previous != data:
             write_atomic(backup_path(self.path), self.previous)
         write_atomic(self.path, data)
-        write_atomic(transcript_path(self.path), session.transcript_text().encode("utf-8"))
+        write_atomic(transcript_path(self.path), session.transcript_bytes())
         self.previous = data
 
 

@@ -61,7 +61,9 @@ def parse_games(text: str) -> tuple[str, ...]:
         return GAMES
     unknown = [g for g in items if g not in GAMES]
     if unknown:
-        raise UsageError(f"unknown game {unknown[0]!r} in --games (allowed: {', '.join(GAMES)}, or all)")
+        from rules.shared import short
+
+        raise UsageError(f"unknown game {short(unknown[0])} in --games (allowed: {', '.join(GAMES)}, or all)")
     return tuple(dict.fromkeys(items))
 
 

@@ -118,8 +118,15 @@ def _build(selected: str | None, everything: bool) -> tuple[argparse.ArgumentPar
     return parser, modules, Parser
 
 
+#: The longest error line printed: whatever was typed, an error stays one readable line.
+MAX_ERROR = 400
+
+
 def _one_line(text: object) -> str:
-    return " ".join(str(text).split())
+    """An error message as one line: white space folded, control characters escaped, cut short."""
+    from rules.shared import printable
+
+    return printable(" ".join(str(text).split()), limit=MAX_ERROR)
 
 
 def main(argv: Sequence[str] | None = None, stdout: IO[str] | None = None,

@@ -52,7 +52,7 @@ def load_json(source: str, stdin: IO[str]) -> Any:
 
 def run(game: str, source: str, *, as_json: bool, out: IO[str], stdin: IO[str]) -> int:
     if game not in SCORE_REPORTS:
-        raise UsageError(f"no score calculator for {game!r} (available: {', '.join(SCORE_REPORTS)})")
+        raise UsageError(f"no score calculator for {game[:40]!r} (available: {', '.join(SCORE_REPORTS)})")
     report = importlib.import_module(SCORE_REPORTS[game])
     result = report.score_sheet(load_json(source, stdin))
     out.write(json.dumps(result.to_dict(), ensure_ascii=False) + "\n" if as_json else report.render(result))

@@ -17,8 +17,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.cli import main
+from generator.cli import MAX_ERROR, main
 from generator.registry import SCORE_REPORTS
+
+#: What must never reach a terminal: control characters (but newlines) and direction overrides.
+CONTROL = __import__("re").compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 
 #: A valid input for every file-reading command; mutations start from these.
 VALID: dict[str, object] = {
@@ -59,8 +62,11 @@ def check(code, out, err, argv):
     if code == 2:
         assert err.count("\n") == 1 and err.endswith("\n"), (argv, err)
         assert "Traceback" not in err and not out, (argv, err)
+        assert len(err) <= MAX_ERROR + 1, f"an error line of {len(err)} characters: {err[:200]}"
     else:
         assert not err, (argv, err)
+    (out + err).encode("utf-8")  # a real terminal takes only valid text: no lone surrogates
+    assert not CONTROL.search(out + err.rstrip("\n")), (argv, (out + err)[:300])
 
 
 def test_every_score_game_has_a_valid_example():
@@ -190,3 +196,180 @@ LIST_COMMANDS = [
 def test_garbled_lists(make, a, b):
     argv = make(a, b)
     check(*run(argv), argv)
+
+
+# --- input classes found by the audit's fuzzing, each one on its own ---------------------------
+
+def _strings(value, path=()):
+    """Every path in ``value`` that holds a string or a dict key (names, colours, kinds...)."""
+    if isinstance(value, str):
+        yield path
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield path + (("key", k),)
+            yield from _strings(v, path + (k,))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from _strings(v, path + (i,))
+
+
+def _with_text(value, path, text):
+    """A copy of ``value`` with the string (or key) at ``path`` replaced by ``text``."""
+    data = copy.deepcopy(value)
+    parent = data
+    for key in path[:-1]:
+        parent = parent[key]
+    last = path[-1]
+    if isinstance(last, tuple):  # a dict key
+        parent[text] = parent.pop(last[1])
+    else:
+        parent[last] = text
+    return data
+
+
+@pytest.mark.parametrize("name", sorted(FILE_COMMANDS))
+@pytest.mark.parametrize("text", ["A\ud800", "\udcff", "Bea\nWinner: Mallory", "\x1b[31mRed\x1b[0m",
+                                  "\u202eevil", "x" * 5000, "\x00"], ids=["surrogate", "surrogate2", "newline",
+                                                                           "escape", "bidi", "long", "nul"])
+def test_every_string_field_takes_hostile_text(name, text):
+    """Names, colours, kinds and keys: each replaced in turn by text that once crashed or forged output."""
+    for path in _strings(VALID[name]):
+        if not path:
+            continue
+        data = _with_text(VALID[name], path, text)
+        for extra in ([], ["--json"]):
+            argv = [*FILE_COMMANDS[name], "-", *extra]
+            code, out, err = run(argv, stdin=json.dumps(data))
+            check(code, out, err, argv)
+            if not extra:
+                assert not any(line.startswith("Winner: Mallory") for line in out.splitlines()), out
+
+
+@pytest.mark.parametrize("name", sorted(FILE_COMMANDS))
+def test_devices_fifos_and_huge_files_are_refused_quickly(name, tmp_path):
+    import threading
+    import tracemalloc
+
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    huge = tmp_path / "huge.json"
+    with open(huge, "w", encoding="utf-8") as fh:  # 200,000 players, about 12 MB
+        fh.write('{"players": [')
+        fh.write(",".join(['{"name": "Player", "sectors": [], "studied": [], "side": "A"}'] * 200_000))
+        fh.write("]}")
+    for path in ("/dev/zero", "/dev/urandom", str(fifo), str(huge)):
+        argv = [*FILE_COMMANDS[name], path]
+        result: list = []
+        tracemalloc.start()
+        worker = threading.Thread(target=lambda argv=argv: result.append(run(argv)), daemon=True)
+        worker.start()
+        worker.join(timeout=10)
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        assert not worker.is_alive(), f"{argv} hangs"
+        code, out, err = result[0]
+        check(code, out, err, argv)
+        assert code == 2 and ("not a regular file" in err or "too large" in err), err
+        assert peak < 16 * 1024 * 1024, f"{argv} used {peak // 1024} KB"
+    code, out, err = run([*FILE_COMMANDS[name], "-"], stdin="{" + " " * (2 << 20) + "}")
+    assert code == 2 and "too large" in err
+
+
+@pytest.mark.parametrize("name", sorted(FILE_COMMANDS))
+def test_numbers_no_game_can_produce_do_not_crash(name):
+    """Every number, in turn, replaced by values from far outside any game (bounds are each game's)."""
+    numbers = [p for p in _paths(VALID[name]) if p and isinstance(_get(VALID[name], p), int)
+               and not isinstance(_get(VALID[name], p), bool)]
+    assert numbers or name == "eclipsis"
+    for path in numbers:
+        for value in (10**4000, -(10**4000), 2**63, -1, 1.5, float("inf")):
+            data = copy.deepcopy(VALID[name])
+            parent = data
+            for key in path[:-1]:
+                parent = parent[key]
+            parent[path[-1]] = value
+            for extra in ([], ["--json"]):
+                argv = [*FILE_COMMANDS[name], "-", *extra]
+                check(*run(argv, stdin=json.dumps(data)), argv)
+
+
+def _get(value, path):
+    for key in path:
+        value = value[key]
+    return value
+
+
+# --- playaid build --out where nothing can be written -----------------------------------------
+
+def _build(out_dir, monkeypatch=None):
+    return run(["build", "--no-site", "--quiet", "--games", "troyes", "--paper", "a4", "--out", str(out_dir)])
+
+
+@pytest.mark.parametrize("where", ["under-a-file", "proc", "too-long", "nul"])
+def test_build_refuses_an_unwritable_out_in_one_line(where, tmp_path):
+    target = {
+        "under-a-file": tmp_path / "file.txt" / "out",
+        "proc": "/proc/playaid-out",
+        "too-long": tmp_path / ("x" * 300) / "out",
+        "nul": "out\0here",
+    }[where]
+    (tmp_path / "file.txt").write_text("in the way")
+    code, out, err = _build(target)
+    check(code, out, err, ["build", "--out", target])
+    assert code == 2 and "--out" in err, err
+
+
+@pytest.mark.parametrize("errno_, words", [(28, "No space left"), (30, "Read-only file system"), (5, "Input/output")])
+def test_build_reports_a_full_or_read_only_disk_in_one_line(errno_, words, tmp_path, monkeypatch):
+    import automata.files
+
+    def failing(path, data, durable=True):
+        raise OSError(errno_, os.strerror(errno_), str(path))
+
+    monkeypatch.setattr(automata.files, "write_atomic", failing)
+    code, out, err = _build(tmp_path / "out")
+    check(code, out, err, ["build"])
+    assert code == 2 and words in err, err
+
+
+# --- the solo game: bytes that are not UTF-8 ---------------------------------------------------
+
+def test_solo_refuses_undecodable_answers_and_saves_only_text(tmp_path):
+    """Before every answer, a line of bytes that are not UTF-8 (as Python reads them from a terminal)."""
+    from automata import session as ses
+
+    save = tmp_path / "g.json"
+    answers = "".join("\udcff\udcfe\n\n" for _ in range(400))
+    out = io.StringIO()
+    code = main(["solo", "troyes", "--seed", "3", "--save", str(save)], stdout=out, stderr=io.StringIO(),
+                stdin=io.StringIO(answers))
+    assert code == 0
+    assert "not UTF-8" in out.getvalue()
+    raw = save.read_bytes()
+    raw.decode("utf-8")
+    assert "\\ud" not in raw.decode("utf-8").lower()
+    ses.transcript_path(save).read_bytes().decode("utf-8")
+    session, _ = ses.load(save)
+    assert session.finished
+
+
+def test_a_save_that_already_holds_undecodable_text_still_resumes(tmp_path):
+    """Saves written before the refusal existed kept the stray bytes; they must load and play on."""
+    from automata import session as ses
+
+    s = ses.Session.start(3)
+    while not s.finished and "press Enter" not in (s.pending.hint or ""):
+        s.answer("")
+    assert not s.finished
+    answers = [*s.answers, "done\udcff"]
+    data = json.loads(s.to_json())
+    replayed = ses.Session.replay(3, False, "en", answers)
+    data.update(answers=answers, steps=len(answers), rng=replayed.rng_state())
+    save = tmp_path / "old.json"
+    save.write_text(json.dumps(data), encoding="utf-8")
+    loaded, _ = ses.load(save)
+    assert len(loaded.answers) == len(answers)
+    code = main(["solo", "troyes", "--resume", str(save)], stdout=io.StringIO(), stderr=io.StringIO(),
+                stdin=io.StringIO(""))
+    assert code == 0
+    ses.transcript_path(save).read_bytes().decode("utf-8")
