@@ -112,7 +112,7 @@ RULINGS: Final[tuple[Ruling, ...]] = (
     Ruling("K1", "Constellation colours",
            "Only Aries has its colour named (red, in the example of line 117) and yellow is "
            "mentioned; how many colours there are, and which constellation has which, is not said.",
-           "Colours are read off your own board and cards, never assumed, and so is their number; "
+           "Colours are taken from your own board and cards, never assumed, and so is their number; "
            "Aries must be red. A card has its constellation's colour. The aid explains the "
            "payments without a colour list and leaves a colour key for you to fill in.",
            "colours: from your board",
@@ -269,8 +269,8 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            "one side for all", ("sheets share one table", "mixes a and b")),
     Ruling("T1", "A tie after every tie-break",
            "Ties go to more planets studied, then more pawns on the board (line 200); nothing further.",
-           "Players still level share the win; the pawn count is needed only when it decides.",
-           "still level: share the win", ("share the win", "shared win")),
+           "The tied players share the win; the pawn count is needed only when it decides.",
+           "a tie left: a shared win", ("tied players share the win", "shared win")),
     Ruling("V1", "Event cards and bonus point cards",
            "Which planets each event card moves and which planets each bonus point card shows are not "
            "listed; only Mars's total over the event deck, 4 moves, is quoted (line 74).",
@@ -295,7 +295,7 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            "first set aside: bottom", ("first one set aside", "b on top, a at the bottom")),
 )
 
-#: Each ruling by its key.
+# Each ruling by its key (no doc comment: the API page would print the whole mapping).
 RULING: Final[Mapping[str, Ruling]] = MappingProxyType({r.key: r for r in RULINGS})
 
 
@@ -518,7 +518,7 @@ class Sky:
         return tuple(p for p, at in zip(PLANETS, self.planets) if at is c)
 
     def has_planet(self, constellation: Constellation | str) -> bool:
-        """True when a planet stands there; the comet alone does not count."""
+        """True when a planet stands there (the comet is not a planet)."""
         return Constellation.parse(constellation) in self.planets
 
     def conjunctions(self) -> tuple[Constellation, ...]:

@@ -54,7 +54,7 @@ class Fate(Enum):
 def eclipsis_fate(sky: Sky, constellation: Constellation | str) -> Fate:
     """The two questions of the Eclipsis, in the order the sheet asks them.
 
-    Any planet here? If not (the comet alone is no planet), every pawn goes back. If so, is the
+    Any planet here? If not (the comet alone is no planet, †X1), every pawn goes back. If so, is the
     Moon one of them? Then every pawn goes back too. Otherwise the pawns stay.
     """
     c = Constellation.parse(constellation)

@@ -669,7 +669,7 @@ def saturn(side: Side | str, studied: Iterable[Planet | str], choice: Planet | s
     or, on Side A only, ``"last action"``: repeat this turn's action in full (None is returned).
     The unnamed Side B entry (†B1) only reuses a planet's action. Saturn never repeats itself.
 
-    >>> saturn("A", ["sun", "saturn"], "sun").extra_turns        # the Sun's extra turns again
+    >>> saturn("A", ["sun", "saturn"], "sun").extra_turns        # the Sun's extra turns again (†D2)
     2
     >>> saturn("B", ["moon", "saturn"], "saturn")
     Traceback (most recent call last):

@@ -123,8 +123,8 @@ def score_player(entry: Entry) -> PlayerScore:
 
 
 def winners(scores: Sequence[PlayerScore]) -> tuple[str, ...]:
-    """Most points; then most planets studied; then most pawns on the board (line 200); players
-    still level share the win (†T1).
+    """Most points; then most planets studied; then most pawns on the board (line 200); if still
+    level, the tied players share the win (†T1).
 
     The pawn count is asked for only when it decides: a tie that reaches it without the count
     is refused, naming the players.

@@ -242,9 +242,13 @@ def run_events(args: argparse.Namespace, io: Streams) -> int:
 
 
 def _label(path: Path) -> str:
-    from automata.files import label
+    """A file name as a message shows it: escaped, and cut only when absurdly long (a user types it
+    back after --resume)."""
+    import os
 
-    return label(path)
+    from rules.shared import printable
+
+    return printable(os.fspath(path), limit=400)
 
 
 def _new_save(name: str) -> Path:

@@ -32,6 +32,6 @@ def render(result: t.FinalScore) -> str:
          for p in result.players],
         result.winners, tie_words=("more planets studied", "more pawns on the board"))
     if len(result.winners) > 1:  # a shared win is playaid's ruling, not the rulebook's
-        line += f" (playaid ruling {t.RULING['T1'].mark}: still level, they share the win)"
+        line += f" (playaid ruling {t.RULING['T1'].mark}: the tied players share the win)"
     lines.append(line)
     return "\n".join(lines) + "\n"
