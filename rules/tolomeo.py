@@ -164,7 +164,8 @@ RULINGS: Final[tuple[Ruling, ...]] = (
     Ruling("H1", "The hand limit",
            f"At most {HAND_LIMIT} cards at the end of your turn (line 92).",
            f"During your turn you may hold more (Venus, Jupiter); you discard down to {HAND_LIMIT} as "
-           "the turn ends, choosing the cards yourself.",
+           "the turn ends, choosing the cards yourself. Cards received between your turns (Venus on "
+           "Side A) wait until the end of your next turn.",
            "more during your turn", ("you may hold more",)),
     Ruling("W1", "The Tolomeo card",
            "It watches any constellation, even one without a planet or where the comet stands by "

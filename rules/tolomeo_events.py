@@ -130,7 +130,7 @@ def eclipsis_from_dict(data: Any) -> tuple[Sky, Board]:
         raise InvalidNotation(f"the file must be an object with a 'constellations' object, not {_short(data)}")
     extra = sorted(set(data) - {"constellations"})
     if extra:
-        raise InvalidNotation(f"unknown top-level field {extra[0]!r} (the file holds only 'constellations')")
+        raise InvalidNotation(f"unknown top-level field {_short(extra[0])} (the file holds only 'constellations')")
     raw = data.get("constellations")
     if not isinstance(raw, dict):
         raise InvalidNotation("the file needs a 'constellations' object: {\"aries\": {\"planets\": [...],"
@@ -146,7 +146,7 @@ def eclipsis_from_dict(data: Any) -> tuple[Sky, Board]:
             raise InvalidNotation(f"{c}: expected an object with planets, comet and pawns, not {_short(entry)}")
         extra = sorted(set(entry) - {"planets", "comet", "pawns"})
         if extra:
-            raise InvalidNotation(f"{c}: unknown field {extra[0]!r} (fields: planets, comet, pawns)")
+            raise InvalidNotation(f"{c}: unknown field {_short(extra[0])} (fields: planets, comet, pawns)")
         for p in planet_set(entry.get("planets", []), str(c)):
             if p in positions:
                 raise InvalidNotation(f"{p.value} is on {positions[p]} and on {c}; each planet stands on one"

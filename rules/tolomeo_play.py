@@ -47,6 +47,7 @@ from rules.tolomeo import (
     Side,
     Sky,
     _mark,
+    _short,
     extra_turns,
     opposite,
     payment,
@@ -78,9 +79,9 @@ class Clock:
             object.__setattr__(self, "die", DIE_START)
         low = DIE_START - TURNS_PER_ROUND + 1
         if isinstance(self.die, bool) or self.die not in range(low, DIE_START + 1):
-            raise InvalidNotation(f"during a round the d4 shows {low} to {DIE_START}, not {self.die!r}")
+            raise InvalidNotation(f"during a round the d4 shows {low} to {DIE_START}, not {_short(self.die)}")
         if isinstance(self.round, bool) or not isinstance(self.round, int) or self.round < 1:
-            raise InvalidNotation(f"rounds are counted from 1, not {self.round!r}")
+            raise InvalidNotation(f"rounds are counted from 1, not {_short(self.round)}")
 
     @property
     def game_turn(self) -> int:
@@ -233,7 +234,7 @@ class CardRow:
         """Take face-up card ``index`` (0-5), refill the gap from the deck, and replace the whole row
         while it shows four cards of one colour (†F1)."""
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.face_up):
-            raise IllegalAction(f"there is no face-up card {index!r} (0 to {len(self.face_up) - 1})")
+            raise IllegalAction(f"there is no face-up card {_short(index)} (0 to {len(self.face_up) - 1})")
         card = self.face_up[index]
         row, dealt = self._deal(1, rng)
         face_up = self.face_up[:index] + dealt + self.face_up[index + 1:]
@@ -257,7 +258,7 @@ def deal_setup(deck: Sequence[Card | str], players: int, colours: Colours,
     ([5, 5], 6, 5)
     """
     if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= MAX_PLAYERS:
-        raise InvalidNotation(f"a game has 1 to {MAX_PLAYERS} players, not {players!r}")
+        raise InvalidNotation(f"a game has 1 to {MAX_PLAYERS} players, not {_short(players)}")
     row = CardRow((), tuple(Card.parse(c) for c in deck))
     hands = []
     for _ in range(players):
@@ -545,7 +546,7 @@ def mercury_a(pos: Position, owner: str, moves: Sequence[tuple[Any, Any]],
     done: Study | None = None
     for raw in moves:
         if not isinstance(raw, (tuple, list)) or len(raw) != 2:
-            raise InvalidNotation(f"a Mercury move is (from, to), not {raw!r}")
+            raise InvalidNotation(f"a Mercury move is (from, to), not {_short(raw)}")
         src, dst = Constellation.parse(raw[0]), Constellation.parse(raw[1])
         if src is dst:
             raise IllegalAction(f"each pawn goes to any other constellation ({_mark('M3')}), not back to {src}")
@@ -756,7 +757,7 @@ def claim_bonus_card(available: Sequence[BonusCard], studied: Iterable[Planet],
                      index: int) -> tuple[BonusCard, tuple[BonusCard, ...]]:
     """At the end of your own turn, take one bonus point card whose planets you have all studied."""
     if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(available):
-        raise IllegalAction(f"there is no bonus point card {index!r} (0 to {len(available) - 1})")
+        raise IllegalAction(f"there is no bonus point card {_short(index)} (0 to {len(available) - 1})")
     card = available[index]
     have = set(studied)
     if not card.claimable(have):

@@ -415,3 +415,8 @@ def test_eclipsis_prints_any_pawn_owner_safely(owner):
         assert code == 0 and not err
         out.encode("utf-8")
         assert "\x1b" not in out and "\u202e" not in out and "\nWinner" not in out
+
+
+def test_an_endless_answer_is_read_in_bounded_pieces(tmp_path):
+    code, out, err = run("tolomeo", "events", "--no-save", stdin="x" * 200_000 + "\n\n")
+    assert code == 0 and out.count("Not understood") == 1 and "Setup: turn up the card in place" in out

@@ -305,6 +305,24 @@ def _intro(deal: Deal, path: Path | None, seed_given: bool) -> str:
 
 
 PROMPT = "Enter: next event card (help, card, quit) > "
+#: The longest answer read as one; anything longer is drained in pieces and not understood.
+LINE_LIMIT = 200
+
+
+def _read_line(inp: Any) -> str:
+    """One answer, '' at the end of the input. Bytes that are not UTF-8 and lines of any length are
+    read without a traceback and in bounded memory; they come back as a line nobody typed."""
+    garbled = "\ufffd\n"
+    try:
+        line = inp.readline(LINE_LIMIT)
+        if len(line) < LINE_LIMIT or line.endswith("\n"):
+            return line
+        while True:  # the rest of an endless line, piece by piece
+            more = inp.readline(LINE_LIMIT)
+            if not more or more.endswith("\n"):
+                return garbled
+    except UnicodeDecodeError:
+        return garbled
 
 
 def _loop(deal: Deal, path: Path | None, io: Streams) -> int:
@@ -315,10 +333,7 @@ def _loop(deal: Deal, path: Path | None, io: Streams) -> int:
         while not deal.finished:
             io.out.write(PROMPT)
             io.out.flush()
-            try:
-                line = io.inp.readline()
-            except UnicodeDecodeError:
-                line = "\ufffd\n"
+            line = _read_line(io.inp)
             if not line:
                 io.out.write(f"\nThe input ended: {where}.\n")
                 return 0
