@@ -109,6 +109,8 @@ OUTPUTS: list[tuple[str, ...]] = [
     ("tolomeo", "events", "--seed", "7", "--no-save"),
     ("tolomeo", "events", "--eclipsis", "--seed", "7", "--no-save"),
     ("tolomeo", "events", "--eclipsis", "--seed", "7", "--json"),
+    # the comet alone, the Moon, an empty constellation and a planet: every verdict of the Eclipsis
+    ("eclipsis", str(GOLDEN / "tolomeo-eclipsis-sky.json")),
 ]
 
 
