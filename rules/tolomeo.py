@@ -4,13 +4,13 @@ Follows the Tolomeo rulebook (English text, with the Eclipsis mini-expansion), k
 ``../shared/seeds/004_bf5ff7c6024a0df7.txt``. Where that rulebook is silent or contradicts itself
 the module makes a ruling; every ruling is in ``RULINGS`` and on the site's Tolomeo page.
 
-Three things differ from copy to copy or are simply not printed in the rulebook, so they are
-always inputs here, never guesses: the colour of each constellation (only Aries is named, as red),
-the conversion table on the player sheets (only "3 planets studied give 4 points" is printed), and
-what each astronomical event card and bonus point card shows.
+Several things are simply not printed in the rulebook, so they are always inputs here, never
+guesses: the colour of each constellation (only Aries is named, as red), the conversion table on
+the player sheets (only "3 planets studied give 4 points" is printed), what each astronomical
+event card and bonus point card shows, and which cards make up the constellation deck.
 
 Direction: the twelve constellations are kept in zodiac order, Aries first, and playaid reads the
-board so that **clockwise is zodiac order** (Aries, then Taurus, then Gemini ...); see ruling Z1.
+board so that **clockwise is zodiac order** (Aries, then Taurus, then Gemini ...; †Z1).
 Pawn owners are labels chosen by the players (usually their pawn colours, ``"red"``).
 
 The event deck and the Eclipsis live in :mod:`rules.tolomeo_events`, the final score in
@@ -26,6 +26,7 @@ Constellation.LIBRA
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -37,29 +38,271 @@ if TYPE_CHECKING:
     from typing import Any, Final
 
 from rules.errors import IllegalPayment, InvalidNotation, RulesError
-from rules.shared import Ruling
+from rules.shared import RULING_MARK, Ruling, printable
 from rules.shared import parse_enum as _parse_enum
 from rules.shared import short as _short
 
 GAME: Final = "tolomeo"
 TITLE: Final = "Tolomeo"
 RULEBOOK: Final = "Tolomeo rulebook with the Eclipsis mini-expansion"
-#: Five pawn sets and five player sheets are in the box; no minimum is printed (ruling N1).
+
+# The rulebook's numbers, each with the line of ``../shared/seeds/004_bf5ff7c6024a0df7.txt`` it
+# comes from. Functions read them when called, so a change here changes the rules everywhere.
+
+#: Five pawn sets and five player sheets are in the box (line 32); no count of players is printed
+#: (†N1).
 MAX_PLAYERS: Final = 5
+#: Each set holds ten pawns (line 32).
 PAWNS_PER_PLAYER: Final = 10
+#: Constellation cards dealt to each player at setup (line 49).
 STARTING_HAND: Final = 5
+#: Cards a hand may hold at the end of a turn (line 92).
 HAND_LIMIT: Final = 8
+#: Constellation cards face up beside the deck (lines 49 and 88).
 FACE_UP_CARDS: Final = 6
-#: This many cards of one colour among the face-up cards replace all of them.
+#: This many face-up cards of one colour replace all of them (line 90).
 FLUSH_AT: Final = 4
+#: Game turns in a round (line 63).
 TURNS_PER_ROUND: Final = 4
+#: The face the d4 shows at setup and at the start of every round (lines 51 and 63).
+DIE_START: Final = 4
+#: Astronomical event cards in the box (line 36).
 EVENT_CARDS: Final = 12
-#: The comet's first effect moves one of your pawns this many constellations either way.
+#: Event cards set aside unseen when the Eclipsis is added (line 206): one goes under the deck,
+#: the other on top (line 208).
+ECLIPSIS_SET_ASIDE: Final = 2
+#: The comet's first effect moves one of your pawns this many constellations either way (line 100).
 COMET_PAWN_MOVE: Final = 2
-#: Pawns of one player on a constellation when a planet there is studied.
+#: Pawns of one player on a constellation when a planet there is studied (line 143).
 PAWNS_TO_STUDY: Final = 3
-#: Four constellation colours; the rulebook names red (Aries) and yellow only.
-COLOURS_IN_GAME: Final = 4
+
+
+# --------------------------------------------------------------------------------------------
+# Rulings: where the rulebook is silent, ambiguous or contradicts itself. Line numbers refer to
+# the rulebook file. ``phrases`` are the words by which a surface states a ruling; wherever one
+# is printed, the ruling's mark stands beside it (tests/test_rulings_marked.py).
+
+RULINGS: Final[tuple[Ruling, ...]] = (
+    Ruling("N1", "Number of players",
+           "The box holds five pawn sets and five player sheets (lines 32-33); no number of players is "
+           "stated, neither most nor fewest.",
+           f"playaid accepts at most {MAX_PLAYERS} players, one per sheet, and sets no minimum.",
+           f"up to {MAX_PLAYERS} players", (f"up to {MAX_PLAYERS} players", "sets no minimum")),
+    Ruling("G1", "Turn order",
+           "Players act 'in gaming order' from the first player (lines 51, 63); the direction round "
+           "the table is not given.",
+           "Play in the direction your group always plays. Nothing in playaid depends on the seating: "
+           "a score sheet may list the players in any order.",
+           "direction of play: yours", ("direction your group",)),
+    Ruling("E3", "Shuffling the event deck",
+           "Setup puts the event deck by the first player and turns up its first card (line 51) but "
+           "never says to shuffle it; the Eclipsis setup sets two cards aside unseen (line 206), so "
+           "the order is meant to be unknown.",
+           "Shuffle the event cards face down before the first one is turned up. playaid tolomeo "
+           "events does it with a seeded shuffle and shows one card at a time.",
+           "shuffle the event deck", ("shuffle the event", "shuffle the 12", "seeded shuffle")),
+    Ruling("Z1", "Which way is clockwise",
+           "Planets step clockwise and the comet counterclockwise (lines 69-70), but the order of the "
+           "constellations round the board is never given.",
+           "playaid reads the board so that clockwise is zodiac order (Aries, Taurus, Gemini ...), the "
+           "way the planets travel through the real zodiac. Oppositions do not depend on it. If your "
+           "board runs the other way, mirror every round-end step.",
+           "clockwise = zodiac order",
+           ("clockwise is zodiac order", "clockwise follows the zodiac", "clockwise as zodiac order")),
+    Ruling("K1", "Constellation colours",
+           "Only Aries has its colour named (red, in the example of line 117) and yellow is "
+           "mentioned; how many colours there are, and which constellation has which, is not said.",
+           "Colours are taken from your own board and cards, never assumed, and so is their number; "
+           "Aries must be red. A card has its constellation's colour. The aid explains the "
+           "payments without a colour list and leaves a colour key for you to fill in.",
+           "colours: from your board",
+           ("its constellation's colour", "colour of its constellation", "gives no number")),
+    Ruling("K2", "The constellation deck",
+           "There are 65 constellation cards (line 35), the Tolomeo card among them; how many there "
+           "are of each constellation, and how many Tolomeo cards, is not listed.",
+           "playaid never makes up a deck: the cards in play are an input, as your own deck has them.",
+           "deck contents: yours", ()),
+    Ruling("D1", "Turns, game turns and the d4",
+           f"A round has {TURNS_PER_ROUND} game turns in which every player acts once (line 63); the "
+           "die is lowered each time a player is about to play, yet it shows 4 when a round starts "
+           "and 1 on its last turn.",
+           "The die counts game turns: it shows 4 during the first, is lowered by one before each "
+           "later game turn (when the first player is about to play), and the round ends after the "
+           "game turn played on 1.",
+           "the d4 counts game turns",
+           ("counts game turns", "counts the game turns", "counted down on the d4", "game turn played on 1")),
+    Ruling("D2", "The Sun's extra turns",
+           "Studying the Sun gives two more turns at once on Side A and one on Side B (lines 160, 170); "
+           "whether they move the d4, and whether a bonus point card may be taken after each, is not "
+           "said.",
+           "Each extra turn is a whole turn of the same player, taken straight after the turn in which "
+           "the Sun was studied and before anyone else plays: one action, then the hand limit, then "
+           "one bonus point card may be taken. Extra turns are not game turns: the d4 does not change.",
+           "extra turns: whole turns; the d4 waits", ("extra turn",)),
+    Ruling("E1", "End after seven planets",
+           "The game ends at the end of the game turn in which someone has studied all seven planets "
+           "(line 187).",
+           "The game turn is played out: every player after them in turn order still takes their turn.",
+           "the game turn is played out", ("game turn is played out", "game turn is finished first")),
+    Ruling("E2", "End when the event deck runs out",
+           "With no card left to turn up the last round begins (line 71); the game ends at the end of "
+           "a round in which no planet can move because the deck is used up (line 188).",
+           "After the round closed by the last event card comes one more round without an event card; "
+           "it is the last. The Eclipsis is no round of its own: it is discarded and the next card "
+           "turned up at once.",
+           "one last round without a card", ("without an event card", "no event card is left")),
+    Ruling("F1", "Four of one colour face up",
+           f"{FLUSH_AT} face-up cards of one colour replace all {FACE_UP_CARDS} (line 90).",
+           "The check is made whenever the row changes, at setup too, and again after each refill; "
+           "the Tolomeo card has no colour and never counts.",
+           "checked after each refill", ("after each refill", "again if the new six")),
+    Ruling("F2", "Nothing left to draw",
+           "An empty deck is rebuilt from the shuffled discard pile (line 90); the case where that "
+           "pile is empty too is not covered.",
+           "The face-up row stays short and the deck cannot be drawn from until cards are discarded.",
+           "no cards: the row stays short", ("no card left to draw",)),
+    Ruling("H1", "The hand limit",
+           f"At most {HAND_LIMIT} cards at the end of your turn (line 92).",
+           f"During your turn you may hold more (Venus, Jupiter); you discard down to {HAND_LIMIT} as "
+           "the turn ends, choosing the cards yourself. Cards received between your turns (Venus on "
+           "Side A) wait until the end of your next turn.",
+           "more during your turn", ("you may hold more",)),
+    Ruling("W1", "The Tolomeo card",
+           "It watches any constellation, even one without a planet or where the comet stands by "
+           "itself (line 123), and is never used in a configuration (line 129).",
+           "It pays for one pawn by itself and counts as neither a name nor a colour in the other "
+           "payments. A watch paid with it may still lead to a study.",
+           "Tolomeo card pays alone", ("tolomeo card, alone", "tolomeo card pays on its own")),
+    Ruling("W2", "Exact payments",
+           "Three combinations are listed for one pawn (lines 113-115).",
+           "A pawn is paid by exactly one combination. Three cards of one colour may include the "
+           "constellation's own card.",
+           "one combination per pawn", ("exactly one combination", "own card included or not")),
+    Ruling("W3", "Reusing a pawn",
+           "With no pawn left to mark a watch, you may take one of yours from another constellation "
+           "(line 121).",
+           "Only when your supply is empty, and only from a different constellation.",
+           "only with an empty supply", ("only when your supply is empty",)),
+    Ruling("C1", "One configuration at a time",
+           "A conjunction lets you place two pawns on one constellation (line 133); an opposition "
+           "lets you watch both opposed constellations (line 137).",
+           "One action places at most two pawns: two on a conjunction, or one on each side of an "
+           "opposition. Each pawn is paid for separately and may lead to its own study.",
+           "one configuration per action", ("one configuration per action", "at most two pawns")),
+    Ruling("S1", "A third pawn",
+           "Only the current player can move a pawn to study, and no third pawn may be added where "
+           "there is nothing to study (line 149).",
+           "The limit binds the current player adding a pawn of their own. Pawns moved by someone "
+           "else's effect (Mars on Side B) may make three or more, and their owner studies nothing.",
+           "rivals' pawns moved: no study", ("owner studies nothing", "nobody studies")),
+    Ruling("S2", "Several studies in one action",
+           "Each watched constellation may lead to a study (line 127), and each study grants a bonus "
+           "action (line 143).",
+           "Studies are made one pawn at a time, each with its bonus action before the next pawn; an "
+           "opposition can therefore study two planets.",
+           "one pawn at a time", ("one pawn at a time",)),
+    Ruling("S3", "Once per player",
+           "'A planet can only be studied once' (line 151) could mean once in the whole game; line "
+           "143 speaks of a planet you have not studied yet.",
+           "Each player studies each planet once; several players may study the same planet.",
+           "each planet once per player", ("once per player",)),
+    Ruling("A1", "Bonus actions as far as they go",
+           "A bonus action is carried out 'if able' (line 143).",
+           "What cannot be done is left out: the Moon on Side A needs a pawn in your supply, a rival "
+           "without cards gives or discards none, a rival with fewer cards than asked discards all.",
+           "done as far as possible", ()),
+    Ruling("M1", "Mercury on Side A: which pawns",
+           "The printed sentence is garbled: one pawn on each of two constellations, or two pawns on "
+           "one constellation (line 158).",
+           "Move two of your pawns: one from each of two constellations, or both from the same one.",
+           "two pawns, from one or two places", ("both from one", "both from the same one")),
+    Ruling("M3", "Mercury on Side A: where to",
+           "No destination or distance is printed; only one planet may be studied (line 158).",
+           "Each pawn may go to any other constellation, with or without a planet. At most one of the "
+           "two may arrive as a third pawn, and it studies a planet there. With a single pawn on the "
+           "board, only that one moves.",
+           "anywhere; one study at most", ("any other constellation",)),
+    Ruling("M2", "Mars on Side A",
+           "Enemy pawns 'located on a constellation' return to their pools (line 161): on one "
+           "constellation, or on all of them?",
+           "Pick a constellation: every rival pawn there goes back to its owner's supply.",
+           "one constellation of your choice", ("pick a constellation",)),
+    Ruling("J1", "Who chooses the discards",
+           "The Moon on Side B and Jupiter on Side A make each opponent discard (lines 162, 167); who "
+           "picks the cards is not said.",
+           "Each rival picks their own discards, as with every other discard in the rulebook (line "
+           "92). For Jupiter you then take two of all the cards discarded; the rest go to the discard "
+           "pile.",
+           "each rival picks", ("chosen by each rival", "each rival picks")),
+    Ruling("J2", "Jupiter on Side B",
+           "Draw one card from every opponent's hand (line 172): seen or unseen is not said.",
+           "Blind: each rival holds their hand face down and you take one card without looking.",
+           "drawn blind", ("card blind", "drawn blind")),
+    Ruling("M4", "Mercury on Side B: the draw",
+           "Side B's Mercury draws one constellation card (line 168); Venus says face up or face down, "
+           "Mercury does not.",
+           "Draw as the draw action does: the top card of the deck, or one of the six face-up cards "
+           "(refilled at once).",
+           "as the draw action", ("as the draw action",)),
+    Ruling("A2", "Saturn",
+           "Saturn uses again the effect of a planet already studied, or repeats your last action "
+           "(line 163); the unnamed Side B entry only the former (line 173). Whether it may repeat "
+           "the Sun, itself, or an action that studied a planet is not said.",
+           f"Pick another planet you studied earlier and carry out its bonus action once more; Saturn "
+           f"never repeats itself. The Sun repeated gives its extra turns again ({RULING_MARK}D2). Side "
+           "A may instead repeat this turn's action in full, paying its cards again; a third pawn it "
+           f"brings studies a planet as usual, never one already studied ({RULING_MARK}S3).",
+           "another planet, or the action again", ("use once more", "never repeats itself")),
+    Ruling("B1", "The unnamed Side B entry",
+           "The seventh Side B entry has no planet name (line 173); its text mirrors Saturn's on Side A.",
+           "playaid assigns it to Saturn, the only planet without a Side B entry, and always prints it "
+           "marked as unnamed in the rulebook.",
+           "read as Saturn's", ("as saturn's", "unnamed in the rulebook")),
+    Ruling("P1", "The conversion table",
+           "The table of points for planets studied is on the player sheets, not in the rulebook; its "
+           "only example is 3 planets = 4 points (line 194).",
+           "The score calculator knows only that value and asks for planet_points otherwise.",
+           "other values: your sheet", ("give them as planet_points",)),
+    Ruling("P2", "One side, one table",
+           "All player sheets show the same side (line 49).",
+           "A score sheet mixing sides is refused, as are two players giving different points for the "
+           "same number of planets.",
+           "one side for all", ("sheets share one table", "mixes a and b")),
+    Ruling("T1", "A tie after every tie-break",
+           "Ties go to more planets studied, then more pawns on the board (line 200); nothing further.",
+           "The tied players share the win; the pawn count is needed only when it decides.",
+           "a tie left: a shared win", ("tied players share the win", "shared win")),
+    Ruling("V1", "Event cards and bonus point cards",
+           "Which planets each event card moves and which planets each bonus point card shows are not "
+           "listed; only Mars's total over the event deck, 4 moves, is quoted (line 74).",
+           "Both are read off your own cards: playaid takes them as input, and checks Mars's total when "
+           "all the event cards are given.",
+           "read off your cards", ("read off your own", "read off your cards")),
+    Ruling("X1", "The comet and the Eclipsis",
+           "Pawns on a constellation without a planet go back (line 212).",
+           "The comet is not a planet (line 103): pawns where the comet stands alone go back.",
+           "comet alone: no planet", ("comet alone", "comet stands alone")),
+    Ruling("X2", "When the Eclipsis strikes",
+           "Its effect applies the moment it is turned up (line 210); cards are turned up as a round "
+           "ends (line 71).",
+           "It comes up at the end of a round, after the planets and the comet have moved, so it sees "
+           "the moved sky.",
+           "after the round's moves",
+           ("after the planets and the comet have moved", "moved sky")),
+    Ruling("X3", "Which set-aside card goes where",
+           "Of the two cards set aside, one goes under the deck and the other on top (line 208).",
+           "Both are unseen, so the choice cannot matter; playaid puts the first one set aside at the "
+           "bottom.",
+           "first set aside: bottom", ("first one set aside", "b on top, a at the bottom")),
+)
+
+# Each ruling by its key (no doc comment: the API page would print the whole mapping).
+RULING: Final[Mapping[str, Ruling]] = MappingProxyType({r.key: r for r in RULINGS})
+
+
+def _mark(key: str) -> str:
+    """The printed mark of ruling ``key`` (``†W2``); a key that is not a ruling fails at import."""
+    return RULING[key].mark
 
 
 # --------------------------------------------------------------------------------------------
@@ -122,21 +365,40 @@ class Constellation(Enum):
 
 ZODIAC: Final[tuple[Constellation, ...]] = tuple(Constellation)
 _ZODIAC_INDEX: Final = {c: i for i, c in enumerate(ZODIAC)}
-#: Ruling Z1: moving clockwise on the board goes Aries -> Taurus -> Gemini ...
+#: Moving clockwise on the board goes Aries -> Taurus -> Gemini ... (†Z1).
 CLOCKWISE_IS_ZODIAC_ORDER: Final = True
-#: The six opposed pairs, each starting with its first constellation in zodiac order.
-OPPOSED_PAIRS: Final[tuple[tuple[Constellation, Constellation], ...]] = tuple(
-    (ZODIAC[i], ZODIAC[i + 6]) for i in range(6))
+#: The six opposed ("juxtaposed") pairs, as the rulebook lists them (line 139).
+OPPOSED_PAIRS: Final[tuple[tuple[Constellation, Constellation], ...]] = (
+    (Constellation.ARIES, Constellation.LIBRA),
+    (Constellation.TAURUS, Constellation.SCORPIO),
+    (Constellation.GEMINI, Constellation.SAGITTARIUS),
+    (Constellation.CANCER, Constellation.CAPRICORN),
+    (Constellation.LEO, Constellation.AQUARIUS),
+    (Constellation.VIRGO, Constellation.PISCES),
+)
+
+
+@functools.cache
+def _opposites() -> Mapping[Constellation, Constellation]:
+    found: dict[Constellation, Constellation] = {}
+    for a, b in OPPOSED_PAIRS:
+        if a in found or b in found or a is b:
+            raise RulesError(f"{a} or {b} is in two opposed pairs; each constellation has one opposite")
+        found[a], found[b] = b, a
+    return MappingProxyType(found)
 
 
 def opposite(name: Constellation | str) -> Constellation:
-    """The constellation directly across the board (six places away, either way).
+    """The constellation directly across the board, from the rulebook's list of pairs.
 
     >>> opposite("taurus"), opposite(Constellation.SCORPIO)
     (Constellation.SCORPIO, Constellation.TAURUS)
     """
     c = Constellation.parse(name)
-    return ZODIAC[(c.index + len(ZODIAC) // 2) % len(ZODIAC)]
+    try:
+        return _opposites()[c]
+    except KeyError:
+        raise RulesError(f"{c} is in no opposed pair") from None
 
 
 class Planet(Enum):
@@ -257,7 +519,7 @@ class Sky:
         return tuple(p for p, at in zip(PLANETS, self.planets) if at is c)
 
     def has_planet(self, constellation: Constellation | str) -> bool:
-        """True when a planet stands there; the comet alone does not count."""
+        """True when a planet stands there (the comet is not a planet)."""
         return Constellation.parse(constellation) in self.planets
 
     def conjunctions(self) -> tuple[Constellation, ...]:
@@ -296,9 +558,10 @@ class Sky:
 class Colours:
     """The colour of each constellation, read off the players' own board and cards.
 
-    Only Aries is named in the rulebook (red), so it is always known; the rest come from the
-    user. A partial map is fine: a question that needs a missing colour is refused with a message
-    naming it. A card has the colour of its constellation (ruling K1).
+    Only Aries is named in the rulebook (red, line 117), so it is always known; the rest come
+    from the user, and so does how many colours there are (the rulebook gives no number, †K1).
+    A partial map is fine: a question that needs a missing colour is refused with a message
+    naming it. A card has the colour of its constellation (†K1).
 
     >>> Colours.of({"aries": "Red", "leo": "red"}).same(Constellation.ARIES, Constellation.LEO)
     True
@@ -314,14 +577,10 @@ class Colours:
             c = Constellation.parse(raw_c)
             if not isinstance(raw_colour, str) or not raw_colour.strip() or len(raw_colour) > 40:
                 raise InvalidNotation(f"the colour of {c} must be a short name such as 'red', not {_short(raw_colour)}")
-            colour = raw_colour.strip().lower()
+            colour = printable(raw_colour.strip().lower())
             if c in KNOWN_COLOURS and colour != KNOWN_COLOURS[c]:
-                raise InvalidNotation(f"{c} is {KNOWN_COLOURS[c]} in every copy of the game, not {colour}")
+                raise InvalidNotation(f"{c} is {KNOWN_COLOURS[c]} in the rulebook (line 117), not {_short(colour)}")
             clean[c] = colour
-        distinct = sorted(set(clean.values()))
-        if len(distinct) > COLOURS_IN_GAME:
-            raise InvalidNotation(f"the board has {COLOURS_IN_GAME} colours, not {len(distinct)}"
-                                  f" ({', '.join(distinct)})")
         object.__setattr__(self, "known", MappingProxyType({c: clean[c] for c in ZODIAC if c in clean}))
 
     @classmethod
@@ -340,9 +599,10 @@ class Colours:
         return a is b or self.colour(a) == self.colour(b)
 
 
-#: The only constellation colour the rulebook states.
+#: The only constellation colour the rulebook states: in its example, Aries is paid with two
+#: red cards (line 117).
 KNOWN_COLOURS: Final[Mapping[Constellation, str]] = MappingProxyType({Constellation.ARIES: "red"})
-#: Colour names the rulebook mentions (two of the four).
+#: Colour names the rulebook mentions (line 117); how many colours there are, it never says.
 NAMED_COLOURS: Final[tuple[str, ...]] = ("red", "yellow")
 TOLOMEO_CARD_NAME: Final = "tolomeo"
 
@@ -413,8 +673,9 @@ PAYMENT_CARDS: Final[Mapping[Payment, int]] = MappingProxyType(
 PAYMENT_TEXT: Final[Mapping[Payment, str]] = MappingProxyType({
     Payment.NAME: "the card of that very constellation",
     Payment.COLOUR: "two cards of the constellation's colour, neither of them its own card",
-    Payment.SET: "three cards sharing any one colour",
-    Payment.TOLOMEO: "the Tolomeo card, alone: any constellation, planet or not, never in a configuration",
+    Payment.SET: f"three cards of any one colour, its own card included or not ({_mark('W2')})",
+    Payment.TOLOMEO: f"the Tolomeo card, alone ({_mark('W1')}): any constellation, planet or not, never in a"
+                     " configuration",
 })
 
 
@@ -434,30 +695,32 @@ def payment(target: Constellation | str, paid: Sequence[Card | str],
     colours = colours or Colours.of()
     if any(c.is_tolomeo for c in hand):
         if len(hand) != 1:
-            raise IllegalPayment("the Tolomeo card pays on its own; it has no name or colour to combine"
-                                 " with other cards")
+            raise IllegalPayment(f"the Tolomeo card pays on its own ({_mark('W1')}); it has no name or colour"
+                                 " to combine with other cards")
         if configuration:
             raise IllegalPayment("the Tolomeo card can never be used in a configuration")
         return Payment.TOLOMEO
     picked = [c.constellation for c in hand if c.constellation is not None]
-    if len(picked) == 1:
+    if len(picked) == PAYMENT_CARDS[Payment.NAME]:
         if picked[0] is where:
             return Payment.NAME
         raise IllegalPayment(f"a single card pays for {where} only if it is the {where} card, not {picked[0]}")
-    if len(picked) == 2:
+    if len(picked) == PAYMENT_CARDS[Payment.COLOUR]:
         if where in picked:
             raise IllegalPayment(f"the two-card payment uses cards other than {where}'s own; the {where}"
-                                 " card pays alone")
+                                 " card pays by itself")
         target_colour = colours.colour(where)
         if all(colours.same(c, where) for c in picked):
             return Payment.COLOUR
         raise IllegalPayment(f"two cards pay for {where} only if both are its colour ({target_colour}):"
                              f" {' and '.join(f'{c} is {colours.colour(c)}' for c in picked)}")
-    if len(picked) == 3:
+    if len(picked) == PAYMENT_CARDS[Payment.SET]:
         if all(colours.same(c, picked[0]) for c in picked[1:]):
             return Payment.SET
         raise IllegalPayment("three cards pay only if they share one colour")
-    raise IllegalPayment(f"one pawn costs 1, 2 or 3 cards (or the Tolomeo card), not {len(picked)}")
+    counts = sorted({PAYMENT_CARDS[p] for p in (Payment.NAME, Payment.COLOUR, Payment.SET)})
+    raise IllegalPayment(f"one pawn costs {', '.join(map(str, counts[:-1]))} or {counts[-1]} cards (or the"
+                         f" Tolomeo card), not {len(picked)}")
 
 
 # --------------------------------------------------------------------------------------------
@@ -467,7 +730,7 @@ def payment(target: Constellation | str, paid: Sequence[Card | str],
 def _owner(raw: Any) -> str:
     if not isinstance(raw, str) or not raw.strip() or len(raw.strip()) > 40:
         raise InvalidNotation(f"a pawn owner is a short non-empty name such as 'red', not {_short(raw)}")
-    return raw.strip()
+    return printable(raw.strip())
 
 
 def _count(raw: Any, what: str, high: int) -> int:
@@ -595,7 +858,7 @@ class Side(Enum):
 class BonusAction:
     """What studying a planet does at once on one side of the sheet (our words), and any points
     it is worth at the end. ``name_printed`` is False for the Side B entry printed without a
-    planet's name (ruling B1)."""
+    planet's name (†B1)."""
 
     side: Side
     planet: Planet
@@ -605,9 +868,37 @@ class BonusAction:
     name_printed: bool = True
 
 
-def _actions(side: Side, *rows: tuple[Planet, str, int, int, bool]) -> Mapping[Planet, BonusAction]:
-    return MappingProxyType({p: BonusAction(side, p, text, pts, turns, printed)
-                             for p, text, pts, turns, printed in rows})
+def _actions(side: Side, *rows: tuple[Planet, str, bool]) -> Mapping[Planet, BonusAction]:
+    return MappingProxyType({p: BonusAction(side, p, text, PLANET_END_POINTS[side].get(p, 0),
+                                            SUN_EXTRA_TURNS[side] if p is Planet.SUN else 0, printed)
+                             for p, text, printed in rows})
+
+
+#: End-of-game points the planets themselves are worth, per side: on Side B the Moon +2 (line 167)
+#: and Mercury +1 (line 168); none on Side A.
+PLANET_END_POINTS: Final[Mapping[Side, Mapping[Planet, int]]] = MappingProxyType({
+    Side.A: MappingProxyType({}),
+    Side.B: MappingProxyType({Planet.MOON: 2, Planet.MERCURY: 1}),
+})
+#: Turns the Sun gives at once: two on Side A (line 160), one on Side B (line 170); see †D2.
+SUN_EXTRA_TURNS: Final[Mapping[Side, int]] = MappingProxyType({Side.A: 2, Side.B: 1})
+#: Cards each rival discards for Jupiter on Side A, and cards you then take (line 162).
+JUPITER_A_CARDS: Final = 2
+#: Cards each rival discards for the Moon on Side B (line 167).
+MOON_B_DISCARDS: Final = 1
+#: Cards each rival gives for Jupiter on Side B (line 172).
+JUPITER_B_CARDS: Final = 1
+_WORDS: Final = {1: "one", 2: "two", 3: "three"}
+
+
+def _extra(side: Side) -> str:
+    n = SUN_EXTRA_TURNS[side]
+    return f"Take {_WORDS.get(n, n)} extra turn{'s' if n != 1 else ''} straight away ({_mark('D2')})."
+
+
+def _points(side: Side, planet: Planet) -> str:
+    n = PLANET_END_POINTS[side][planet]
+    return f"Worth {n} point{'s' if n != 1 else ''} at the end."
 
 
 #: The bonus actions of both sides, in the rulebook's planet order. Prose is ours.
@@ -615,30 +906,34 @@ BONUS_ACTIONS: Final[Mapping[Side, Mapping[Planet, BonusAction]]] = MappingProxy
     Side.A: _actions(
         Side.A,
         (Planet.MOON, "Swap one rival pawn on a constellation for a pawn from your supply; the rival's "
-                      "pawn goes back to its owner. If that lets you study a planet, you may.", 0, 0, True),
-        (Planet.MERCURY, "Move two of your pawns: one from each of two constellations, or both from one "
-                         "(ruling M1). You may then study one planet this makes available.", 0, 0, True),
+                      "pawn goes back to its owner. If that lets you study a planet, you may.", True),
+        (Planet.MERCURY, f"Move two of your pawns, one from each of two constellations or both from one "
+                         f"({_mark('M1')}), each to any other constellation ({_mark('M3')}). One planet at "
+                         "most may be studied this way.", True),
         (Planet.VENUS, "Take the six face-up cards and the top card of the deck; keep 3, give each rival "
-                       "one of your choice, discard the rest, then lay out six new face-up cards.", 0, 0, True),
-        (Planet.SUN, "Take two extra turns straight away.", 0, 2, True),
-        (Planet.MARS, "Pick a constellation: every rival pawn on it goes back to its owner's supply.",
-         0, 0, True),
-        (Planet.JUPITER, "Every rival discards two cards; you take two of the discarded cards into your "
-                         "hand.", 0, 0, True),
-        (Planet.SATURN, "Use once more the action of a planet you studied earlier, or repeat your last "
-                        "action (a card you played or a pawn you moved).", 0, 0, True),
+                       "one of your choice, discard the rest, then lay out six new face-up cards.", True),
+        (Planet.SUN, _extra(Side.A), True),
+        (Planet.MARS, f"Pick a constellation ({_mark('M2')}): every rival pawn on it goes back to its "
+                      "owner's supply.", True),
+        (Planet.JUPITER, f"Every rival discards {_WORDS[JUPITER_A_CARDS]} cards, chosen by each rival "
+                         f"({_mark('J1')}); you take {_WORDS[JUPITER_A_CARDS]} of the discarded cards into "
+                         "your hand.", True),
+        (Planet.SATURN, f"Use once more the action of another planet you studied earlier ({_mark('A2')}), "
+                        "or repeat this turn's action (cards played or a pawn moved).", True),
     ),
     Side.B: _actions(
         Side.B,
-        (Planet.MOON, "Every rival discards one card. Worth 2 points at the end.", 2, 0, True),
-        (Planet.MERCURY, "Draw one constellation card. Worth 1 point at the end.", 1, 0, True),
-        (Planet.VENUS, "Draw two constellation cards, each face up or face down as you like.", 0, 0, True),
-        (Planet.SUN, "Take one extra turn straight away.", 0, 1, True),
-        (Planet.MARS, "Pick a constellation: move every rival pawn on it to the opposite constellation.",
-         0, 0, True),
-        (Planet.JUPITER, "Draw one card from each rival's hand into yours.", 0, 0, True),
-        (Planet.SATURN, "Use once more the action of a planet you studied earlier; a repeated Moon or "
-                        "Mercury scores no extra points.", 0, 0, False),
+        (Planet.MOON, f"Every rival discards {_WORDS[MOON_B_DISCARDS]} card, chosen by each rival "
+                      f"({_mark('J1')}). " + _points(Side.B, Planet.MOON), True),
+        (Planet.MERCURY, f"Draw one constellation card, as the draw action does ({_mark('M4')}). "
+                         + _points(Side.B, Planet.MERCURY), True),
+        (Planet.VENUS, "Draw two constellation cards, each face up or face down as you like.", True),
+        (Planet.SUN, _extra(Side.B), True),
+        (Planet.MARS, "Move every rival pawn on one constellation to the one opposite it.", True),
+        (Planet.JUPITER, f"Draw {_WORDS[JUPITER_B_CARDS]} card blind ({_mark('J2')}) from each rival's hand "
+                         "into yours.", True),
+        (Planet.SATURN, f"Use once more the action of another planet you studied earlier ({_mark('A2')}); "
+                        "a repeated Moon or Mercury scores no extra points.", False),
     ),
 })
 
@@ -652,18 +947,28 @@ def bonus_action(side: Side | str, planet: Planet | str) -> BonusAction:
     return BONUS_ACTIONS[Side.parse(side)][Planet.parse(planet)]
 
 
-#: End-of-game points the planets themselves are worth, per side (Side B's Moon and Mercury).
-PLANET_END_POINTS: Final[Mapping[Side, Mapping[Planet, int]]] = MappingProxyType({
-    side: MappingProxyType({p: a.end_points for p, a in actions.items() if a.end_points})
-    for side, actions in BONUS_ACTIONS.items()})
+def extra_turns(side: Side | str, planet: Planet | str) -> int:
+    """Turns a bonus action gives at once: the Sun's extra turns (†D2), none for the others.
 
+    >>> extra_turns("A", "sun"), extra_turns("B", "sun"), extra_turns("A", "mars")
+    (2, 1, 0)
+    """
+    side, planet = Side.parse(side), Planet.parse(planet)
+    return SUN_EXTRA_TURNS[side] if planet is Planet.SUN else 0
+
+
+#: Bonus point cards in the box (line 39).
 BONUS_CARDS_IN_BOX: Final = 9
-#: The values of the bonus point cards put out at setup: one 2 and one 1 per player.
-BONUS_CARD_VALUES: Final[tuple[int, ...]] = (1, 2)
+#: At setup, one bonus point card worth 2 is revealed (line 55) ...
+TOP_BONUS_CARD: Final = 2
+#: ... and one worth 1 for each player (line 55).
+PLAYER_BONUS_CARD: Final = 1
+#: The values of the bonus point cards in play.
+BONUS_CARD_VALUES: Final[tuple[int, ...]] = (PLAYER_BONUS_CARD, TOP_BONUS_CARD)
 
 
 def bonus_cards_in_play(players: int) -> tuple[int, ...]:
-    """The bonus point cards revealed at setup, by value.
+    """The bonus point cards revealed at setup, by value: one worth 2, and one worth 1 per player.
 
     >>> bonus_cards_in_play(3)
     (2, 1, 1, 1)
@@ -671,7 +976,7 @@ def bonus_cards_in_play(players: int) -> tuple[int, ...]:
     _count(players, "the number of players", MAX_PLAYERS)
     if players < 1:
         raise RulesError("a game needs at least one player")
-    return (2,) + (1,) * players
+    return (TOP_BONUS_CARD,) + (PLAYER_BONUS_CARD,) * players
 
 
 @dataclass(frozen=True, slots=True)
@@ -697,126 +1002,24 @@ class BonusCard:
 
 
 # --------------------------------------------------------------------------------------------
-# Rulings: where the rulebook is silent or contradicts itself
-
-RULINGS: Final[tuple[Ruling, ...]] = (
-    Ruling("Z1", "Which way is clockwise",
-           "Planets step clockwise and the comet counterclockwise, but no order of the constellations "
-           "around the board is given.",
-           "playaid reads the board so that clockwise is zodiac order (Aries, Taurus, Gemini ...), the "
-           "way the planets move through the real zodiac. Oppositions do not depend on it. If your "
-           "board runs the other way, mirror every round-end step."),
-    Ruling("K1", "Constellation colours",
-           "There are four colours; the text names Aries as red and mentions yellow, nothing more.",
-           "Colours are input from your own board and cards, never assumed. Aries must be red. A card "
-           "has the colour of its constellation. The aid explains payments without a colour list and "
-           "leaves a colour key for you to fill in."),
-    Ruling("D1", "Turns, game turns and the d4",
-           "A round has 4 game turns in which every player acts once; the die is lowered each time a "
-           "player is about to play, yet it shows 4 at a round's start and 1 on its last turn.",
-           "The die counts game turns: it shows 4 during the first, is lowered by one before each "
-           "later game turn (when the first player is about to play), and the round ends after the "
-           "game turn played on 1."),
-    Ruling("E1", "End after seven planets",
-           "The game ends at the end of the game turn in which someone studies all seven planets.",
-           "The game turn is finished first: every player after them in turn order still acts once."),
-    Ruling("E2", "End when the event deck runs out",
-           "With no card left to reveal, a last round begins; the game ends at the end of a round in "
-           "which no planet can move.",
-           "After the round of the last event card comes one more round without a card; it is the last. "
-           "The Eclipsis is not an extra round: it is discarded and the next card revealed at once."),
-    Ruling("W1", "The Tolomeo card",
-           "It watches any constellation, even without a planet or with only the comet, and never in a "
-           "configuration.",
-           "It pays for one pawn on its own and counts neither as a name nor as a colour in the "
-           "other payments. Watching with it may still lead to a study; using the comet with it is allowed."),
-    Ruling("W2", "Exact payments",
-           "Three combinations are listed for one pawn.",
-           "A pawn is paid by exactly one combination. The two-card payment may not include the "
-           "constellation's own card (that card pays alone); three cards of one colour may."),
-    Ruling("W3", "Reusing a pawn",
-           "With no pawn left in your supply you may take one of yours from the board.",
-           "Only when the supply is empty, and only from a different constellation."),
-    Ruling("C1", "One configuration at a time",
-           "A conjunction allows two pawns on one constellation; an opposition allows watching both "
-           "opposed constellations.",
-           "One action places at most two pawns: two on a conjunction, or one on each side of an "
-           "opposition. Each pawn is paid on its own and may lead to its own study."),
-    Ruling("S1", "A third pawn",
-           "A third pawn may only be added to study a planet there.",
-           "The limit binds the current player adding their own pawn. Pawns moved by someone else's "
-           "effect (Mars on Side B) may make three or more, and their owner studies nothing."),
-    Ruling("S2", "Several studies in one action",
-           "Each watched constellation may lead to a study, and each study grants a bonus action.",
-           "Studies are made one pawn at a time, each with its bonus action before the next pawn; an "
-           "opposition can therefore study two planets."),
-    Ruling("M1", "Mercury on Side A",
-           "The printed sentence is garbled (two constellations, or two pawns on one), and no distance "
-           "is given.",
-           "Move two of your pawns: one from each of two constellations, or two from the same one. No "
-           "distance is printed, so playaid sets none: each may go to any constellation."),
-    Ruling("M2", "Mars on Side A",
-           "Enemy pawns located on a constellation return to their pools.",
-           "One constellation of your choice; every rival pawn there goes back."),
-    Ruling("B1", "The unnamed Side B entry",
-           "The seventh Side B entry has no planet name; its text mirrors Saturn's on Side A.",
-           "playaid assigns it to Saturn, the only planet without a Side B entry, and always prints it "
-           "marked as unnamed in the rulebook."),
-    Ruling("P1", "The conversion table",
-           "The sheets' table of planets studied to points is not printed; the only example is 3 "
-           "planets = 4 points.",
-           "The score calculator knows only that value and asks for planet_points otherwise."),
-    Ruling("P2", "One side, one table",
-           "All player sheets show the same side.",
-           "A score sheet mixing sides is refused, as are two players giving different points for the "
-           "same number of planets."),
-    Ruling("T1", "A tie after every tie-break",
-           "Ties go to more planets studied, then more pawns on the board.",
-           "Players still level share the win; the pawn count is only needed when it decides."),
-    Ruling("X1", "The comet and the Eclipsis",
-           "Pawns on a constellation without a planet go back.",
-           "The comet is not a planet: pawns on a constellation holding only the comet go back."),
-    Ruling("X2", "When the Eclipsis strikes",
-           "Its effect applies the moment it is revealed.",
-           "It is revealed at the end of a round, after the planets and the comet have moved, so the "
-           "sky it sees is the moved one. Pawns on the Moon's constellation go back for every player."),
-    Ruling("X3", "Which removed card goes where",
-           "One of the two cards set aside goes to the bottom and the other to the top.",
-           "Both are unseen, so the choice cannot matter; playaid puts the first one set aside at the bottom."),
-    Ruling("N1", "Number of players",
-           "The box holds five pawn sets and five sheets; no minimum is stated.",
-           "playaid accepts at most five players and sets no minimum."),
-    Ruling("F1", "Four of one colour face up",
-           "Four face-up cards of one colour replace all six.",
-           "The check is repeated after each refill; the Tolomeo card has no colour and never counts."),
-    Ruling("H1", "The hand limit",
-           "At most 8 cards at the end of your turn.",
-           "During your turn you may hold more (Venus, Jupiter); you discard down to 8 as the turn ends."),
-    Ruling("V1", "Event cards and bonus point cards",
-           "Which planets each event card moves and which planets each bonus point card shows are not "
-           "listed (only Mars's total, 4 moves, is quoted).",
-           "Both are read off your own cards: playaid takes them as input."),
-)
-
-
-# --------------------------------------------------------------------------------------------
 # The rest of the rules live in three modules loaded on first use, so that scoring a game does
 # not build the machinery of a turn: events and the Eclipsis, the final score, and play.
 
 _LAZY: Final[Mapping[str, str]] = MappingProxyType({
     **dict.fromkeys((
         "ECLIPSIS", "EclipsisResult", "EclipsisStep", "EventDeck", "Fate", "add_eclipsis", "deal_events",
-        "eclipse", "eclipsis_fate", "eclipsis_from_dict", "eclipsis_odds",
+        "eclipse", "eclipsis_fate", "eclipsis_from_dict", "eclipsis_odds", "event_cards",
     ), "rules.tolomeo_events"),
     **dict.fromkeys((
         "KNOWN_PLANET_POINTS", "Entry", "FinalScore", "PlayerScore", "entry_from_dict", "final_score",
         "planet_points", "score_player", "score_sheet", "winners",
     ), "rules.tolomeo_score"),
     **dict.fromkeys((
-        "CardRow", "Clock", "EventTrack", "Placement", "Position", "RoundEnd", "Study", "WatchResult",
-        "configuration",
-        "claim_bonus_card", "comet_card_ok", "comet_move", "discard_to_limit", "end_of_round",
-        "game_over", "mars_a", "mars_b", "moon_a", "move_pawn", "pay_from_hand", "watch",
+        "CardRow", "Clock", "EventTrack", "LAST_ACTION", "Placement", "Position", "RoundEnd", "Study", "Turn",
+        "WatchResult", "configuration",
+        "claim_bonus_card", "comet_card_ok", "comet_move", "deal_setup", "discard_to_limit", "end_of_round",
+        "game_over", "jupiter_a", "jupiter_b", "mars_a", "mars_b", "mercury_a", "moon_a", "moon_b", "move_pawn",
+        "pay_from_hand", "saturn", "watch",
     ), "rules.tolomeo_play"),
 })
 

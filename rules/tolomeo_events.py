@@ -3,12 +3,16 @@
 Part of the Tolomeo rules (see :mod:`rules.tolomeo`, which re-exports every public name defined
 here, so ``from rules.tolomeo import eclipse`` works). The deck is dealt from a
 ``random.Random`` or from shuffles done by the caller; the module never draws by itself.
+
+The rulebook does not number the event cards, nor list what each one shows (\u2020V1). playaid
+names a card by its *place*: lay your event cards face up in a row, in any order, and number
+the places from 1; "card 7" is the card in the seventh place.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
@@ -16,13 +20,14 @@ from types import MappingProxyType
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import random
-    from collections.abc import Mapping
     from fractions import Fraction
     from typing import Any, Final
 
 from rules.errors import InvalidNotation, RulesError
 from rules.tolomeo import (
+    ECLIPSIS_SET_ASIDE,
     EVENT_CARDS,
+    KNOWN_TOTAL_MOVES,
     PLANETS,
     Board,
     Constellation,
@@ -49,7 +54,7 @@ class Fate(Enum):
 def eclipsis_fate(sky: Sky, constellation: Constellation | str) -> Fate:
     """The two questions of the Eclipsis, in the order the sheet asks them.
 
-    Any planet here? If not (the comet alone is no planet), every pawn goes back. If so, is the
+    Any planet here? If not (the comet alone is no planet, †X1), every pawn goes back. If so, is the
     Moon one of them? Then every pawn goes back too. Otherwise the pawns stay.
     """
     c = Constellation.parse(constellation)
@@ -125,7 +130,7 @@ def eclipsis_from_dict(data: Any) -> tuple[Sky, Board]:
         raise InvalidNotation(f"the file must be an object with a 'constellations' object, not {_short(data)}")
     extra = sorted(set(data) - {"constellations"})
     if extra:
-        raise InvalidNotation(f"unknown top-level field {extra[0]!r} (the file holds only 'constellations')")
+        raise InvalidNotation(f"unknown top-level field {_short(extra[0])} (the file holds only 'constellations')")
     raw = data.get("constellations")
     if not isinstance(raw, dict):
         raise InvalidNotation("the file needs a 'constellations' object: {\"aries\": {\"planets\": [...],"
@@ -141,7 +146,7 @@ def eclipsis_from_dict(data: Any) -> tuple[Sky, Board]:
             raise InvalidNotation(f"{c}: expected an object with planets, comet and pawns, not {_short(entry)}")
         extra = sorted(set(entry) - {"planets", "comet", "pawns"})
         if extra:
-            raise InvalidNotation(f"{c}: unknown field {extra[0]!r} (fields: planets, comet, pawns)")
+            raise InvalidNotation(f"{c}: unknown field {_short(extra[0])} (fields: planets, comet, pawns)")
         for p in planet_set(entry.get("planets", []), str(c)):
             if p in positions:
                 raise InvalidNotation(f"{p.value} is on {positions[p]} and on {c}; each planet stands on one"
@@ -169,7 +174,7 @@ ECLIPSIS: Final = "eclipsis"
 
 @dataclass(frozen=True, slots=True)
 class EventDeck:
-    """The astronomical event deck from the top card down: numbers 1-12, perhaps the Eclipsis.
+    """The astronomical event deck from the top card down: places 1-12, perhaps the Eclipsis.
 
     >>> EventDeck((ECLIPSIS, *range(1, 13)))
     Traceback (most recent call last):
@@ -206,30 +211,38 @@ class EventDeck:
 
 
 def add_eclipsis(shuffled: Sequence[int], middle: Sequence[int | str]) -> EventDeck:
-    """The Eclipsis setup, with the shuffles done by the caller.
+    """The Eclipsis setup (lines 206-208), with the shuffles done by the caller.
 
     ``shuffled`` is the shuffled deck of twelve, top first: its first two cards are set aside
     unseen. ``middle`` is the other ten and the Eclipsis after they were shuffled together. The
-    first card set aside goes under the deck and the second on top, so the Eclipsis is never
-    first or last.
+    first card set aside goes under the deck and the second on top (†X3), so the Eclipsis is
+    never first or last.
 
     >>> add_eclipsis(range(1, 13), [3, 4, ECLIPSIS, 5, 6, 7, 8, 9, 10, 11, 12]).cards
     (2, 3, 4, 'eclipsis', 5, 6, 7, 8, 9, 10, 11, 12, 1)
     """
     deck = tuple(shuffled)
     EventDeck(deck)
-    if Counter(middle) != Counter(deck[2:] + (ECLIPSIS,)):
-        raise RulesError("the middle of the deck is the ten cards not set aside, shuffled with the Eclipsis")
-    return EventDeck((deck[1], *middle, deck[0]))
+    aside, kept = deck[:ECLIPSIS_SET_ASIDE], deck[ECLIPSIS_SET_ASIDE:]
+    if Counter(middle) != Counter(kept + (ECLIPSIS,)):
+        raise RulesError(f"the middle of the deck is the {len(kept)} cards not set aside, shuffled with the"
+                         " Eclipsis")
+    under, top = aside
+    return EventDeck((top, *middle, under))
 
 
 def deal_events(rng: random.Random, *, eclipsis: bool = False) -> EventDeck:
-    """Shuffle the event deck with ``rng`` (and add the Eclipsis the rulebook's way if asked)."""
+    """Shuffle the event deck with ``rng`` (†E3), and add the Eclipsis the rulebook's way if asked.
+
+    >>> import random
+    >>> len(deal_events(random.Random(1)).cards), len(deal_events(random.Random(1), eclipsis=True).cards)
+    (12, 13)
+    """
     deck = list(range(1, EVENT_CARDS + 1))
     rng.shuffle(deck)
     if not eclipsis:
         return EventDeck(tuple(deck))
-    middle: list[int | str] = [*deck[2:], ECLIPSIS]
+    middle: list[int | str] = [*deck[ECLIPSIS_SET_ASIDE:], ECLIPSIS]
     rng.shuffle(middle)
     return add_eclipsis(deck, middle)
 
@@ -243,5 +256,34 @@ def eclipsis_odds() -> dict[int, Fraction]:
     """
     from fractions import Fraction
 
-    slots = EVENT_CARDS - 2 + 1  # the ten cards kept, with the Eclipsis among them
+    slots = EVENT_CARDS - ECLIPSIS_SET_ASIDE + 1  # the cards kept, with the Eclipsis among them
     return {position: Fraction(1, slots) for position in range(2, 2 + slots)}
+
+
+def event_cards(contents: Mapping[Any, Any]) -> dict[int, tuple[Planet, ...]]:
+    """What your event cards show, by place: ``{7: ["moon", "mars"], ...}`` (†V1).
+
+    Any number of cards may be given. When every card is, each planet whose total the rulebook
+    quotes must move that often over the whole deck: Mars 4 times (line 74).
+
+    >>> deck = {n: ["mars"] if n <= 5 else ["sun"] for n in range(1, 13)}
+    >>> event_cards(deck)
+    Traceback (most recent call last):
+    ...
+    rules.errors.RulesError: Mars moves 4 times over the whole event deck (its planet card, rulebook line 74), but these cards move it 5 times: check what your cards show
+    """
+    if not isinstance(contents, Mapping):
+        raise InvalidNotation(f"event cards map places (1 to {EVENT_CARDS}) to planets, not {_short(contents)}")
+    found: dict[int, tuple[Planet, ...]] = {}
+    for place, planets in contents.items():
+        if isinstance(place, bool) or not isinstance(place, int) or not 1 <= place <= EVENT_CARDS:
+            raise InvalidNotation(f"an event card is named by its place, 1 to {EVENT_CARDS}, not {_short(place)}")
+        found[place] = planet_set(planets, f"event card {place}")
+    if len(found) == EVENT_CARDS:
+        for planet, total in KNOWN_TOTAL_MOVES.items():
+            moves = sum(planet in ps for ps in found.values())
+            if moves != total:
+                raise RulesError(f"{planet} moves {total} times over the whole event deck (its planet card,"
+                                 f" rulebook line 74), but these cards move it {moves} times: check what your"
+                                 " cards show")
+    return dict(sorted(found.items()))

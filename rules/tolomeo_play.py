@@ -21,7 +21,14 @@ if TYPE_CHECKING:
 
 from rules.errors import IllegalAction, IllegalPayment, IllegalPlacement, InvalidNotation, RulesError
 from rules.tolomeo import (
+    BONUS_ACTIONS,
     COMET_PAWN_MOVE,
+    DIE_START,
+    JUPITER_A_CARDS,
+    JUPITER_B_CARDS,
+    MOON_B_DISCARDS,
+    MAX_PLAYERS,
+    STARTING_HAND,
     FACE_UP_CARDS,
     FLUSH_AT,
     HAND_LIMIT,
@@ -34,14 +41,19 @@ from rules.tolomeo import (
     Card,
     Colours,
     Constellation,
+    BonusAction,
     Payment,
     Planet,
+    Side,
     Sky,
+    _mark,
+    _short,
+    extra_turns,
     opposite,
     payment,
     planet_set,
 )
-from rules.tolomeo_events import ECLIPSIS, EclipsisResult, EventDeck, eclipse
+from rules.tolomeo_events import ECLIPSIS, EclipsisResult, EventDeck, eclipse, event_cards
 
 # --------------------------------------------------------------------------------------------
 # Time: the d4 and the astronomical event track
@@ -49,10 +61,10 @@ from rules.tolomeo_events import ECLIPSIS, EclipsisResult, EventDeck, eclipse
 
 @dataclass(frozen=True, slots=True)
 class Clock:
-    """The round number and the face of the d4, which counts the round's game turns down (ruling D1).
+    """The round number and the face of the d4, which counts the round's game turns down (†D1).
 
     In a game turn every player acts once, in turn order. The die shows 4 during the first game
-    turn of a round and 1 during the last.
+    turn of a round and 1 during the last (line 63); extra turns do not move it (†D2).
 
     >>> c = Clock()
     >>> [c.die, c.next_game_turn().die, c.next_game_turn().next_game_turn().next_game_turn().die]
@@ -60,28 +72,36 @@ class Clock:
     """
 
     round: int = 1
-    die: int = TURNS_PER_ROUND
+    die: int = None  # type: ignore[assignment]  # None: the face a round starts on
 
     def __post_init__(self) -> None:
-        if isinstance(self.die, bool) or self.die not in range(1, TURNS_PER_ROUND + 1):
-            raise InvalidNotation(f"the d4 shows 1 to {TURNS_PER_ROUND}, not {self.die!r}")
+        if self.die is None:
+            object.__setattr__(self, "die", DIE_START)
+        low = DIE_START - TURNS_PER_ROUND + 1
+        if isinstance(self.die, bool) or self.die not in range(low, DIE_START + 1):
+            raise InvalidNotation(f"during a round the d4 shows {low} to {DIE_START}, not {_short(self.die)}")
         if isinstance(self.round, bool) or not isinstance(self.round, int) or self.round < 1:
-            raise InvalidNotation(f"rounds are counted from 1, not {self.round!r}")
+            raise InvalidNotation(f"rounds are counted from 1, not {_short(self.round)}")
+
+    @property
+    def game_turn(self) -> int:
+        """1 for the round's first game turn."""
+        return DIE_START - self.die + 1
 
     @property
     def last_game_turn(self) -> bool:
-        return self.die == 1
+        return self.game_turn == TURNS_PER_ROUND
 
     def next_game_turn(self) -> Clock:
         """Lower the die before the first player starts the next game turn of this round."""
         if self.last_game_turn:
-            raise IllegalAction("the die shows 1: this was the round's last game turn; end the round")
+            raise IllegalAction(f"the die shows {self.die}: this was the round's last game turn; end the round")
         return replace(self, die=self.die - 1)
 
     def new_round(self) -> Clock:
         if not self.last_game_turn:
             raise IllegalAction(f"a round lasts {TURNS_PER_ROUND} game turns; the die still shows {self.die}")
-        return Clock(self.round + 1, TURNS_PER_ROUND)
+        return Clock(self.round + 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,13 +114,35 @@ class EventTrack:
 
     @classmethod
     def start(cls, deck: EventDeck) -> EventTrack:
-        """Setup reveals the top card (never the Eclipsis, which is never first)."""
+        """Setup turns up the top card (never the Eclipsis, which is never first)."""
         first, *rest = deck.cards
         return cls(int(first), tuple(rest))
 
     @property
     def last_round(self) -> bool:
         return self.current is None
+
+    def advance(self) -> tuple[EventTrack, bool]:
+        """The end of a round turns up the next card: the new track, and whether the Eclipsis came
+        up on the way (it is discarded at once and the card under it turned up, line 210). With no
+        card left, the new round is the last (†E2).
+
+        >>> track = EventTrack(4, ("eclipsis", 9))
+        >>> track.advance()
+        (EventTrack(current=9, hidden=()), True)
+        >>> track.advance()[0].advance()
+        (EventTrack(current=None, hidden=()), False)
+        """
+        if self.current is None:
+            raise IllegalAction("the event deck has run out and the last round is over: the game has ended")
+        hidden = list(self.hidden)
+        nxt = hidden.pop(0) if hidden else None
+        struck = nxt == ECLIPSIS
+        if struck:
+            if not hidden:
+                raise RulesError("the Eclipsis is never the last event card; this track ends with it")
+            nxt = hidden.pop(0)
+        return EventTrack(None if nxt is None else int(nxt), tuple(hidden)), struck
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,28 +161,23 @@ class RoundEnd:
 def end_of_round(sky: Sky, board: Board, track: EventTrack, clock: Clock,
                  event_planets: Mapping[int, Iterable[Planet | str]]) -> RoundEnd:
     """Close a round: the current card's planets step clockwise, the comet counterclockwise, and
-    the next card is revealed. An Eclipsis strikes at once on the moved sky, is discarded, and the
-    card under it is revealed. With no card to move the planets, the game is over (ruling E2).
+    the next card is turned up. An Eclipsis strikes at once on the moved sky (†X2), is discarded,
+    and the card under it is turned up. With no card to move the planets, the game is over (†E2).
 
-    ``event_planets`` gives, for each event card number, the planets it shows (from your cards).
+    ``event_planets`` gives, for each event card by place, the planets it shows (from your cards,
+    †V1); a full deck is checked against Mars's total.
     """
     if track.current is None:
         return RoundEnd(sky, board, track, clock, (), None, True)
-    if track.current not in event_planets:
+    contents = event_cards(event_planets)
+    if track.current not in contents:
         raise RulesError(f"which planets does event card {track.current} move? give them from your card")
-    moving = planet_set(list(event_planets[track.current]), f"event card {track.current}")
+    moving = contents[track.current]
     sky = sky.moved(moving)
-    hidden = list(track.hidden)
-    struck = None
-    nxt = hidden.pop(0) if hidden else None
-    if nxt == ECLIPSIS:
-        if not hidden:
-            raise RulesError("the Eclipsis is never the last event card; this track ends with it")
-        struck = eclipse(sky, board)
-        board = struck.board
-        nxt = hidden.pop(0)
-    return RoundEnd(sky, board, EventTrack(None if nxt is None else int(nxt), tuple(hidden)),
-                    clock.new_round(), moving, struck, False)
+    track, struck = track.advance()
+    eclipsed = eclipse(sky, board) if struck else None
+    return RoundEnd(sky, board if eclipsed is None else eclipsed.board, track, clock.new_round(), moving,
+                    eclipsed, False)
 
 
 # --------------------------------------------------------------------------------------------
@@ -190,14 +227,14 @@ class CardRow:
         """Draw the top card of the deck, face down."""
         row, dealt = self._deal(1, rng)
         if not dealt:
-            raise IllegalAction("no card left to draw: the deck and the discard pile are empty")
+            raise IllegalAction(f"no card left to draw ({_mark('F2')}): the deck and the discard pile are empty")
         return row, dealt[0]
 
     def take(self, index: int, colours: Colours, rng: random.Random | None = None) -> tuple[CardRow, Card]:
         """Take face-up card ``index`` (0-5), refill the gap from the deck, and replace the whole row
-        while it shows four cards of one colour (ruling F1)."""
+        while it shows four cards of one colour (†F1)."""
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.face_up):
-            raise IllegalAction(f"there is no face-up card {index!r} (0 to {len(self.face_up) - 1})")
+            raise IllegalAction(f"there is no face-up card {_short(index)} (0 to {len(self.face_up) - 1})")
         card = self.face_up[index]
         row, dealt = self._deal(1, rng)
         face_up = self.face_up[:index] + dealt + self.face_up[index + 1:]
@@ -207,6 +244,30 @@ class CardRow:
         """Discard the face-up cards and lay out six new ones (the comet's second effect)."""
         row, dealt = CardRow((), self.deck, self.discard + self.face_up)._deal(FACE_UP_CARDS, rng)
         return CardRow(dealt, row.deck, row.discard)._settle(colours, rng)
+
+
+def deal_setup(deck: Sequence[Card | str], players: int, colours: Colours,
+               rng: random.Random | None = None) -> tuple[tuple[tuple[Card, ...], ...], CardRow]:
+    """Setup (line 49): each player gets five cards from the top of the shuffled deck, then six are
+    laid face up, replaced while four of them share a colour (†F1). The deck is yours (†K2).
+
+    >>> from rules.tolomeo import Colours, cards
+    >>> deck = cards("leo virgo aries " * 7)
+    >>> hands, row = deal_setup(deck, 2, Colours.of({"leo": "yellow", "virgo": "green"}))
+    >>> [len(h) for h in hands], len(row.face_up), len(row.deck)
+    ([5, 5], 6, 5)
+    """
+    if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= MAX_PLAYERS:
+        raise InvalidNotation(f"a game has 1 to {MAX_PLAYERS} players, not {_short(players)}")
+    row = CardRow((), tuple(Card.parse(c) for c in deck))
+    hands = []
+    for _ in range(players):
+        row, hand = row._deal(STARTING_HAND, rng)
+        if len(hand) < STARTING_HAND:
+            raise RulesError(f"the deck ran out while dealing {STARTING_HAND} cards to each player")
+        hands.append(hand)
+    row, face_up = row._deal(FACE_UP_CARDS, rng)
+    return tuple(hands), CardRow(face_up, row.deck, row.discard)._settle(colours, rng)
 
 
 def pay_from_hand(hand: Sequence[Card], paid: Iterable[Card]) -> tuple[Card, ...]:
@@ -225,7 +286,7 @@ def pay_from_hand(hand: Sequence[Card], paid: Iterable[Card]) -> tuple[Card, ...
 
 
 def discard_to_limit(hand: Sequence[Card], discards: Sequence[Card] = ()) -> tuple[Card, ...]:
-    """End of turn: a hand over 8 cards discards exactly its excess, chosen by its owner (ruling H1)."""
+    """End of turn: a hand over 8 cards discards exactly its excess, chosen by its owner (†H1)."""
     excess = max(0, len(hand) - HAND_LIMIT)
     if len(discards) != excess:
         raise IllegalAction(f"with {len(hand)} cards at the end of the turn you discard {excess}, not"
@@ -333,7 +394,7 @@ class WatchResult:
 
 
 def configuration(sky: Sky, first: Constellation, second: Constellation) -> str:
-    """The configuration that lets one action place pawns on ``first`` and ``second`` (ruling C1).
+    """The configuration that lets one action place pawns on ``first`` and ``second`` (†C1).
 
     >>> from rules.tolomeo import Sky
     >>> sky = Sky.of({"moon": "leo", "sun": "leo", "mercury": "aries", "venus": "libra",
@@ -361,7 +422,7 @@ def watch(pos: Position, owner: str, placements: Sequence[Placement],
     """The watch action: one pawn, or two in a configuration, each paid on its own.
 
     A constellation can be watched only with a planet on it, unless the Tolomeo card pays. With
-    the supply empty, a pawn comes from another constellation (``take_from``, ruling W3). A pawn
+    the supply empty, a pawn comes from another constellation (``take_from``, †W3). A pawn
     that makes three of yours on a constellation studies a planet there at once.
     """
     if not 1 <= len(placements) <= 2:
@@ -378,7 +439,7 @@ def watch(pos: Position, owner: str, placements: Sequence[Placement],
         board = pos.board
         if pos.supply(owner) > 0:
             if p.take_from is not None:
-                raise IllegalPlacement("a pawn comes from the board only when your supply is empty")
+                raise IllegalPlacement(f"a pawn comes from the board only when your supply is empty ({_mark('W3')})")
         else:
             if p.take_from is None:
                 raise IllegalPlacement(f"{owner} has no pawn in supply: name the constellation to take one"
@@ -396,7 +457,7 @@ def watch(pos: Position, owner: str, placements: Sequence[Placement],
 
 def move_pawn(pos: Position, owner: str, source: Constellation | str, dest: Constellation | str,
               study: Planet | str | None = None) -> tuple[Position, Study | None]:
-    """Move one of your own pawns; arriving as the third one studies a planet there (ruling S1)."""
+    """Move one of your own pawns; arriving as the third one studies a planet there (†S1)."""
     src, dst = Constellation.parse(source), Constellation.parse(dest)
     if src is dst:
         raise IllegalAction("a move must change constellation")
@@ -432,7 +493,7 @@ def _rivals(pos: Position, owner: str, c: Constellation) -> dict[str, int]:
 
 
 def mars_a(pos: Position, owner: str, constellation: Constellation | str) -> tuple[Position, dict[str, int]]:
-    """Mars, Side A: every rival pawn on one constellation goes back to its owner (ruling M2)."""
+    """Mars, Side A: every rival pawn on one constellation goes back to its owner (†M2)."""
     c = Constellation.parse(constellation)
     sent = _rivals(pos, owner, c)
     return Position(pos.sky, pos.board.cleared(c, sent), pos.studied), sent
@@ -441,7 +502,7 @@ def mars_a(pos: Position, owner: str, constellation: Constellation | str) -> tup
 def mars_b(pos: Position, owner: str, constellation: Constellation | str) -> tuple[Position, dict[str, int]]:
     """Mars, Side B: every rival pawn on one constellation moves to the opposite one.
 
-    Nobody studies because of it, even where a rival now has three pawns (ruling S1).
+    Nobody studies because of it, even where a rival now has three pawns (†S1).
     """
     c = Constellation.parse(constellation)
     moved = _rivals(pos, owner, c)
@@ -463,6 +524,231 @@ def moon_a(pos: Position, owner: str, constellation: Constellation | str, rival:
     return _arrive(Position(pos.sky, board, pos.studied), owner, c, None if study is None else Planet.parse(study))
 
 
+def mercury_a(pos: Position, owner: str, moves: Sequence[tuple[Any, Any]],
+              study: Planet | str | None = None) -> tuple[Position, Study | None]:
+    """Mercury, Side A: move two of your pawns, one from each of two constellations or both from
+    one (†M1), each to any other constellation, planet or not (†M3). One of them at most may
+    arrive as a third pawn, and it studies a planet there (line 158). With a single pawn on the
+    board only that one moves; with none, nothing happens (†A1).
+
+    >>> from rules.tolomeo import Sky, Board
+    >>> sky = Sky.of({"moon": "leo", "mercury": "aries", "venus": "libra", "sun": "leo",
+    ...               "mars": "virgo", "jupiter": "gemini", "saturn": "pisces"}, "taurus")
+    >>> pos = Position(sky, Board.of({"aries": {"red": 2}, "leo": {"red": 2}}))
+    >>> after, study = mercury_a(pos, "red", [("aries", "leo"), ("aries", "cancer")], study="sun")
+    >>> after.board, study.planet
+    (Board({'cancer': {'red': 1}}), Planet.SUN)
+    """
+    need = min(2, pos.board.on_board(owner))
+    if len(moves) != need:
+        raise IllegalAction(f"Mercury moves {need} of {owner}'s pawns ({_mark('M1')}), not {len(moves)}")
+    wanted = None if study is None else Planet.parse(study)
+    done: Study | None = None
+    for raw in moves:
+        if not isinstance(raw, (tuple, list)) or len(raw) != 2:
+            raise InvalidNotation(f"a Mercury move is (from, to), not {_short(raw)}")
+        src, dst = Constellation.parse(raw[0]), Constellation.parse(raw[1])
+        if src is dst:
+            raise IllegalAction(f"each pawn goes to any other constellation ({_mark('M3')}), not back to {src}")
+        pos = Position(pos.sky, pos.board.remove(src, owner).add(dst, owner), pos.studied)
+        if pos.board.count(dst, owner) >= PAWNS_TO_STUDY:
+            if done is not None:
+                raise IllegalPlacement(f"Mercury studies one planet at most (line 158): the second pawn cannot"
+                                       f" be a third one on {dst}")
+            pos, done = _arrive(pos, owner, dst, wanted)
+    if wanted is not None and done is None:
+        raise IllegalPlacement(f"no pawn of {owner}'s arrived as a third one, so {wanted.value} is not studied")
+    return pos, done
+
+
+# --------------------------------------------------------------------------------------------
+# Bonus actions that move cards
+
+
+def _hands(hands: Mapping[str, Iterable[Card | str]]) -> dict[str, tuple[Card, ...]]:
+    if not isinstance(hands, Mapping):
+        raise InvalidNotation("hands map each player to the cards they hold")
+    return {owner: tuple(Card.parse(c) for c in cards) for owner, cards in hands.items()}
+
+
+def _rivals_discard(hands: Mapping[str, Iterable[Card | str]], player: str,
+                    chosen: Mapping[str, Iterable[Card | str]], count: int,
+                    ) -> tuple[dict[str, tuple[Card, ...]], tuple[Card, ...]]:
+    """Every rival discards ``count`` cards chosen by that rival (†J1), or all they hold (†A1)."""
+    new = _hands(hands)
+    if player not in new:
+        raise InvalidNotation(f"{player} is not among the players holding cards")
+    discarded: list[Card] = []
+    for rival, hand in new.items():
+        if rival == player:
+            continue
+        need = min(count, len(hand))
+        picked = tuple(Card.parse(c) for c in chosen.get(rival, ()))
+        if len(picked) != need:
+            raise IllegalAction(f"{rival} discards {need} card{'s' if need != 1 else ''} chosen by each rival"
+                                f" ({_mark('J1')}), not {len(picked)}")
+        try:
+            new[rival] = pay_from_hand(hand, picked)
+        except IllegalPayment as exc:
+            raise IllegalPayment(f"{rival}: {exc}") from None
+        discarded += picked
+    extra = sorted(set(chosen) - set(new) | ({player} & set(chosen)))
+    if extra:
+        raise IllegalAction(f"only rivals discard, not {extra[0]}")
+    return new, tuple(discarded)
+
+
+def moon_b(hands: Mapping[str, Iterable[Card | str]], player: str, chosen: Mapping[str, Iterable[Card | str]],
+           ) -> tuple[dict[str, tuple[Card, ...]], tuple[Card, ...]]:
+    """The Moon, Side B: every rival discards one card, chosen by each rival (†J1). Returns the
+    hands and the cards for the discard pile.
+
+    >>> hands, pile = moon_b({"red": ["leo"], "blue": ["aries", "virgo"], "green": []}, "red",
+    ...                      {"blue": ["virgo"]})
+    >>> hands["blue"], hands["green"], pile
+    ((Card('aries'),), (), (Card('virgo'),))
+    """
+    return _rivals_discard(hands, player, chosen, MOON_B_DISCARDS)
+
+
+def jupiter_a(hands: Mapping[str, Iterable[Card | str]], player: str, chosen: Mapping[str, Iterable[Card | str]],
+              taken: Iterable[Card | str]) -> tuple[dict[str, tuple[Card, ...]], tuple[Card, ...]]:
+    """Jupiter, Side A: every rival discards two cards of their own choice (†J1); you take two of
+    all those into your hand (line 162), and the rest go to the discard pile (returned).
+
+    >>> hands, pile = jupiter_a({"red": [], "blue": ["leo", "virgo", "aries"]}, "red",
+    ...                         {"blue": ["leo", "virgo"]}, ["virgo", "leo"])
+    >>> hands["red"], hands["blue"], pile
+    ((Card('virgo'), Card('leo')), (Card('aries'),), ())
+    """
+    new, discarded = _rivals_discard(hands, player, chosen, JUPITER_A_CARDS)
+    take = tuple(Card.parse(c) for c in taken)
+    need = min(JUPITER_A_CARDS, len(discarded))
+    if len(take) != need:
+        raise IllegalAction(f"you take {need} of the discarded cards, not {len(take)}")
+    try:
+        rest = pay_from_hand(discarded, take)
+    except IllegalPayment:
+        raise IllegalAction(f"you take cards from those just discarded ({', '.join(map(str, discarded))})") from None
+    new[player] = new[player] + take
+    return new, rest
+
+
+def jupiter_b(hands: Mapping[str, Iterable[Card | str]], player: str,
+              rng: random.Random) -> tuple[dict[str, tuple[Card, ...]], dict[str, Card]]:
+    """Jupiter, Side B: draw one card blind (†J2) from each rival's hand: ``rng`` picks it, as an
+    unseen hand would. A rival with no card gives none (†A1).
+
+    >>> import random
+    >>> hands, drawn = jupiter_b({"red": [], "blue": ["leo"], "green": []}, "red", random.Random(1))
+    >>> hands["red"], drawn
+    ((Card('leo'),), {'blue': Card('leo')})
+    """
+    new = _hands(hands)
+    if player not in new:
+        raise InvalidNotation(f"{player} is not among the players holding cards")
+    drawn: dict[str, Card] = {}
+    for rival, hand in list(new.items()):
+        if rival == player or not hand:
+            continue
+        for _ in range(JUPITER_B_CARDS):
+            if new[rival]:
+                at = rng.randrange(len(new[rival]))
+                card = new[rival][at]
+                new[rival] = new[rival][:at] + new[rival][at + 1:]
+                drawn[rival] = card
+                new[player] = new[player] + (card,)
+    return new, drawn
+
+
+#: Saturn's other choice on Side A: repeat this turn's action (†A2).
+LAST_ACTION = "last action"
+
+
+def saturn(side: Side | str, studied: Iterable[Planet | str], choice: Planet | str) -> BonusAction | None:
+    """Saturn (†A2): the bonus action of another planet you studied earlier, to carry out once more;
+    or, on Side A only, ``"last action"``: repeat this turn's action in full (None is returned).
+    The unnamed Side B entry (†B1) only reuses a planet's action. Saturn never repeats itself.
+
+    >>> saturn("A", ["sun", "saturn"], "sun").extra_turns        # the Sun's extra turns again (†D2)
+    2
+    >>> saturn("B", ["moon", "saturn"], "saturn")
+    Traceback (most recent call last):
+    ...
+    rules.errors.IllegalAction: Saturn never repeats itself (†A2): choose another planet you have studied (moon)
+    """
+    side = Side.parse(side)
+    have = planet_set(list(studied))
+    others = [p for p in have if p is not Planet.SATURN]
+    listed = ", ".join(p.value for p in others) or "none yet"
+    if isinstance(choice, str) and choice.strip().lower() == LAST_ACTION:
+        if side is Side.B:
+            raise IllegalAction(f"on Side B this entry ({_mark('B1')}) only uses a studied planet's action again;"
+                                f" choose one ({listed})")
+        return None
+    planet = Planet.parse(choice)
+    if planet is Planet.SATURN:
+        raise IllegalAction(f"Saturn never repeats itself ({_mark('A2')}): choose another planet you have"
+                            f" studied ({listed})")
+    if planet not in have:
+        raise IllegalAction(f"{planet.value} is not studied yet; Saturn reuses a planet you studied ({listed})")
+    return BONUS_ACTIONS[side][planet]
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One turn of one player, from its single action to its end (†D2).
+
+    At the end of a turn the hand goes down to the limit (†H1) and one bonus point card may be
+    taken. The Sun (or Saturn using the Sun again) owes extra turns: each one is a whole turn of
+    the same player, taken before anyone else plays, with its own end. None of them moves the d4:
+    only a new game turn does (:class:`Clock`).
+
+    >>> t = Turn("red").act().gain("A", "sun")
+    >>> hand, after = t.end(())
+    >>> after
+    Turn(player='red', owed=1, extra=True, acted=False, claimed=False)
+    >>> last = after.act().end(())[1]            # the second extra turn
+    >>> last.owed, last.act().end(())[1] is None
+    (0, True)
+    """
+
+    player: str
+    owed: int = 0
+    extra: bool = False
+    acted: bool = False
+    claimed: bool = False
+
+    def act(self) -> Turn:
+        """The turn's one action (draw, comet or watch) is taken."""
+        if self.acted:
+            raise IllegalAction("a turn holds one action (line 80); this one has had it")
+        return replace(self, acted=True)
+
+    def gain(self, side: Side | str, planet: Planet | str) -> Turn:
+        """A bonus action was carried out: the Sun owes its extra turns (†D2)."""
+        return replace(self, owed=self.owed + extra_turns(side, planet))
+
+    def claim(self, available: Sequence[BonusCard], studied: Iterable[Planet],
+              index: int) -> tuple[BonusCard, tuple[BonusCard, ...], Turn]:
+        """At this turn's end, take one bonus point card: one per turn, extra turns included (†D2)."""
+        if not self.acted:
+            raise IllegalAction("a bonus point card is taken at the end of a turn, after its action")
+        if self.claimed:
+            raise IllegalAction("one bonus point card per turn; this turn has taken one")
+        card, rest = claim_bonus_card(available, studied, index)
+        return card, rest, replace(self, claimed=True)
+
+    def end(self, hand: Sequence[Card], discards: Sequence[Card] = ()) -> tuple[tuple[Card, ...], Turn | None]:
+        """End the turn: discard down to the hand limit, then the next extra turn owed, if any."""
+        if not self.acted:
+            raise IllegalAction("a turn holds one action (line 80); take it before ending the turn")
+        kept = discard_to_limit(hand, discards)
+        if self.owed:
+            return kept, Turn(self.player, self.owed - 1, extra=True)
+        return kept, None
+
+
 # --------------------------------------------------------------------------------------------
 # Bonus point cards and the end
 
@@ -471,7 +757,7 @@ def claim_bonus_card(available: Sequence[BonusCard], studied: Iterable[Planet],
                      index: int) -> tuple[BonusCard, tuple[BonusCard, ...]]:
     """At the end of your own turn, take one bonus point card whose planets you have all studied."""
     if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(available):
-        raise IllegalAction(f"there is no bonus point card {index!r} (0 to {len(available) - 1})")
+        raise IllegalAction(f"there is no bonus point card {_short(index)} (0 to {len(available) - 1})")
     card = available[index]
     have = set(studied)
     if not card.claimable(have):

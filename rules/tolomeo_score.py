@@ -2,7 +2,7 @@
 
 Part of the Tolomeo rules (see :mod:`rules.tolomeo`, which re-exports every public name defined
 here). Only one value of the conversion table is printed in the rulebook (3 planets = 4 points);
-every other value is read off the user's own sheet (ruling P1).
+every other value is read off the user's own sheet (†P1).
 """
 
 from __future__ import annotations
@@ -29,13 +29,15 @@ from rules.tolomeo import (
     Planet,
     Side,
     _count,
+    _mark,
     _short,
     bonus_cards_in_play,
     planet_set,
 )
 
 
-#: The conversion table of the player sheets, as far as the rulebook prints it (ruling P1).
+#: The conversion table of the player sheets, as far as the rulebook prints it: 3 planets studied
+#: give 4 points (line 194); the rest is on the sheets (†P1).
 KNOWN_PLANET_POINTS: Final[Mapping[int, int]] = MappingProxyType({3: 4})
 
 
@@ -47,18 +49,20 @@ def planet_points(studied: int, from_sheet: int | None = None) -> int:
     >>> planet_points(5)
     Traceback (most recent call last):
     ...
-    rules.errors.RulesError: the points for 5 planets studied are on your sheet's conversion table, which the rulebook does not print (it gives only 3 planets = 4 points): give them as planet_points
+    rules.errors.RulesError: the points for 5 planets studied are on your sheet's conversion table, which the rulebook does not print (it gives only 3 planets = 4 points): give them as planet_points (†P1)
     """
     n = _count(studied, "the number of planets studied", len(PLANETS))
     if from_sheet is None:
         if n in KNOWN_PLANET_POINTS:
             return KNOWN_PLANET_POINTS[n]
+        known = "; ".join(f"{k} planets = {v} points" for k, v in KNOWN_PLANET_POINTS.items())
         raise RulesError(f"the points for {n} planets studied are on your sheet's conversion table, which"
-                         " the rulebook does not print (it gives only 3 planets = 4 points): give them as"
-                         " planet_points")
+                         f" the rulebook does not print (it gives only {known}): give them as"
+                         f" planet_points ({_mark('P1')})")
     points = _count(from_sheet, "planet_points", 999)
     if n in KNOWN_PLANET_POINTS and points != KNOWN_PLANET_POINTS[n]:
-        raise RulesError(f"{n} planets studied give {KNOWN_PLANET_POINTS[n]} points on the sheet, not {points}")
+        raise RulesError(f"{n} planets studied give {KNOWN_PLANET_POINTS[n]} points on the sheet (rulebook line"
+                         f" 194), not {points}")
     return points
 
 
@@ -119,7 +123,8 @@ def score_player(entry: Entry) -> PlayerScore:
 
 
 def winners(scores: Sequence[PlayerScore]) -> tuple[str, ...]:
-    """Most points; then most planets studied; then most pawns on the board; then a shared win.
+    """Most points; then most planets studied; then most pawns on the board (line 200); if still
+    level, the tied players share the win (†T1).
 
     The pawn count is asked for only when it decides: a tie that reaches it without the count
     is refused, naming the players.
@@ -159,7 +164,7 @@ def final_score(entries: Sequence[Entry]) -> FinalScore:
             raise RulesError(f"player {name!r} appears {n} times; every player needs a distinct name")
     sides = {e.side for e in entries}
     if len(sides) > 1:
-        raise RulesError("every player uses the same side of the sheet; this sheet mixes A and B")
+        raise RulesError(f"every player uses the same side of the sheet; this sheet mixes A and B ({_mark('P2')})")
     table: dict[int, tuple[int, str]] = {}
     for e in entries:
         if e.planet_points is None:
@@ -167,7 +172,8 @@ def final_score(entries: Sequence[Entry]) -> FinalScore:
         n = len(e.studied)
         if n in table and table[n][0] != e.planet_points:
             raise RulesError(f"players {table[n][1]!r} and {e.name!r} both studied {n} planets but give"
-                             f" {table[n][0]} and {e.planet_points} planet_points; the sheets share one table")
+                             f" {table[n][0]} and {e.planet_points} planet_points; the sheets share one table"
+                             f" ({_mark('P2')})")
         table.setdefault(n, (e.planet_points, e.name))
     out = Counter(v for e in entries for v in e.bonus_cards)
     available = Counter(bonus_cards_in_play(len(entries)))

@@ -80,8 +80,17 @@ REPORT_SHEETS: dict[str, list[object]] = {
     "troyes": [{"player_vp": 71, "le_roy_vp": 60}, {"player_vp": 60, "le_roy_vp": 60},
                {"player_vp": 80, "le_roy_vp": 60}, {"player_vp": 75, "le_roy_vp": 60}],
     "tolomeo": [
+        # level after every tie-break: a shared win (†T1)
         {"players": [{"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"], "pawns_on_board": 4},
-                     {"name": "Bo", "side": "B", "studied": ["venus", "jupiter", "saturn"], "pawns_on_board": 4}]},
+                     {"name": "Bo", "side": "B", "studied": ["moon", "jupiter", "saturn"], "pawns_on_board": 4}]},
+        # level on points and planets: more pawns on the board decides
+        {"players": [{"name": "Ana", "side": "A", "studied": ["moon", "mars", "sun"], "pawns_on_board": 5},
+                     {"name": "Bo", "side": "A", "studied": ["venus", "jupiter", "saturn"], "pawns_on_board": 2}]},
+        # level on points: more planets studied decides; Side B's planet points and conversion values
+        {"players": [{"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"], "bonus_cards": [2]},
+                     {"name": "Bo", "side": "B", "studied": ["venus", "jupiter", "saturn", "mercury"],
+                      "bonus_cards": [1], "planet_points": 6},
+                     {"name": "Cy", "side": "B", "studied": [], "planet_points": 0}]},
     ],
 }
 
@@ -97,8 +106,11 @@ OUTPUTS: list[tuple[str, ...]] = [
     ("leroy", "setup", "--dice", "R6,R2,Y5,Y1,W4,W3", "--occupied",
      "palace:1,palace:2,palace:3,palace:4,palace:5,palace:6"),
     ("duel", "--cards", "purple:defend,brown:defend,neutral:defend", "--attacker", "purple"),
-    ("tolomeo", "events", "--seed", "7"),
-    ("tolomeo", "events", "--eclipsis", "--seed", "7"),
+    ("tolomeo", "events", "--seed", "7", "--no-save"),
+    ("tolomeo", "events", "--eclipsis", "--seed", "7", "--no-save"),
+    ("tolomeo", "events", "--eclipsis", "--seed", "7", "--json"),
+    # the comet alone, the Moon, an empty constellation and a planet: every verdict of the Eclipsis
+    ("eclipsis", str(GOLDEN / "tolomeo-eclipsis-sky.json")),
 ]
 
 

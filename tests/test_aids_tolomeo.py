@@ -53,7 +53,7 @@ def test_same_input_same_bytes(name, module):
 
 def test_round_strip_counts_the_die_down(doc):
     faces = [int(n) for n in re.findall(r"(\d) Game turn", doc.flat)]
-    assert faces == list(range(t.TURNS_PER_ROUND, 0, -1))
+    assert faces == aid.die_faces() == [4, 3, 2, 1]
     assert "Round end" in doc.flat
 
 
@@ -104,7 +104,7 @@ def test_bonus_actions_table_is_the_datas(doc):
         row = table[start:end]
         a, b = t.BONUS_ACTIONS[t.Side.A][p].effect, t.BONUS_ACTIONS[t.Side.B][p].effect
         assert row.index(b, row.index(a) + len(a)) > 0   # Side A's text, then Side B's, both whole
-    assert "Saturn*" in table and "ruling B1" in table
+    assert "Saturn*" in table and t.RULING["B1"].mark in table
 
 
 def test_bonus_card_rows_are_the_datas(doc):
@@ -137,12 +137,29 @@ def test_numbers_from_the_data(doc):
     assert "(Mars: 4)" in doc.flat and t.KNOWN_TOTAL_MOVES[t.Planet.MARS] == 4
 
 
-def test_rulings_printed_come_from_the_data(doc):
-    printed = re.findall(r"\b([A-Z]\d) [A-Z][^.]*\.", doc.flat.split("rulebook gaps")[1])
-    assert printed == list(aid.AID_RULINGS)
-    for key in printed:
-        ruling = next(r for r in t.RULINGS if r.key == key)
-        assert " ".join(ruling.ruling.split()[:6]) in doc.flat
+def test_the_key_lists_exactly_the_rulings_the_aid_marks(doc):
+    """Every mark printed on the aid is explained in its key, and the key names nothing unmarked."""
+    key = doc.flat.split("marks a playaid ruling")[1]
+    body = doc.flat.split("marks a playaid ruling")[0]
+    in_key = re.findall(r"\u2020([A-Z]\d) ", key)
+    assert in_key == list(aid.AID_RULINGS)
+    assert set(re.findall(r"\u2020([A-Z]\d)\b", body)) == set(aid.AID_RULINGS)
+    for k in aid.AID_RULINGS:
+        assert f"{t.RULING[k].mark} {t.RULING[k].short}" in key
+
+
+def test_rulings_the_audit_found_unmarked_are_marked(doc):
+    """Issue 9: these were printed as if they were the rulebook."""
+    flat = doc.flat
+    for phrase, key in [("Pick a constellation", "M2"), ("share the win", "T1"), ("the game turn is played out", "E1"),
+                        ("Each planet once per player", "S3"), ("extra turns", "D2")]:
+        at = flat.index(phrase)
+        assert t.RULING[key].mark in flat[max(0, at - 160):at + len(phrase) + 160], phrase
+
+
+def test_no_invented_count_of_colours(doc):
+    assert "four colours" not in doc.flat.lower() and "4 colours" not in doc.flat
+    assert "gives no number of colours" in doc.flat
 
 
 # ------------------------------------------------------------------ the Eclipsis sheet
@@ -155,6 +172,24 @@ def test_deck_positions_come_from_the_odds(ecl):
     for k, text in cells:
         chance = odds.get(int(k))
         assert text == ("never" if chance is None else f"{chance.numerator}/{chance.denominator}")
+
+
+def test_the_pointer_to_the_dealer_is_honest(ecl):
+    """The sheet no longer says the command 'deals it for you' (which showed the whole order)."""
+    assert "deals it for you" not in ecl.flat
+    text = ecl.flat.split("each as likely")[1].split("2 \u00b7 When")[0]
+    assert "playaid tolomeo events --eclipsis" in text and "never the cards to come" in text
+    assert "face up in a row" in text
+
+
+def test_the_sheet_marks_its_rulings_and_explains_the_marks(ecl):
+    for key, phrase in [("E3", "Shuffle the 12"), ("X3", "B on top, A at the"), ("X2", "the comet have moved"),
+                        ("X1", "comet alone")]:
+        at = ecl.flat.index(phrase)
+        assert t.RULING[key].mark in ecl.flat[at:at + 160], key
+    key = ecl.flat.split("marks a playaid ruling")[1]
+    assert re.findall(r"\u2020([A-Z]\d) ", key) == list(sheet.SHEET_RULINGS)
+    assert set(re.findall(r"\u2020([A-Z]\d)\b", ecl.flat)) == set(sheet.SHEET_RULINGS)
 
 
 def test_setup_picture_uses_the_deck_size(ecl):

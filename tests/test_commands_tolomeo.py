@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import random
+import re
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -124,7 +127,7 @@ def test_eclipsis_text_goes_constellation_by_constellation(tmp_path):
     row = {line.split()[0]: line for line in lines if line.split() and line.split()[0] in
            ("Aries", "Taurus", "Cancer", "Leo")}
     assert "go back: the Moon is here" in row["Aries"]
-    assert "go back: no planet here" in row["Cancer"] and "(comet)" in row["Cancer"]
+    assert "go back: the comet alone is no planet (\u2020X1)" in row["Cancer"] and "(comet)" in row["Cancer"]
     assert "go back: no planet here" in row["Taurus"]
     assert "stay" in row["Leo"]
     assert "Back to supply: blue 2, green 2, red 2" in out
@@ -174,16 +177,203 @@ def test_events_without_the_eclipsis():
     assert sorted(data["deck"]) == list(range(1, 13)) and data["eclipsis"] is False
 
 
-def test_events_without_a_seed_prints_one_that_repeats_the_deal():
-    code, out, _ = run("tolomeo", "events", "--eclipsis")
-    assert code == 0
-    seed = int(out.split("--seed ")[1].split(")")[0])
-    deal = out.splitlines()[1]
-    again = run("tolomeo", "events", "--eclipsis", "--seed", str(seed))[1]
-    assert again.splitlines()[1] == deal
-    assert deal.startswith("top ") and deal.endswith(" bottom") and "ECLIPSIS" in deal
+def test_events_json_without_a_seed_names_the_seed_it_used():
     code, out, _ = run("tolomeo", "events", "--json")
-    assert isinstance(json.loads(out)["seed"], int)
+    seed = json.loads(out)["seed"]
+    assert isinstance(seed, int) and json.loads(run("tolomeo", "events", "--json", "--seed", str(seed))[1]) == \
+        json.loads(out)
+
+
+# ------------------------------------------------------------------ the dealer: one card at a time
+
+def places_named(text):
+    """The places the dealer told the players to turn up, in order, with the Eclipsis where it came."""
+    found = []
+    for line in text.splitlines():
+        if "turn up the Eclipsis" in line:
+            found.append(t.ECLIPSIS)
+        found += [int(n) for n in re.findall(r"the card in place (\d+)", line)]
+    return found
+
+
+def deck_of(seed, eclipsis):
+    return t.deal_events(random.Random(seed), eclipsis=eclipsis).to_list()
+
+
+def test_the_dealer_shows_nothing_before_it_is_asked(tmp_path, monkeypatch):
+    """Issue 9: the human output used to print the whole order, the two set-aside cards and where the
+    Eclipsis lay. Now nothing about the order is said until a card is asked for."""
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run("tolomeo", "events", "--eclipsis", "--seed", "7")
+    assert code == 0 and not err
+    assert places_named(out) == []
+    assert "ECLIPSIS" not in out and "of 13" not in out and "top " not in out
+    assert not re.search(r"\b(1[0-2]|[1-9])\b(?!\d)", out.split("Press Enter")[0].replace("12 event", "")
+                         .replace("Seed 7", ""))
+
+
+@pytest.mark.parametrize("eclipsis", [False, True])
+@pytest.mark.parametrize("asked", [1, 2, 6, 9])
+def test_each_enter_turns_up_exactly_one_more_card(asked, eclipsis, tmp_path):
+    argv = ["tolomeo", "events", "--seed", "11", "--save", str(tmp_path / "deal.json")] + (["--eclipsis"] * eclipsis)
+    code, out, _ = run(*argv, stdin="\n" * asked)
+    deck = deck_of(11, eclipsis)
+    named = places_named(out)
+    assert code == 0 and "The input ended" in out
+    assert [c for c in named if c != t.ECLIPSIS] == [c for c in deck if c != t.ECLIPSIS][:asked]
+    assert named == deck[:len(named)]                                    # the Eclipsis comes where it lies
+    saved = json.loads((tmp_path / "deal.json").read_text())
+    assert saved["turned"] == asked and saved["seed"] == 11 and saved["eclipsis"] is eclipsis
+
+
+def test_yes_deals_every_card_in_order_and_ends(tmp_path):
+    code, out, _ = run("tolomeo", "events", "--eclipsis", "--seed", "7", "--no-save", stdin="\n" * 100)
+    assert code == 0 and places_named(out) == deck_of(7, True)
+    assert "No event card is left (\u2020E2): round 13 is the last" in out
+    assert out.rstrip().endswith("Every event card has been turned up: the deal is over.")
+    assert not list(tmp_path.iterdir())
+
+
+def test_a_resumed_deal_goes_on_where_it_stopped(tmp_path):
+    save = str(tmp_path / "deal.json")
+    first = run("tolomeo", "events", "--seed", "5", "--eclipsis", "--save", save, stdin="\n" * 4 + "quit\n")
+    assert first[0] == 0 and "Stopped: the deal is saved in" in first[1]
+    code, out, err = run("tolomeo", "events", "--resume", save, stdin="card\n" + "\n" * 40)
+    assert code == 0 and not err
+    assert out.startswith(f"Resuming {save}. The face-up event card is the one from place ")
+    assert places_named(first[1]) + places_named(out) == deck_of(5, True)
+    again = run("tolomeo", "events", "--resume", save)
+    assert again[0] == 0 and "deal is over" in again[1] and places_named(again[1]) == []
+
+
+def test_the_save_is_rewritten_atomically_after_every_card(tmp_path, monkeypatch):
+    import automata.files
+
+    writes = []
+    real = automata.files.write_atomic
+    monkeypatch.setattr(automata.files, "write_atomic", lambda path, data, **kw: (writes.append(json.loads(data)),
+                                                                               real(path, data, **kw)))
+    run("tolomeo", "events", "--seed", "2", "--save", str(tmp_path / "d.json"), stdin="\n\n\n")
+    assert [w["turned"] for w in writes] == [0, 1, 2, 3]
+
+
+@pytest.mark.parametrize("content, message", [
+    ("", "damaged or truncated"),
+    ('{"format": "playaid-tolomeo-events", "version": 1, "seed": 7', "damaged or truncated"),
+    ("[]", "not a playaid Tolomeo event deal"),
+    ('{"format": "playaid-tolomeo-events", "version": 2}', "format version"),
+    ('{"format": "playaid-tolomeo-events", "version": 1, "seed": -1, "eclipsis": false, "turned": 0, "check": ""}',
+     "seed"),
+    ('{"format": "playaid-tolomeo-events", "version": 1, "seed": 1, "eclipsis": 1, "turned": 0, "check": ""}',
+     "Eclipsis"),
+    ('{"format": "playaid-tolomeo-events", "version": 1, "seed": 1, "eclipsis": false, "turned": 99, "check": ""}',
+     "count of cards"),
+    ('{"format": "playaid-tolomeo-events", "version": 1, "seed": 1, "eclipsis": false, "turned": 14, "check": ""}',
+     "more cards turned up"),
+    ('{"format": "playaid-tolomeo-events", "version": 1, "seed": 1, "eclipsis": false, "turned": 2, "check": "x"}',
+     "damaged: its seed"),
+    ('{"format": "playaid-tolomeo-events", "version": 1, "seed": 1, "eclipsis": false, "turned": 2, "check": "x",'
+     ' "deck": [1]}', "fields"),
+    ("\udcff", "not UTF-8"),
+])
+def test_a_damaged_save_is_refused_in_one_line(tmp_path, content, message):
+    path = tmp_path / "deal.json"
+    path.write_bytes(content.encode("utf-8", "surrogateescape"))
+    code, out, err = run("tolomeo", "events", "--resume", str(path))
+    assert refused(code, out, err) and message in err, err
+
+
+def test_an_edited_save_is_noticed(tmp_path):
+    path = tmp_path / "deal.json"
+    run("tolomeo", "events", "--seed", "3", "--save", str(path), stdin="\n")
+    path.write_text(path.read_text().replace('"seed": 3', '"seed": 4'))
+    code, out, err = run("tolomeo", "events", "--resume", str(path))
+    assert refused(code, out, err) and "damaged" in err
+
+
+class Interrupting(io.StringIO):
+    def __init__(self, lines):
+        super().__init__()
+        self.lines = list(lines)
+
+    def readline(self, *args):
+        if not self.lines:
+            raise KeyboardInterrupt
+        return self.lines.pop(0)
+
+
+def test_ctrl_c_keeps_the_save_and_exits_130(tmp_path):
+    path = tmp_path / "deal.json"
+    out, err = io.StringIO(), io.StringIO()
+    code = main(["tolomeo", "events", "--seed", "9", "--save", str(path)], stdout=out, stderr=err,
+                stdin=Interrupting(["\n", "\n"]))
+    assert code == 130 and f"continue with --resume {path}" in err.getvalue() and "Traceback" not in err.getvalue()
+    assert json.loads(path.read_text())["turned"] == 2
+
+
+class Undecodable(io.StringIO):
+    def readline(self, *args):
+        if not getattr(self, "done", False):
+            self.done = True
+            raise UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte")
+        return ""
+
+
+def test_undecodable_input_is_not_understood_and_never_saved(tmp_path):
+    path = tmp_path / "deal.json"
+    out, err = io.StringIO(), io.StringIO()
+    code = main(["tolomeo", "events", "--seed", "9", "--save", str(path)], stdout=out, stderr=err, stdin=Undecodable())
+    assert code == 0 and "Not understood" in out.getvalue()
+    assert json.loads(path.read_text())["turned"] == 0
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--resume", "x.json", "--seed", "3"], "--resume continues"),
+    (["--resume", "x.json", "--eclipsis"], "--resume continues"),
+    (["--json", "--save", "x.json"], "--json prints the whole order"),
+    (["--json", "--no-save"], "--json prints the whole order"),
+    (["--save", "x.json", "--no-save"], "not both"),
+    (["--save", "no/such/folder/x.json"], "no such folder"),
+    (["--save", "x\x00y"], "not a usable file name"),
+    (["--resume", "missing.json"], "no such file"),
+])
+def test_dealer_option_refusals(argv, message, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run("tolomeo", "events", *argv)
+    assert refused(code, out, err) and message in err, err
+
+
+def test_an_existing_save_is_never_overwritten(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "tolomeo-events.json").write_text("mine")
+    code, out, err = run("tolomeo", "events")
+    assert refused(code, out, err) and "--resume tolomeo-events.json" in err
+    assert (tmp_path / "tolomeo-events.json").read_text() == "mine"
+
+
+def test_an_unwritable_save_is_one_line_and_nothing_else(tmp_path):
+    code, out, err = run("tolomeo", "events", "--save", "/proc/playaid-deal.json")
+    assert refused(code, out, err) and "cannot write" in err
+
+
+def test_the_json_help_says_it_reveals_the_order():
+    code, out, _ = run("tolomeo", "events", "--help")
+    assert "it reveals every card to come" in " ".join(out.split())
+    assert "The rulebook does not number the event cards" in " ".join(out.split())
+
+
+GOLDEN = Path(__file__).parent / "golden" / "tolomeo-events-seed-7-eclipsis.transcript.txt"
+
+
+def dealer_transcript() -> str:
+    return run("tolomeo", "events", "--eclipsis", "--seed", "7", "--no-save", stdin="\n" * 20)[1]
+
+
+def test_the_golden_deal_is_unchanged():
+    """A full seeded deal, word for word; rewrite it with PLAYAID_REGENERATE=1 after a deliberate change."""
+    if os.environ.get("PLAYAID_REGENERATE"):
+        GOLDEN.write_text(dealer_transcript(), encoding="utf-8")
+    assert dealer_transcript() == GOLDEN.read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("argv", [
@@ -199,3 +389,34 @@ def test_events_refusals(argv):
 def test_help_has_examples(argv):
     code, out, _ = run(*argv)
     assert code == 0 and "examples:" in out
+
+
+# ------------------------------------------------------------------ typed text reaches the terminal escaped
+
+ODD = ["A\ud800", "Bea\nWinner: Mallory", "\u202eevil", "x\x1b[2J"]
+
+
+@pytest.mark.parametrize("name", ODD)
+def test_score_prints_any_name_safely(name):
+    game = {"players": [{"name": name, "side": "A", "studied": ["moon", "sun", "mars"]}]}
+    for extra in ([], ["--json"]):
+        code, out, err = run("score", "tolomeo", "-", *extra, stdin=json.dumps(game))
+        assert code == 0 and not err
+        out.encode("utf-8")
+        assert "\nWinner: Mallory" not in out and "\x1b" not in out and "\u202e" not in out
+
+
+@pytest.mark.parametrize("owner", ODD)
+def test_eclipsis_prints_any_pawn_owner_safely(owner):
+    """A lone surrogate in a pawn owner (valid JSON) used to crash the output with UnicodeEncodeError."""
+    sky = {"constellations": {**SKY["constellations"], "taurus": {"pawns": {owner: 2}}}}
+    for extra in ([], ["--json"]):
+        code, out, err = run("eclipsis", "-", *extra, stdin=json.dumps(sky))
+        assert code == 0 and not err
+        out.encode("utf-8")
+        assert "\x1b" not in out and "\u202e" not in out and "\nWinner" not in out
+
+
+def test_an_endless_answer_is_read_in_bounded_pieces(tmp_path):
+    code, out, err = run("tolomeo", "events", "--no-save", stdin="x" * 200_000 + "\n\n")
+    assert code == 0 and out.count("Not understood") == 1 and "Setup: turn up the card in place" in out

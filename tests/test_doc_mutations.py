@@ -24,11 +24,90 @@ import pytest
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 
+def _proxy(mapping: dict[Any, Any], enum: str = "Planet") -> Any:
+    """A read-only mapping whose string keys are members of ``rules.tolomeo.<enum>``."""
+    from types import MappingProxyType
+
+    from rules import tolomeo as t
+
+    kind = getattr(t, enum)
+    return MappingProxyType({kind[k] if isinstance(k, str) else k: v for k, v in mapping.items()})
+
+
+def _payments(**changed: int) -> Any:
+    from types import MappingProxyType
+
+    from rules import tolomeo as t
+
+    return MappingProxyType({p: changed.get(p.name, n) for p, n in t.PAYMENT_CARDS.items()})
+
+
+def _swapped_pairs() -> Any:
+    from rules import tolomeo as t
+
+    c = t.Constellation
+    return ((c.ARIES, c.SCORPIO), (c.TAURUS, c.LIBRA), *t.OPPOSED_PAIRS[2:])
+
+
+def _sides(a: int, b: int) -> Any:
+    from types import MappingProxyType
+
+    from rules import tolomeo as t
+
+    return MappingProxyType({t.Side.A: a, t.Side.B: b})
+
+
+def _end_points(moon: int, mercury: int) -> Any:
+    from types import MappingProxyType
+
+    from rules import tolomeo as t
+
+    return MappingProxyType({t.Side.A: MappingProxyType({}),
+                             t.Side.B: MappingProxyType({t.Planet.MOON: moon, t.Planet.MERCURY: mercury})})
+
+
 #: page -> [(module, attribute, replacement, what the change means)], one rulebook fact each.
 MUTATIONS: dict[str, list[tuple[str, str, Any, str]]] = {
     "toledo1085.rst": [
         ("rules.toledo1085", "FIRST_TO_COMPLETE_BONUS", 5, "first to complete scores +5, not +4"),
         ("rules.toledo1085", "COMPLETE_AT", 11, "a sector completes at 11, not 10"),
+    ],
+    "tolomeo.rst": [
+        # setup and the card row (rulebook lines 32-55)
+        ("rules.tolomeo", "MAX_PLAYERS", 6, "six players fit, not five (box: five sheets and pawn sets, N1)"),
+        ("rules.tolomeo", "PAWNS_PER_PLAYER", 11, "a pawn set holds 11, not 10 (line 32)"),
+        ("rules.tolomeo", "STARTING_HAND", 4, "each player starts with 4 cards, not 5 (line 49)"),
+        ("rules.tolomeo", "FACE_UP_CARDS", 7, "7 cards face up, not 6 (line 49)"),
+        ("rules.tolomeo", "TOP_BONUS_CARD", 3, "the setup's big bonus card is worth 3, not 2 (line 55)"),
+        ("rules.tolomeo", "PLAYER_BONUS_CARD", 2, "the bonus cards per player are worth 2, not 1 (line 55)"),
+        # rounds, turns, the d4, the hand (lines 51-92)
+        ("rules.tolomeo", "TURNS_PER_ROUND", 3, "a round has 3 game turns, not 4 (line 63)"),
+        ("rules.tolomeo", "DIE_START", 5, "the d4 starts a round on 5, not 4 (lines 51, 63)"),
+        ("rules.tolomeo", "HAND_LIMIT", 9, "the hand limit is 9, not 8 (line 92)"),
+        ("rules.tolomeo", "FLUSH_AT", 5, "5 face-up cards of one colour replace the row, not 4 (line 90)"),
+        ("rules.tolomeo", "KNOWN_TOTAL_MOVES", _proxy({"MARS": 5}), "Mars moves 5 times, not 4 (line 74)"),
+        # watching, the comet, studying (lines 100-151)
+        ("rules.tolomeo", "PAYMENT_CARDS", _payments(NAME=2), "the name payment takes 2 cards, not 1 (line 113)"),
+        ("rules.tolomeo", "PAYMENT_CARDS", _payments(COLOUR=3), "the colour payment takes 3 cards, not 2 (line 114)"),
+        ("rules.tolomeo", "PAYMENT_CARDS", _payments(SET=4), "the set payment takes 4 cards, not 3 (line 115)"),
+        ("rules.tolomeo", "KNOWN_COLOURS", _proxy({"ARIES": "yellow"}, "Constellation"), "Aries is yellow, not red "
+                                                                                         "(line 117)"),
+        ("rules.tolomeo", "OPPOSED_PAIRS", _swapped_pairs(), "Aries faces Scorpio and Taurus Libra (line 139)"),
+        ("rules.tolomeo", "COMET_PAWN_MOVE", 3, "the comet moves a pawn 3 constellations, not 2 (line 100)"),
+        ("rules.tolomeo", "PAWNS_TO_STUDY", 4, "studying takes 4 pawns, not 3 (line 143)"),
+        # bonus actions (lines 155-173)
+        ("rules.tolomeo", "SUN_EXTRA_TURNS", _sides(2, 2), "the Sun gives 2 extra turns on Side B, not 1 (line 170)"),
+        ("rules.tolomeo", "SUN_EXTRA_TURNS", _sides(3, 1), "the Sun gives 3 extra turns on Side A, not 2 (line 160)"),
+        ("rules.tolomeo", "MOON_B_DISCARDS", 2, "the Moon on Side B makes rivals discard 2 cards, not 1 (line 167)"),
+        # the score (lines 167-200)
+        ("rules.tolomeo_score", "KNOWN_PLANET_POINTS", _proxy({3: 5}), "3 planets give 5 points, not 4 (line 194)"),
+        ("rules.tolomeo", "PLANET_END_POINTS", _end_points(moon=3, mercury=1), "the Moon on Side B is worth 3, not 2 "
+                                                                               "(line 167)"),
+        ("rules.tolomeo", "PLANET_END_POINTS", _end_points(moon=2, mercury=2), "Mercury on Side B is worth 2, not 1 "
+                                                                               "(line 168)"),
+        # the event deck and the Eclipsis (lines 36, 206-208)
+        ("rules.tolomeo", "EVENT_CARDS", 11, "there are 11 event cards, not 12 (line 36)"),
+        ("rules.tolomeo", "ECLIPSIS_SET_ASIDE", 3, "the Eclipsis sets 3 cards aside, not 2 (line 206)"),
     ],
 }
 

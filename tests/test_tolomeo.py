@@ -148,13 +148,29 @@ def test_colours_are_validated():
     assert t.Colours.of({"leo": " Red "}).colour(C.LEO) == "red"
     with pytest.raises(InvalidNotation, match="Aries is red"):
         t.Colours.of({"aries": "blue"})
-    with pytest.raises(InvalidNotation, match="4 colours, not 5"):
-        t.Colours.of({"taurus": "a", "gemini": "b", "cancer": "c", "leo": "d"})
     for bad in ("", "  ", 3, None, "x" * 41):
         with pytest.raises(InvalidNotation):
             t.Colours.of({"leo": bad})
     with pytest.raises(InvalidNotation):
         t.Colours.of({"pluto": "red"})
+
+
+def test_the_number_of_colours_is_not_invented():
+    """The rulebook gives no count of colours (†K1): a board with twelve of them is taken as given."""
+    assert not hasattr(t, "COLOURS_IN_GAME")
+    five = t.Colours.of({"taurus": "a", "gemini": "b", "cancer": "c", "leo": "d"})
+    assert len(set(five.known.values())) == 5
+    twelve = t.Colours.of({c: f"colour {i}" for i, c in enumerate(t.ZODIAC) if c is not C.ARIES})
+    assert len(set(twelve.known.values())) == 12
+
+
+def test_colours_are_escaped():
+    odd = t.Colours.of({"leo": "A\ud800", "virgo": "b\x1b[31m"})
+    assert odd.colour(C.LEO) == "a\\ud800" and odd.colour(C.VIRGO) == "b\\x1b[31m"
+    with pytest.raises(InvalidNotation) as caught:
+        t.Colours.of({"aries": "\u202eblue"})
+    str(caught.value).encode("utf-8")
+    assert "\u202e" not in str(caught.value)
 
 
 def test_same_colour_needs_no_map_for_one_name():
@@ -194,7 +210,7 @@ def test_the_allowed_payments(target, paid, kind):
 
 @pytest.mark.parametrize("target, paid, message", [
     ("aries", "leo", "only if it is the Aries card"),
-    ("aries", "aries leo", "the Aries card pays alone"),
+    ("aries", "aries leo", "the Aries card pays by itself"),
     ("aries", "leo taurus", "both are its colour"),
     ("aries", "leo taurus gemini", "share one colour"),
     ("aries", "", "not 0"),
@@ -327,7 +343,8 @@ def test_bonus_card_claims_need_every_planet_shown():
 def test_rulings_are_unique_and_cover_the_known_gaps():
     keys = [r.key for r in t.RULINGS]
     assert len(keys) == len(set(keys))
-    for needed in ("Z1", "K1", "D1", "W1", "C1", "S1", "B1", "P1", "T1", "X1", "X2"):
+    for needed in ("Z1", "K1", "D1", "D2", "W1", "C1", "S1", "S3", "B1", "P1", "T1", "X1", "X2", "A2", "J1",
+                   "J2", "M3", "M4", "E3"):
         assert needed in keys
     assert all(r.topic and r.source and r.ruling for r in t.RULINGS)
 
@@ -338,3 +355,47 @@ def test_lazy_names_resolve_and_unknown_names_fail():
     assert set(t._LAZY) <= set(dir(t))
     with pytest.raises(AttributeError):
         t.no_such_name  # noqa: B018
+
+
+# ------------------------------------------------------------------ the rulebook's data, and typed text
+
+def test_opposite_reads_the_rulebooks_list_of_pairs():
+    """Line 139 lists the pairs; opposite() follows that list, not an index rule."""
+    assert t.OPPOSED_PAIRS[0] == (C.ARIES, C.LIBRA) and len(t.OPPOSED_PAIRS) == 6
+    swapped = ((C.ARIES, C.SCORPIO), (C.TAURUS, C.LIBRA), *t.OPPOSED_PAIRS[2:])
+    original = t.OPPOSED_PAIRS
+    try:
+        t.OPPOSED_PAIRS = swapped
+        t._opposites.cache_clear()
+        assert t.opposite("aries") is C.SCORPIO
+    finally:
+        t.OPPOSED_PAIRS = original
+        t._opposites.cache_clear()
+    assert t.opposite("aries") is C.LIBRA
+
+
+def test_payments_read_the_printed_card_counts():
+    """Lines 113-115: 1 card of the name, 2 of the colour, 3 of one colour."""
+    assert [t.PAYMENT_CARDS[p] for p in (t.Payment.NAME, t.Payment.COLOUR, t.Payment.SET)] == [1, 2, 3]
+    with pytest.raises(IllegalPayment, match="costs 1, 2 or 3 cards"):
+        t.payment("aries", t.cards("leo leo leo leo"))
+
+
+@pytest.mark.parametrize("owner", ["A\ud800", "Bea\nWinner: Mallory", "\u202eevil", "x\x1b[2J"])
+def test_pawn_owners_are_printable(owner):
+    board = t.Board.of({"aries": {owner: 1}})
+    (label,) = board.owners()
+    label.encode("utf-8")
+    assert label.isprintable()
+
+
+def test_every_ruling_has_a_short_form_and_marks_stand_in_the_texts_that_state_them():
+    assert all(r.short for r in t.RULINGS)
+    texts = [a.effect for side in t.Side for a in t.BONUS_ACTIONS[side].values()] + list(t.PAYMENT_TEXT.values())
+    for r in t.RULINGS:
+        for phrase in r.phrases:
+            for text in texts:
+                if phrase.lower() in text.lower():
+                    assert r.mark in text, (r.key, text)
+    assert t.RULING["M2"].mark in t.bonus_action("A", "mars").effect
+    assert t.RULING["D2"].mark in t.bonus_action("B", "sun").effect

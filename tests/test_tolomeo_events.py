@@ -82,9 +82,9 @@ def test_event_deck_validation(cards, error, message):
 
 
 def test_add_eclipsis_checks_the_middle():
-    with pytest.raises(RulesError, match="ten cards not set aside"):
+    with pytest.raises(RulesError, match="10 cards not set aside"):
         t.add_eclipsis(NUMBERS, NUMBERS[2:])
-    with pytest.raises(RulesError, match="ten cards not set aside"):
+    with pytest.raises(RulesError, match="10 cards not set aside"):
         t.add_eclipsis(NUMBERS, [1, t.ECLIPSIS, *NUMBERS[3:]])
 
 

@@ -80,7 +80,7 @@ def test_the_eclipsis_strikes_on_the_moved_sky_and_the_next_card_follows():
     assert track.current == 2
     sky = t.Sky.of(START, comet="cancer")
     board = t.Board.of({"taurus": {"red": 2}, "leo": {"blue": 1}})
-    contents = {n: ["moon"] for n in range(1, 13)}
+    contents = {n: ["moon", "mars"] if n <= 4 else ["moon"] for n in range(1, 13)}
     end = t.end_of_round(sky, board, track, t.Clock(die=1), contents)
     assert end.track.current == 3 and end.eclipsis is None
     end = t.end_of_round(end.sky, end.board, end.track, end.clock.next_game_turn().next_game_turn()
@@ -97,7 +97,7 @@ def test_the_eclipsis_strikes_on_the_moved_sky_and_the_next_card_follows():
 def test_a_game_lasts_one_round_per_event_card_plus_one(seed, eclipsis):
     deck = t.deal_events(random.Random(seed), eclipsis=eclipsis)
     track, clock, sky, board = t.EventTrack.start(deck), t.Clock(die=1), SKY, t.Board.of()
-    contents = {n: [t.PLANETS[n % 7]] for n in range(1, 13)}
+    contents = {n: [t.PLANETS[n % 4]] + (["mars"] if n <= 4 else []) for n in range(1, 13)}
     strikes = 0
     for _ in range(40):
         end = t.end_of_round(sky, board, track, clock, contents)
@@ -317,3 +317,157 @@ def test_bonus_point_cards_and_the_end():
         t.claim_bonus_card(cards, [], 5)
     assert not t.game_over({"red": t.PLANETS[:6]})
     assert t.game_over({"red": t.PLANETS, "blue": ()})
+
+
+# ------------------------------------------------------------------ the rulebook's numbers, read when called
+
+def test_the_die_starts_on_its_printed_face_and_ends_on_one():
+    """Line 63: 4 at the start of a round, 1 on its last game turn, 4 game turns in all."""
+    c = t.Clock()
+    assert (c.die, c.game_turn) == (t.DIE_START, 1) == (4, 1)
+    while not c.last_game_turn:
+        c = c.next_game_turn()
+    assert (c.die, c.game_turn) == (1, t.TURNS_PER_ROUND)
+    assert c.new_round().die == 4
+
+
+def test_event_track_advance_skips_the_eclipsis_and_then_runs_out():
+    track = t.EventTrack.start(deck_with_eclipsis_at(3))          # 2, 3, eclipsis, 4 ... 12, 1
+    seen, struck = [track.current], []
+    while track.current is not None:
+        track, hit = track.advance()
+        seen.append(track.current)
+        struck.append(hit)
+    assert seen == [2, 3, *range(4, 13), 1, None]
+    assert struck.count(True) == 1 and struck[1] is True
+    with pytest.raises(IllegalAction, match="game has ended"):
+        track.advance()
+
+
+def test_event_cards_are_checked_against_mars_total():
+    """Line 74: Mars moves 4 times over the whole deck; a full description must agree (†V1)."""
+    good = {n: ["mars"] if n <= 4 else ["venus"] for n in range(1, 13)}
+    assert t.event_cards(good)[1] == (P.MARS,)
+    assert t.event_cards({3: ["mars", "moon"]}) == {3: (P.MOON, P.MARS)}   # a partial list is not counted
+    for bad, message in [({n: ["mars"] for n in range(1, 13)}, "move it 12 times"),
+                         ({0: []}, "by its place"), ({13: []}, "by its place"), ({True: []}, "by its place"),
+                         ([1, 2], "map places")]:
+        with pytest.raises(RulesError, match=message):
+            t.event_cards(bad)
+
+
+def test_deal_setup_gives_five_each_and_six_face_up_without_four_of_a_colour():
+    deck = t.cards("leo sagittarius aries taurus gemini virgo " * 6)
+    colours = t.Colours.of({"leo": "red", "sagittarius": "red", "taurus": "yellow", "virgo": "yellow",
+                            "gemini": "yellow"})
+    hands, row = t.deal_setup(deck, 3, colours)
+    assert [len(h) for h in hands] == [t.STARTING_HAND] * 3 == [5, 5, 5]
+    assert len(row.face_up) == t.FACE_UP_CARDS == 6
+    assert row.flush_colour(colours) is None
+    assert len(row.face_up) + len(row.deck) + len(row.discard) + 15 == len(deck)
+    with pytest.raises(RulesError, match="ran out"):
+        t.deal_setup(deck[:9], 2, colours)
+    with pytest.raises(InvalidNotation):
+        t.deal_setup(deck, 6, colours)
+
+
+def test_an_empty_deck_and_discard_pile_leave_nothing_to_draw_and_say_it_is_a_ruling():
+    with pytest.raises(IllegalAction, match="no card left to draw \\(†F2\\)"):
+        t.CardRow(t.cards("leo"), ()).draw_top()
+
+
+# ------------------------------------------------------------------ bonus actions the rulebook leaves open
+
+def test_the_suns_extra_turns_are_whole_turns_that_leave_the_die_alone():
+    """†D2: each extra turn has its own action, hand limit and bonus card; the d4 is not touched."""
+    cards = (t.BonusCard.of(2, ["sun"]), t.BonusCard.of(1, ["sun"]))
+    turn = t.Turn("red").act().gain("A", "sun")
+    assert turn.owed == 2
+    card, cards_left, turn = turn.claim(cards, [P.SUN], 0)
+    with pytest.raises(IllegalAction, match="one bonus point card per turn"):
+        turn.claim(cards_left, [P.SUN], 0)
+    hand, turn = turn.end(t.cards("leo " * 9), t.cards("leo"))
+    assert len(hand) == t.HAND_LIMIT and turn == t.Turn("red", 1, extra=True)
+    with pytest.raises(IllegalAction, match="after its action"):
+        turn.claim(cards_left, [P.SUN], 0)
+    with pytest.raises(IllegalAction, match="one action"):
+        turn.end(())
+    card2, _, turn = turn.act().claim(cards_left, [P.SUN], 0)     # a second card, in the extra turn
+    assert (card.points, card2.points) == (2, 1)
+    _, turn = turn.end(())
+    assert turn == t.Turn("red", 0, extra=True)
+    assert turn.act().end(())[1] is None
+    with pytest.raises(IllegalAction, match="one action"):
+        turn.act().act()
+    assert t.Turn("red").act().gain("B", "sun").owed == 1 and t.Turn("red").act().gain("A", "mars").owed == 0
+
+
+def test_saturn_reuses_another_studied_planet_never_itself():
+    """†A2: the Sun again gives its extra turns again; Saturn itself and unstudied planets are refused;
+    only Side A may repeat this turn's action (the unnamed Side B entry, †B1, may not)."""
+    assert t.saturn("A", ["sun", "saturn"], "sun") is t.BONUS_ACTIONS[t.Side.A][P.SUN]
+    assert t.Turn("red").act().gain("B", t.saturn("B", ["sun", "saturn"], "Sun").planet).owed == 1
+    assert t.saturn("A", ["saturn"], "last action") is None
+    with pytest.raises(IllegalAction, match="never repeats itself"):
+        t.saturn("A", ["saturn", "moon"], "saturn")
+    with pytest.raises(IllegalAction, match="not studied yet"):
+        t.saturn("A", ["saturn"], "mars")
+    with pytest.raises(IllegalAction, match="only uses a studied planet"):
+        t.saturn("B", ["saturn"], "last action")
+
+
+def test_moon_b_and_jupiter_a_discards_are_chosen_by_each_rival():
+    """†J1: the rival names the card; fewer cards than asked: all of them (†A1)."""
+    hands = {"red": t.cards("leo"), "blue": t.cards("aries virgo"), "green": t.cards("pisces")}
+    new, pile = t.moon_b(hands, "red", {"blue": ["aries"], "green": ["pisces"]})
+    assert new == {"red": t.cards("leo"), "blue": t.cards("virgo"), "green": ()} and pile == t.cards("aries pisces")
+    with pytest.raises(IllegalAction, match="blue discards 1 card chosen by each rival"):
+        t.moon_b(hands, "red", {"green": ["pisces"]})
+    with pytest.raises(IllegalPayment, match="blue"):
+        t.moon_b(hands, "red", {"blue": ["leo"], "green": ["pisces"]})
+    with pytest.raises(IllegalAction, match="only rivals"):
+        t.moon_b(hands, "red", {"blue": ["aries"], "green": ["pisces"], "red": ["leo"]})
+    new, pile = t.jupiter_a(hands, "red", {"blue": ["aries", "virgo"], "green": ["pisces"]}, ["pisces", "aries"])
+    assert new["red"] == t.cards("leo pisces aries") and new["blue"] == () and pile == t.cards("virgo")
+    with pytest.raises(IllegalAction, match="take 2"):
+        t.jupiter_a(hands, "red", {"blue": ["aries", "virgo"], "green": ["pisces"]}, ["pisces"])
+    with pytest.raises(IllegalAction, match="just discarded"):
+        t.jupiter_a(hands, "red", {"blue": ["aries", "virgo"], "green": ["pisces"]}, ["leo", "aries"])
+
+
+@settings(max_examples=40)
+@given(st.integers(0, 2**32), st.lists(st.sampled_from(["leo", "aries", "virgo", "tolomeo"]), max_size=5))
+def test_jupiter_b_draws_blind_one_card_from_each_rival(seed, blue):
+    """†J2: the card is drawn at random, so every card of the rival's hand can come out."""
+    hands = {"red": t.cards("pisces"), "blue": t.cards(blue), "green": ()}
+    new, drawn = t.jupiter_b(hands, "red", random.Random(seed))
+    assert sorted(map(str, new["red"] + new["blue"])) == sorted(map(str, hands["red"] + hands["blue"]))
+    assert len(new["red"]) == 1 + bool(blue) and set(drawn) == ({"blue"} if blue else set())
+
+
+def test_jupiter_b_can_draw_any_card():
+    seen = {t.jupiter_b({"red": (), "blue": t.cards("leo aries virgo")}, "red", random.Random(s))[1]["blue"]
+            for s in range(60)}
+    assert seen == set(t.cards("leo aries virgo"))
+
+
+def test_mercury_a_goes_anywhere_and_studies_one_planet_at_most():
+    """†M1, †M3: two pawns, from one or two constellations, to any other constellation."""
+    start = pos({"leo": {"red": 2}, "virgo": {"red": 2}, "taurus": {"red": 1}})
+    after, study = t.mercury_a(start, "red", [("taurus", "cancer"), ("leo", "capricorn")])
+    assert study is None and after.board.to_dict() == {"cancer": {"red": 1}, "capricorn": {"red": 1},
+                                                       "leo": {"red": 1}, "virgo": {"red": 2}}
+    after, study = t.mercury_a(start, "red", [("taurus", "virgo"), ("leo", "taurus")])
+    assert study.planet is P.MARS and after.board.count("virgo", "red") == 0
+    with pytest.raises(IllegalPlacement, match="one planet at most"):
+        t.mercury_a(pos({"leo": {"red": 2}, "virgo": {"red": 2}, "aries": {"red": 2}}), "red",
+                    [("aries", "leo"), ("aries", "virgo")])
+    with pytest.raises(IllegalAction, match="any other constellation"):
+        t.mercury_a(start, "red", [("leo", "leo"), ("leo", "aries")])
+    with pytest.raises(IllegalAction, match="moves 2"):
+        t.mercury_a(start, "red", [("leo", "aries")])
+    with pytest.raises(IllegalPlacement, match="not studied"):
+        t.mercury_a(start, "red", [("taurus", "cancer"), ("leo", "capricorn")], study="sun")
+    alone, _ = t.mercury_a(pos({"leo": {"red": 1}}), "red", [("leo", "gemini")])
+    assert alone.board.to_dict() == {"gemini": {"red": 1}}
+    assert t.mercury_a(pos(), "red", [])[0].board.to_dict() == {}

@@ -27,7 +27,7 @@ def test_only_three_planets_has_a_printed_value():
 
 
 def test_a_sheet_value_must_agree_with_the_printed_one():
-    with pytest.raises(RulesError, match="give 4 points on the sheet, not 5"):
+    with pytest.raises(RulesError, match="give 4 points on the sheet .rulebook line 194., not 5"):
         t.planet_points(3, 5)
 
 

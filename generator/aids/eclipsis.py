@@ -44,15 +44,28 @@ REASON = {
     t.Fate.MOON: "the Moon",
     t.Fate.STAY: "planet, no Moon",
 }
+#: Every ruling this sheet marks, in the order of its key at the foot of the page.
+SHEET_RULINGS = ("E3", "X3", "X2", "X1")
+
+
+def mark(key: str) -> str:
+    return t.RULING[key].mark
+
+
+def reason(step: t.EclipsisStep) -> str:
+    """Why the pawns go or stay; the comet alone is named, since that is a ruling (\u2020X1)."""
+    if step.fate is t.Fate.NO_PLANET and step.comet:
+        return f"comet alone ({mark('X1')})"
+    return REASON[step.fate]
 
 
 def example_rows(result: t.EclipsisResult) -> list[list[str]]:
     rows = [["Constellation", "Sky", "Pawns", "Eclipsis"]]
     for s in result.steps:
         sky = [f"{PLANET_GLYPH[p]} {p}" for p in s.planets] + (["\u2604 comet"] if s.comet else [])
-        mark = GO_MARK + " back" if s.fate.returns else STAY_MARK + " stay"
+        verdict = GO_MARK + " back" if s.fate.returns else STAY_MARK + " stay"
         rows.append([f"{GLYPH[s.constellation]} {s.constellation}", esc(", ".join(sky) or "empty"),
-                     esc(pawn_text(s.pawns)), f"<b>{mark}</b>: {REASON[s.fate]}"])
+                     esc(pawn_text(s.pawns)), f"<b>{verdict}</b>: {esc(reason(s))}"])
     return rows
 
 
@@ -72,16 +85,22 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         Spacer(1, 4),
         position_strip(full),
         Paragraph(f"So the Eclipsis is never the first card (turned up at setup) nor the last: it lands in "
-                  f"one of the {kept + 1} middle places, each as likely. "
-                  "<font name='PlayaidSans-Bold'>playaid tolomeo events --eclipsis</font> deals it for you.",
-                  st.small),
+                  f"one of the {kept + 1} middle places, each as likely, and nobody knows which. Or let "
+                  "<font name='PlayaidSans-Bold'>playaid tolomeo events --eclipsis</font> hold the order: lay "
+                  "the event cards face up in a row, and at each round's end it names the place of the one "
+                  "card to turn up, never the cards to come.", st.small),
     ], st)
 
     col1: list[Flowable] = section("2 \u00b7 When the Eclipsis is revealed", [
-        Paragraph("It is turned up at the end of a round, after the planets and the comet have moved, and "
-                  "acts at once. Follow the arrows for every constellation with pawns:", st.body),
+        Paragraph("It is turned up at the end of a round, after the planets and the comet have moved "
+                  f"({mark('X2')}), and acts at once. Follow the arrows for every constellation with pawns:",
+                  st.body),
         Spacer(1, 3),
         reveal_flowchart(w),
+        Spacer(1, 6),
+        Paragraph(f"{t.RULING_MARK} marks a playaid ruling where the rulebook is silent: "
+                  + " \u00b7 ".join(f"<b>{esc(mark(k))}</b>\u00a0{esc(t.RULING[k].short)}" for k in SHEET_RULINGS)
+                  + ". Reasons: the Tolomeo page of the playaid site.", st.small),
     ], st)
 
     result = t.eclipse(EXAMPLE_SKY, EXAMPLE_BOARD)

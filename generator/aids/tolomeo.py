@@ -21,26 +21,43 @@ from generator.pdf import (
 )
 from rules import tolomeo as t
 
+def mark(key: str) -> str:
+    """The printed mark of a Tolomeo ruling: ``\u2020D1``."""
+    return t.RULING[key].mark
+
+
 INFO = DocumentInfo(
     name="tolomeo-aid",
     game=t.TITLE,
     title="Player aid",
     rulebook=t.RULEBOOK,
-    subtitle=f"up to {t.MAX_PLAYERS} players \u00b7 the Eclipsis has its own sheet",
+    subtitle=f"up to {t.MAX_PLAYERS} players ({mark('N1')}) \u00b7 the Eclipsis has its own sheet",
 )
 
 BLANK = "_" * 10
-#: Rulings worth a reminder at the table (all of them are on the site).
-AID_RULINGS = ("W2", "W3", "C1", "S1")
+#: Every ruling this aid marks, in the order of the key printed on page 2 (a test holds the key to
+#: the marks the pages really carry).
+AID_RULINGS = ("N1", "E3", "D1", "D2", "F1", "W1", "W2", "W3", "K1", "Z1", "C1", "S3", "M1", "M3", "M2",
+               "J1", "J2", "M4", "A2", "B1", "E1", "E2", "T1")
+
+
+def ruling_key(keys: tuple[str, ...]) -> str:
+    """The marks of ``keys`` with their short forms, as one paragraph: the key to a document's marks."""
+    return " \u00b7 ".join(f"<b>{esc(t.RULING[k].mark)}</b>\u00a0{esc(t.RULING[k].short)}" for k in keys)
 
 
 def planet_label(p: t.Planet) -> str:
     return f"{PLANET_GLYPH[p]} {p}"
 
 
+def die_faces() -> list[int]:
+    """The d4's faces during a round, one per game turn (\u2020D1)."""
+    return list(range(t.DIE_START, t.DIE_START - t.TURNS_PER_ROUND, -1))
+
+
 def round_steps() -> list[tuple[str, str]]:
     """The d4's faces during a round's game turns, then the round's end."""
-    return [(str(face), "Game turn") for face in range(t.TURNS_PER_ROUND, 0, -1)] + [("\u21bb", "Round end")]
+    return [(str(face), "Game turn") for face in die_faces()] + [("\u21bb", "Round end")]
 
 
 def payment_rows() -> list[list[str]]:
@@ -114,16 +131,18 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         strip(round_steps(), full),
         Spacer(1, 2),
         Paragraph(
-            f"A round is {t.TURNS_PER_ROUND} game turns, counted down on the d4 (4, 3, 2, 1). In each game "
-            "turn every player takes <b>one action</b>, in turn order. After the game turn played on 1, the "
-            "round ends (ruling D1).", st.small),
+            f"A round is {t.TURNS_PER_ROUND} game turns, counted down on the d4 "
+            f"({', '.join(map(str, die_faces()))}; {mark('D1')}). In each game turn every player takes "
+            f"<b>one action</b>, in turn order. After the game turn played on {die_faces()[-1]}, the round "
+            f"ends ({mark('D1')}). Extra turns ({mark('D2')}) leave the die alone.", st.small),
     ]
 
     col1: list[Flowable] = []
     col1 += section("Your turn: one action", [
         Paragraph("<b>A \u00b7 Draw</b> the deck's top card, or one of the six face-up cards (refill its "
                   f"place from the deck at once). {t.FLUSH_AT} face-up cards of one colour: discard all six "
-                  "and lay out six new ones. Deck empty: shuffle the discards into a new deck.", st.body),
+                  f"and lay out six new ones, again if the new six show it too ({mark('F1')}). Deck empty: "
+                  "shuffle the discards into a new deck.", st.body),
         Paragraph("<b>B \u00b7 Use the comet.</b> Discard the card of the constellation the comet is on, or "
                   "the Tolomeo card, then either:", st.body),
         *bullets([
@@ -139,12 +158,14 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     col1 += section("Paying for a pawn", [
         data_table(payment_rows(), [w * 0.14, w * 0.55, w * 0.31], st, center=(0,)),
         Spacer(1, 3),
-        Paragraph("Supply empty? Move one of your pawns from another constellation instead.", st.small),
+        Paragraph(f"Only when your supply is empty ({mark('W3')}): take one of your pawns from another "
+                  "constellation instead.", st.small),
     ], st)
 
     col1 += section("Colour key: fill it in from your board", [
-        Paragraph(f"The rulebook names only {aries}'s colour. A card has its constellation's colour. Write "
-                  "each colour and a letter, so the key works in black and white too.", st.small),
+        Paragraph(f"The rulebook names only {aries}'s colour and gives no number of colours. A card has "
+                  f"its constellation's colour ({mark('K1')}). Write each colour and a letter, so the key "
+                  "works in black and white too.", st.small),
         data_table(colour_key_rows(), [w / 2] * 2, st, header=False, zebra=False),
     ], st)
 
@@ -152,20 +173,21 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     col2 += section("Configurations", [
         zodiac_wheel(w, 204),
         Paragraph("Opposed constellations carry the same number. Clockwise follows the zodiac on this "
-                  "wheel (ruling Z1).", st.small),
+                  f"wheel ({mark('Z1')}).", st.small),
         Paragraph("<b>Conjunction:</b> two or more planets on one constellation. One action may put two "
                   "pawns there.", st.body),
         Paragraph("<b>Opposition:</b> a planet on each of two opposed constellations. One action may put "
                   "a pawn on each.", st.body),
         Paragraph("Pay for each pawn on its own, in any allowed way; never with the Tolomeo card. One "
-                  "configuration per action.", st.body),
+                  f"configuration per action ({mark('C1')}).", st.body),
     ], st)
 
     col2 += section("Studying a planet", bullets([
         "A pawn that would be your <b>third</b> on a constellation studies a planet there you have not "
         "studied yet. With no such planet, it cannot go there.",
         "Take the three pawns back: one covers that planet on your sheet, two go to your supply.",
-        "Several unstudied planets there: pick one. Each planet once per player; only on your own turn.",
+        f"Several unstudied planets there: pick one. Each planet once per player ({mark('S3')}); only on "
+        "your own turn.",
         "A watch, a comet move or a bonus action can bring the third pawn.",
         "Then carry out the planet's bonus action at once, if you can (page 2).",
     ], st), st)
@@ -188,15 +210,15 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         data_table(bonus_rows(), [full * 0.12, full * 0.46, full * 0.42], st),
         Spacer(1, 2),
         Paragraph("* The rulebook prints this Side B entry with no planet name; playaid reads it as "
-                  "Saturn's, the one planet left without one (ruling B1).", st.small),
+                  f"Saturn's, the one planet left without one ({mark('B1')}).", st.small),
     ], st)
 
     col3: list[Flowable] = []
     col3 += section("Setup", bullets([
         f"Everyone plays the same side of the sheet (A or B). Each player: a sheet, {t.PAWNS_PER_PLAYER} "
         f"pawns, {t.STARTING_HAND} constellation cards. Lay {t.FACE_UP_CARDS} cards face up by the deck.",
-        "The d4 on Earth showing 4. Random first player, who keeps the event deck and turns its top card "
-        "face up.",
+        f"The d4 on Earth showing {t.DIE_START}. Shuffle the event deck face down ({mark('E3')}); a random "
+        "first player keeps it and turns its top card face up.",
         "Planets as on a starting position card; the comet on the constellation opposite the Moon.",
         "Bonus point cards: one worth 2, plus one worth 1 per player.",
     ], st), st)
@@ -211,8 +233,8 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
 
     col3 += section("End of the game", bullets([
         f"At the end of the game turn in which a player studies all {len(t.PLANETS)} planets (the game turn "
-        "is played out).",
-        "At the end of the round played without an event card, once the deck has run out.",
+        f"is played out, {mark('E1')}).",
+        f"At the end of the round played without an event card ({mark('E2')}), once the deck has run out.",
     ], st), st)
 
     col3 += section("With the Eclipsis", [
@@ -235,14 +257,15 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
                    center=range(1, len(t.PLANETS) + 2)),
         Spacer(1, 4),
         Paragraph("<b>Ties:</b> more planets studied wins; then more pawns on the board; then the tied "
-                  "players share the win.", st.body),
+                  f"players share the win ({mark('T1')}).", st.body),
         Paragraph("Score it: <font name='PlayaidSans-Bold'>playaid score tolomeo game.json</font>", st.small),
     ], st)
 
-    chosen = [r for r in t.RULINGS if r.key in AID_RULINGS]
-    col4 += section("playaid rulings (rulebook gaps)", [
-        *bullets([f"<b>{r.mark} {esc(r.topic)}.</b> {esc(r.ruling)}" for r in chosen], st, st.small),
-        Paragraph("All rulings with their reasons: the Tolomeo page of the playaid site.", st.note),
+    col4 += section(f"{t.RULING_MARK} marks a playaid ruling", [
+        Paragraph("Where the rulebook is silent or unclear, playaid decides; each decision is marked "
+                  "where it is printed:", st.small),
+        Paragraph(ruling_key(AID_RULINGS), st.small),
+        Paragraph("Every ruling with its reason: the Tolomeo page of the playaid site.", st.note),
     ], st)
 
     return [Page(top=top1, body=[*col1, FrameBreak(), *col2]), Page(top=top2, body=[*col3, FrameBreak(), *col4])]

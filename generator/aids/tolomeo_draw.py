@@ -34,7 +34,7 @@ def _polar(cx: float, cy: float, r: float, degrees: float) -> tuple[float, float
 
 
 def _angle(c: t.Constellation) -> float:
-    """Aries at the top; clockwise is zodiac order (ruling Z1), so angles fall as the index grows."""
+    """Aries at the top; clockwise is zodiac order (\u2020Z1), so angles fall as the index grows."""
     return 90.0 - 30.0 * c.index
 
 
@@ -167,7 +167,7 @@ def deck_setup(width: float) -> Drawing:
     centres = [panel / 2 + i * (panel + 22) for i in range(4)]
     # 1: the twelve, shuffled
     _stack(d, centres[0] - 16, base, t.EVENT_CARDS)
-    _caption(d, centres[0], 16, [f"1. Shuffle the {t.EVENT_CARDS}", "event cards, face down"])
+    _caption(d, centres[0], 16, [f"1. Shuffle the {t.EVENT_CARDS}", f"event cards face down ({t.RULING['E3'].mark})"])
     # 2: two aside
     x = centres[1] - 44
     _card(d, x, base + 6, "A", fill=TINT, bold=True)
@@ -187,7 +187,7 @@ def deck_setup(width: float) -> Drawing:
     _card(d, x, base - 16, "A", fill=TINT, bold=True, w=26, h=18)
     for y, label in ((base + 51, "top"), (base + 19, f"{kept + 1} shuffled"), (base - 11, "bottom")):
         d.add(String(x + 32, y, label, fontName=FONT, fontSize=MIN_BODY_PT, fillColor=MUTED))
-    _caption(d, centres[3], 16, ["4. B on top, A at the", "bottom: a new deck"])
+    _caption(d, centres[3], 16, ["4. B on top, A at the", f"bottom ({t.RULING['X3'].mark}): a new deck"])
     for i in range(3):
         _right_arrow(d, centres[i] + panel / 2 - 10, centres[i + 1] - panel / 2 + 6, base + 16)
     return d
@@ -265,7 +265,7 @@ def reveal_flowchart(width: float) -> Drawing:
     _box(d, 0, height - 40, dw + 2, 36, ["Take each constellation", "that has pawns on it"], fill=TINT)
     _down(d, qx, height - 40, height - 62)
     q1 = height - 102
-    _diamond(d, qx, q1, dw, 80, ["Any planet here?", "(the comet", "does not count)"])
+    _diamond(d, qx, q1, dw, 80, ["Any planet here?", "(the comet alone", f"is none, {t.RULING['X1'].mark})"])
     _side(d, qx + dw / 2, out_x, q1, "No")
     _box(d, out_x, q1 - 26, out_w, 52, [f"{GO_MARK} GO BACK", "every pawn here,", "to its owner"], fill=GO_FILL)
     _down(d, qx, q1 - 40, q1 - 68, "Yes")

@@ -25,9 +25,13 @@ def render(result: t.FinalScore) -> str:
     lines.append(table(rows, align="llrlrrr"))
     lines.append("")
     lines.append("sheet: the conversion table's points for the planets studied; cards: bonus point cards;")
-    lines.append("planets: the planets' own end points (side B: moon +2, mercury +1); pawns: on the board.")
-    lines.append(winner_line(
+    points = ", ".join(f"{p.value} {signed(v)}" for p, v in t.PLANET_END_POINTS[t.Side.B].items())
+    lines.append(f"planets: the planets' own end points (side B: {points}); pawns: on the board.")
+    line = winner_line(
         [(p.name, p.total, (len(p.studied), -1 if p.pawns_on_board is None else p.pawns_on_board))
          for p in result.players],
-        result.winners, tie_words=("more planets studied", "more pawns on the board")))
+        result.winners, tie_words=("more planets studied", "more pawns on the board"))
+    if len(result.winners) > 1:  # a shared win is playaid's ruling, not the rulebook's
+        line += f" (playaid ruling {t.RULING['T1'].mark}: the tied players share the win)"
+    lines.append(line)
     return "\n".join(lines) + "\n"
