@@ -60,7 +60,7 @@ FIRST_TO_COMPLETE_BONUS: Final = 4
 DECK_SIZE: Final = 116
 CARDS_PER_RELIGION: Final = 30
 CARDS_PER_SECTOR: Final = 25
-#: The most prestige a score sheet accepts on a sector or Nobility card (ruling V1).
+#: The most prestige a score sheet accepts on a sector or Nobility card (†V1).
 MAX_CARD_PRESTIGE: Final = COMPLETE_AT
 
 
@@ -259,7 +259,7 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            "Ties go to the most three-religion columns; after that there are several winners (line 298).",
            "Winners are listed in the order the score sheet gives the players.",
            "Shared winners are listed in sheet order.",
-           ()),
+           ("winners are listed in sheet order",)),
     Ruling("G1", "Playing to a goal over several games",
            "An editor's note (line 300) suggests playing to 120 or 100 points over several games, or "
            "three games, counting 'from the Scepter'.",
@@ -762,12 +762,12 @@ COMMON_COPIES: Final = len(Sector) + 1
 
 
 def sector_religion_cards() -> int:
-    """Religion cards of one sector: its 25 cards less its one copy of each common card (ruling C3)."""
+    """Religion cards of one sector: its 25 cards less its one copy of each common card (†C3)."""
     return CARDS_PER_SECTOR - len(CommonKind)
 
 
 def nobility_cards() -> int:
-    """Nobility cards: the religion cards that belong to no sector (ruling C3)."""
+    """Nobility cards: the religion cards that belong to no sector (†C3)."""
     return CARDS_PER_RELIGION * len(Religion) - len(Sector) * sector_religion_cards()
 
 
@@ -786,7 +786,7 @@ class DeckPart:
 
 
 def deck() -> tuple[DeckPart, ...]:
-    """The deck by sector, reconciled from the rulebook's counts (ruling C3).
+    """The deck by sector, reconciled from the rulebook's counts (†C3).
 
     >>> [(p.name, p.cards) for p in deck()][-2:]
     [('nobility', 15), ('Scepter', 1)]
@@ -1003,6 +1003,63 @@ def game_ends_this_round(tableaus: Sequence[Tableau]) -> bool:
 END_BONUS: Final[Mapping[int, int]] = MappingProxyType({4: 12, 3: 6, 2: 1, 1: -2, 0: -5})
 
 
+# --------------------------------------------------------------------------------------------
+# The rules in sentences, written once for the aid and the site; a ruling's mark stands beside
+# whatever it decides.
+
+#: How an auction runs (lines 221-239).
+AUCTION_RULES: Final[tuple[str, ...]] = (
+    "First card of the round: the Scepter holder opens. Each later card: the player to the right "
+    "of the last winner opens.",
+    "The opener must bid if they hold a coin, the Scepter holder too, for whom nothing counts as a "
+    f"bid {_mark('A3')}. An opener without coins passes and the duty to open moves on to the "
+    f"right {_mark('A1')}.",
+    "Only the Scepter holder may bid nothing, and win the card for nothing; without coins even the "
+    f"Scepter holder passes {_mark('A2')}.",
+    "Every bid must be worth more than the last one. Once outbid you may bid again with any coins.",
+    "Pass, and you are out for this card. No coins: you must pass.",
+    "When all others have passed, the high bidder pays exactly the declared coins and takes the card "
+    "into hand.",
+    "If nobody holds a coin, the rest of the proposals are discarded unsold.",
+)
+
+#: How cards are placed (lines 173-175, 259-267).
+PLACEMENT_RULES: Final[tuple[str, ...]] = (
+    "From the Scepter holder to the right: place one card from hand, or pass. Once you pass you "
+    "are done for this round.",
+    "Cards you do not place stay in hand for a later round; at the end they score nothing.",
+    f"At most {MAX_COLUMNS} columns, one per sector: " + ", ".join(s.value for s in Sector) + ". "
+    "Placed cards never move, except by a Jester or a Herald.",
+    "Nobility (crown) cards are wild: they join any column or start a new one, which the first "
+    "sector card placed in it defines. A column of Nobility only scores 0, gets no "
+    f"+{THREE_RELIGIONS_BONUS} and is never complete {_mark('C2')}.",
+    "A common card with a sector icon belongs to that sector's column; crown common cards are "
+    f"wild {_mark('C1')}.",
+)
+
+#: Completing sectors, the end and the tie-break (lines 171, 253-255, 271-298).
+SCORING_RULES: Final[tuple[str, ...]] = (
+    f"A column is complete at {COMPLETE_AT} or more. All three religions in one column add "
+    f"+{THREE_RELIGIONS_BONUS} at once (only once per column) and protect it, so "
+    f"{COMPLETE_AT - THREE_RELIGIONS_BONUS} printed prestige can complete it. Nobility religions count.",
+    "End: all four sectors can only be completed while cards are placed, so that placement round "
+    f"is played out and then the game ends {_mark('E2')}. Cards in hand score nothing.",
+    f"First to complete all four: +{FIRST_TO_COMPLETE_BONUS}; the bonus is kept even if a sector "
+    f"later falls below {COMPLETE_AT} {_mark('F1')}.",
+    "Ties: the most columns with all three religions wins; if still tied, the tied players share "
+    "the win.",
+)
+
+#: What changes with two players (lines 302-315).
+TWO_PLAYER_RULES: Final[tuple[str, ...]] = (
+    f"Allowance: {ALLOWANCE[2]} each round.",
+    f"Nobles propose twice: draw {NOBLE_DRAW}, keep 1, then again; the table shows "
+    f"{2 + KING_EXTRA} face up and {2 * TWO_PLAYER_PROPOSALS} face down.",
+    f"The nobles' cards sell in the order laid: Scepter holder, rival, twice {_mark('N1')}.",
+    "Everything else is as for 3\u20134 players.",
+)
+
+
 def end_bonus(three_religion_columns: int) -> int:
     """
     >>> [end_bonus(n) for n in (4, 3, 2, 1, 0)]
@@ -1078,7 +1135,7 @@ class PlayerScore:
 
     @property
     def first_bonus_kept(self) -> bool:
-        """First to complete, though a sector has since dropped below completion (ruling F1)."""
+        """First to complete, though a sector has since dropped below completion (†F1)."""
         return self.first_to_complete and self.complete_sectors < MAX_COLUMNS
 
 
@@ -1086,7 +1143,7 @@ def score_player(name: str, tableau: Tableau, first_to_complete: bool = False) -
     """A player's final score: columns (with their +2), then the end-game bonuses.
 
     The first to complete all four sectors keeps the bonus even if a sector fell below 10 in the
-    rest of the last round (ruling F1), so ``first_to_complete`` is taken as given.
+    rest of the last round (†F1), so ``first_to_complete`` is taken as given.
 
     >>> t = Tableau.of([SectorCard(Sector.SCIENCE, Religion.ISLAM, 6)])
     >>> s = score_player("Ana", t)
@@ -1147,7 +1204,7 @@ def final_score(entries: Sequence[Entry]) -> FinalScore:
 
 
 def check_deck(tableaus: Sequence[Tableau], names: Sequence[str] | None = None) -> None:
-    """Refuse tables showing more cards of a kind than the deck holds (ruling C3).
+    """Refuse tables showing more cards of a kind than the deck holds (†C3).
 
     >>> column = [SectorCard(Sector.SCIENCE, Religion.ISLAM, 1)] * 11
     >>> check_deck([Tableau.of(column), Tableau.of(column)])

@@ -174,12 +174,12 @@ class Deal:
 
     @property
     def last_round(self) -> bool:
-        """The deck is empty: this round is played out and is the last (ruling D1)."""
+        """The deck is empty: this round is played out and is the last (†D1)."""
         return self.left == 0
 
 
 def deal(players: int, cards_left: int) -> Deal:
-    """Deal one round's proposals from a deck of ``cards_left`` cards, short decks included (ruling D1).
+    """Deal one round's proposals from a deck of ``cards_left`` cards, short decks included (†D1).
 
     The King's cards come first, then each noble's draw in turn from the Scepter holder; a noble
     left with one card proposes it, with none proposes nothing.
@@ -404,13 +404,13 @@ class Placement:
         return self._done(seat, hand, tuple(tabs))
 
     def jester(self, seat: int, card: CommonCard, target: Target | None, column: int) -> Placement:
-        """Play a Jester; the card it eliminates is discarded for good (ruling J2)."""
+        """Play a Jester; the card it eliminates is discarded for good (†J2)."""
         hand = self._take(seat, card)
         gone = () if target is None else (_card_at(self.tableaus, target),)
         return self._done(seat, hand, play_jester(self.tableaus, seat, card, target, column), gone)
 
     def herald_trade(self, seat: int, card: CommonCard, trade: Trade) -> Placement:
-        """Trade with a Herald instead of placing it; the Herald is then discarded (ruling H1)."""
+        """Trade with a Herald instead of placing it; the Herald is then discarded (†H1)."""
         hand = self._take(seat, card)
         return self._done(seat, hand, play_herald(self.tableaus, seat, card, trade), (card,))
 
@@ -453,8 +453,8 @@ def _common(card: Card, kind: CommonKind) -> CommonCard:
 def jester_targets(tableaus: Sequence[Tableau], player: int, jester: CommonCard) -> tuple[Target, ...]:
     """Every card ``jester`` may eliminate: in rivals' unprotected columns of the Jester's sector.
 
-    Nobility cards included (ruling J1). A crown Jester may aim at an unprotected column of any
-    sector (ruling R2: a crown Jester acts like Nobility); a Jester never targets its own player.
+    Nobility cards included (†J1). A crown Jester may aim at an unprotected column of any
+    sector (†R2: a crown Jester acts like Nobility); a Jester never targets its own player.
     """
     _common(jester, CommonKind.JESTER)
     found = []
@@ -474,9 +474,9 @@ def play_jester(tableaus: Sequence[Tableau], player: int, jester: CommonCard,
                 target: Target | None, column: int) -> tuple[Tableau, ...]:
     """Eliminate ``target`` (required whenever one exists), then place the Jester in ``column``.
 
-    A fixed Jester lands in its own sector's column; a crown Jester in the column of the
+    A fixed Jester lands in its own sector's column; a crown Jester (†R2) in the column of the
     eliminated card's sector, or anywhere a wild card may go when there was no target. The
-    eliminated card leaves the game (ruling J2; :class:`Placement` keeps it in ``discarded``).
+    eliminated card leaves the game (†J2; :class:`Placement` keeps it in ``discarded``).
     """
     targets = jester_targets(tableaus, player, jester)
     tabs = list(tableaus)
@@ -505,9 +505,9 @@ def play_jester(tableaus: Sequence[Tableau], player: int, jester: CommonCard,
 class Trade:
     """A Herald's trade with one rival (build one with :meth:`handshake` or :meth:`heartache`).
 
-    Handshake (ruling H2): what the two players agree, at most one card each way: ``give`` is
-    your card, ``take`` the rival's, and either may be ``None`` when a promise stands in for it (a
-    card for a promise, or promises alone). Heartache: the rival refused, and you take ``take``.
+    Handshake: what the two players agree, at most one card each way: ``give`` is your card,
+    ``take`` the rival's, and either may be ``None`` when a promise stands in for it (a card for a
+    promise, or promises alone: †H2). Heartache: the rival refused, and you take ``take``.
     ``column`` is where the card you receive goes in your tableau and ``their_column`` where your
     card goes in theirs (``None``: the only legal column).
     """
@@ -537,7 +537,7 @@ def _tradeable(tableaus: Sequence[Tableau], herald: CommonCard, t: Target) -> Ca
 
 
 def _forced_column(tab: Tableau, card: Card, column: int | None) -> int:
-    """Where a traded card lands: as if its new owner placed it (ruling H3); a place always exists."""
+    """Where a traded card lands: as if its new owner placed it (†H3); a place always exists."""
     legal = tab.legal_columns(card)
     if column is not None:
         return column
@@ -550,7 +550,7 @@ def heartache_targets(tableaus: Sequence[Tableau], player: int, herald: CommonCa
                       rival: int) -> tuple[Target, ...]:
     """The cards a refused Herald may take from ``rival``: of the Herald's sector, unprotected.
 
-    When there are none, nothing is taken and the Herald is kept and may be placed (ruling H4).
+    When there are none, nothing is taken and the Herald is kept and may be placed (†H4).
     """
     _common(herald, CommonKind.HERALD)
     found = []
@@ -565,10 +565,10 @@ def heartache_targets(tableaus: Sequence[Tableau], player: int, herald: CommonCa
 
 def play_herald(tableaus: Sequence[Tableau], player: int, herald: CommonCard,
                 trade: Trade) -> tuple[Tableau, ...]:
-    """Trade instead of placing the Herald; the Herald then leaves the game (ruling H1).
+    """Trade instead of placing the Herald; the Herald then leaves the game (†H1).
 
     Only two players take part, one card each way at most. A Heartache never takes from a
-    column with all three religions; a Handshake is agreed by both, so it may (ruling H2).
+    column with all three religions; a Handshake is agreed by both, so it may (†H2).
     """
     _common(herald, CommonKind.HERALD)
     rival = trade.rival
@@ -617,14 +617,14 @@ def play_herald(tableaus: Sequence[Tableau], player: int, herald: CommonCard,
 
 
 def rogue_sector(tableau: Tableau, column: int, index: int) -> Sector | None:
-    """The sector a placed Rogue steals in: its own, or for a crown Rogue its column's (ruling R2)."""
+    """The sector a placed Rogue steals in: its own, or for a crown Rogue its column's (†R2)."""
     card = tableau.columns[column].cards[index]
     rogue = _common(card, CommonKind.ROGUE)
     return rogue.sector if rogue.sector is not None else tableau.columns[column].sector
 
 
 def rogue_victims(tableaus: Sequence[Tableau], thief: int, column: int, index: int) -> tuple[int, ...]:
-    """Rivals this Rogue may rob: those showing its sector in a column that lacks a religion (ruling R3)."""
+    """Rivals this Rogue may rob: those showing its sector in a column that lacks a religion (†R3)."""
     sector = rogue_sector(tableaus[thief], column, index)
     if sector is None:
         return ()
@@ -662,7 +662,7 @@ def thefts(tableaus: Sequence[Tableau], scepter: int) -> tuple[Theft, ...]:
 
 
 def steal(purses: Sequence[Purse], thief: int, victim: int) -> tuple[Purse, ...]:
-    """Move one vellum from ``victim`` to ``thief``. A Rogue takes nothing but vellum (ruling R1).
+    """Move one vellum from ``victim`` to ``thief``. A Rogue takes nothing but vellum (†R1).
 
     >>> steal([Purse(vellum=5), Purse(gold=1)], 0, 1)
     Traceback (most recent call last):
