@@ -279,7 +279,7 @@ def _mark(key: str) -> str:
 
 def _seat_check(players: int) -> int:
     if isinstance(players, bool) or not isinstance(players, int):
-        raise InvalidNotation(f"the number of players must be a whole number, not {players!r}")
+        raise InvalidNotation(f"the number of players must be a whole number, not {_short(players)}")
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise RulesError(f"Toledo 1085 is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
     return players
@@ -336,7 +336,7 @@ class Coin(Enum):
             return _COIN_NAMES[key]
         except KeyError:
             raise InvalidNotation(
-                f"unknown coin {text!r} (allowed: gold, silver, vellum; copper is another name for vellum)"
+                f"unknown coin {_short(text)} (allowed: gold, silver, vellum; copper is another name for vellum)"
             ) from None
 
 
@@ -385,7 +385,7 @@ class Purse:
         for f in dataclasses.fields(self):
             n = getattr(self, f.name)
             if isinstance(n, bool) or not isinstance(n, int):
-                raise InvalidNotation(f"a count of {f.name} coins must be a whole number, not {n!r}")
+                raise InvalidNotation(f"a count of {f.name} coins must be a whole number, not {_short(n)}")
             if n < 0:
                 raise InvalidNotation(f"a count of {f.name} coins cannot be negative ({n})")
         # A lent silver is still a silver coin, a minted vellum still a vellum coin (lines 149, 157).
@@ -467,14 +467,14 @@ class Purse:
             return cls()
         if not _PURSE_TEXT.fullmatch(raw):
             raise InvalidNotation(
-                f"cannot read {text!r} as coins (write e.g. '1G 2S 5V': G gold, S silver,"
+                f"cannot read {_short(text)} as coins (write e.g. '1G 2S 5V': G gold, S silver,"
                 " V vellum, L lent silver, M minted vellum)"
             )
         counts: Counter[str] = Counter()
         for number, word in _PURSE_TOKEN.findall(raw):
             if word not in _PURSE_WORDS:
                 raise InvalidNotation(
-                    f"unknown coin {word!r} in {text!r} (gold/G, silver/S, vellum/V or copper,"
+                    f"unknown coin {_short(word)} in {_short(text)} (gold/G, silver/S, vellum/V or copper,"
                     " lent/L, minted/M)"
                 )
             counts[_PURSE_WORDS[word]] += int(number or 1)
@@ -1198,6 +1198,10 @@ def final_score(entries: Sequence[Entry]) -> FinalScore:
     firsts = [e.name for e in entries if e.first_to_complete]
     if len(firsts) > 1:
         raise RulesError(f"only one player can be first to complete all four sectors, not {', '.join(firsts)}")
+    finished = [e.name for e in entries if e.tableau.all_complete]
+    if finished and not firsts:
+        raise RulesError(f"player {_short(finished[0])} shows four complete sectors, so someone completed all four"
+                         " first and earns the bonus: mark that player with \"first_to_complete\": true")
     check_deck([e.tableau for e in entries], [e.name for e in entries])
     scores = tuple(score_player(e.name, e.tableau, e.first_to_complete) for e in entries)
     return FinalScore(scores, winners(scores))
@@ -1260,7 +1264,7 @@ def card_from_dict(data: Any) -> Card:
             "nobility": {"kind", "religion", "prestige"}}.get(kind, {"kind", "sector", "prestige"})
     extra = sorted(set(data) - keys)
     if extra:
-        raise InvalidNotation(f"a {kind} card has no field {extra[0]!r} (fields: {', '.join(sorted(keys))})")
+        raise InvalidNotation(f"a {kind} card has no field {_short(extra[0])} (fields: {', '.join(sorted(keys))})")
     missing = sorted(k for k in keys - {"prestige"} if k not in data)
     if kind in ("sector", "nobility") and "prestige" not in data:
         missing.append("prestige")
@@ -1292,7 +1296,7 @@ def entry_from_dict(data: Any, number: int) -> Entry:
     name, who = read_name(data, number)
     extra = sorted(set(data) - {"name", "first_to_complete", "sectors"})
     if extra:
-        raise InvalidNotation(f"{who}: unknown field {extra[0]!r} (fields: name, sectors, first_to_complete)")
+        raise InvalidNotation(f"{who}: unknown field {_short(extra[0])} (fields: name, sectors, first_to_complete)")
     first = data.get("first_to_complete", False)
     if not isinstance(first, bool):
         raise InvalidNotation(f"{who}: 'first_to_complete' must be true or false, not {_short(first)}")

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.errors import IllegalAction, IllegalBid, IllegalPayment, IllegalPlacement
+from rules.shared import short as _short
 from rules.toledo1085 import (
     _FIELDS,
     COMMON_CARDS,
@@ -191,7 +192,7 @@ def deal(players: int, cards_left: int) -> Deal:
     """
     full = proposals(players)
     if isinstance(cards_left, bool) or not isinstance(cards_left, int) or not 0 <= cards_left < DECK_SIZE:
-        raise IllegalAction(f"the deck holds 0 to {DECK_SIZE - 1} cards once the Scepter is out, not {cards_left!r}")
+        raise IllegalAction(f"the deck holds 0 to {DECK_SIZE - 1} cards once the Scepter is out, not {_short(cards_left)}")
     left = cards_left
     king = min(full.king, left)
     left -= king

@@ -703,10 +703,14 @@ def test_first_to_complete_keeps_the_bonus_after_losing_a_sector():
 
 
 def test_ties_break_on_three_religion_columns_then_share():
-    a = t.Entry("Ana", full_tableau(2))   # 40 + 4 + 1
+    a = t.Entry("Ana", full_tableau(2), first_to_complete=True)   # 40 + 4 + 1 + 4
     b = t.Entry("Bo", full_tableau(2))
-    assert t.final_score([a, b]).winners == ("Ana", "Bo")
-    c = t.Entry("Cy", t.Tableau.of([S(COM, I, 10)] * 4, [S(CUL, I, 5)]))   # 45 - 5 = 40 < 45
+    b_first = t.Entry("Bo", full_tableau(2), first_to_complete=True)
+    assert t.final_score([a, b]).winners == ("Ana",)
+    assert t.final_score([t.Entry("Ana", full_tableau(2)), b_first]).winners == ("Bo",)
+    three = t.Tableau.of([S(COM, I, 5), S(COM, J, 5), S(COM, C, 5)])   # 17 - 2
+    assert t.final_score([t.Entry("Cy", three), t.Entry("Di", three)]).winners == ("Cy", "Di")
+    c = t.Entry("Cy", t.Tableau.of([S(COM, I, 10)] * 4, [S(CUL, I, 5)]))   # 45 - 5 = 40 < 49
     assert t.final_score([a, c]).winners == ("Ana",)
     d = t.Entry("Di", t.Tableau.of([S(COM, I, 10)] * 4 + [S(COM, J, 1), S(COM, C, 2)], [S(SCI, I, 4)]))
     # columns 43 + 2 and 4, one three-religion column: 49 - 2 = 47
@@ -838,6 +842,14 @@ def test_sheet_scores_a_first_finisher_whose_sector_fell_below_ten():
     assert ana.first_bonus_kept
 
 
+def test_a_table_where_someone_completed_needs_a_first_finisher():
+    """Line 285: once anyone shows four complete sectors, someone completed all four first."""
+    done = [[card(sector=s.value, prestige=10)] for s in t.Sector]
+    with pytest.raises(RulesError, match="player 'Ana' shows four complete sectors.*first_to_complete"):
+        t.score_sheet(sheet(player("Ana", done), player("Bo", [[card()]])))
+    assert t.score_sheet(sheet(player("Ana", done), player("Bo", [[card()]], first_to_complete=True)))
+
+
 def test_sheet_refuses_more_than_thirty_cards_of_a_religion():
     cols = [[card(sector=s.value, prestige=1) for _ in range(8)] for s in t.Sector]
     data = sheet(player("A", cols), player("B", cols))
@@ -879,3 +891,65 @@ def test_rulings_have_unique_keys_and_text():
     assert all(r.topic and r.source and r.ruling and r.short for r in t.RULINGS)
     assert {"A3", "F1", "H2", "H3", "H4", "J2", "D1", "V1", "E2"} <= set(t.RULING)
     assert t.RULING["F1"].mark == "\u2020F1"
+
+
+# ------------------------------------------------------------------ mangled sheets
+
+GOOD_SHEET = {"players": [
+    {"name": "Ana", "first_to_complete": True, "sectors": [
+        [{"kind": "sector", "sector": "commerce", "religion": "islam", "prestige": 4},
+         {"kind": "nobility", "religion": "judaism", "prestige": 3},
+         {"kind": "jester", "sector": "commerce"}],
+        [{"kind": "herald", "sector": "nobility"}, {"kind": "sector", "sector": "science", "religion": "christianity",
+                                                   "prestige": 9}]]},
+    {"name": "Bo", "sectors": [[{"kind": "sector", "sector": "culture", "religion": "islam", "prestige": 7}]]}]}
+
+odd_values = st.one_of(
+    st.none(), st.booleans(), st.integers(-2**70, 2**70), st.just(2**63), st.floats(),
+    st.text(max_size=6), st.just("A\ud800"), st.just("Bea\nWinner: Mallory"), st.just("x" * 3000),
+    st.lists(st.integers(0, 12), max_size=3), st.dictionaries(st.text(max_size=4), st.integers(), max_size=2),
+    st.just([{"kind": "sector", "sector": "science", "religion": "islam", "prestige": 1}] * 60),
+)
+
+
+def _paths(node, path=()):
+    yield path
+    if isinstance(node, dict):
+        for k, v in node.items():
+            yield from _paths(v, path + (k,))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield from _paths(v, path + (i,))
+
+
+def _replaced(node, path, value):
+    if not path:
+        return value
+    copy = dict(node) if isinstance(node, dict) else list(node)
+    copy[path[0]] = _replaced(node[path[0]], path[1:], value)
+    return copy
+
+
+def _at(node, path):
+    for key in path:
+        node = node[key]
+    return node
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(list(_paths(GOOD_SHEET))), odd_values, st.booleans())
+def test_a_mangled_sheet_scores_or_is_refused_in_one_short_line(path, value, as_key):
+    """Any value anywhere, or an odd extra key: a score and a printable report, or one short refusal."""
+    from generator.reports.toledo1085 import render
+
+    if as_key and isinstance(value, str) and isinstance(_at(GOOD_SHEET, path), dict):
+        sheet_ = _replaced(GOOD_SHEET, path, {**_at(GOOD_SHEET, path), value: 1})
+    else:
+        sheet_ = _replaced(GOOD_SHEET, path, value)
+    try:
+        report = render(t.score_sheet(sheet_))
+    except RulesError as exc:
+        message = str(exc)
+        assert "\n" not in message and len(message) <= 300 and message.isprintable(), message
+    else:
+        assert all(line.isprintable() for line in report.splitlines())
