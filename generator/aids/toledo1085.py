@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from reportlab.lib import colors
-from reportlab.platypus import Flowable, Paragraph, Spacer
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
 from generator.pdf import (
     DocumentInfo,
@@ -154,7 +154,8 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         coin_row(coins),
         Spacer(1, 3),
         Paragraph(
-            "1 gold is worth 2 silver or 4 vellum, but coins are <b>never</b> swapped. "
+            f"1 gold is worth {t.Coin.GOLD.worth // t.Coin.SILVER.worth} silver or "
+            f"{t.Coin.GOLD.worth // t.Coin.VELLUM.worth} vellum, but coins are <b>never</b> swapped. "
             + say(f"Vellum is the coin older printings call copper {t.RULING['M1'].mark}."), st.body),
         data_table(allowance_rows(), [w * 0.24, w * 0.18, w * 0.18, w * 0.2, w * 0.2], st,
                    center=(0, 1, 2, 3, 4)),
@@ -214,7 +215,7 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         example_table,
     ], st)
 
-    page2 += section("2P: two-player changes", bullets(says(*t.TWO_PLAYER_RULES), st), st)
+    page2.append(KeepTogether(section("2P: two-player changes", bullets(says(*t.TWO_PLAYER_RULES), st), st)))
 
     printed.extend(x for info in t.COMMON_CARDS.values() for x in (info.effect, info.protection))
     crown_note = say("One copy of each per sector, plus one crown copy: a crown Rogue robs in its column's "
