@@ -389,9 +389,10 @@ class Purse:
             if n < 0:
                 raise InvalidNotation(f"a count of {f.name} coins cannot be negative ({n})")
         # A lent silver is still a silver coin, a minted vellum still a vellum coin (lines 149, 157).
-        for coin, n, note in ((Coin.GOLD, self.gold, ""),
-                              (Coin.SILVER, self.silver + self.lent, " (lent ones included)" if self.lent else ""),
-                              (Coin.VELLUM, self.vellum + self.minted, " (minted ones included)" if self.minted else "")):
+        held = ((Coin.GOLD, self.gold, ""),
+                (Coin.SILVER, self.silver + self.lent, " (lent ones included)" if self.lent else ""),
+                (Coin.VELLUM, self.vellum + self.minted, " (minted ones included)" if self.minted else ""))
+        for coin, n, note in held:
             if n > COINS_IN_BOX[coin]:
                 box = ", ".join(f"{k} {c.value}" for c, k in COINS_IN_BOX.items())
                 raise InvalidNotation(f"{n} {coin.value} coins{note} are more than the box holds ({box})")

@@ -192,7 +192,8 @@ def deal(players: int, cards_left: int) -> Deal:
     """
     full = proposals(players)
     if isinstance(cards_left, bool) or not isinstance(cards_left, int) or not 0 <= cards_left < DECK_SIZE:
-        raise IllegalAction(f"the deck holds 0 to {DECK_SIZE - 1} cards once the Scepter is out, not {_short(cards_left)}")
+        raise IllegalAction(f"the deck holds 0 to {DECK_SIZE - 1} cards once the Scepter is out,"
+                            f" not {_short(cards_left)}")
     left = cards_left
     king = min(full.king, left)
     left -= king
