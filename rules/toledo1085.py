@@ -50,10 +50,236 @@ RULEBOOK: Final = "Toledo 1085 rulebook, version 2.0"
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 4
 
+#: A sector is complete at this much prestige (rulebook lines 39, 171, 271).
+COMPLETE_AT: Final = 10
+#: What a column showing all three religions adds, once (lines 39, 171, 253, 292).
+THREE_RELIGIONS_BONUS: Final = 2
+#: What the first player to complete all four sectors earns (line 285).
+FIRST_TO_COMPLETE_BONUS: Final = 4
+#: The deck: 116 cards (line 51), 30 of each religion (line 75), 25 per sector (line 83).
+DECK_SIZE: Final = 116
+CARDS_PER_RELIGION: Final = 30
+CARDS_PER_SECTOR: Final = 25
+#: The most prestige a score sheet accepts on a sector or Nobility card (†V1).
+MAX_CARD_PRESTIGE: Final = COMPLETE_AT
+
+
+
+# --------------------------------------------------------------------------------------------
+# Rulings: where the rulebook is silent, ambiguous or contradicts itself. Line numbers refer to
+# the rulebook text in ../shared/seeds/000_d21e42874f209e4e.txt. Every surface that states a
+# ruling prints its mark (``†`` and the key) beside it; ``phrases`` are the words that state it.
+
+RULINGS: Final[tuple[Ruling, ...]] = (
+    Ruling("M1", "Vellum or copper",
+           "Version 1.0 called the smallest coin copper; version 2.0 renamed it vellum (line 53), yet the "
+           "allowance paragraphs (lines 192-196) still say copper.",
+           "One coin, worth 1. Input accepts both names; everything we print says vellum.",
+           "Vellum and copper are one coin, worth 1.",
+           ("call copper",)),
+    Ruling("S1", "Which way is 'to the right'",
+           "Play always passes to the right, but no seating diagram fixes it.",
+           "Seats are numbered in passing order: seat i + 1 sits to the right of seat i.",
+           "Seat i + 1 sits to the right of seat i.",
+           ("seats are numbered",)),
+    Ruling("M2", "A Moneylender or Minter used twice",
+           "Each card works once per bidding round (lines 147, 155); a player may show several copies.",
+           "Every placed copy gives one conversion per round. A converted coin keeps its new "
+           "worth until it is paid or the round's coins are discarded.",
+           "One conversion per placed copy per round; the coin keeps its worth until spent.",
+           ("until you spend it", "two moneylenders")),
+    Ruling("A1", "The opener has no coins",
+           "The opener must bid unless broke, and bidding then moves on (line 231).",
+           "The duty to open passes to the first seat in order that holds a coin, so a card goes "
+           "unsold only when nobody holds a coin; then the rest of the round's proposals are discarded (line 243).",
+           "An opener without coins passes; the next seat holding a coin must open.",
+           ("duty to open",)),
+    Ruling("A2", "A Scepter holder without coins",
+           "Only the Scepter holder may bid zero (line 223), but players with no coins must pass (line 229).",
+           "The no-coin rule wins: a Scepter holder with no coins passes like anyone else.",
+           "Without coins even the Scepter holder passes.",
+           ("even the scepter holder",)),
+    Ruling("A3", "May the Scepter holder pass when opening?",
+           "Lines 221 and 231 make whoever opens an auction bid unless they hold no coin; line 233 then "
+           "speaks of the Scepter holder passing, after which the next bidder must bid at least 1; "
+           "line 225 allows a first bid of zero.",
+           "An opening Scepter holder who holds a coin must bid, and a bid of nothing counts as a bid. He "
+           "passes only when he holds no coin (see A2), and that is the pass line 233 describes: the "
+           "next bidder must then bid at least 1.",
+           "Opening with a coin in hand, the Scepter holder must bid; nothing counts as a bid.",
+           ("nothing counts as a bid",)),
+    Ruling("P1", "When the Scepter moves",
+           "Placement follows the auctions (line 173), and the Scepter passes at the end of the "
+           "bidding round (line 245).",
+           "The player who held the Scepter for the auctions also leads placement; the Scepter "
+           "moves right after placement.",
+           "The Scepter moves on after placement, not before it.",
+           ("scepter moves one seat right",)),
+    Ruling("C1", "Does a common card define a column?",
+           "A column needs a card 'from a sector of influence' (line 265); common cards carry a sector "
+           "icon (line 101).",
+           "A common card with a fixed sector is a card of that sector: it may open or define a "
+           "column. A crown (Nobility) common card is wild like a Nobility card and defines nothing.",
+           "A common card with a sector icon defines a column; a crown one is wild.",
+           ("crown common cards are wild",)),
+    Ruling("C2", "Undefined columns",
+           "A Nobility-only column scores nothing until a fixed card defines it (line 265).",
+           "It earns no prestige, no +2, is never complete and does not count toward the end-game "
+           "three-religion bonus; it still counts as one of the four columns.",
+           "A Nobility-only column scores 0, gets no +2 and is never complete.",
+           ("never complete",)),
+    Ruling("C3", "The deck's composition",
+           f"{DECK_SIZE} cards (line 51), {CARDS_PER_RELIGION} of each religion (line 75), {CARDS_PER_SECTOR} "
+           "per sector (line 83) and 5 copies of each common card, one per sector and one with the crown "
+           "(line 101); the split is never spelled out.",
+           f"Every count agrees when the {CARDS_PER_SECTOR} cards of a sector include its 5 common cards: "
+           f"4 sectors x ({CARDS_PER_SECTOR - 5} religion cards + 5 common cards) + Nobility "
+           f"({3 * CARDS_PER_RELIGION - 4 * (CARDS_PER_SECTOR - 5)} religion cards + 5 common cards) + the "
+           f"Scepter = {DECK_SIZE}, and 4 x {CARDS_PER_SECTOR - 5} + "
+           f"{3 * CARDS_PER_RELIGION - 4 * (CARDS_PER_SECTOR - 5)} = {3 * CARDS_PER_RELIGION} religion cards, "
+           f"{CARDS_PER_RELIGION} of each. A score sheet showing more cards of a kind than that is refused. "
+           "The prestige printed on each card is not in the rulebook.",
+           f"Per sector {CARDS_PER_SECTOR - 5} religion cards and 5 common cards; Nobility "
+           f"{3 * CARDS_PER_RELIGION - 4 * (CARDS_PER_SECTOR - 5)} and 5; the Scepter.",
+           ("20 religion cards",)),
+    Ruling("V1", "Highest prestige on a card",
+           "The rulebook never lists the prestige printed on sector and Nobility cards; it completes a "
+           f"sector at {COMPLETE_AT} (line 171) and builds its examples from several cards (8 + 2, line 39).",
+           f"A score sheet may give a sector or Nobility card 0 to {MAX_CARD_PRESTIGE} prestige and no more. "
+           "No card can be worth more than a whole complete sector: the rulebook builds every sector "
+           "from several cards, so a higher number is taken for a typing error. Common cards keep "
+           "their printed values.",
+           f"A card's prestige on a score sheet is 0 to {MAX_CARD_PRESTIGE}.",
+           ("0 to 10 prestige",)),
+    Ruling("R1", "A Rogue's victim has no vellum",
+           "The Rogue takes a vellum (line 107); nothing covers a victim without one.",
+           "Nothing is taken from that player (no coin is ever broken into change); the thief may "
+           "pick another victim.",
+           "A Rogue takes only vellum; a player without vellum loses nothing.",
+           ("holds no vellum",)),
+    Ruling("R2", "Crown common cards",
+           "One copy of each common card carries the crown (line 101), but its effects name a sector.",
+           "A crown card acts in the sector of the column it sits in, like a Nobility card: a crown "
+           "Rogue robs in its column's sector (nothing while the column is undefined); a crown "
+           "Jester may target any sector and then joins your column of that sector; a crown Herald "
+           "may trade any card, Nobility included.",
+           "Crown commons act like Nobility: in their column's sector, or in any sector.",
+           ("crown rogue", "crown jester", "crown herald")),
+    Ruling("R3", "Protection against Rogues",
+           "Columns with all three religions are exempt from common cards (line 91).",
+           "A rival is robbed only through a column of the Rogue's sector that lacks a religion.",
+           "A rival whose column of that sector shows all three religions is safe.",
+           ("whose column of that sector",)),
+    Ruling("J1", "A Jester aimed at Nobility",
+           "The Herald's clause excludes Nobility cards (line 139); the Jester's (lines 119-121) has none.",
+           "A Jester may eliminate any card, Nobility included, in a rival's unprotected column of "
+           "its sector. If it can eliminate, it must.",
+           "A Jester may eliminate a Nobility card too.",
+           ("nobility too",)),
+    Ruling("J2", "Where an eliminated card goes",
+           "Line 119 has the Jester eliminate a card; the rulebook never says where that card goes.",
+           "It goes face down to the discard pile and is out of the game: the discard pile is never "
+           "shuffled back.",
+           "The eliminated card is discarded for good.",
+           ("eliminated card is discarded",)),
+    Ruling("H1", "What happens to a Herald that trades",
+           "The Herald is either kept in a column or used to trade (line 127); its fate after a trade "
+           "is not stated.",
+           "A Herald used for a trade goes to the discard pile, out of the game.",
+           "A Herald that trades is discarded.",
+           ("herald that trades",)),
+    Ruling("H2", "What a Handshake may be",
+           "Line 131 describes a Handshake as an agreed exchange of cards; line 133 allows any kind "
+           "of promise; line 137 allows at most one card per player; line 141 bars only the Heartache "
+           "from a sector with all three religions, while lines 91 and 253 protect such a sector from "
+           "common cards in general.",
+           "A Handshake moves at most one card each way: a card for a card, a card for a promise, or "
+           "promises alone. Both players agree to it, so either may hand over a card from a column "
+           "with all three religions; that protection stops only the Heartache. Promises bind the "
+           "players (line 131); playaid does not track them.",
+           "A Handshake may trade a card for a promise, and may touch a protected column.",
+           ("for a promise",)),
+    Ruling("H3", "Where traded cards go",
+           "Lines 131-141 say what may be exchanged, not where the cards land nor whether cards in "
+           "hand may be offered.",
+           "Trades move placed cards only, never cards in hand. Each card joins its new owner's "
+           "tableau as if placed there: in the column of its sector, or else in a new or a "
+           "Nobility-only column (a wild card in any column), the receiver choosing when there is a "
+           "choice. Such a place always exists, since a player short of a sector has a free or "
+           "undefined column.",
+           "Trades move placed cards only; each lands as if its new owner placed it.",
+           ("never cards in hand",)),
+    Ruling("H4", "A Heartache with nothing to take",
+           "After a refusal the Herald's player must take a card of the Herald's sector from that "
+           "rival (line 135); the rival may show none that can be taken.",
+           "Nothing is taken and no trade happens: the Herald's player keeps the Herald and may place "
+           "it like any other card.",
+           "Nothing to take: keep the Herald and place it.",
+           ("keep the herald",)),
+    Ruling("E1", "Allowance 'or coins of equal value'",
+           "The allowance may be paid in other coins of equal value (line 194).",
+           "The box holds exactly four allowances and every leftover coin is discarded to the supply "
+           "the next allowance comes from, so the standard coins are always there; playaid always "
+           "pays the standard allowance.",
+           "The allowance is always paid in its standard coins.",
+           ()),
+    Ruling("E2", "When the last round ends",
+           "Line 275: once a player completes all four sectors, finish bidding on the round's "
+           "remaining cards, place cards as usual, then stop. Yet cards reach the sectors only in "
+           "placement, after every auction of the round.",
+           "The end can only be triggered in a placement round, when no auction is left: that "
+           "placement round is played out (everyone places until all have passed) and the game ends.",
+           "The end comes in placement: finish that placement round, then score.",
+           ("placement round is played out",)),
+    Ruling("F1", "First to complete, then a sector lost",
+           "Line 285 gives +4 to the first player to complete all four sectors; play goes on to the "
+           "end of the round (line 275), where a later Jester (line 119) or Heartache (line 135) can "
+           "take one of that player's sectors below 10. The rulebook never says the bonus is lost.",
+           "The bonus belongs to whoever completed all four sectors first and is kept even if a "
+           "sector later drops below 10; the end, once triggered, stands. A score sheet may mark "
+           "that player first whatever their columns show at the end.",
+           "The first to complete keeps the bonus even if a sector later drops below 10.",
+           ("bonus is kept",)),
+    Ruling("D1", "The deck runs out",
+           "Every round draws players + 1 cards for the King and two per noble proposal, and boxed "
+           "cards never return (line 210); nothing says what happens when the deck runs short.",
+           "Deal what is left in the usual order: the King's cards first, then the nobles' draws from "
+           "the Scepter holder (a noble left with one card proposes it, with none proposes nothing). "
+           "The round in which the last card is drawn is played out and is the last; the game is "
+           "scored as usual.",
+           "Deck short: deal what is left; that round is the last.",
+           ("deal what is left",)),
+    Ruling("N1", "Two players: the order of the nobles' cards",
+           "Line 312 has each player propose a second time, without saying in which order.",
+           "The second draw goes like the first, from the Scepter holder to the right, and the four "
+           "cards are sold in the order they were laid: Scepter holder, rival, Scepter holder, rival.",
+           "2P: the nobles' cards sell in the order laid: Scepter holder, rival, twice.",
+           ("rival, twice", "rival, scepter holder")),
+    Ruling("T1", "Tie after the tie-break",
+           "Ties go to the most three-religion columns; after that there are several winners (line 298).",
+           "Winners are listed in the order the score sheet gives the players.",
+           "Shared winners are listed in sheet order.",
+           ("winners are listed in sheet order",)),
+    Ruling("G1", "Playing to a goal over several games",
+           "An editor's note (line 300) suggests playing to 120 or 100 points over several games, or "
+           "three games, counting 'from the Scepter'.",
+           "An optional variant that playaid does not score: each score sheet is one game; add the "
+           "totals yourself.",
+           "Each score sheet is one game.",
+           ()),
+)
+RULING: Final[Mapping[str, Ruling]] = MappingProxyType({r.key: r for r in RULINGS})
+
+
+def _mark(key: str) -> str:
+    """The printed mark of ruling ``key`` (``†A3``); an unknown key fails at import."""
+    return RULING[key].mark
+
+
 
 def _seat_check(players: int) -> int:
     if isinstance(players, bool) or not isinstance(players, int):
-        raise InvalidNotation(f"the number of players must be a whole number, not {players!r}")
+        raise InvalidNotation(f"the number of players must be a whole number, not {_short(players)}")
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise RulesError(f"Toledo 1085 is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
     return players
@@ -110,13 +336,14 @@ class Coin(Enum):
             return _COIN_NAMES[key]
         except KeyError:
             raise InvalidNotation(
-                f"unknown coin {text!r} (allowed: gold, silver, vellum; copper is another name for vellum)"
+                f"unknown coin {_short(text)} (allowed: gold, silver, vellum; copper is another name for vellum)"
             ) from None
 
 
 COIN_WORTH: Final[Mapping[Coin, int]] = MappingProxyType({Coin.GOLD: 4, Coin.SILVER: 2, Coin.VELLUM: 1})
 _COIN_NAMES: Final = {"gold": Coin.GOLD, "silver": Coin.SILVER, "vellum": Coin.VELLUM, "copper": Coin.VELLUM}
-#: The coins in the box: exactly four allowances of a 3-4 player game.
+#: The coins in the box (lines 45-49): exactly four allowances of a 3-4 player game. No purse
+#: holds more of a coin than the box.
 COINS_IN_BOX: Final[Mapping[Coin, int]] = MappingProxyType({Coin.GOLD: 4, Coin.SILVER: 8, Coin.VELLUM: 20})
 
 #: What a Moneylender makes a silver coin worth, and what a Minter makes a vellum coin worth.
@@ -158,9 +385,17 @@ class Purse:
         for f in dataclasses.fields(self):
             n = getattr(self, f.name)
             if isinstance(n, bool) or not isinstance(n, int):
-                raise InvalidNotation(f"a count of {f.name} coins must be a whole number, not {n!r}")
+                raise InvalidNotation(f"a count of {f.name} coins must be a whole number, not {_short(n)}")
             if n < 0:
                 raise InvalidNotation(f"a count of {f.name} coins cannot be negative ({n})")
+        # A lent silver is still a silver coin, a minted vellum still a vellum coin (lines 149, 157).
+        held = ((Coin.GOLD, self.gold, ""),
+                (Coin.SILVER, self.silver + self.lent, " (lent ones included)" if self.lent else ""),
+                (Coin.VELLUM, self.vellum + self.minted, " (minted ones included)" if self.minted else ""))
+        for coin, n, note in held:
+            if n > COINS_IN_BOX[coin]:
+                box = ", ".join(f"{k} {c.value}" for c, k in COINS_IN_BOX.items())
+                raise InvalidNotation(f"{n} {coin.value} coins{note} are more than the box holds ({box})")
 
     @property
     def value(self) -> int:
@@ -233,14 +468,14 @@ class Purse:
             return cls()
         if not _PURSE_TEXT.fullmatch(raw):
             raise InvalidNotation(
-                f"cannot read {text!r} as coins (write e.g. '1G 2S 5V': G gold, S silver,"
+                f"cannot read {_short(text)} as coins (write e.g. '1G 2S 5V': G gold, S silver,"
                 " V vellum, L lent silver, M minted vellum)"
             )
         counts: Counter[str] = Counter()
         for number, word in _PURSE_TOKEN.findall(raw):
             if word not in _PURSE_WORDS:
                 raise InvalidNotation(
-                    f"unknown coin {word!r} in {text!r} (gold/G, silver/S, vellum/V or copper,"
+                    f"unknown coin {_short(word)} in {_short(text)} (gold/G, silver/S, vellum/V or copper,"
                     " lent/L, minted/M)"
                 )
             counts[_PURSE_WORDS[word]] += int(number or 1)
@@ -249,7 +484,16 @@ class Purse:
 
 _FIELDS: Final = tuple(f.name for f in dataclasses.fields(Purse))
 
-#: The King's allowance each bidding round, by number of players.
+#: The King turns up one card more than there are players (line 204).
+KING_EXTRA: Final = 1
+#: Each noble draws this many cards and proposes one of them (lines 208-210).
+NOBLE_DRAW: Final = 2
+#: With two players each noble draws and proposes this many times (line 312).
+TWO_PLAYER_PROPOSALS: Final = 2
+#: What a Rogue takes, per Rogue shown (lines 107-109).
+ROGUE_TAKES: Final = 1
+
+#: The King's allowance each bidding round, by number of players (lines 192, 308).
 ALLOWANCE: Final[Mapping[int, Purse]] = MappingProxyType({
     2: Purse(gold=1, silver=3, vellum=6),
     3: Purse(gold=1, silver=2, vellum=5),
@@ -278,17 +522,19 @@ class Phase:
 #: One round of play, in order. Written for the aid and the site; the order is the rule.
 ROUND: Final[tuple[Phase, ...]] = (
     Phase("1", "Allowance", (
-        "Every player takes the allowance from the bank.",
+        "Every player receives the allowance for the table's size.",
         "Coins are always visible to everyone.",
     )),
     Phase("2", "Proposals", (
-        "King: reveal players + 1 cards one by one, keeping them in order.",
-        "Nobles: from the Scepter holder to the right, each draws 2, keeps 1 face down "
+        f"King: turn up players + {KING_EXTRA} cards one at a time and keep them in that order.",
+        f"Nobles: from the Scepter holder to the right, each draws {NOBLE_DRAW}, lays 1 face down "
         "under the King's row and boxes the other unseen.",
+        f"If the deck runs short, deal what is left; that round is the last {_mark('D1')}.",
     )),
     Phase("3", "Auctions", (
-        "Rogues steal first, before the first card is bid on.",
-        "Sell the King's cards in reveal order, then turn and sell the nobles' cards one at a time.",
+        "Before the first bid, each Rogue shown may steal, in order from the Scepter holder.",
+        "Sell the King's cards in the order they came up, then turn the nobles' cards one at a "
+        "time, in the order they were laid, and sell each.",
         "The Scepter holder opens the first auction; the player to the right of each winner "
         "opens the next.",
     )),
@@ -299,8 +545,14 @@ ROUND: Final[tuple[Phase, ...]] = (
     Phase("5", "Placement", (
         "From the Scepter holder to the right, each places one card per turn or passes.",
         "A pass ends your placement this round; unplaced cards wait in hand.",
-        "Then the Scepter moves one seat right and leftover coins go back to the bank.",
+        f"Then the Scepter moves one seat right {_mark('P1')} and every leftover coin is discarded.",
     )),
+)
+
+#: Before the first round (lines 163-165).
+SETUP: Final[tuple[str, ...]] = (
+    "Shuffle every card except the Scepter into one face-down deck within everyone's reach.",
+    "The youngest player takes the Scepter and lays it in front of them.",
 )
 
 
@@ -387,25 +639,30 @@ class CommonCardInfo:
 
 
 _PROTECTED = "A column showing all three religions."
-#: The five common cards, in the rulebook's order. Prose is ours; values are the rulebook's.
+#: The five common cards, in the rulebook's order. Prose is ours; values are the rulebook's
+#: (lines 105, 117, 125, 145, 153).
 COMMON_CARDS: Final[Mapping[CommonKind, CommonCardInfo]] = MappingProxyType({
     CommonKind.ROGUE: CommonCardInfo(
         CommonKind.ROGUE, "Rogue", 2, "Before the first auction of a round",
-        "Take 1 vellum per Rogue you show from players who show the Rogue's sector. "
-        "Thieves act in order from the Scepter holder.",
-        _PROTECTED,
+        f"May take {ROGUE_TAKES} vellum per Rogue you show from a player who shows the Rogue's sector; "
+        "thieves go in order from the Scepter holder. A player who holds no vellum loses nothing "
+        f"{_mark('R1')}.",
+        f"A player whose column of that sector shows all three religions {_mark('R3')}.",
     ),
     CommonKind.JESTER: CommonCardInfo(
         CommonKind.JESTER, "Jester", 1, "When you place it",
-        "Discard one card from a rival's column of the Jester's sector, then place the Jester "
-        "in your own column of that sector. With no target, just place it.",
+        f"Eliminate one card (Nobility too {_mark('J1')}) from a rival's column of the Jester's "
+        f"sector; the eliminated card is discarded for good {_mark('J2')}. Then place the Jester in "
+        "your column of that sector. With no target, just place it.",
         _PROTECTED,
     ),
     CommonKind.HERALD: CommonCardInfo(
         CommonKind.HERALD, "Royal Herald", 4, "When you place it",
-        "Keep it in a column, or trade with one rival: Handshake (swap one agreed card each) or, "
-        "if refused, Heartache (take one card of the Herald's sector from that rival).",
-        _PROTECTED + " Nobility cards, unless the Herald is the Nobility one.",
+        "Keep it in a column, or offer one rival a trade. Handshake: whatever you both agree, at most "
+        f"one card each way, a card for a card or for a promise {_mark('H2')}. Refused: Heartache, take "
+        f"one card of the Herald's sector from that rival. A Herald that trades is discarded {_mark('H1')}.",
+        f"Heartache only: a column showing all three religions {_mark('H2')}. Nobility cards, unless the "
+        "Herald is the crown one.",
     ),
     CommonKind.MONEYLENDER: CommonCardInfo(
         CommonKind.MONEYLENDER, "Moneylender", 2, "Once per round, once placed",
@@ -491,9 +748,9 @@ Card = SectorCard | NobilityCard | CommonCard
 
 def _check_prestige(prestige: Any) -> None:
     if isinstance(prestige, bool) or not isinstance(prestige, int):
-        raise InvalidNotation(f"prestige must be a whole number, not {prestige!r}")
-    if prestige < 0:
-        raise InvalidNotation(f"prestige cannot be negative ({prestige})")
+        raise InvalidNotation(f"prestige must be a whole number, not {_short(prestige)}")
+    if not 0 <= prestige <= MAX_CARD_PRESTIGE:
+        raise InvalidNotation(f"a card's prestige is 0 to {MAX_CARD_PRESTIGE} {_mark('V1')}, not {_short(prestige)}")
 
 
 def is_wild(card: Card) -> bool:
@@ -501,24 +758,50 @@ def is_wild(card: Card) -> bool:
     return card.fixed_sector is None
 
 
-#: The deck as far as the rulebook states it: the Scepter, 30 cards of each religion and one
-#: copy of each common card per sector (the four sectors and Nobility).
-DECK_SIZE: Final = 116
-CARDS_PER_RELIGION: Final = 30
+#: One copy of each common card per sector of influence, plus one with the crown (line 101).
 COMMON_COPIES: Final = len(Sector) + 1
-DECK: Final[Mapping[str, int]] = MappingProxyType({
-    "Scepter": 1,
-    **{f"{r.value.title()} cards": CARDS_PER_RELIGION for r in Religion},
-    "Common cards": len(CommonKind) * COMMON_COPIES,
-})
-assert sum(DECK.values()) == DECK_SIZE
+
+
+def sector_religion_cards() -> int:
+    """Religion cards of one sector: its 25 cards less its one copy of each common card (†C3)."""
+    return CARDS_PER_SECTOR - len(CommonKind)
+
+
+def nobility_cards() -> int:
+    """Nobility cards: the religion cards that belong to no sector (†C3)."""
+    return CARDS_PER_RELIGION * len(Religion) - len(Sector) * sector_religion_cards()
+
+
+@dataclass(frozen=True, slots=True)
+class DeckPart:
+    """One part of the deck: a sector (or Nobility, or the Scepter) and how many cards of each type."""
+
+    name: str
+    religion_cards: int
+    common_cards: int
+    other: int = 0  #: the Scepter
+
+    @property
+    def cards(self) -> int:
+        return self.religion_cards + self.common_cards + self.other
+
+
+def deck() -> tuple[DeckPart, ...]:
+    """The deck by sector, reconciled from the rulebook's counts (†C3).
+
+    >>> [(p.name, p.cards) for p in deck()][-2:]
+    [('nobility', 15), ('Scepter', 1)]
+    >>> sum(p.cards for p in deck()) == DECK_SIZE
+    True
+    """
+    commons = len(CommonKind)
+    return (*(DeckPart(s.value, sector_religion_cards(), commons) for s in Sector),
+            DeckPart(NOBILITY, nobility_cards(), commons), DeckPart("Scepter", 0, 0, 1))
 
 
 # --------------------------------------------------------------------------------------------
 # Columns and tableaus
 
-COMPLETE_AT: Final = 10
-THREE_RELIGIONS_BONUS: Final = 2
 MAX_COLUMNS: Final = len(Sector)
 
 
@@ -717,9 +1000,65 @@ def game_ends_this_round(tableaus: Sequence[Tableau]) -> bool:
 # --------------------------------------------------------------------------------------------
 # Scoring
 
-FIRST_TO_COMPLETE_BONUS: Final = 4
 #: End-game bonus by the number of columns showing all three religions.
 END_BONUS: Final[Mapping[int, int]] = MappingProxyType({4: 12, 3: 6, 2: 1, 1: -2, 0: -5})
+
+
+# --------------------------------------------------------------------------------------------
+# The rules in sentences, written once for the aid and the site; a ruling's mark stands beside
+# whatever it decides.
+
+#: How an auction runs (lines 221-239).
+AUCTION_RULES: Final[tuple[str, ...]] = (
+    "First card of the round: the Scepter holder opens. Each later card: the player to the right "
+    "of the last winner opens.",
+    "The opener must bid if they hold a coin, the Scepter holder too, for whom nothing counts as a "
+    f"bid {_mark('A3')}. An opener without coins passes and the duty to open moves on to the "
+    f"right {_mark('A1')}.",
+    "Only the Scepter holder may bid nothing, and win the card for nothing; without coins even the "
+    f"Scepter holder passes {_mark('A2')}.",
+    "Every bid must be worth more than the last one. Once outbid you may bid again with any coins.",
+    "Pass, and you are out for this card. No coins: you must pass.",
+    "When all others have passed, the high bidder pays exactly the declared coins and takes the card "
+    "into hand.",
+    "If nobody holds a coin, the rest of the proposals are discarded unsold.",
+)
+
+#: How cards are placed (lines 173-175, 259-267).
+PLACEMENT_RULES: Final[tuple[str, ...]] = (
+    "From the Scepter holder to the right: place one card from hand, or pass. Once you pass you "
+    "are done for this round.",
+    "Cards you do not place stay in hand for a later round; at the end they score nothing.",
+    f"At most {MAX_COLUMNS} columns, one per sector: " + ", ".join(s.value for s in Sector) + ". "
+    "Placed cards never move, except by a Jester or a Herald.",
+    "Nobility (crown) cards are wild: they join any column or start a new one, which the first "
+    "sector card placed in it defines. A column of Nobility only scores 0, gets no "
+    f"+{THREE_RELIGIONS_BONUS} and is never complete {_mark('C2')}.",
+    "A common card with a sector icon belongs to that sector's column; crown common cards are "
+    f"wild {_mark('C1')}.",
+)
+
+#: Completing sectors, the end and the tie-break (lines 171, 253-255, 271-298).
+SCORING_RULES: Final[tuple[str, ...]] = (
+    f"A column is complete at {COMPLETE_AT} or more. All three religions in one column add "
+    f"+{THREE_RELIGIONS_BONUS} at once (only once per column) and protect it, so "
+    f"{COMPLETE_AT - THREE_RELIGIONS_BONUS} printed prestige can complete it. Nobility religions count.",
+    "End: all four sectors can only be completed while cards are placed, so that placement round "
+    f"is played out and then the game ends {_mark('E2')}. Cards in hand score nothing.",
+    f"First to complete all four: +{FIRST_TO_COMPLETE_BONUS}; the bonus is kept even if a sector "
+    f"later falls below {COMPLETE_AT} {_mark('F1')}.",
+    "Ties: the most columns with all three religions wins; if still tied, the tied players share "
+    "the win.",
+)
+
+#: What changes with two players (lines 302-315).
+TWO_PLAYER_RULES: Final[tuple[str, ...]] = (
+    f"Allowance: {ALLOWANCE[2]} each round.",
+    f"Nobles propose twice: draw {NOBLE_DRAW}, keep 1, then again; the table shows "
+    f"{2 + KING_EXTRA} face up and {2 * TWO_PLAYER_PROPOSALS} face down.",
+    f"The nobles' cards sell in the order laid: Scepter holder, rival, twice {_mark('N1')}.",
+    "Everything else is as for 3\u20134 players.",
+)
 
 
 def end_bonus(three_religion_columns: int) -> int:
@@ -792,20 +1131,26 @@ class PlayerScore:
             "end_bonus": self.end_bonus,
             "first_to_complete": self.first_to_complete,
             "first_bonus": self.first_bonus,
+            "first_bonus_kept": self.first_bonus_kept,
         }
+
+    @property
+    def first_bonus_kept(self) -> bool:
+        """First to complete, though a sector has since dropped below completion (†F1)."""
+        return self.first_to_complete and self.complete_sectors < MAX_COLUMNS
 
 
 def score_player(name: str, tableau: Tableau, first_to_complete: bool = False) -> PlayerScore:
     """A player's final score: columns (with their +2), then the end-game bonuses.
+
+    The first to complete all four sectors keeps the bonus even if a sector fell below 10 in the
+    rest of the last round (†F1), so ``first_to_complete`` is taken as given.
 
     >>> t = Tableau.of([SectorCard(Sector.SCIENCE, Religion.ISLAM, 6)])
     >>> s = score_player("Ana", t)
     >>> s.column_points, s.end_bonus, s.total
     (6, -5, 1)
     """
-    if first_to_complete and not tableau.all_complete:
-        raise RulesError(f"player {name!r} is marked first to complete all four sectors but has"
-                         f" completed {tableau.complete_sectors}")
     cols = tuple(ColumnScore.of(c) for c in tableau.columns)
     points = sum(c.total for c in cols)
     n3 = tableau.three_religion_columns
@@ -845,35 +1190,56 @@ class Entry:
 
 def final_score(entries: Sequence[Entry]) -> FinalScore:
     """Score a table, checking what no single tableau can: one first finisher, the deck's limits."""
-    if not 1 <= len(entries) <= MAX_PLAYERS:
-        raise RulesError(f"a score sheet lists 1 to {MAX_PLAYERS} players, not {len(entries)}")
+    if not MIN_PLAYERS <= len(entries) <= MAX_PLAYERS:
+        raise RulesError(f"a score sheet lists {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(entries)}")
     names = Counter(e.name for e in entries)
     for name, n in names.items():
         if n > 1:
-            raise RulesError(f"player {name!r} appears {n} times; every player needs a distinct name")
+            raise RulesError(f"player {_short(name)} appears {n} times; every player needs a distinct name")
     firsts = [e.name for e in entries if e.first_to_complete]
     if len(firsts) > 1:
         raise RulesError(f"only one player can be first to complete all four sectors, not {', '.join(firsts)}")
-    _check_deck(entries)
+    finished = [e.name for e in entries if e.tableau.all_complete]
+    if finished and not firsts:
+        raise RulesError(f"player {_short(finished[0])} shows four complete sectors, so someone completed all four"
+                         " first and earns the bonus: mark that player with \"first_to_complete\": true")
+    check_deck([e.tableau for e in entries], [e.name for e in entries])
     scores = tuple(score_player(e.name, e.tableau, e.first_to_complete) for e in entries)
     return FinalScore(scores, winners(scores))
 
 
-def _check_deck(entries: Sequence[Entry]) -> None:
+def check_deck(tableaus: Sequence[Tableau], names: Sequence[str] | None = None) -> None:
+    """Refuse tables showing more cards of a kind than the deck holds (†C3).
+
+    >>> column = [SectorCard(Sector.SCIENCE, Religion.ISLAM, 1)] * 11
+    >>> check_deck([Tableau.of(column), Tableau.of(column)])
+    Traceback (most recent call last):
+    ...
+    rules.errors.RulesError: the tableaus show 22 science cards with a religion; the deck has 20 (†C3)
+    """
+    names = names or [f"seat {i}" for i in range(len(tableaus))]
     religions: Counter[Religion] = Counter()
+    sectors: Counter[Sector | None] = Counter()
     commons: dict[CommonCard, str] = {}
-    for e in entries:
-        for card in e.tableau.cards():
+    for name, tableau in zip(names, tableaus):
+        for card in tableau.cards():
             if isinstance(card, CommonCard):
                 if card in commons:
-                    raise RulesError(f"player {e.name!r}: the deck has one {card}, and player"
-                                     f" {commons[card]!r} already shows it")
-                commons[card] = e.name
-            elif card.religion is not None:
+                    raise RulesError(f"player {_short(name)}: the deck has one {card}, and player"
+                                     f" {_short(commons[card])} already shows it")
+                commons[card] = name
+            else:
                 religions[card.religion] += 1
+                sectors[card.fixed_sector] += 1
+    mark = _mark("C3")
+    for sector, n in sectors.items():
+        most = nobility_cards() if sector is None else sector_religion_cards()
+        if n > most:
+            what = "Nobility cards" if sector is None else f"{sector.value} cards with a religion"
+            raise RulesError(f"the tableaus show {n} {what}; the deck has {most} ({mark})")
     for r, n in religions.items():
         if n > CARDS_PER_RELIGION:
-            raise RulesError(f"the tableaus show {n} {r.value} cards; the deck has {CARDS_PER_RELIGION}")
+            raise RulesError(f"the tableaus show {n} {r.value} cards; the deck has {CARDS_PER_RELIGION} ({mark})")
 
 
 # --------------------------------------------------------------------------------------------
@@ -899,7 +1265,7 @@ def card_from_dict(data: Any) -> Card:
             "nobility": {"kind", "religion", "prestige"}}.get(kind, {"kind", "sector", "prestige"})
     extra = sorted(set(data) - keys)
     if extra:
-        raise InvalidNotation(f"a {kind} card has no field {extra[0]!r} (fields: {', '.join(sorted(keys))})")
+        raise InvalidNotation(f"a {kind} card has no field {_short(extra[0])} (fields: {', '.join(sorted(keys))})")
     missing = sorted(k for k in keys - {"prestige"} if k not in data)
     if kind in ("sector", "nobility") and "prestige" not in data:
         missing.append("prestige")
@@ -931,7 +1297,7 @@ def entry_from_dict(data: Any, number: int) -> Entry:
     name, who = read_name(data, number)
     extra = sorted(set(data) - {"name", "first_to_complete", "sectors"})
     if extra:
-        raise InvalidNotation(f"{who}: unknown field {extra[0]!r} (fields: name, sectors, first_to_complete)")
+        raise InvalidNotation(f"{who}: unknown field {_short(extra[0])} (fields: name, sectors, first_to_complete)")
     first = data.get("first_to_complete", False)
     if not isinstance(first, bool):
         raise InvalidNotation(f"{who}: 'first_to_complete' must be true or false, not {_short(first)}")
@@ -947,6 +1313,10 @@ def entry_from_dict(data: Any, number: int) -> Entry:
     for c, raw_col in enumerate(sectors, 1):
         if not isinstance(raw_col, list):
             raise InvalidNotation(f"{who}, column {c}: a column must be a list of cards, not {_short(raw_col)}")
+        most = sector_religion_cards() + nobility_cards() + 2 * len(CommonKind)
+        if len(raw_col) > most:
+            raise InvalidNotation(f"{who}, column {c}: {len(raw_col)} cards, but the deck can fill a column with"
+                                  f" at most {most} ({_mark('C3')})")
         cards = []
         for k, raw_card in enumerate(raw_col, 1):
             try:
@@ -971,77 +1341,8 @@ def entry_from_dict(data: Any, number: int) -> Entry:
 
 def score_sheet(data: Any) -> FinalScore:
     """Score a decoded score sheet ``{"players": [...]}``, refusing anything a table cannot show."""
-    players = sheet_players(data, most=MAX_PLAYERS)
+    players = sheet_players(data, fewest=MIN_PLAYERS, most=MAX_PLAYERS)
     return final_score([entry_from_dict(p, i) for i, p in enumerate(players, 1)])
-
-
-# --------------------------------------------------------------------------------------------
-# Rulings: where the rulebook is silent or contradicts itself
-
-RULINGS: Final[tuple[Ruling, ...]] = (
-    Ruling("M1", "Vellum or copper",
-           "Version 1.0 called the smallest coin copper; version 2.0 renamed it vellum, yet the "
-           "allowance paragraphs still say copper.",
-           "One coin, worth 1. Input accepts both names; everything we print says vellum."),
-    Ruling("S1", "Which way is 'to the right'",
-           "Play always passes to the right, but no seating diagram fixes it.",
-           "Seats are numbered in passing order: seat i + 1 sits to the right of seat i."),
-    Ruling("M2", "A Moneylender or Minter used twice",
-           "Each card works once per bidding round; a player may hold several copies.",
-           "Every placed copy gives one conversion per round. A converted coin keeps its new "
-           "worth until it is paid or the round's coins are discarded."),
-    Ruling("A1", "The opener has no coins",
-           "The opener must bid unless broke; bidding then moves on.",
-           "The duty to open passes to the first seat in order that holds a coin, so a card goes "
-           "unsold only when nobody holds a coin; then the rest of the round's proposals are discarded."),
-    Ruling("A2", "A Scepter holder without coins",
-           "Only the Scepter holder may bid zero, but players with no coins must pass.",
-           "The no-coin rule wins: a Scepter holder with no coins passes like anyone else."),
-    Ruling("P1", "When the Scepter moves",
-           "Placement follows the auctions, and the Scepter passes at the end of the bidding round.",
-           "The player who held the Scepter for the auctions also leads placement; the Scepter "
-           "moves right after placement."),
-    Ruling("C1", "Does a common card define a column?",
-           "A column needs a card 'from a sector of influence'; common cards carry a sector icon.",
-           "A common card with a fixed sector is a card of that sector: it may open or define a "
-           "column. A crown (Nobility) common card is wild like a Nobility card and defines nothing."),
-    Ruling("C2", "Undefined columns",
-           "A Nobility-only column scores nothing until a fixed card defines it.",
-           "It earns no prestige, no +2, is never complete and does not count toward the end-game "
-           "three-religion bonus; it still counts as one of the four columns."),
-    Ruling("C3", "The deck's per-sector count",
-           "The rulebook says 25 cards per sector, which cannot be squared with 116 cards = 1 "
-           "Scepter + 90 religion cards + 25 common cards.",
-           "We check only what adds up: at most 30 cards per religion and one copy of each common "
-           "card per sector. Individual prestige values are not in the rulebook; the user gives them."),
-    Ruling("R1", "A Rogue's victim has no vellum",
-           "The Rogue takes a vellum; nothing covers a victim without one.",
-           "Nothing is taken from that player (no coin is ever broken into change); the thief may "
-           "pick another victim."),
-    Ruling("R2", "Crown common cards",
-           "One copy of each common card carries the crown, but its effects name a sector.",
-           "A crown card acts in the sector of the column it sits in, like a Nobility card: a crown "
-           "Rogue robs in its column's sector (nothing while the column is undefined); a crown "
-           "Jester may target any sector and then joins your column of that sector; a crown Herald "
-           "may trade any card, Nobility included."),
-    Ruling("R3", "Protection against Rogues",
-           "Columns with all three religions are exempt from common cards.",
-           "A rival is robbed only through a column of the Rogue's sector that lacks a religion."),
-    Ruling("J1", "A Jester aimed at Nobility",
-           "The Herald clause excludes Nobility cards; the Jester has no such clause.",
-           "A Jester may eliminate any card, Nobility included, in a rival's unprotected column of "
-           "its sector. If it can eliminate, it must; if it cannot be placed afterwards, it stays in hand."),
-    Ruling("H1", "What happens to a Herald that trades",
-           "The Herald is either kept in a column or used to trade; its fate after a trade is not stated.",
-           "A Herald used for a trade leaves the game. A Heartache takes a card and gives nothing back."),
-    Ruling("E1", "Allowance 'or coins of equal value'",
-           "The allowance may be paid in other coins of equal value.",
-           "The box holds exactly four allowances and leftover coins return each round, so the "
-           "standard coins are always available; we always pay the standard allowance."),
-    Ruling("T1", "Tie after the tie-break",
-           "Ties go to the most three-religion columns; after that there are several winners.",
-           "Winners are listed in the order the score sheet gives the players."),
-)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1054,8 +1355,11 @@ _PLAY_NAMES: Final = frozenset({
     "Proposals",
     "Sale",
     "Target",
+    "Theft",
     "Trade",
+    "Deal",
     "bidder_for_round",
+    "deal",
     "exact_payments",
     "heartache_targets",
     "jester_targets",
@@ -1066,6 +1370,7 @@ _PLAY_NAMES: Final = frozenset({
     "rogue_victims",
     "rogues_showing",
     "steal",
+    "thefts",
 })
 
 

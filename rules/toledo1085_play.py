@@ -14,15 +14,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.errors import IllegalAction, IllegalBid, IllegalPayment, IllegalPlacement
+from rules.shared import short as _short
 from rules.toledo1085 import (
     _FIELDS,
     COMMON_CARDS,
+    DECK_SIZE,
+    KING_EXTRA,
+    NOBLE_DRAW,
+    ROGUE_TAKES,
+    TWO_PLAYER_PROPOSALS,
     Card,
     CommonCard,
     CommonKind,
     Purse,
     Sector,
     Tableau,
+    _mark,
     _seat_check,
     allowance,
     is_wild,
@@ -153,8 +160,51 @@ def proposals(players: int) -> Proposals:
     Proposals(king=3, nobles=4, draws_per_player=2)
     """
     _seat_check(players)
-    draws = 2 if players == 2 else 1
-    return Proposals(king=players + 1, nobles=players * draws, draws_per_player=draws)
+    draws = TWO_PLAYER_PROPOSALS if players == 2 else 1
+    return Proposals(king=players + KING_EXTRA, nobles=players * draws, draws_per_player=draws)
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """What one round takes from the deck: cards for the King, cards proposed, cards boxed unseen."""
+
+    king: int
+    nobles: int
+    boxed: int
+    left: int  #: cards still in the deck afterwards
+
+    @property
+    def last_round(self) -> bool:
+        """The deck is empty: this round is played out and is the last (†D1)."""
+        return self.left == 0
+
+
+def deal(players: int, cards_left: int) -> Deal:
+    """Deal one round's proposals from a deck of ``cards_left`` cards, short decks included (†D1).
+
+    The King's cards come first, then each noble's draw in turn from the Scepter holder; a noble
+    left with one card proposes it, with none proposes nothing.
+
+    >>> deal(4, 115)
+    Deal(king=5, nobles=4, boxed=4, left=102)
+    >>> deal(4, 8)
+    Deal(king=5, nobles=2, boxed=1, left=0)
+    """
+    full = proposals(players)
+    if isinstance(cards_left, bool) or not isinstance(cards_left, int) or not 0 <= cards_left < DECK_SIZE:
+        raise IllegalAction(f"the deck holds 0 to {DECK_SIZE - 1} cards once the Scepter is out,"
+                            f" not {_short(cards_left)}")
+    left = cards_left
+    king = min(full.king, left)
+    left -= king
+    nobles = boxed = 0
+    for _ in range(full.draws_per_player * players):
+        drawn = min(NOBLE_DRAW, left)
+        left -= drawn
+        if drawn:
+            nobles += 1
+            boxed += drawn - 1
+    return Deal(king, nobles, boxed, left)
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,7 +285,8 @@ class Auction:
         self._check_turn(seat)
         bidder = self.bidders[seat]
         if not bidder.purse:
-            raise IllegalBid(f"seat {seat} has no coins left and must pass")
+            who = "the Scepter holder" if seat == self.scepter else f"seat {seat}"
+            raise IllegalBid(f"{who} has no coins left and must pass ({_mark('A2')})")
         if not coins and seat != self.scepter:
             raise IllegalBid("only the Scepter holder may bid nothing")
         if self.high_bid is not None and coins.value <= self.high_bid.value:
@@ -251,6 +302,9 @@ class Auction:
         """Drop out of this card's auction for good."""
         self._check_turn(seat)
         if self.must_bid(seat):
+            if seat == self.scepter:
+                raise IllegalBid(f"the Scepter holder opens this auction and holds coins, so must bid;"
+                                 f" nothing counts as a bid ({_mark('A3')})")
             raise IllegalBid(f"seat {seat} opens this auction and holds coins, so must bid")
         return self._advance(dataclasses.replace(self, passed=self.passed | {seat}))
 
@@ -290,7 +344,8 @@ class Placement:
     """A placement round: one card per turn from the Scepter holder to the right, until all pass.
 
     A player with no card in hand is treated as having passed. Cards still in hand at the end
-    stay there for later rounds.
+    stay there for later rounds. ``discarded`` collects what leaves the game meanwhile: cards a
+    Jester eliminates and Heralds that trade.
     """
 
     tableaus: tuple[Tableau, ...]
@@ -298,6 +353,7 @@ class Placement:
     scepter: int
     turn: int | None
     passed: frozenset[int] = frozenset()
+    discarded: tuple[Card, ...] = ()
 
     @classmethod
     def start(cls, tableaus: Sequence[Tableau], hands: Sequence[Sequence[Card]], scepter: int) -> Placement:
@@ -331,9 +387,11 @@ class Placement:
         hand.remove(card)
         return tuple(hand)
 
-    def _done(self, seat: int, hand: tuple[Card, ...], tableaus: tuple[Tableau, ...]) -> Placement:
+    def _done(self, seat: int, hand: tuple[Card, ...], tableaus: tuple[Tableau, ...],
+              discarded: tuple[Card, ...] = ()) -> Placement:
         hands = self.hands[:seat] + (hand,) + self.hands[seat + 1:]
-        return dataclasses.replace(self, hands=hands, tableaus=tableaus)._next_from(seat)
+        return dataclasses.replace(self, hands=hands, tableaus=tableaus,
+                                   discarded=self.discarded + discarded)._next_from(seat)
 
     def place(self, seat: int, card: Card, column: int) -> Placement:
         """Place an ordinary card, or keep a Herald as an ordinary card.
@@ -348,12 +406,15 @@ class Placement:
         return self._done(seat, hand, tuple(tabs))
 
     def jester(self, seat: int, card: CommonCard, target: Target | None, column: int) -> Placement:
+        """Play a Jester; the card it eliminates is discarded for good (†J2)."""
         hand = self._take(seat, card)
-        return self._done(seat, hand, play_jester(self.tableaus, seat, card, target, column))
+        gone = () if target is None else (_card_at(self.tableaus, target),)
+        return self._done(seat, hand, play_jester(self.tableaus, seat, card, target, column), gone)
 
     def herald_trade(self, seat: int, card: CommonCard, trade: Trade) -> Placement:
+        """Trade with a Herald instead of placing it; the Herald is then discarded (†H1)."""
         hand = self._take(seat, card)
-        return self._done(seat, hand, play_herald(self.tableaus, seat, card, trade))
+        return self._done(seat, hand, play_herald(self.tableaus, seat, card, trade), (card,))
 
     def pass_(self, seat: int) -> Placement:
         if self.turn is None:
@@ -378,6 +439,8 @@ class Target:
 
 def _card_at(tableaus: Sequence[Tableau], t: Target) -> Card:
     try:
+        if min(t.player, t.column, t.index) < 0:
+            raise IndexError
         return tableaus[t.player].columns[t.column].cards[t.index]
     except IndexError:
         raise IllegalAction(f"seat {t.player} has no card {t.index + 1} in column {t.column + 1}") from None
@@ -392,8 +455,8 @@ def _common(card: Card, kind: CommonKind) -> CommonCard:
 def jester_targets(tableaus: Sequence[Tableau], player: int, jester: CommonCard) -> tuple[Target, ...]:
     """Every card ``jester`` may eliminate: in rivals' unprotected columns of the Jester's sector.
 
-    A crown Jester may aim at an unprotected column of any sector (ruling R2); a Jester never
-    targets its own player.
+    Nobility cards included (†J1). A crown Jester may aim at an unprotected column of any
+    sector (†R2: a crown Jester acts like Nobility); a Jester never targets its own player.
     """
     _common(jester, CommonKind.JESTER)
     found = []
@@ -413,8 +476,9 @@ def play_jester(tableaus: Sequence[Tableau], player: int, jester: CommonCard,
                 target: Target | None, column: int) -> tuple[Tableau, ...]:
     """Eliminate ``target`` (required whenever one exists), then place the Jester in ``column``.
 
-    A fixed Jester lands in its own sector's column; a crown Jester in the column of the
-    eliminated card's sector, or anywhere a wild card may go when there was no target.
+    A fixed Jester lands in its own sector's column; a crown Jester (†R2) in the column of the
+    eliminated card's sector, or anywhere a wild card may go when there was no target. The
+    eliminated card leaves the game (†J2; :class:`Placement` keeps it in ``discarded``).
     """
     targets = jester_targets(tableaus, player, jester)
     tabs = list(tableaus)
@@ -441,47 +505,55 @@ def play_jester(tableaus: Sequence[Tableau], player: int, jester: CommonCard,
 
 @dataclass(frozen=True, slots=True)
 class Trade:
-    """A Herald's trade with one rival.
+    """A Herald's trade with one rival (build one with :meth:`handshake` or :meth:`heartache`).
 
-    Handshake: ``give`` (your card) and ``take`` (theirs) swap. Heartache: ``give`` is None and
-    you take ``take``. ``column`` is where the card you receive goes in your tableau and
-    ``their_column`` where your given card goes in theirs (None: the only legal column).
+    Handshake: what the two players agree, at most one card each way: ``give`` is your card,
+    ``take`` the rival's, and either may be ``None`` when a promise stands in for it (a card for a
+    promise, or promises alone: †H2). Heartache: the rival refused, and you take ``take``.
+    ``column`` is where the card you receive goes in your tableau and ``their_column`` where your
+    card goes in theirs (``None``: the only legal column).
     """
 
-    take: Target
+    rival: int
+    take: Target | None = None
     give: Target | None = None
     column: int | None = None
     their_column: int | None = None
+    refused: bool = False
 
-    @property
-    def handshake(self) -> bool:
-        return self.give is not None
+    @classmethod
+    def handshake(cls, rival: int, give: Target | None = None, take: Target | None = None,
+                  column: int | None = None, their_column: int | None = None) -> Trade:
+        return cls(rival, take, give, column, their_column, refused=False)
+
+    @classmethod
+    def heartache(cls, take: Target, column: int | None = None) -> Trade:
+        return cls(take.player, take, None, column, None, refused=True)
 
 
-def _tradeable(tableaus: Sequence[Tableau], herald: CommonCard, t: Target) -> None:
+def _tradeable(tableaus: Sequence[Tableau], herald: CommonCard, t: Target) -> Card:
     card = _card_at(tableaus, t)
-    col = tableaus[t.player].columns[t.column]
-    if col.protected:
-        raise IllegalAction(f"column {t.column + 1} of seat {t.player} shows all three religions, so no"
-                            " Herald can take a card from it")
     if is_wild(card) and not herald.wild:
-        raise IllegalAction("wild cards (Nobility and crown commons) are traded only with the Nobility Herald")
+        raise IllegalAction("wild cards (Nobility and crown commons) are traded only with the crown Herald")
+    return card
 
 
 def _forced_column(tab: Tableau, card: Card, column: int | None) -> int:
+    """Where a traded card lands: as if its new owner placed it (†H3); a place always exists."""
     legal = tab.legal_columns(card)
     if column is not None:
         return column
     if len(legal) == 1:
         return legal[0]
-    if not legal:
-        raise IllegalPlacement(f"the {card} has nowhere to go in the receiving tableau")
     raise IllegalPlacement(f"the {card} may go in several columns ({tab._choices(legal)}); say which")
 
 
 def heartache_targets(tableaus: Sequence[Tableau], player: int, herald: CommonCard,
                       rival: int) -> tuple[Target, ...]:
-    """The cards a refused Herald may take from ``rival``: of the Herald's sector, unprotected."""
+    """The cards a refused Herald may take from ``rival``: of the Herald's sector, unprotected.
+
+    When there are none, nothing is taken and the Herald is kept and may be placed (†H4).
+    """
     _common(herald, CommonKind.HERALD)
     found = []
     for c, col in enumerate(tableaus[rival].columns):
@@ -489,50 +561,72 @@ def heartache_targets(tableaus: Sequence[Tableau], player: int, herald: CommonCa
             continue
         for i, card in enumerate(col.cards):
             if herald.wild or (card.fixed_sector is herald.sector):
-                if tableaus[player].legal_columns(card):
-                    found.append(Target(rival, c, i))
+                found.append(Target(rival, c, i))
     return tuple(found)
 
 
 def play_herald(tableaus: Sequence[Tableau], player: int, herald: CommonCard,
                 trade: Trade) -> tuple[Tableau, ...]:
-    """Trade instead of placing the Herald; the Herald then leaves the game (ruling H1).
+    """Trade instead of placing the Herald; the Herald then leaves the game (†H1).
 
-    Only two players take part, one card each way at most, never out of a protected column.
+    Only two players take part, one card each way at most. A Heartache never takes from a
+    column with all three religions; a Handshake is agreed by both, so it may (†H2).
     """
     _common(herald, CommonKind.HERALD)
-    rival = trade.take.player
-    if rival == player:
-        raise IllegalAction("a Herald trades with a rival, not with its own player")
+    rival = trade.rival
+    if not 0 <= rival < len(tableaus) or rival == player:
+        raise IllegalAction(f"a Herald trades with one rival: a seat from 0 to {len(tableaus) - 1} other"
+                            f" than seat {player}, not {rival}")
+    if trade.take is not None and trade.take.player != rival:
+        raise IllegalAction(f"the card you receive must come from the rival you trade with (seat {rival})")
+    if trade.give is not None and trade.give.player != player:
+        raise IllegalAction("in a Handshake you give one of your own cards")
+    for t in (trade.take, trade.give):
+        if t is not None:
+            _card_at(tableaus, t)
     tabs = list(tableaus)
-    if trade.give is None:
-        if trade.take not in heartache_targets(tableaus, player, herald, rival):
-            raise IllegalAction("a Heartache takes one card of the Herald's own sector, from an unprotected"
-                                " column of the player who refused")
+    if trade.refused:
+        if trade.take is None:
+            raise IllegalAction("a Heartache takes one card from the player who refused")
+        targets = heartache_targets(tableaus, player, herald, rival)
+        if not targets:
+            raise IllegalAction(f"seat {rival} shows no card this Heartache can take: nothing is taken, and you"
+                                f" keep the Herald and may place it ({_mark('H4')})")
+        if trade.take not in targets:
+            raise IllegalAction("a Heartache takes one card of the Herald's own sector, from a column of the"
+                                " player who refused that lacks a religion")
         tabs[rival], got = tabs[rival].remove(trade.take.column, trade.take.index)
         tabs[player] = tabs[player].place(got, _forced_column(tabs[player], got, trade.column))
         return tuple(tabs)
-    if trade.give.player != player:
-        raise IllegalAction("in a Handshake you give one of your own cards")
     for t in (trade.give, trade.take):
-        _tradeable(tableaus, herald, t)
-    # Remove the later index first when both come from one tableau (they never do: two players).
-    tabs[player], given = tabs[player].remove(trade.give.column, trade.give.index)
-    tabs[rival], got = tabs[rival].remove(trade.take.column, trade.take.index)
-    tabs[player] = tabs[player].place(got, _forced_column(tabs[player], got, trade.column))
-    tabs[rival] = tabs[rival].place(given, _forced_column(tabs[rival], given, trade.their_column))
+        if t is not None:
+            _tradeable(tableaus, herald, t)
+    # Take both cards out before placing either: a swap may free the very column a card needs.
+    given = got = None
+    if trade.give is not None:
+        tabs[player], given = tabs[player].remove(trade.give.column, trade.give.index)
+    if trade.take is not None:
+        tabs[rival], got = tabs[rival].remove(trade.take.column, trade.take.index)
+    if got is not None:
+        tabs[player] = tabs[player].place(got, _forced_column(tabs[player], got, trade.column))
+    if given is not None:
+        tabs[rival] = tabs[rival].place(given, _forced_column(tabs[rival], given, trade.their_column))
     return tuple(tabs)
 
 
+# --------------------------------------------------------------------------------------------
+# Rogues
+
+
 def rogue_sector(tableau: Tableau, column: int, index: int) -> Sector | None:
-    """The sector a placed Rogue steals in: its own, or for a crown Rogue its column's (ruling R2)."""
+    """The sector a placed Rogue steals in: its own, or for a crown Rogue its column's (†R2)."""
     card = tableau.columns[column].cards[index]
     rogue = _common(card, CommonKind.ROGUE)
     return rogue.sector if rogue.sector is not None else tableau.columns[column].sector
 
 
 def rogue_victims(tableaus: Sequence[Tableau], thief: int, column: int, index: int) -> tuple[int, ...]:
-    """Rivals this Rogue may rob: those showing its sector in a column without all three religions."""
+    """Rivals this Rogue may rob: those showing its sector in a column that lacks a religion (†R3)."""
     sector = rogue_sector(tableaus[thief], column, index)
     if sector is None:
         return ()
@@ -548,17 +642,39 @@ def rogues_showing(tableau: Tableau) -> tuple[tuple[int, int], ...]:
                  if isinstance(card, CommonCard) and card.kind is CommonKind.ROGUE)
 
 
+@dataclass(frozen=True, slots=True)
+class Theft:
+    """One Rogue's chance to steal before a round's first auction: whose, where, and from whom."""
+
+    thief: int
+    column: int
+    index: int
+    sector: Sector | None
+    victims: tuple[int, ...]
+
+
+def thefts(tableaus: Sequence[Tableau], scepter: int) -> tuple[Theft, ...]:
+    """Every Rogue shown, in the order their owners may steal: from the Scepter holder to the right.
+
+    Stealing is optional (a Rogue *can* steal); a Rogue with no possible victim is listed with none.
+    """
+    order = turn_order(scepter, _seat_check(len(tableaus)))
+    return tuple(Theft(seat, c, i, rogue_sector(tableaus[seat], c, i), rogue_victims(tableaus, seat, c, i))
+                 for seat in order for c, i in rogues_showing(tableaus[seat]))
+
+
 def steal(purses: Sequence[Purse], thief: int, victim: int) -> tuple[Purse, ...]:
-    """Move one vellum from ``victim`` to ``thief``. A Rogue takes nothing but vellum (ruling R1).
+    """Move one vellum from ``victim`` to ``thief``. A Rogue takes nothing but vellum (†R1).
 
     >>> steal([Purse(vellum=5), Purse(gold=1)], 0, 1)
     Traceback (most recent call last):
     ...
-    rules.errors.IllegalAction: seat 1 holds no vellum, and a Rogue takes only vellum
+    rules.errors.IllegalAction: seat 1 holds no vellum, so a Rogue takes nothing from it (†R1)
     """
-    if purses[victim].vellum < 1:
-        raise IllegalAction(f"seat {victim} holds no vellum, and a Rogue takes only vellum")
+    take = Purse(vellum=ROGUE_TAKES)
+    if not purses[victim].covers(take):
+        raise IllegalAction(f"seat {victim} holds no vellum, so a Rogue takes nothing from it ({_mark('R1')})")
     out = list(purses)
-    out[victim] = out[victim] - Purse(vellum=1)
-    out[thief] = out[thief] + Purse(vellum=1)
+    out[victim] = out[victim] - take
+    out[thief] = out[thief] + take
     return tuple(out)

@@ -65,11 +65,27 @@ NESTED = {"leroy": ("turn", "combat", "setup"), "tolomeo": ("events",)}
 #: Score sheets whose reports are checked: the interesting cases (ties, bonuses, fallbacks).
 REPORT_SHEETS: dict[str, list[object]] = {
     "toledo1085": [
+        # a tie on points and on three-religion columns: a shared win, winners in sheet order (T1)
         {"players": [
             {"name": "Ana", "sectors": [[{"kind": "sector", "sector": "commerce", "religion": "islam",
                                           "prestige": 4}]]},
             {"name": "Bo", "sectors": [[{"kind": "sector", "sector": "science", "religion": "islam",
                                          "prestige": 4}]]}]},
+        # level on points, split by columns with all three religions
+        {"players": [
+            {"name": "Ana", "sectors": [[{"kind": "sector", "sector": "culture", "religion": r, "prestige": 5}
+                                         for r in ("islam", "judaism", "christianity")]]},
+            {"name": "Bo", "sectors": [[{"kind": "sector", "sector": "theology", "religion": "islam",
+                                         "prestige": 10}] * 2]}]},
+        # the first to complete lost a sector in the last round and keeps the bonus (F1); a column of
+        # Nobility only is never complete (C2)
+        {"players": [
+            {"name": "Ana", "first_to_complete": True, "sectors": [
+                [{"kind": "sector", "sector": s, "religion": "islam", "prestige": 10}]
+                for s in ("culture", "theology", "science")] + [
+                [{"kind": "sector", "sector": "commerce", "religion": "judaism", "prestige": 9}]]},
+            {"name": "Bo", "sectors": [[{"kind": "nobility", "religion": "islam", "prestige": 9}],
+                                       [{"kind": "jester", "sector": "commerce"}]]}]},
     ],
     "toledo": [
         {"players": [{"name": "Red", "swords_presented": [12], "movement_cards": [3]},

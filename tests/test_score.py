@@ -73,7 +73,7 @@ def test_shared_win_and_tie_break_are_explained(tmp_path):
                                              "prestige": 5}]]}
     path = tmp_path / "s.json"
     path.write_text(json.dumps({"players": [a, {"name": "C", "sectors": [[{
-        "kind": "sector", "sector": "culture", "religion": "islam", "prestige": 20}]]}]}))
+        "kind": "sector", "sector": "culture", "religion": "islam", "prestige": 10}] * 2]}]}))
     code, out, _ = run("score", "toledo1085", str(path))
     assert "level with C on points but ahead on more columns with all three religions (1 to 0)" in out
     path.write_text(json.dumps({"players": [a, {**b, "name": "B"}]}))
@@ -91,7 +91,7 @@ def test_shared_win_and_tie_break_are_explained(tmp_path):
     ('{"players": [{"name": "A", "sectors": [[{"kind": "sector", "sector": "commerce", "religion": "islam",'
      ' "prestige": 1' + "0" * 5000 + '}]]}]}', "digits"),
     ('{"players": [{"name": "A", "sectors": [[{"kind": "sector", "sector": "commerce", "religion": "islam",'
-     ' "prestige": 1e400}]]}]}', "whole number"),
+     ' "prestige": 1e400}]]}, {"name": "B", "sectors": []}]}', "whole number"),
 ])
 def test_malformed_files(tmp_path, content, message):
     path = tmp_path / "bad.json"

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
 from reportlab.lib import colors
-from reportlab.platypus import Flowable, Paragraph, Spacer
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
 from generator.pdf import (
     DocumentInfo,
@@ -20,6 +22,7 @@ from generator.pdf import (
     strip,
 )
 from rules import toledo1085 as t
+from rules.shared import RULING_MARK
 
 INFO = DocumentInfo(
     name="toledo1085-aid",
@@ -88,7 +91,7 @@ def allowance_rows() -> list[list[str]]:
 
 
 def proposal_rows() -> list[list[str]]:
-    rows = [["Players", "King (face up)", "Nobles (face down)", "Cards sold"]]
+    rows = [["Players", "King (face up)", "Nobles (face down)", "Up for auction"]]
     for n in range(t.MIN_PLAYERS, t.MAX_PLAYERS + 1):
         p = t.proposals(n)
         rows.append([str(n), str(p.king), str(p.nobles), str(p.total)])
@@ -104,21 +107,46 @@ def common_rows() -> list[list[str]]:
 
 
 def end_bonus_rows() -> list[list[str]]:
-    rows = [["Columns with all three religions", "Bonus"]]
-    for n, bonus in sorted(t.END_BONUS.items(), reverse=True):
-        rows.append([f"{n} column{'s' if n != 1 else ''}", signed(bonus)])
-    return rows
+    """The end bonus laid across: one column of the table per count of three-religion columns."""
+    ordered = sorted(t.END_BONUS.items(), reverse=True)
+    return [["Columns with all three religions", *(str(n) for n, _ in ordered)],
+            ["End bonus", *(signed(b) for _, b in ordered)]]
+
+
+RULING_MARK_RE = re.compile(re.escape(RULING_MARK) + r"([A-Z]\d)")
+
+
+def rulings_used(texts: list[str]) -> list[t.Ruling]:
+    """The rulings whose marks the aid prints, in the order of ``RULINGS``: each gets a line."""
+    keys = {k for text in texts for k in RULING_MARK_RE.findall(text)}
+    return [r for r in t.RULINGS if r.key in keys]
 
 
 def pages(paper: Paper, st: Styles) -> list[Page]:
     w = paper.column_width
     full = paper.body_width
+    printed: list[str] = []   # every sentence from the rules data, for the rulings box
+
+    def says(*texts: str) -> list[str]:
+        """Escape sentences for the page and note them: their marks get a line in the rulings box."""
+        printed.extend(texts)
+        return [esc(x) for x in texts]
+
+    def say(text: str) -> str:
+        return says(text)[0]
 
     page1: list[Flowable] = []
+    deck = t.deck()
+    sector, nobility = deck[0], deck[len(t.Sector)]
+    setup = says(*t.SETUP, f"The deck: {t.DECK_SIZE} cards. Each sector has {sector.religion_cards} religion "
+                 f"cards and {sector.common_cards} common cards, Nobility {nobility.religion_cards} and "
+                 f"{nobility.common_cards}, plus the Scepter {t.RULING['C3'].mark}.")
+    page1 += section("Setup", bullets(setup, st), st)
+
     round_body: list[Flowable] = []
     for p in t.ROUND:
         round_body.append(Paragraph(f"<b>{p.number}. {esc(p.name)}</b>", st.h2))
-        round_body += bullets([esc(s) for s in p.steps], st)
+        round_body += bullets(says(*p.steps), st)
     page1 += section("A round, in order", round_body, st)
 
     coins = [(COIN_LETTER[c], COIN_FILL[c], f"{c.value} = {c.worth}") for c in t.Coin]
@@ -126,8 +154,9 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         coin_row(coins),
         Spacer(1, 3),
         Paragraph(
-            "1 gold is worth 2 silver or 4 vellum, but coins are <b>never</b> swapped. "
-            "Vellum is the coin older printings call copper.", st.body),
+            f"1 gold is worth {t.Coin.GOLD.worth // t.Coin.SILVER.worth} silver or "
+            f"{t.Coin.GOLD.worth // t.Coin.VELLUM.worth} vellum, but coins are <b>never</b> swapped. "
+            + say(f"Vellum is the coin older printings call copper {t.RULING['M1'].mark}."), st.body),
         data_table(allowance_rows(), [w * 0.24, w * 0.18, w * 0.18, w * 0.2, w * 0.2], st,
                    center=(0, 1, 2, 3, 4)),
         Spacer(1, 4),
@@ -137,13 +166,14 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
                 "Say the coins when you bid: \u201c1 silver and 2 vellum\u201d.",
                 "The winner hands over exactly those coins. Nobody breaks a gold or gives change.",
                 "You can only bid coins you hold: no borrowing, no promises.",
-                "Unspent coins go back to the bank at the end of the round.",
+                "Unspent coins are discarded at the end of the round.",
             ], st),
         ], w),
         Spacer(1, 4),
         Paragraph(
             "<b>Moneylender</b> (placed in an earlier round): once per round, put a silver on it; "
-            f"that silver is worth {t.LENT_WORTH} until you spend it.", st.body),
+            + say(f"that silver is worth {t.LENT_WORTH} until you spend it {t.RULING['M2'].mark}."),
+            st.body),
         Paragraph(
             "<b>Minter</b> (placed in an earlier round): once per round, put a vellum on it; "
             f"that vellum is worth {t.MINTED_WORTH}. A minted coin can <b>never</b> be lent into a gold.",
@@ -152,50 +182,23 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     page1 += section("Money", money, st)
 
     auction = [
-        *bullets([
-            "First card of the round: the Scepter holder opens. Each later card: the player to "
-            "the right of the last winner opens.",
-            "The opener must bid if they hold any coin. Bidding goes round to the right.",
-            "Only the Scepter holder may bid nothing, and win the card for nothing.",
-            "Every bid must be worth more than the last one. Once outbid you may bid again "
-            "with any coins.",
-            "Pass, and you are out for this card. No coins: you must pass.",
-            "When all others have passed, the high bidder pays and takes the card into hand.",
-            "If nobody holds a coin, the rest of the proposals are discarded unsold.",
-        ], st),
+        *bullets(says(*t.AUCTION_RULES), st),
         Spacer(1, 3),
         data_table(proposal_rows(), [w * 0.19, w * 0.27, w * 0.32, w * 0.22], st, center=(0, 1, 2, 3)),
     ]
     page1 += section("Auctions", auction, st)
-
-    placement = bullets([
-        "From the Scepter holder to the right: place one card from hand, or pass. "
-        "Once you pass you are done for this round.",
-        "Cards you do not place stay in hand for a later round; at the end they score nothing.",
-        f"At most {t.MAX_COLUMNS} columns, one per sector: commerce, culture, theology, science. "
-        "Placed cards never move (except by a Jester or a Herald).",
-        "<b>Nobility</b> (crown) cards are wild: they join any column or start a new one. A column "
-        "of Nobility only has no sector and scores 0 until a sector card defines it.",
-        "Common cards with a sector icon go in that sector's column; crown common cards are wild.",
-    ], st)
-    page1 += section("Placement", placement, st)
+    page1 += section("Placement", bullets(says(*t.PLACEMENT_RULES), st), st)
 
     page2: list[Flowable] = []
+    complete, end, first, ties = t.SCORING_RULES
     scoring = [
-        Paragraph(
-            f"A column is <b>complete</b> at {t.COMPLETE_AT} or more. All three religions in one "
-            f"column add <b>+{t.THREE_RELIGIONS_BONUS}</b> at once (only once per column) and protect "
-            f"it, so {t.COMPLETE_AT - t.THREE_RELIGIONS_BONUS} printed prestige can complete it. "
-            "Nobility religions count.", st.body),
-        Paragraph(
-            "<b>End:</b> when someone completes all four sectors, finish the round's auctions and "
-            "placement, then stop.", st.body),
-        Paragraph(f"<b>First to complete all four:</b> {signed(t.FIRST_TO_COMPLETE_BONUS)}", st.body),
-        data_table(end_bonus_rows(), [w * 0.75, w * 0.25], st, center=(1,)),
+        Paragraph(say(complete), st.body),
+        Paragraph(say(end), st.body),
+        Paragraph(say(first), st.body),
+        data_table(end_bonus_rows(), [w * 0.45] + [w * 0.11] * len(t.END_BONUS), st,
+                   center=tuple(range(1, len(t.END_BONUS) + 1))),
         Spacer(1, 3),
-        Paragraph(
-            "<b>Ties:</b> most columns with all three religions wins; if still tied, the tied "
-            "players share the win.", st.body),
+        Paragraph(say(ties), st.body),
         Paragraph("Religions: " + ", ".join(
             f"{RELIGION_GLYPH[r]} {r.value.title()} ({esc(r.symbol)})" for r in t.Religion) + ".", st.small),
     ]
@@ -212,28 +215,26 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         example_table,
     ], st)
 
-    two = bullets([
-        "Allowance: " + str(t.allowance(2)) + " each round.",
-        f"Nobles propose twice: draw 2, keep 1, then again; the table shows "
-        f"{t.proposals(2).king} face up and {t.proposals(2).nobles} face down.",
-        "Everything else is as for 3\u20134 players.",
-    ], st)
-    page2 += section("2P: two-player changes", two, st)
+    page2.append(KeepTogether(section("2P: two-player changes", bullets(says(*t.TWO_PLAYER_RULES), st), st)))
 
-    keys = ("A1", "A2", "P1", "C1", "R1", "R2", "J1", "H1")
-    chosen = [r for r in t.RULINGS if r.key in keys]
-    page2 += section("playaid rulings (rulebook gaps)", [
-        *bullets([f"<b>{r.mark} {esc(r.topic)}.</b> {esc(r.ruling)}" for r in chosen], st, st.small),
-        Paragraph("All rulings with their reasons: the Toledo 1085 page of the playaid site.", st.note),
-    ], st)
-
+    printed.extend(x for info in t.COMMON_CARDS.values() for x in (info.effect, info.protection))
+    crown_note = say("One copy of each per sector, plus one crown copy: a crown Rogue robs in its column's "
+                      "sector, a crown Jester or crown Herald may aim at any sector "
+                      f"{t.RULING['R2'].mark}.")
     steps = [(p.number, p.name) for p in t.ROUND]
     common = section("Common cards", [
-        data_table(common_rows(), [full * 0.15, full * 0.07, full * 0.17, full * 0.41, full * 0.20],
+        data_table(common_rows(), [full * 0.13, full * 0.07, full * 0.12, full * 0.49, full * 0.19],
                    st, center=(1,)),
         Spacer(1, 2),
-        Paragraph("One copy of each per sector, plus one crown copy. A Rogue robs only through a "
-                  "column of its sector that lacks a religion, and it takes vellum, nothing else.",
-                  st.small),
+        Paragraph(crown_note, st.small),
+    ], st)
+
+    legend = " \u00b7 ".join(f"<b>{r.mark}</b>\u00a0{esc(r.topic)}" for r in rulings_used(printed))
+    page2 += section("playaid rulings (rulebook gaps)", [
+        Paragraph(f"<b>{RULING_MARK}</b> marks a ruling: where the rulebook is silent, unclear or at odds "
+                  "with itself, the sentence beside the mark is how playaid reads it. On this aid:", st.small),
+        Paragraph(legend, st.small),
+        Paragraph("Every ruling with its reasons and rulebook lines: the Toledo 1085 page of the playaid site.",
+                  st.note),
     ], st)
     return [Page(top=[strip(steps, full)], body=page1), Page(top=common, body=page2)]

@@ -18,7 +18,9 @@ score sheets, one per game (the site's game pages give every field):
   toledo1085  {"players": [{"name": "Ana", "first_to_complete": true, "sectors": [
                 [{"kind": "sector", "sector": "commerce", "religion": "islam", "prestige": 4},
                  {"kind": "nobility", "religion": "judaism", "prestige": 3},
-                 {"kind": "jester", "sector": "commerce"}]]}]}
+                 {"kind": "jester", "sector": "commerce"}]]},
+               {"name": "Bo", "sectors": [[{"kind": "sector", "sector": "science", "religion": "islam",
+                 "prestige": 9}]]}]}
   toledo      {"players": [{"name": "Ana", "swords_presented": [12], "swords_kept": [7],
                 "paintings": [2, 2], "gems": 3, "move_skill": true, "movement_cards": [1, 4]}]}
   troyes      {"player_vp": 71, "le_roy_vp": 60}

@@ -8,6 +8,21 @@ from rules import toledo1085 as t
 score_sheet = t.score_sheet
 
 
+def _complete(c: t.ColumnScore) -> str:
+    if c.sector is None:
+        return f"never complete {t.RULING['C2'].mark}"
+    return "yes" if c.complete else "no"
+
+
+def _first(p: t.PlayerScore) -> list[object]:
+    if not p.first_to_complete:
+        return ["first to complete all four sectors", "-"]
+    if p.first_bonus_kept:
+        return [f"first to complete all four sectors (the bonus is kept {t.RULING['F1'].mark})",
+                signed(p.first_bonus)]
+    return ["first to complete all four sectors", signed(p.first_bonus)]
+
+
 def render(result: t.FinalScore) -> str:
     lines = [f"{t.TITLE} \N{EM DASH} final score", ""]
     for p in result.players:
@@ -21,7 +36,7 @@ def render(result: t.FinalScore) -> str:
                 c.prestige,
                 signed(c.bonus) if c.bonus else "-",
                 c.total,
-                "yes" if c.complete else ("no (Nobility only)" if c.sector is None else "no"),
+                _complete(c),
             ])
         if not p.columns:
             rows.append(["(no cards)", "", "", "", "", "", ""])
@@ -30,7 +45,7 @@ def render(result: t.FinalScore) -> str:
         summary = [
             ["columns", p.column_points],
             [f"{p.three_religion_columns} column{plural} with all three religions", signed(p.end_bonus)],
-            ["first to complete all four sectors", signed(p.first_bonus) if p.first_to_complete else "-"],
+            _first(p),
             ["total", p.total],
         ]
         lines.append(table(summary, align="lr", indent=2))
@@ -39,4 +54,6 @@ def render(result: t.FinalScore) -> str:
     lines.append(winner_line(
         [(p.name, p.total, (p.three_religion_columns,)) for p in result.players], result.winners,
         tie_words=("more columns with all three religions",)))
+    if len(result.winners) > 1:
+        lines.append(f"(the winners are listed in sheet order {t.RULING['T1'].mark})")
     return "\n".join(lines) + "\n"
