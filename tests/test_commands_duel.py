@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import json
+import re
+import shlex
 
 import pytest
 from hypothesis import given, settings
@@ -92,6 +94,32 @@ def test_bad_input_is_one_line_and_status_2(argv, message):
 def test_help_has_examples():
     code, out, _ = run("duel", "--help")
     assert code == 0 and "examples:" in out and "--attacker purple" in out
+
+
+def help_examples():
+    """Each example of the help (its argv) with the lines that explain it."""
+    from generator.commands.duel import EXAMPLES
+
+    found: list[tuple[list[str], str]] = []
+    for line in EXAMPLES.splitlines()[1:]:
+        if line.startswith("  playaid duel "):
+            found.append((shlex.split(line.strip())[1:], ""))
+        else:
+            argv, said = found[-1]
+            found[-1] = (argv, f"{said} {line.strip()}".strip())
+    return found
+
+
+@pytest.mark.parametrize("argv, said", help_examples(), ids=lambda v: str(v)[:40])
+def test_every_help_example_runs_to_the_score_it_explains(argv, said):
+    """Two of the examples once stopped at 1:1 and exited 2; each now says what it shows, and
+    the duel it runs ends at the score it announces."""
+    code, out, err = run(*argv)
+    assert code == 0 and not err, err
+    score = re.findall(r"\b(\d):(\d)\b", said)[-1]
+    data = json.loads(out) if "--json" in argv else json.loads(run(*argv, "--json")[1])
+    assert (data["score"]["attacker"], data["score"]["defender"]) == tuple(map(int, score)), said
+    assert len(help_examples()) == 4
 
 
 @settings(max_examples=60, deadline=None)

@@ -21,10 +21,15 @@ as your cards show it (--colours checks every name against your list)."""
 EXAMPLES = """\
 examples:
   playaid duel --cards purple:defend,brown:defend,neutral:defend --attacker purple
-      the rulebook's example: 1:0, 1:1, then 1:2 for the defender
-  playaid duel --cards brown:attack,brown:defend --attacker brown --defender brown,purple
+      the rulebook's duel: purple is the attacker's alone (1:0); nobody holds brown, so the
+      defending pose takes round 2 (1:1); a neutral card, defending pose again: 1:2 for the defender
+  playaid duel --cards brown:attack,brown:defend,brown:defend --attacker brown --defender brown,purple
+      both hold brown, so the tiles cancel and the pose decides each round: 1:2 for the defender
   playaid duel --cards neutral:attack,neutral:attack,purple:defend --json
-  playaid duel --colours purple,brown,teal --cards teal:attack,purple:attack --defender teal"""
+      2:0 after two cards ends the duel; the third card is listed as not drawn (one JSON object)
+  playaid duel --colours purple,brown,teal --cards teal:attack,purple:attack,teal:attack --defender teal
+      teal named as the third colour: the defender's teal tile takes both teal cards, even in the
+      attacking pose, and the duel goes 1:2 to the defender"""
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
