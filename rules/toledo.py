@@ -551,6 +551,13 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            "Each empty space counts; the rulebook does not say whether spaces with tiles or pieces "
            "count too.",
            "Every space counts as one step, whatever stands on it; only where a piece ends matters."),
+    Ruling("M7", "A second piece where the first waits",
+           "A piece must take a circle to stay (line 44), and you may not enter a space you could not "
+           "leave when only your own colour holds it (line 46); neither line says whether a later piece "
+           "of yours may land where an earlier one still waits without its circle.",
+           "A piece waiting for its circle holds it: a later piece of yours finds that circle taken. "
+           "Where your own pieces, seated or waiting, fill a space, another of yours may land there only "
+           "if it could move on, so a turn can always end with every piece on a circle."),
     Ruling("M6", "Can you move on?",
            "A piece may not land on a space full of its own colour unless it can continue.",
            "It can continue if some card in hand (of the turn's value, or any card while the move "
@@ -603,6 +610,26 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            "The Italian rulebook lists the same five scoring items and gives no tie-break.",
            "The English scoring and tie-breaks apply."),
 )
+
+
+_RULING_BY_KEY: Final[Mapping[str, Ruling]] = MappingProxyType({r.key: r for r in RULINGS})
+
+
+def ruling(key: str) -> Ruling:
+    """The ruling with ``key``; its :attr:`~rules.shared.Ruling.mark` is printed beside it.
+
+    >>> ruling("M5").mark
+    '†M5'
+    """
+    try:
+        return _RULING_BY_KEY[key]
+    except KeyError:
+        raise InvalidNotation(f"no Toledo ruling {_short(key)} (keys: {', '.join(_RULING_BY_KEY)})") from None
+
+
+def ruling_mark(key: str) -> str:
+    """The mark of ruling ``key``, as printed on every surface: ``†`` and the key."""
+    return ruling(key).mark
 
 
 # --------------------------------------------------------------------------------------------

@@ -71,6 +71,7 @@ from rules.toledo import (
     check_payment,
     fencing_colour,
     resolve_duel,
+    ruling_mark as _ruling_mark,
     trade_price,
 )
 
@@ -212,9 +213,17 @@ class Board:
             on_track.update(sitting)
         for who, pos in self.loose:
             self.track.check(pos)
-            if who not in names or not self.can_stop(pos) or pos in (0, self.track.alcazar):
+            if who not in names or pos in (0, self.track.alcazar) or not self.can_stop(pos):
                 raise IllegalPlacement(f"no piece of {who!r} can stand at position {pos}")
             on_track[who] += 1
+        if len({who for who, _ in self.loose}) > 1:
+            raise IllegalPlacement("only the player whose turn it is has pieces standing without a circle")
+        for pos in sorted({pos for _, pos in self.loose}):
+            # Each waiting piece holds a free circle; at most one more (just arrived) may stand there.
+            standing = sum(1 for _, p in self.loose if p == pos)
+            if standing > self.capacity(pos) - len(self.circles[pos - 1]) + 1:
+                raise IllegalPlacement(f"{standing} pieces stand on {self.track.where(pos)} without a circle;"
+                                       " only one more than its free circles can")
         for p in self.players:
             total = p.cathedral + on_track[p.name] + p.in_alcazar
             if total != PIECES_PER_PLAYER:
@@ -319,6 +328,29 @@ class Board:
         self.track.space(position)
         return self.circles[position - 1]
 
+    def waiting(self, position: int, name: str) -> int:
+        """How many of ``name``'s pieces stand on ``position`` without a circle (this turn only)."""
+        return sum(1 for who, pos in self.loose if who == name and pos == position)
+
+    def open_circles(self, position: int, name: str) -> int:
+        """The circles of ``position`` still open to a piece of ``name`` that stands there.
+
+        A piece of ``name`` already waiting there for its circle holds one (ruling M7), so a
+        second piece arriving on a one-circle space finds it taken:
+
+        >>> b = place_tile(Board.setup(Track.parse("./T1/."), ["red", "blue"], [(1, 1, 5, 5, 5), (2,) * 5]),
+        ...                "red", 1, SpaceKind.STEEL, 1)
+        >>> turn = Turn.begin(b, "red").move(0, 1)       # the first piece stands there, circle still free
+        >>> turn.board.open_circles(1, "red")
+        1
+        >>> turn.move(0, 1)
+        Traceback (most recent call last):
+        ...
+        rules.errors.IllegalAction: red's steel merchant on space 1 (bottom row) is full of red's own pieces (one of them waits there for its circle, †M7) and no card in hand could move on from there, so the piece may not go there
+        """
+        others = max(self.waiting(position, name) - 1, 0)
+        return self.capacity(position) - len(self.sitting(position)) - others
+
     def can_stop(self, position: int) -> bool:
         """A piece may end a move on a business, a tavern, the artist or the Alcazar entrance.
 
@@ -352,10 +384,9 @@ def challengeable(board: Board, name: str, position: int) -> tuple[str, ...]:
     >>> challengeable(b, "red", 1), challengeable(b, "blue", 1)
     (('blue',), ('red',))
     """
-    sitting = board.sitting(position)
-    if len(sitting) < board.capacity(position):
+    if board.open_circles(position, name) > 0:
         return ()
-    return tuple(dict.fromkeys(who for who in sitting if who != name))
+    return tuple(dict.fromkeys(who for who in board.sitting(position) if who != name))
 
 
 # --------------------------------------------------------------------------------------------
@@ -528,14 +559,16 @@ class Turn:
         return self.board.player(self.player)
 
     def landing(self, position: int) -> Landing:
-        """What this player's piece finds on ``position``."""
+        """What this player's piece arriving on ``position`` finds there.
+
+        Another piece of this player that waits there for a circle holds one (ruling M7).
+        """
         b = self.board
         if position == b.track.alcazar:
             return Landing.ALCAZAR
-        sitting = b.sitting(position)
-        if len(sitting) < b.capacity(position):
+        if b.open_circles(position, self.player) > 0:
             return Landing.FREE
-        return Landing.FULL if any(who != self.player for who in sitting) else Landing.OWN
+        return Landing.FULL if any(who != self.player for who in b.sitting(position)) else Landing.OWN
 
     def _piece_at(self, start: int) -> str:
         """``'cathedral'``, ``'loose'`` or ``'circle'``: where the piece to move comes from."""
@@ -623,7 +656,10 @@ class Turn:
         if found in (Landing.FULL, Landing.OWN):
             nxt = dataclasses.replace(nxt, pending=dest)
         if found is Landing.OWN and not nxt._can_move_on(dest):
-            raise IllegalAction(f"{b.where(dest)} is full of {self.player}'s own pieces and no card"
+            waiting = b.waiting(dest, self.player)
+            held = (f" (one of them waits there for its circle, {_ruling_mark('M7')})" if waiting == 1 else
+                    f" ({waiting} of them wait there for their circles, {_ruling_mark('M7')})" if waiting else "")
+            raise IllegalAction(f"{b.where(dest)} is full of {self.player}'s own pieces{held} and no card"
                                 " in hand could move on from there, so the piece may not go there")
         return nxt
 
@@ -662,7 +698,8 @@ class Turn:
         b = self.board
         if (self.player, position) not in b.loose:
             raise IllegalAction(f"{self.player} has no piece standing on {b.where(position)} without a circle")
-        if self.landing(position) is not Landing.FREE:
+        waiting = b.waiting(position, self.player) - (self.pending == position)
+        if not waiting or b.capacity(position) <= len(b.sitting(position)):
             rivals = challengeable(b, self.player, position)
             hint = (f"challenge {' or '.join(rivals)} or move on" if rivals else "move on")
             raise IllegalAction(f"no circle is free on {b.where(position)}: {hint}")
