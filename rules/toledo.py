@@ -74,6 +74,10 @@ PIECES_TO_END: Final = 3
 DUEL_MAX_ROUNDS: Final = 3
 DUEL_ROUNDS_TO_WIN: Final = 2
 ENTRANCE_CIRCLES: Final = 2
+#: playaid's ceiling on a sword tile's value, not the rulebook's (ruling A5): the rulebook lists no
+#: tile values and its highest example is a 12 (line 89), so a value above two digits can only be
+#: a typing error. The costs are bounded by the box: 23 steel counters and 20 gems in all.
+MAX_SWORD_VALUE: Final = 99
 #: The two names a duel card may carry that are not fencing colours.
 NEUTRAL: Final = "neutral"
 MOVE_SKILL: Final = "move"
@@ -92,17 +96,21 @@ COMPONENTS: Final[Mapping[str, int]] = MappingProxyType({
 })
 
 
-def _whole(value: Any, what: str, low: int | None = 0, high: int | None = None) -> int:
-    """``value`` as an int in ``low..high``, or an :class:`InvalidNotation` naming ``what``."""
+def _whole(value: Any, what: str, low: int | None = 0, high: int | None = None, note: str = "") -> int:
+    """``value`` as an int in ``low..high``, or an :class:`InvalidNotation` naming ``what``.
+
+    ``note`` is the key of the ruling that sets a bound, printed as its mark beside the range.
+    """
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidNotation(f"{what} must be a whole number, not {_short(value)}")
+    marked = f" ({ruling_mark(note)})" if note else ""
     if low is not None and value < low:
         if low == 0:
-            raise InvalidNotation(f"{what} cannot be negative ({value})")
-        raise InvalidNotation(f"{what} must be at least {low}, not {value}" if high is None
-                              else f"{what} must be {low} to {high}, not {value}")
+            raise InvalidNotation(f"{what} cannot be negative ({_short(value)})")
+        raise InvalidNotation(f"{what} must be at least {low}{marked}, not {_short(value)}" if high is None
+                              else f"{what} must be {low} to {high}{marked}, not {_short(value)}")
     if high is not None and value > high:
-        raise InvalidNotation(f"{what} must be {low} to {high}, not {_short(value)}")
+        raise InvalidNotation(f"{what} must be {low} to {high}{marked}, not {_short(value)}")
     return value
 
 
@@ -457,11 +465,24 @@ class Track:
 # Swords
 
 
+def sword_value(value: Any, what: str = "a sword's value") -> int:
+    """Check a sword tile's value: a whole number from 1 to 99 (playaid's ceiling, ruling A5)."""
+    return _whole(value, what, 1, MAX_SWORD_VALUE, note="A5")
+
+
 @dataclass(frozen=True, slots=True)
 class Sword:
     """A sword tile: its points, and the steel and gems the swordsmith takes to forge it.
 
-    The 19 tiles' values and costs are not listed in the rulebook; read them off the tile.
+    The 19 tiles' values and costs are not listed in the rulebook; read them off the tile. Every
+    sword costs steel, some also gems (line 58); a value runs from 1 to 99 (ruling A5).
+
+    >>> Sword(12, steel=3, gems=2).kept_points
+    6
+    >>> Sword(100, steel=2)
+    Traceback (most recent call last):
+    ...
+    rules.errors.InvalidNotation: a sword's value must be 1 to 99 (\u2020A5), not 100
     """
 
     value: int
@@ -469,11 +490,9 @@ class Sword:
     gems: int = 0
 
     def __post_init__(self) -> None:
-        _whole(self.value, "a sword's value", 1)
-        _whole(self.steel, "a sword's steel cost")
-        _whole(self.gems, "a sword's gem cost")
-        if self.steel + self.gems == 0:
-            raise InvalidNotation("every sword costs some steel (and some also gems)")
+        sword_value(self.value)
+        _whole(self.steel, "a sword's steel cost", 1, STEEL_COUNTERS)
+        _whole(self.gems, "a sword's gem cost", 0, GEMS)
 
     @property
     def kept_points(self) -> int:
@@ -590,8 +609,13 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            "not given.",
            "A painting is worth 1 to 3; the score sheet refuses other values and more than six."),
     Ruling("A5", "Sword values and costs",
-           "Each of the 19 sword tiles shows a value and a cost in steel and gems; the rulebook lists none.",
-           "They are inputs, read off the tile: a value of at least 1 and a cost of steel and/or gems."),
+           "Each of the 19 sword tiles shows a value and a cost in steel and gems, and some need only "
+           "steel (line 58), so every sword needs steel. Neither rulebook lists the values; the English "
+           "example shows a 12 and a 7 (line 89).",
+           "Values and costs are read off the tile. A value is 1 to 99: the ceiling is playaid's, set "
+           "far above the rulebook's 12 so that it refuses only a typing error (a tile of 10^4000 "
+           "points). A cost is 1 to 23 steel and 0 to 20 gems, the whole stock of each.",
+           short="sword values 1 to 99"),
     Ruling("A6", "The move skill, once per turn",
            "The skill lets you play one card that breaks the value rule; you flip the tile when "
            "used and turn it back at the end of your turn.",

@@ -215,8 +215,11 @@ def parse_cards(text: Any) -> tuple[DuelCard, ...]:
         raise InvalidNotation(f"list the cards as text, not {_short(text)}")
     if not text.strip():
         raise InvalidNotation("no cards given; list the cards drawn as COLOUR:POSE, separated by commas")
+    items = text.split(",", DUEL_MAX_ROUNDS)
+    if len(items) > DUEL_MAX_ROUNDS:
+        raise InvalidNotation(f"a duel draws at most {DUEL_MAX_ROUNDS} cards; list no more than that")
     cards = []
-    for i, item in enumerate(text.split(","), 1):
+    for i, item in enumerate(items, 1):
         if not item.strip():
             raise InvalidNotation(f"card {i} of the list is empty; write COLOUR:POSE between the commas")
         try:
@@ -346,6 +349,8 @@ def resolve_duel(cards: Iterable[DuelCard], attacker: Any = (), defender: Any = 
     (DuelCard.parse('purple:attack'),)
     """
     hand = tuple(cards)
+    if len(hand) > DUEL_MAX_ROUNDS:
+        raise InvalidNotation(f"a duel draws at most {DUEL_MAX_ROUNDS} cards, not {len(hand)}")
     att = skill_set(attacker, "the attacker")
     dfd = skill_set(defender, "the defender")
     for i, card in enumerate(hand, 1):
@@ -367,7 +372,7 @@ def resolve_duel(cards: Iterable[DuelCard], attacker: Any = (), defender: Any = 
                                   f" the game has {FENCING_COLOURS}")
     rounds: list[FencingRound] = []
     score = (0, 0)
-    for i, card in enumerate(hand):
+    for i, card in enumerate(hand[:DUEL_MAX_ROUNDS]):
         r = round_winner(card, att, dfd, i + 1, score)
         rounds.append(r)
         score = r.score

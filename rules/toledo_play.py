@@ -44,6 +44,7 @@ from rules.toledo import (
     MIN_PLAYERS,
     MOVE_SKILL,
     MOVE_SKILL_TILES,
+    MOVEMENT_CARDS,
     PAINTINGS,
     PIECES_PER_PLAYER,
     PIECES_TO_END,
@@ -98,6 +99,8 @@ class BusinessTile:
 def _hand(cards: Any, who: str) -> tuple[int, ...]:
     if isinstance(cards, (str, bytes)) or not isinstance(cards, (tuple, list)):
         raise InvalidNotation(f"{who}: a hand is a list of card values, not {_short(cards)}")
+    if len(cards) > MOVEMENT_CARDS:
+        raise InvalidNotation(f"{who}: {len(cards)} cards in hand, but the game has {MOVEMENT_CARDS} movement cards")
     return tuple(sorted(card_value(c, f"{who}: a movement card") for c in cards))
 
 
@@ -240,6 +243,7 @@ class Board:
             ("sword tiles", sum(len(p.swords) + sum(s is not None for s in p.presented) for p in self.players),
              SWORD_TILES),
             ("paintings", sum(len(p.paintings) for p in self.players), PAINTINGS),
+            ("movement cards in hand", sum(len(p.hand) for p in self.players), MOVEMENT_CARDS),
             ("fencing skill tiles", sum(len(p.fencing) for p in self.players), FENCING_TILES),
             ("move skill tiles", sum(p.move_skill for p in self.players), MOVE_SKILL_TILES),
         )

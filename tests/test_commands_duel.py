@@ -72,11 +72,12 @@ def test_a_palette_names_the_third_colour():
 @pytest.mark.parametrize("argv, message", [
     (["--cards", "purple:attack,brown:defend"], "not decided: it stands 1:1 after 2 cards"),
     (["--cards", "purple:attack"], "not decided: it stands 1:0 after 1 card"),
+    (["--cards", ",".join(["neutral:attack"] * 100_000)], "a duel draws at most 3 cards"),
     (["--cards", "purple:lunge,brown:defend"], "card 1: card 'purple:lunge': the pose is attack or defend"),
     (["--cards", "purple-attack"], "write COLOUR:POSE"),
     (["--cards", "purple:attack,,neutral:attack"], "card 2 of the list is empty"),
     (["--cards", ""], "no cards given"),
-    (["--cards", "a:attack,b:attack,c:defend,d:defend"], "4 fencing colours"),
+    (["--cards", "a:attack,b:attack,c:defend", "--attacker", "d"], "4 fencing colours"),
     (["--cards", "neutral:attack,neutral:attack", "--attacker", "purple,purple"], "--attacker lists purple twice"),
     (["--cards", "neutral:attack,neutral:attack", "--defender", "a,b,c,d"], "at most 3 skill tiles"),
     (["--cards", "neutral:attack,neutral:attack", "--attacker", "neutral"], "no skill tile has it"),

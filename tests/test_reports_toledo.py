@@ -83,9 +83,16 @@ def test_bad_sheets_are_one_line_and_status_2(players, message):
     assert code == 2 and not out and err.count("\n") == 1 and message in err
 
 
-def test_sword_values_have_no_invented_ceiling():
-    code, out, _ = run("score", "toledo", "-", "--json", stdin=sheet({"name": "A", "swords_presented": [10 ** 40]}))
-    assert code == 0 and json.loads(out)["players"][0]["total"] == 10 ** 40
+def test_sword_values_stop_at_the_ceiling_of_ruling_a5():
+    """A sword worth 10^4000 was accepted, and two of them broke the report; no tile is worth
+    more than two digits (ruling A5), so such a sheet is refused in one short line."""
+    huge = {"name": "A", "swords_presented": [10 ** 4000]}
+    code, out, err = run("score", "toledo", "-", stdin=sheet(huge, {"name": "B", "swords_kept": [10 ** 4000]}))
+    assert code == 2 and not out and err.count("\n") == 1 and len(err) < 200
+    assert "presented sword 1 must be 1 to 99 (\u2020A5)" in err
+    code, out, _ = run("score", "toledo", "-", "--json", stdin=sheet({"name": "A", "swords_presented": [99] * 5,
+                                                                      "swords_kept": [99] * 14}))
+    assert code == 0 and json.loads(out)["players"][0]["total"] == 5 * 99 + 14 * 49
 
 
 @pytest.mark.parametrize("content, message", [("", "is empty"), ('{"players": [', "not valid JSON"),

@@ -243,10 +243,17 @@ def test_the_rulebooks_duel():
 
 
 def test_a_duel_stops_at_two_wins_and_reports_the_rest_undrawn():
-    duel = t.resolve_duel(t.parse_cards("neutral:attack,neutral:attack,neutral:defend,brown:defend"))
+    duel = t.resolve_duel(t.parse_cards("neutral:attack,neutral:attack,brown:defend"))
     assert len(duel.rounds) == 2 and duel.score == (2, 0)
-    assert [str(c) for c in duel.undrawn] == ["neutral:defend", "brown:defend"]
-    assert duel.to_dict()["cards_not_drawn"] == ["neutral:defend", "brown:defend"]
+    assert [str(c) for c in duel.undrawn] == ["brown:defend"]
+    assert duel.to_dict()["cards_not_drawn"] == ["brown:defend"]
+
+
+def test_no_duel_draws_a_fourth_card():
+    with pytest.raises(InvalidNotation, match="at most 3 cards; list no more"):
+        t.parse_cards("neutral:attack," * 3 + "neutral:attack")
+    with pytest.raises(InvalidNotation, match="at most 3 cards, not 4"):
+        t.resolve_duel(t.parse_cards("neutral:attack") * 4)
 
 
 @pytest.mark.parametrize("cards, stand", [("", "no card was given"), ("neutral:attack", "1:0 after 1 card"),
@@ -280,7 +287,7 @@ tiles = st.frozensets(st.sampled_from(["purple", "brown", "teal"]), max_size=3)
 
 
 @settings(max_examples=150)
-@given(st.lists(cards, min_size=3, max_size=6), tiles, tiles)
+@given(st.lists(cards, min_size=3, max_size=3), tiles, tiles)
 def test_a_duel_ends_within_three_rounds_with_two_wins(hand, att, dfd):
     duel = t.resolve_duel(hand, att, dfd)
     assert 2 <= len(duel.rounds) <= t.DUEL_MAX_ROUNDS
@@ -340,8 +347,10 @@ def test_ties_most_cards_then_highest_total_then_shared():
 
 
 @pytest.mark.parametrize("kwargs, message", [
-    ({"swords_presented": (0,)}, "at least 1"),
-    ({"swords_kept": (-3,)}, "at least 1"),
+    ({"swords_presented": (0,)}, "must be 1 to 99"),
+    ({"swords_kept": (-3,)}, "must be 1 to 99"),
+    ({"swords_kept": (100,)}, "kept sword 1 must be 1 to 99 \\(\u2020A5\\), not 100"),
+    ({"swords_presented": (10 ** 4000,)}, r"must be 1 to 99 \(\u2020A5\), not 1000000000000000000000000000000000000\.\.\.$"),
     ({"paintings": (4,)}, "1 to 3"),
     ({"movement_cards": (7,)}, "1 to 6"),
     ({"gems": -1}, "negative"),
@@ -355,6 +364,27 @@ def test_ties_most_cards_then_highest_total_then_shared():
 def test_holdings_refuse_what_the_game_cannot_produce(kwargs, message):
     with pytest.raises(RulesError, match=message):
         t.Holdings(**kwargs)
+
+
+def test_lists_longer_than_the_box_are_refused_before_their_items_are_read():
+    with pytest.raises(RulesError, match="100000 swords, but the game has 19 sword tiles"):
+        t.Holdings(swords_kept=("not a number",) * 100_000)
+    with pytest.raises(RulesError, match="85 movement cards, but the game has 84"):
+        t.Holdings(movement_cards=(7,) * 85)
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    ({"value": 0, "steel": 1}, "1 to 99"),
+    ({"value": 100, "steel": 1}, "1 to 99"),
+    ({"value": 5, "steel": 0, "gems": 2}, "steel cost must be 1 to 23"),
+    ({"value": 5, "steel": 24}, "steel cost must be 1 to 23"),
+    ({"value": 5, "steel": 1, "gems": 21}, "gem cost must be 0 to 20"),
+    ({"value": 5, "steel": 1, "gems": -1}, "gem cost cannot be negative"),
+])
+def test_a_sword_tile_is_bounded_by_the_box_and_ruling_a5(kwargs, message):
+    with pytest.raises(RulesError, match=message):
+        t.Sword(**kwargs)
+    assert t.Sword(99, steel=23, gems=20).kept_points == 49
 
 
 def test_final_score_checks_the_box_across_players():

@@ -81,6 +81,10 @@ def test_the_board_checks_the_stock():
     with pytest.raises(RulesError, match="24 steel counters"):
         b.replace_player(dataclasses.replace(b.players[0], steel=12)).replace_player(
             dataclasses.replace(b.players[1], steel=12))
+    with pytest.raises(RulesError, match="85 movement cards in hand"):
+        take_cards(b.replace_player(dataclasses.replace(b.players[0], hand=(6,) * 78)), "red", [1, 1])
+    with pytest.raises(InvalidNotation, match="85 cards in hand, but the game has 84"):
+        t.Player("red", (9,) * 85)
 
 
 # ------------------------------------------------------------------ actions 1, 2 and 4
