@@ -53,6 +53,7 @@ from rules.toledo import (
     SWORD_TILES,
     TAVERN_CARDS,
     TILE_CIRCLES,
+    BUSINESS_TILES_PER_PLAYER,
     BUSINESSES,
     CARDS_PER_DRAW_ACTION,
     MAX_PAINTING,
@@ -199,7 +200,8 @@ class Board:
             raise InvalidNotation(f"tiles and circles need one entry for each of the {n} spaces")
         names = [p.name for p in self.players]
         if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-            raise RulesError(f"Toledo is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
+            raise RulesError(f"Toledo is for {MIN_PLAYERS} to {MAX_PLAYERS} players"
+                             f" ({_ruling_mark('P2')}), not {len(names)}")
         if len(set(names)) != len(names):
             raise InvalidNotation("every player needs a distinct name")
         on_track: Counter[str] = Counter()
@@ -234,6 +236,9 @@ class Board:
             placed = [(t.kind, t.circles) for t in self.tiles if t is not None and t.owner == p.name]
             if len(set(placed)) != len(placed) or set(placed) & set(p.tiles):
                 raise IllegalPlacement(f"{p.name} has each business tile once: placed and unplaced tiles overlap")
+            if len(placed) + len(p.tiles) != BUSINESS_TILES_PER_PLAYER:
+                raise InvalidNotation(f"{p.name} has {len(placed) + len(p.tiles)} business tiles, placed or"
+                                      f" not; each player has {BUSINESS_TILES_PER_PLAYER}")
         self._check_stock()
 
     def _check_stock(self) -> None:
@@ -339,7 +344,7 @@ class Board:
     def open_circles(self, position: int, name: str) -> int:
         """The circles of ``position`` still open to a piece of ``name`` that stands there.
 
-        A piece of ``name`` already waiting there for its circle holds one (ruling M7), so a
+        A piece of ``name`` already waiting there for its circle holds one (†M7), so a
         second piece arriving on a one-circle space finds it taken:
 
         >>> b = place_tile(Board.setup(Track.parse("./T1/."), ["red", "blue"], [(1, 1, 5, 5, 5), (2,) * 5]),
@@ -402,7 +407,7 @@ def draw(deck: Sequence[Any], discard: Sequence[Any], n: int,
     """Draw ``n`` cards from the top of ``deck`` (its first item), reshuffling ``discard`` into a
     new deck with ``rng`` when the deck runs out. Returns ``(drawn, deck, discard)``.
 
-    Fewer than ``n`` come back only when both piles are empty.
+    Fewer than ``n`` come back only when both piles are empty (†M8): the player takes what there is.
 
     >>> import random
     >>> draw((4, 2), (6, 1, 3), 3, random.Random(7))[0][:2]
@@ -565,7 +570,7 @@ class Turn:
     def landing(self, position: int) -> Landing:
         """What this player's piece arriving on ``position`` finds there.
 
-        Another piece of this player that waits there for a circle holds one (ruling M7).
+        Another piece of this player that waits there for a circle holds one (†M7).
         """
         b = self.board
         if position == b.track.alcazar:
@@ -608,7 +613,8 @@ class Turn:
             if not me.move_skill:
                 raise IllegalAction(f"{self.player} holds no move skill tile")
             if self.skill_used:
-                raise IllegalAction("the move skill has already been used this turn (once per turn)")
+                raise IllegalAction(f"the move skill has already been used this turn (once per turn,"
+                                    f" {_ruling_mark('A6')})")
         elif self.pace is not None and value != self.pace:
             raise IllegalAction(f"this turn's cards are {self.pace}s (the card on display); a {value}"
                                 " needs the move skill")
@@ -723,8 +729,8 @@ class Turn:
         if (self.player, position) not in b.loose:
             raise IllegalAction(f"{self.player} has no piece that has just landed on {b.where(position)}")
         if self.landing(position) is Landing.FREE:
-            raise IllegalAction(f"a circle is free on {b.where(position)}: take it (or move on);"
-                                " there is no duel while a circle is free")
+            raise IllegalAction(f"a circle is free on {b.where(position)}: take it or move on"
+                                f" ({_ruling_mark('D7')}); there is no duel while a circle is free")
         rivals = challengeable(b, self.player, position)
         if defender == self.player:
             raise IllegalAction("a piece never challenges its own colour: move on instead")
@@ -761,7 +767,8 @@ class Turn:
         if position not in self.may_trade:
             raise IllegalAction(f"no piece of {self.player} has just taken a circle on"
                                 f" {b.where(position)}:"
-                                " a piece must move there this turn to trade, once per arrival")
+                                " a piece must move there this turn to trade, once per arrival"
+                                f" ({_ruling_mark('A1')})")
         kind = b.kind(position)
         assert kind is not None  # a piece only takes a circle where it can stop
         tile = b.tile(position)
@@ -779,17 +786,17 @@ class Turn:
         # What the trade gives, checked before anything is paid.
         if kind is SpaceKind.STEEL:
             if totals("steel") >= STEEL_COUNTERS:
-                raise IllegalAction("the steel stock is empty")
+                raise IllegalAction(f"the steel stock is empty ({_ruling_mark('A2')})")
             me = dataclasses.replace(me, steel=me.steel + 1)
         elif kind is SpaceKind.GEM:
             if totals("gems") >= GEMS:
-                raise IllegalAction("the gem stock is empty")
+                raise IllegalAction(f"the gem stock is empty ({_ruling_mark('A2')})")
             me = dataclasses.replace(me, gems=me.gems + 1)
         elif kind is SpaceKind.SWORDSMITH:
             if not isinstance(sword, Sword):
                 raise IllegalAction("say which sword tile you take: sword=Sword(value, steel, gems)")
             if sum(len(p.swords) + sum(s is not None for s in p.presented) for p in b.players) >= SWORD_TILES:
-                raise IllegalAction("every sword tile has been taken")
+                raise IllegalAction(f"the sword tiles are all taken ({_ruling_mark('A2')})")
             if me.steel < sword.steel or me.gems < sword.gems:
                 raise IllegalAction(f"that sword needs {sword.steel} steel and {sword.gems} gems;"
                                     f" {self.player} has {me.steel} steel and {me.gems} gems")
@@ -807,7 +814,7 @@ class Turn:
                 raise IllegalAction("give the value of the top painting: painting=1, 2 or 3")
             _whole(painting, "a painting", MIN_PAINTING, MAX_PAINTING)
             if totals("paintings") >= PAINTINGS:
-                raise IllegalAction("the artist has no painting left")
+                raise IllegalAction(f"the artist has no painting left ({_ruling_mark('A2')})")
             me = dataclasses.replace(me, paintings=me.paintings + (painting,))
         # Payment.
         discards = self.discards
@@ -856,9 +863,9 @@ class Turn:
         b = self.board
         if want == MOVE_SKILL:
             if sum(p.move_skill for p in b.players) >= MOVE_SKILL_TILES:
-                raise IllegalAction("every move skill tile has been taken")
+                raise IllegalAction(f"the move skill tiles are all taken ({_ruling_mark('A2')})")
         elif sum(len(p.fencing) for p in b.players) - (give_up is not None and give_up != MOVE_SKILL) >= FENCING_TILES:
-            raise IllegalAction("every fencing skill tile has been taken")
+            raise IllegalAction(f"the fencing skill tiles are all taken ({_ruling_mark('A2')})")
         held.add(want)
         return dataclasses.replace(me, fencing=frozenset(held - {MOVE_SKILL}), move_skill=MOVE_SKILL in held)
 

@@ -2,7 +2,7 @@
 
 Part of the Toledo rules (see :mod:`rules.toledo`, which re-exports every public name defined
 here, so ``from rules.toledo import score_player`` works); it follows the English rulebook's
-end-of-game scoring, which the Italian rulebook repeats without a tie-break (ruling S2).
+end-of-game scoring, which the Italian rulebook repeats without a tie-break (†S2).
 """
 
 from __future__ import annotations
@@ -115,7 +115,7 @@ class PlayerScore:
 
     @property
     def tie_keys(self) -> tuple[int, int]:
-        """After points: most movement cards in hand, then their highest total value."""
+        """After points: most movement cards in hand, then their highest total value (†S1)."""
         return (self.cards_in_hand, self.card_value_total)
 
     def to_dict(self) -> dict[str, Any]:
@@ -164,7 +164,7 @@ def score_player(name: str, holdings: Holdings) -> PlayerScore:
 
 def winners(scores: Sequence[PlayerScore]) -> tuple[str, ...]:
     """Most points wins; then most movement cards in hand; then the highest total of their
-    values; players still level share the win (listed in sheet order).
+    values (†S1); players still level share the victory (†S3), listed in sheet order.
 
     >>> a = score_player("A", Holdings(gems=4, movement_cards=(6,)))
     >>> b = score_player("B", Holdings(gems=5, movement_cards=(1, 1)))

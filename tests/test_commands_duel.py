@@ -51,7 +51,7 @@ def test_extra_cards_are_reported_as_not_drawn():
     assert code == 0 and data["winner"] == "attacker" and data["rounds"] == ["attacker", "attacker"]
     assert data["cards_not_drawn"] == ["purple:defend"]
     code, out, _ = run("duel", "--cards", "neutral:attack,brown:attack,purple:defend")
-    assert "not drawn (the duel was over): purple:defend" in out
+    assert "not drawn \u2020D1, the duel was over (it stays on the deck \u2020D5): purple:defend" in out
     assert "The defender's piece goes back to the Cathedral" in out
 
 

@@ -207,6 +207,16 @@ def test_move_skill_once_per_turn_mid_turn(board):
         Turn.begin(board, "red").move(0, 2).move(0, 4, skill=True)
 
 
+def test_the_move_skill_frees_only_the_value_rule(board):
+    """The skill card still moves forward exactly its value to a stop (ruling A7)."""
+    b = with_player(board, "red", move_skill=True)
+    turn = Turn.begin(b, "red").move(0, 2)
+    with pytest.raises(IllegalAction, match="empty street space"):
+        turn.move(0, 1, skill=True)                       # street 1: no stop, skill or not
+    with pytest.raises(IllegalAction, match="past the Alcazar"):
+        Turn.begin(with_player(sit(b, 10, "red"), "red", hand=(6,), move_skill=True), "red").move(10, 6, skill=True)
+
+
 def test_move_skill_declared_on_the_first_card_sets_no_value(board):
     b = with_player(board, "red", move_skill=True)
     turn = Turn.begin(b, "red").move(0, 4, skill=True)
