@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -106,7 +107,9 @@ def test_malformed_files(tmp_path, content, message):
 
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-10, 10 ** 20) | st.floats(allow_nan=False) | st.text(max_size=6),
+    st.none() | st.booleans() | st.integers(-10, 10 ** 20) | st.sampled_from([10 ** 4000, -(10 ** 400), 99, 100])
+    | st.floats(allow_nan=False) | st.text(max_size=6)
+    | st.text(st.characters(codec=None, categories=("Cc", "Cs", "Cf", "Lo")), max_size=6),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
         st.sampled_from(["players", "name", "swords_presented", "swords_kept", "paintings", "gems",
                          "move_skill", "movement_cards", "x"]), inner, max_size=5),
@@ -121,5 +124,7 @@ def test_any_json_gives_a_score_or_one_line_error(value):
     if code == 0:
         data = json.loads(out)
         assert data["game"] == "toledo" and data["winners"] and not err
+        code, out, err = run("score", "toledo", "-", stdin=json.dumps(value))
+        assert code == 0 and not re.search(r"[\x00-\x09\x0b-\x1f\x7f\ud800-\udfff]", out)
     else:
-        assert code == 2 and not out and err.count("\n") == 1 and "Traceback" not in err
+        assert code == 2 and not out and err.count("\n") == 1 and "Traceback" not in err and len(err) < 400
