@@ -8,7 +8,7 @@ the site's Toledo page.
 Two things the rulebook never prints are never assumed here. The board's track (how many
 spaces, which hold a tavern or the artist, which row each lies in, how many circles a printed
 space has) is a :class:`Track` the user describes. The deck's make-up (how many cards of each
-value, colour and pose) is unknown, so every card drawn is an input. Even the fencing colours
+value, colour and pose, †M2) is unknown, so every card drawn is an input. Even the fencing colours
 are data: the rulebook names only two of the three.
 
 Three parts live in their own modules and are re-exported here on first use, so that, say,
@@ -74,6 +74,10 @@ PIECES_TO_END: Final = 3
 DUEL_MAX_ROUNDS: Final = 3
 DUEL_ROUNDS_TO_WIN: Final = 2
 ENTRANCE_CIRCLES: Final = 2
+#: playaid's ceiling on a sword tile's value, not the rulebook's (†A5): the rulebook lists no
+#: tile values and its highest example is a 12 (line 89), so a value above two digits can only be
+#: a typing error. The costs are bounded by the box: 23 steel counters and 20 gems in all.
+MAX_SWORD_VALUE: Final = 99
 #: The two names a duel card may carry that are not fencing colours.
 NEUTRAL: Final = "neutral"
 MOVE_SKILL: Final = "move"
@@ -92,17 +96,21 @@ COMPONENTS: Final[Mapping[str, int]] = MappingProxyType({
 })
 
 
-def _whole(value: Any, what: str, low: int | None = 0, high: int | None = None) -> int:
-    """``value`` as an int in ``low..high``, or an :class:`InvalidNotation` naming ``what``."""
+def _whole(value: Any, what: str, low: int | None = 0, high: int | None = None, note: str = "") -> int:
+    """``value`` as an int in ``low..high``, or an :class:`InvalidNotation` naming ``what``.
+
+    ``note`` is the key of the ruling that sets a bound, printed as its mark beside the range.
+    """
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidNotation(f"{what} must be a whole number, not {_short(value)}")
+    marked = f" ({ruling_mark(note)})" if note else ""
     if low is not None and value < low:
         if low == 0:
-            raise InvalidNotation(f"{what} cannot be negative ({value})")
-        raise InvalidNotation(f"{what} must be at least {low}, not {value}" if high is None
-                              else f"{what} must be {low} to {high}, not {value}")
+            raise InvalidNotation(f"{what} cannot be negative ({_short(value)})")
+        raise InvalidNotation(f"{what} must be at least {low}{marked}, not {_short(value)}" if high is None
+                              else f"{what} must be {low} to {high}{marked}, not {_short(value)}")
     if high is not None and value > high:
-        raise InvalidNotation(f"{what} must be {low} to {high}, not {_short(value)}")
+        raise InvalidNotation(f"{what} must be {low} to {high}{marked}, not {_short(value)}")
     return value
 
 
@@ -275,7 +283,8 @@ def trade_price(kind: SpaceKind, row: Row, own: bool = False) -> int:
         if own:
             raise IllegalAction("a tavern belongs to nobody")
         if row not in TAVERN_ROWS:
-            raise IllegalAction(f"taverns stand only in rows costing 1 or 3, not in the {row.value} row")
+            raise IllegalAction(f"taverns stand only in rows costing 1 or 3 ({ruling_mark('T4')}), not in"
+                                f" the {row.value} row")
         return row.price
     return 0 if own else row.price
 
@@ -335,7 +344,8 @@ class Space:
         elif n not in TILE_CIRCLES:
             raise InvalidNotation(f"a {self.fixture.value} has 1 or 2 circles, not {n}")
         if self.fixture is Fixture.TAVERN and self.row not in TAVERN_ROWS:
-            raise InvalidNotation(f"a tavern costs 1 or 3, so it cannot stand in the {self.row.value} row")
+            raise InvalidNotation(f"a tavern costs 1 or 3, so it cannot stand in the {self.row.value} row"
+                                  f" ({ruling_mark('T4')})")
 
     @property
     def kind(self) -> SpaceKind | None:
@@ -355,7 +365,7 @@ class Track:
     """The spaces between the Cathedral and the Alcazar, in the order pieces walk them.
 
     Positions count steps: 0 is the Cathedral, 1 .. ``len(spaces)`` are the spaces, and
-    ``alcazar`` (one step past the last space) is the Alcazar entrance. The rows run bottom,
+    ``alcazar`` (one step past the last space, †T3) is the Alcazar entrance. The rows run bottom,
     middle, top, each at least one space long, and there is at most one artist.
 
     Write it as three rows separated by ``/``: ``.`` a street space, ``T1``/``T2`` a tavern
@@ -417,7 +427,7 @@ class Track:
 
     @property
     def alcazar(self) -> int:
-        """The position of the Alcazar entrance: one step past the last space."""
+        """The position of the Alcazar entrance: one step past the last space (†T3)."""
         return len(self.spaces) + 1
 
     def space(self, position: int) -> Space:
@@ -457,11 +467,24 @@ class Track:
 # Swords
 
 
+def sword_value(value: Any, what: str = "a sword's value") -> int:
+    """Check a sword tile's value: a whole number from 1 to 99 (playaid's ceiling, †A5)."""
+    return _whole(value, what, 1, MAX_SWORD_VALUE, note="A5")
+
+
 @dataclass(frozen=True, slots=True)
 class Sword:
     """A sword tile: its points, and the steel and gems the swordsmith takes to forge it.
 
-    The 19 tiles' values and costs are not listed in the rulebook; read them off the tile.
+    The 19 tiles' values and costs are not listed in the rulebook; read them off the tile. Every
+    sword costs steel, some also gems (line 58); a value runs from 1 to 99 (†A5).
+
+    >>> Sword(12, steel=3, gems=2).kept_points
+    6
+    >>> Sword(100, steel=2)
+    Traceback (most recent call last):
+    ...
+    rules.errors.InvalidNotation: a sword's value must be 1 to 99 (\u2020A5), not 100
     """
 
     value: int
@@ -469,11 +492,9 @@ class Sword:
     gems: int = 0
 
     def __post_init__(self) -> None:
-        _whole(self.value, "a sword's value", 1)
-        _whole(self.steel, "a sword's steel cost")
-        _whole(self.gems, "a sword's gem cost")
-        if self.steel + self.gems == 0:
-            raise InvalidNotation("every sword costs some steel (and some also gems)")
+        sword_value(self.value)
+        _whole(self.steel, "a sword's steel cost", 1, STEEL_COUNTERS)
+        _whole(self.gems, "a sword's gem cost", 0, GEMS)
 
     @property
     def kept_points(self) -> int:
@@ -485,124 +506,246 @@ class Sword:
 # Rulings: where the rulebooks are silent, or disagree
 
 
+# Line numbers are those of the English rulebook (``001_...``) unless marked Italian (``002_...``).
 RULINGS: Final[tuple[Ruling, ...]] = (
     Ruling("P1", "Four pieces or five",
-           "The English box lists 20 pieces, 5 per colour, and each player starts with 5 in the "
-           "Cathedral; the Italian text says each player moves 4 nobles.",
-           "Five pieces per player, as the English component list counts them. A player can thus "
-           "present at most five swords."),
+           "The English box holds 20 pieces, 5 in each colour (line 8), and each player starts with 5 "
+           "in the Cathedral (line 20); the Italian text has each player move 4 nobles (Italian line 7).",
+           "Five pieces per player, as the English component list counts them; a player can thus "
+           "present at most five swords.",
+           short="5 pieces each", phrases=("5 pieces", "five pieces")),
     Ruling("P2", "Number of players",
-           "Four player colours are listed; no minimum is stated in either rulebook.",
-           "Games are for 2 to 4 players. A score sheet may list 1 to 4, so one player can check a score."),
+           "The box has pieces in 4 colours (line 8); neither rulebook gives a smallest number of players.",
+           "A game is for 2 to 4 players. A score sheet may list 1 to 4, so that one player can check "
+           "a score alone.",
+           short="2 to 4 players", phrases=("2\u20134 players", "2 to 4 players")),
     Ruling("D1", "How many rounds a duel lasts",
-           "English: up to three rounds, the first to win two takes the duel. Italian: the duel is "
-           "fought over three rounds with three cards drawn.",
-           "Up to three: drawing stops as soon as one side has two rounds, so a third card is drawn "
-           "only at 1:1. Cards given to the resolver beyond that are reported as not drawn."),
+           "English: up to three fencing rounds; whoever wins two takes the duel, and a third card is "
+           "turned only after a draw (lines 68, 70). Italian: the duel is fought in three rounds, with "
+           "three cards drawn (Italian line 23).",
+           "Up to three: drawing stops once a side has won two rounds, so a third card is drawn only "
+           "at 1:1. A card given to the resolver after that is reported as not drawn; a fourth card "
+           "is refused.",
+           short="third card only at 1:1", phrases=("not drawn",)),
     Ruling("D2", "The third fencing colour",
-           "The duel example names purple and brown fencing skills; the third colour of the twelve "
-           "fencing tiles is named nowhere, in either rulebook.",
-           "Fencing colours are data: the user names them (lower-case words), at most three per "
-           "game. 'neutral' (a card without a colour) and 'move' (the move skill) are reserved. The "
-           "aid shows purple and brown with letters and leaves the third as '?'."),
+           "The duel example names purple and brown skills (line 72); neither rulebook names the third "
+           "colour of the 12 fencing tiles (line 11), nor says how the 12 divide among the colours.",
+           "Fencing colours are data: the user names them (lower-case words), at most three in a game; "
+           "'neutral' (a card without a colour) and 'move' (the move skill) are reserved. Only the total "
+           "of 12 fencing tiles is checked. The aid shows purple and brown with letters and the third "
+           "as '?'.",
+           short="third colour unnamed", phrases=("third colour",)),
     Ruling("D3", "Who must move on from a full space",
-           "The Italian text says that when a piece stops on a full business its owner must move "
-           "on at once with a card of the same value, or challenge a noble there.",
-           "'Owner' means the owner of the arriving piece, as in the English rules: the mover "
+           "The Italian text says that when a piece stops on a full shop, its owner must move on at once "
+           "with a card of the value just played, or challenge a noble there (Italian line 23).",
+           "'Owner' means the owner of the arriving piece, as in the English rules (line 46): the mover "
            "either plays another card of the turn's value (or the move skill) and moves on at once, "
-           "or challenges. The business's owner has no say."),
+           "or challenges. The business's owner has no say.",
+           short="the mover moves on"),
     Ruling("D4", "A duel at a tavern or the artist",
-           "The occupied-space rule speaks of businesses; the duel section also names taverns and "
-           "the artist.",
-           "Every space with circles works the same: a full tavern or artist space can be "
-           "contested by a duel like a business."),
+           "The occupied-space rule speaks of businesses (line 46); the duel section names taverns and "
+           "the artist too (lines 67, 70).",
+           "Every space with circles works the same: a full tavern or artist space is contested by a "
+           "duel like a business.",
+           short="duels at taverns and the artist too"),
     Ruling("D5", "Where duel cards go",
-           "The attacker draws the duel cards from the deck; nothing says where they go after.",
-           "They go on the discard pile. Cards never drawn (the duel ended first) stay on the deck."),
+           "The attacker turns the duel cards from the deck (line 68); nothing says where they go after.",
+           "They go on the discard pile. Cards never drawn (the duel ended first) stay on the deck.",
+           short="duel cards go to the discards", phrases=("stay on the deck", "stays on the deck")),
     Ruling("D6", "Two rivals of one colour",
-           "With both circles held by rivals you announce whom you challenge; the rulebook "
+           "With both circles held by rivals you announce whom you challenge (line 48); the rulebook "
            "pictures two different players.",
-           "If both rival pieces belong to the same player, you challenge that player; the two "
-           "pieces are interchangeable."),
+           "If both rival pieces belong to the same player, you challenge that player; the two pieces "
+           "are interchangeable.",
+           short="two rivals of one colour"),
+    Ruling("D7", "A free circle beside a rival",
+           "On a two-circle tile with a rival on one circle, you must move to the vacant one (line 47); "
+           "yet any piece may move again with a further card (line 43).",
+           "There is never a duel while a circle is free. The arriving piece takes that circle, or "
+           "waits, or moves on with a further card, as on any space with a free circle.",
+           short="a free circle means no duel", phrases=("take it or move on", "takes the free circle or moves on")),
     Ruling("R1", "Returning to the Cathedral",
-           "English: a rare whole-turn action for a piece not yet in the Alcazar. Italian: a player "
-           "may freely bring a piece back to the start, to walk the route again and collect more.",
+           "English: a rare action, the whole turn, for a piece not yet in the Alcazar (line 80). "
+           "Italian: a player may freely bring a piece back to the start, to walk the route again and "
+           "collect more (Italian line 26).",
            "Both describe the same action: it is the whole turn, takes one piece from the track "
-           "(never from the Alcazar) and may be used as often as a player likes."),
+           "(never from the Alcazar) and may be used as often as a player likes.",
+           short="return as often as you like"),
     Ruling("M1", "Card values",
-           "The English rulebook never states the range of movement values; the Italian says the "
-           "cards carry a number from 1 to 6.",
-           "Movement cards are worth 1 to 6; anything else is refused."),
+           "The English rulebook never gives the range of movement values; the Italian says the cards "
+           "carry a number from 1 to 6 (Italian line 23).",
+           "Movement cards are worth 1 to 6; anything else is refused.",
+           short="cards worth 1 to 6", phrases=("worth 1 to 6",)),
     Ruling("M2", "What is in the deck",
-           "84 movement cards, but neither rulebook lists how many of each value, colour or pose.",
-           "Nothing assumes it: cards drawn (two per draw action, three at a tavern, one per duel "
-           "round) are inputs, and a reshuffle uses a random generator the caller provides."),
+           "84 movement cards (line 10), but neither rulebook says how many carry each value, colour "
+           "and pose.",
+           "Nothing assumes it: the cards drawn (two for the draw action, three at a tavern, one per "
+           "duel round) are inputs, and a reshuffle uses a random generator the caller provides.",
+           short="the deck's make-up is an input", phrases=("each value, colour and pose",)),
     Ruling("M3", "Going back to the Cathedral by moving",
-           "A moving piece may, 'in rare cases', end on the Cathedral.",
+           "A moving piece may, 'in rare cases', end on the Cathedral (line 42), though every move goes "
+           "toward the Alcazar (line 41).",
            "A card always moves a piece toward the Alcazar; a piece reaches the Cathedral only by "
-           "losing a duel or by the return action."),
+           "losing a duel or by the return action.",
+           short="cards only move forward"),
     Ruling("M4", "Standing on a space without a circle",
-           "A piece may pass or land anywhere it can stop, but must take a circle to trade or to "
-           "stay; a piece on a full space that does not immediately move on must duel.",
-           "A piece that lands where a circle is free may wait there while you move other pieces; "
-           "a piece on a full space must move on with your very next card, or duel. The turn can "
-           "end only with every piece on a circle."),
+           "A piece must take a free circle to trade or to stop (line 44), and a piece on a full space "
+           "that does not move on at once must duel (line 67).",
+           "A piece that lands where a circle is free may wait there while you move other pieces; a "
+           "piece on a full space must move on with your very next card, or duel. The turn ends only "
+           "with every piece on a circle.",
+           short="a piece may wait there", phrases=("may wait there",)),
     Ruling("M5", "Counting the spaces",
-           "Each empty space counts; the rulebook does not say whether spaces with tiles or pieces "
-           "count too.",
-           "Every space counts as one step, whatever stands on it; only where a piece ends matters."),
+           "Empty spaces count as spaces (line 42); the rulebook does not say whether spaces with tiles "
+           "or pieces count too.",
+           "Every space counts as one step, whatever stands on it; only where a piece ends matters.",
+           short="every space counts", phrases=("every space counts",)),
     Ruling("M6", "Can you move on?",
-           "A piece may not land on a space full of its own colour unless it can continue.",
-           "It can continue if some card in hand (of the turn's value, or any card while the move "
-           "skill is unused) takes it to a legal stop; that stop is checked the same way."),
+           "A piece may not land on a space held only by its own colour unless it can continue (line 46).",
+           "It can continue if some card in hand (of the turn's value, or any card while the move skill "
+           "is unused) takes it to a legal stop; that stop is checked the same way.",
+           short="any card in hand is a way on"),
+    Ruling("M7", "A second piece where the first waits",
+           "A piece must take a circle to stay (line 44), and you may not enter a space you could not "
+           "leave when only your own colour holds it (line 46); neither line says whether a later piece "
+           "of yours may land where an earlier one still waits without its circle.",
+           "A piece waiting for its circle holds it: a later piece of yours finds that circle taken. "
+           "Where your own pieces, seated or waiting, fill a space, another of yours may land there only "
+           "if it could move on, so a turn can always end with every piece on a circle.",
+           short="a piece waiting for its circle holds it", phrases=("waiting for its circle", "waits there for its circle", "wait there for their circles")),
+    Ruling("M8", "The deck runs out",
+           "When the deck is used up for the draw action, the discard pile is shuffled into a new one "
+           "(line 35); nothing is said for the tavern's three cards or the duel cards, nor for a deck "
+           "and a discard pile both empty.",
+           "Every draw (the draw action, a tavern, a duel round) reshuffles the discard pile when the "
+           "deck is empty. When both piles are empty, the player takes what there is, possibly nothing.",
+           short="an empty deck takes the discards", phrases=("both piles are empty",)),
     Ruling("T1", "The board's track",
-           "The rulebook never lists the board's spaces, which hold taverns or the artist, or "
-           "where the rows change.",
-           "The track is data the user writes from the board (three rows, '.' street, 'T1'/'T2' "
-           "tavern, 'A1'/'A2' artist). Rows run bottom, middle, top (the Italian text says prices "
-           "rise toward the palace); taverns only in the rows worth 1 or 3; at most one artist."),
+           "Neither rulebook lists the board's spaces, which hold a tavern or the artist, or where the "
+           "three areas (line 38) meet.",
+           "The track is data the user writes from the board: three rows, '.' for a street space, "
+           "'T1'/'T2' for a tavern, 'A1'/'A2' for the artist. Rows run bottom, middle, top, as prices "
+           "rise toward the palace (Italian line 19); there is one artist (line 54 names one space).",
+           short="you describe the track", phrases=("describe the track",)),
     Ruling("T2", "Circles on taverns and the artist",
-           "Business tiles have one or two circles; the printed spaces' circles are not counted.",
-           "The track gives each tavern and the artist 1 or 2 circles, read from the board."),
+           "Business tiles have one or two circles (line 37); how many a printed tavern or artist space "
+           "has is not said.",
+           "The track gives each tavern and the artist 1 or 2 circles, read from the board.",
+           short="circles read from your board", phrases=("circles printed on it",)),
     Ruling("T3", "The Alcazar entrance",
-           "Two entrance circles; a piece ending exactly on one moves straight into the Alcazar.",
-           "The entrance is one step past the last space. Its circles never fill, since entering "
-           "pieces move on at once; a card that would carry a piece beyond it cannot be played."),
+           "Two entrance circles; a piece ending its move exactly on one goes straight into the "
+           "Alcazar (line 64).",
+           "The entrance is one step past the last space. Its circles never fill, since an entering "
+           "piece moves on at once; a card that would carry a piece past it cannot be played.",
+           short="the Alcazar is one step on", phrases=("one step past the last space",)),
+    Ruling("T4", "No tavern in the top row",
+           "A tavern costs one card of its row's value, which is one or three (line 53): the prices of "
+           "the bottom and middle rows. A top-row tavern would cost 5, a price the rulebook never gives "
+           "a tavern.",
+           "Taverns stand in the bottom and middle rows only: a track with a tavern in the top row is "
+           "refused, and the price tables show none there.",
+           short="no tavern in the top row",
+           phrases=("none here", "no taverns here", "cannot stand in the top row", "rows costing 1 or 3")),
     Ruling("A1", "How often a piece trades",
-           "After a move a piece may trade where it lands, and a piece may move on after trading.",
-           "One trade per arrival on a circle: to trade again, the piece must move to another space."),
+           "After a move a piece may trade where it lands, and it may move on after trading (lines 42, 43).",
+           "One trade per arrival on a circle: to trade again, the piece must move to another space.",
+           short="one trade per arrival", phrases=("once per arrival", "one trade per arrival")),
     Ruling("A2", "An empty stock",
-           "The stock of steel (23) and gems (20), the 19 swords, the skill tiles and the 6 paintings "
-           "can run out; the rulebook is silent.",
-           "A trade that would take from an empty stock is refused before any card is paid."),
+           "The 23 steel counters, 20 gems (lines 13, 14), 19 swords, 16 skill tiles and 6 paintings "
+           "can run out; neither rulebook says what then.",
+           "A trade that would take from an empty stock is refused before any card is paid.",
+           short="an empty stock ends that trade", phrases=("stock is empty", "are all taken", "no painting left")),
     Ruling("A3", "The skill tile given up",
-           "With three tiles you may discard one to take another; where it goes is not said.",
-           "It goes back to the fencing master's supply, so another player may take it."),
+           "With three tiles you may discard one to take a different one (line 59); where it goes is "
+           "not said.",
+           "It goes back to the fencing master's supply, where another player may take it.",
+           short="a tile given up goes back"),
     Ruling("A4", "Painting values",
-           "Six art cards are stacked by value, 1 at the bottom and 3 on top; the exact spread is "
-           "not given.",
-           "A painting is worth 1 to 3; the score sheet refuses other values and more than six."),
+           "The 6 art cards are stacked by value, 1 at the bottom and 3 on top (line 19); how many show "
+           "each value is not given.",
+           "A painting is worth 1 to 3 and a player holds at most six; the score sheet refuses "
+           "anything else.",
+           short="paintings 1 to 3", phrases=("paintings 1 to 3",)),
     Ruling("A5", "Sword values and costs",
-           "Each of the 19 sword tiles shows a value and a cost in steel and gems; the rulebook lists none.",
-           "They are inputs, read off the tile: a value of at least 1 and a cost of steel and/or gems."),
-    Ruling("A6", "The move skill, once per turn",
-           "The skill lets you play one card that breaks the value rule; you flip the tile when "
-           "used and turn it back at the end of your turn.",
-           "One such card per turn, even in the turn you gain the tile. A move skill card played "
-           "first does not set the turn's value; the next card does."),
+           "Each of the 19 sword tiles shows a value and a cost in steel and gems, and some need only "
+           "steel (line 58), so every sword needs steel. Neither rulebook lists the values; the English "
+           "example shows a 12 and a 7 (line 89).",
+           "Values and costs are read off the tile. A value is 1 to 99: the ceiling is playaid's, set "
+           "far above the rulebook's 12 so that it refuses only a typing error (a tile of 10^4000 "
+           "points). A cost is 1 to 23 steel and 0 to 20 gems, the whole stock of each.",
+           short="sword values 1 to 99", phrases=("1 to 99",)),
+    Ruling("A6", "The move skill: one card, or no limit",
+           "English: the tile frees one movement card of your choice from the value rule, and is "
+           "flipped until your turn ends (lines 74, 78). Italian: the tile lets you ignore the "
+           "same-value limit, with no word of one card (Italian line 30).",
+           "One such card per turn, as in the English rules, even in the turn you gain the tile. A "
+           "skill card played first does not set the turn's value; the next card does.",
+           short="once per turn", phrases=("once per turn",)),
+    Ruling("A7", "What the move skill frees",
+           "The skill card need not follow the normal rules (line 74); both examples only show it "
+           "breaking the value rule (lines 76, 77).",
+           "Only the value rule is lifted: the card still moves one piece forward exactly its value "
+           "to a space where a piece may stop.",
+           short="only the value rule is freed", phrases=("only the value rule",)),
+    Ruling("A8", "A painting and the emperor",
+           "English: you score the points of each painting you bought at the end (lines 62, 85). "
+           "Italian: you buy a painting and present it to the emperor for extra points (Italian line 30).",
+           "A painting scores its value at the end wherever its owner's pieces are: no piece carries it "
+           "to the Alcazar, and a piece still presents at most one sword.",
+           short="paintings score wherever they are"),
+    Ruling("B1", "Where a business tile goes",
+           "English: on an empty space, never on a tavern, the artist space or another tile (line 37). "
+           "Italian: a player may put a shop on any free space of the board (Italian line 19).",
+           "The English limits apply: a tile goes on an empty street space only, never on a tavern, "
+           "the artist, another tile, the Cathedral or the Alcazar.",
+           short="tiles on empty street spaces"),
     Ruling("E1", "The last turns",
-           "Once a player has three or more pieces in the Alcazar, each other player takes one more turn.",
-           "The trigger is checked when the triggering turn ends; then every other player, in "
-           "clockwise order, takes exactly one turn, and the triggering player none."),
+           "English line 27 plays on until someone has 3 pieces in the Alcazar, then finds the winner; "
+           "line 82 (and Italian line 34) first gives each other player one more turn.",
+           "The last turns are played: when a turn ends with its player holding three or more pieces "
+           "in the Alcazar, every other player, clockwise, takes exactly one more turn, and that player "
+           "none. Another player reaching three during those turns changes nothing.",
+           short="one more turn each", phrases=("one more turn",)),
     Ruling("S1", "The second tie-break",
-           "Ties go to the most movement cards; if still tied, the rulebook names 'the most cards "
-           "and the highest total value'.",
-           "First the most cards in hand; among those still level, the highest total of their "
-           "values; players level on all three share the win."),
+           "Ties go to the most movement cards; if that ties too, line 88 names the player with the most "
+           "cards and the highest total value.",
+           "Movement cards means those in hand. First the most cards; among those still level, the "
+           "highest total of their values.",
+           short="then the highest total value", phrases=("highest total value", "higher total value", "highest total of")),
     Ruling("S2", "Scoring in the Italian text",
-           "The Italian rulebook lists the same five scoring items and gives no tie-break.",
-           "The English scoring and tie-breaks apply."),
+           "The Italian rulebook lists the same five scoring items and gives no tie-break (Italian "
+           "lines 36 to 43).",
+           "The English scoring and tie-breaks apply.",
+           short="the English scoring applies"),
+    Ruling("S3", "Still level after both tie-breaks",
+           "The last tie-break (line 88) can leave players level; neither rulebook says what then.",
+           "The players still level share the victory.",
+           short="share the victory", phrases=("share the victory", "shared victory")),
+    Ruling("S4", "A score below zero",
+           "A move skill tile still held costs 2 points (lines 78, 87); nothing says a total stops at zero.",
+           "A total may go below zero: a player with nothing but the move skill tile scores -2.",
+           short="a total may be negative"),
 )
+
+
+_RULING_BY_KEY: Final[Mapping[str, Ruling]] = MappingProxyType({r.key: r for r in RULINGS})
+
+
+def ruling(key: str) -> Ruling:
+    """The ruling with ``key``; its :attr:`~rules.shared.Ruling.mark` is printed beside it.
+
+    >>> ruling("M5").mark
+    '†M5'
+    """
+    try:
+        return _RULING_BY_KEY[key]
+    except KeyError:
+        raise InvalidNotation(f"no Toledo ruling {_short(key)} (keys: {', '.join(_RULING_BY_KEY)})") from None
+
+
+def ruling_mark(key: str) -> str:
+    """The mark of ruling ``key``, as printed on every surface: ``†`` and the key."""
+    return ruling(key).mark
 
 
 # --------------------------------------------------------------------------------------------

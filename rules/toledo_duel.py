@@ -3,7 +3,7 @@
 Part of the Toledo rules (see :mod:`rules.toledo`, which re-exports every public name defined
 here, so ``from rules.toledo import resolve_duel`` works); it follows the English rulebook's duel
 section. The rulebook names only two of the three fencing colours, so colours are data: lower-case
-names the user gives, at most three per game (ruling D2).
+names the user gives, at most three per game (†D2).
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ def _split(text: str) -> list[str]:
 class Palette:
     """The fencing colours of the game: at most three distinct names.
 
-    The rulebook names purple and brown but never the third colour, so playaid takes the
+    The rulebook names purple and brown but never the third colour (†D2), so playaid takes the
     colours as data: give all three as your cards show them, or let a duel infer them from
     the cards and tiles it sees.
 
@@ -215,8 +215,11 @@ def parse_cards(text: Any) -> tuple[DuelCard, ...]:
         raise InvalidNotation(f"list the cards as text, not {_short(text)}")
     if not text.strip():
         raise InvalidNotation("no cards given; list the cards drawn as COLOUR:POSE, separated by commas")
+    items = text.split(",", DUEL_MAX_ROUNDS)
+    if len(items) > DUEL_MAX_ROUNDS:
+        raise InvalidNotation(f"a duel draws at most {DUEL_MAX_ROUNDS} cards; list no more than that")
     cards = []
-    for i, item in enumerate(text.split(","), 1):
+    for i, item in enumerate(items, 1):
         if not item.strip():
             raise InvalidNotation(f"card {i} of the list is empty; write COLOUR:POSE between the commas")
         try:
@@ -334,7 +337,7 @@ def resolve_duel(cards: Iterable[DuelCard], attacker: Any = (), defender: Any = 
 
     ``attacker`` and ``defender`` are the fencing colours each duellist holds. Drawing stops as
     soon as one side has won two rounds, so a duel lasts two or three rounds; cards beyond that
-    are reported as not drawn. Too few cards to reach a winner is an error.
+    are reported as not drawn (†D1). Too few cards to reach a winner is an error.
 
     With a ``palette`` every colour must be one of it; without one, the cards and tiles may show
     at most three colours between them (the game has three).
@@ -346,6 +349,8 @@ def resolve_duel(cards: Iterable[DuelCard], attacker: Any = (), defender: Any = 
     (DuelCard.parse('purple:attack'),)
     """
     hand = tuple(cards)
+    if len(hand) > DUEL_MAX_ROUNDS:
+        raise InvalidNotation(f"a duel draws at most {DUEL_MAX_ROUNDS} cards, not {len(hand)}")
     att = skill_set(attacker, "the attacker")
     dfd = skill_set(defender, "the defender")
     for i, card in enumerate(hand, 1):
@@ -367,7 +372,7 @@ def resolve_duel(cards: Iterable[DuelCard], attacker: Any = (), defender: Any = 
                                   f" the game has {FENCING_COLOURS}")
     rounds: list[FencingRound] = []
     score = (0, 0)
-    for i, card in enumerate(hand):
+    for i, card in enumerate(hand[:DUEL_MAX_ROUNDS]):
         r = round_winner(card, att, dfd, i + 1, score)
         rounds.append(r)
         score = r.score

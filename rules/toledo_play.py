@@ -44,6 +44,7 @@ from rules.toledo import (
     MIN_PLAYERS,
     MOVE_SKILL,
     MOVE_SKILL_TILES,
+    MOVEMENT_CARDS,
     PAINTINGS,
     PIECES_PER_PLAYER,
     PIECES_TO_END,
@@ -52,6 +53,7 @@ from rules.toledo import (
     SWORD_TILES,
     TAVERN_CARDS,
     TILE_CIRCLES,
+    BUSINESS_TILES_PER_PLAYER,
     BUSINESSES,
     CARDS_PER_DRAW_ACTION,
     MAX_PAINTING,
@@ -71,6 +73,7 @@ from rules.toledo import (
     check_payment,
     fencing_colour,
     resolve_duel,
+    ruling_mark as _ruling_mark,
     trade_price,
 )
 
@@ -97,6 +100,8 @@ class BusinessTile:
 def _hand(cards: Any, who: str) -> tuple[int, ...]:
     if isinstance(cards, (str, bytes)) or not isinstance(cards, (tuple, list)):
         raise InvalidNotation(f"{who}: a hand is a list of card values, not {_short(cards)}")
+    if len(cards) > MOVEMENT_CARDS:
+        raise InvalidNotation(f"{who}: {len(cards)} cards in hand, but the game has {MOVEMENT_CARDS} movement cards")
     return tuple(sorted(card_value(c, f"{who}: a movement card") for c in cards))
 
 
@@ -195,7 +200,8 @@ class Board:
             raise InvalidNotation(f"tiles and circles need one entry for each of the {n} spaces")
         names = [p.name for p in self.players]
         if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-            raise RulesError(f"Toledo is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
+            raise RulesError(f"Toledo is for {MIN_PLAYERS} to {MAX_PLAYERS} players"
+                             f" ({_ruling_mark('P2')}), not {len(names)}")
         if len(set(names)) != len(names):
             raise InvalidNotation("every player needs a distinct name")
         on_track: Counter[str] = Counter()
@@ -212,9 +218,17 @@ class Board:
             on_track.update(sitting)
         for who, pos in self.loose:
             self.track.check(pos)
-            if who not in names or not self.can_stop(pos) or pos in (0, self.track.alcazar):
+            if who not in names or pos in (0, self.track.alcazar) or not self.can_stop(pos):
                 raise IllegalPlacement(f"no piece of {who!r} can stand at position {pos}")
             on_track[who] += 1
+        if len({who for who, _ in self.loose}) > 1:
+            raise IllegalPlacement("only the player whose turn it is has pieces standing without a circle")
+        for pos in sorted({pos for _, pos in self.loose}):
+            # Each waiting piece holds a free circle; at most one more (just arrived) may stand there.
+            standing = sum(1 for _, p in self.loose if p == pos)
+            if standing > self.capacity(pos) - len(self.circles[pos - 1]) + 1:
+                raise IllegalPlacement(f"{standing} pieces stand on {self.track.where(pos)} without a circle;"
+                                       " only one more than its free circles can")
         for p in self.players:
             total = p.cathedral + on_track[p.name] + p.in_alcazar
             if total != PIECES_PER_PLAYER:
@@ -222,6 +236,9 @@ class Board:
             placed = [(t.kind, t.circles) for t in self.tiles if t is not None and t.owner == p.name]
             if len(set(placed)) != len(placed) or set(placed) & set(p.tiles):
                 raise IllegalPlacement(f"{p.name} has each business tile once: placed and unplaced tiles overlap")
+            if len(placed) + len(p.tiles) != BUSINESS_TILES_PER_PLAYER:
+                raise InvalidNotation(f"{p.name} has {len(placed) + len(p.tiles)} business tiles, placed or"
+                                      f" not; each player has {BUSINESS_TILES_PER_PLAYER}")
         self._check_stock()
 
     def _check_stock(self) -> None:
@@ -231,6 +248,7 @@ class Board:
             ("sword tiles", sum(len(p.swords) + sum(s is not None for s in p.presented) for p in self.players),
              SWORD_TILES),
             ("paintings", sum(len(p.paintings) for p in self.players), PAINTINGS),
+            ("movement cards in hand", sum(len(p.hand) for p in self.players), MOVEMENT_CARDS),
             ("fencing skill tiles", sum(len(p.fencing) for p in self.players), FENCING_TILES),
             ("move skill tiles", sum(p.move_skill for p in self.players), MOVE_SKILL_TILES),
         )
@@ -319,6 +337,29 @@ class Board:
         self.track.space(position)
         return self.circles[position - 1]
 
+    def waiting(self, position: int, name: str) -> int:
+        """How many of ``name``'s pieces stand on ``position`` without a circle (this turn only)."""
+        return sum(1 for who, pos in self.loose if who == name and pos == position)
+
+    def open_circles(self, position: int, name: str) -> int:
+        """The circles of ``position`` still open to a piece of ``name`` that stands there.
+
+        A piece of ``name`` already waiting there for its circle holds one (†M7), so a
+        second piece arriving on a one-circle space finds it taken:
+
+        >>> b = place_tile(Board.setup(Track.parse("./T1/."), ["red", "blue"], [(1, 1, 5, 5, 5), (2,) * 5]),
+        ...                "red", 1, SpaceKind.STEEL, 1)
+        >>> turn = Turn.begin(b, "red").move(0, 1)       # the first piece stands there, circle still free
+        >>> turn.board.open_circles(1, "red")
+        1
+        >>> turn.move(0, 1)
+        Traceback (most recent call last):
+        ...
+        rules.errors.IllegalAction: red's steel merchant on space 1 (bottom row) is full of red's own pieces (one of them waits there for its circle, †M7) and no card in hand could move on from there, so the piece may not go there
+        """
+        others = max(self.waiting(position, name) - 1, 0)
+        return self.capacity(position) - len(self.sitting(position)) - others
+
     def can_stop(self, position: int) -> bool:
         """A piece may end a move on a business, a tavern, the artist or the Alcazar entrance.
 
@@ -352,10 +393,9 @@ def challengeable(board: Board, name: str, position: int) -> tuple[str, ...]:
     >>> challengeable(b, "red", 1), challengeable(b, "blue", 1)
     (('blue',), ('red',))
     """
-    sitting = board.sitting(position)
-    if len(sitting) < board.capacity(position):
+    if board.open_circles(position, name) > 0:
         return ()
-    return tuple(dict.fromkeys(who for who in sitting if who != name))
+    return tuple(dict.fromkeys(who for who in board.sitting(position) if who != name))
 
 
 # --------------------------------------------------------------------------------------------
@@ -367,7 +407,7 @@ def draw(deck: Sequence[Any], discard: Sequence[Any], n: int,
     """Draw ``n`` cards from the top of ``deck`` (its first item), reshuffling ``discard`` into a
     new deck with ``rng`` when the deck runs out. Returns ``(drawn, deck, discard)``.
 
-    Fewer than ``n`` come back only when both piles are empty.
+    Fewer than ``n`` come back only when both piles are empty (†M8): the player takes what there is.
 
     >>> import random
     >>> draw((4, 2), (6, 1, 3), 3, random.Random(7))[0][:2]
@@ -528,14 +568,16 @@ class Turn:
         return self.board.player(self.player)
 
     def landing(self, position: int) -> Landing:
-        """What this player's piece finds on ``position``."""
+        """What this player's piece arriving on ``position`` finds there.
+
+        Another piece of this player that waits there for a circle holds one (†M7).
+        """
         b = self.board
         if position == b.track.alcazar:
             return Landing.ALCAZAR
-        sitting = b.sitting(position)
-        if len(sitting) < b.capacity(position):
+        if b.open_circles(position, self.player) > 0:
             return Landing.FREE
-        return Landing.FULL if any(who != self.player for who in sitting) else Landing.OWN
+        return Landing.FULL if any(who != self.player for who in b.sitting(position)) else Landing.OWN
 
     def _piece_at(self, start: int) -> str:
         """``'cathedral'``, ``'loose'`` or ``'circle'``: where the piece to move comes from."""
@@ -571,7 +613,8 @@ class Turn:
             if not me.move_skill:
                 raise IllegalAction(f"{self.player} holds no move skill tile")
             if self.skill_used:
-                raise IllegalAction("the move skill has already been used this turn (once per turn)")
+                raise IllegalAction(f"the move skill has already been used this turn (once per turn,"
+                                    f" {_ruling_mark('A6')})")
         elif self.pace is not None and value != self.pace:
             raise IllegalAction(f"this turn's cards are {self.pace}s (the card on display); a {value}"
                                 " needs the move skill")
@@ -623,7 +666,10 @@ class Turn:
         if found in (Landing.FULL, Landing.OWN):
             nxt = dataclasses.replace(nxt, pending=dest)
         if found is Landing.OWN and not nxt._can_move_on(dest):
-            raise IllegalAction(f"{b.where(dest)} is full of {self.player}'s own pieces and no card"
+            waiting = b.waiting(dest, self.player)
+            held = (f" (one of them waits there for its circle, {_ruling_mark('M7')})" if waiting == 1 else
+                    f" ({waiting} of them wait there for their circles, {_ruling_mark('M7')})" if waiting else "")
+            raise IllegalAction(f"{b.where(dest)} is full of {self.player}'s own pieces{held} and no card"
                                 " in hand could move on from there, so the piece may not go there")
         return nxt
 
@@ -662,7 +708,8 @@ class Turn:
         b = self.board
         if (self.player, position) not in b.loose:
             raise IllegalAction(f"{self.player} has no piece standing on {b.where(position)} without a circle")
-        if self.landing(position) is not Landing.FREE:
+        waiting = b.waiting(position, self.player) - (self.pending == position)
+        if not waiting or b.capacity(position) <= len(b.sitting(position)):
             rivals = challengeable(b, self.player, position)
             hint = (f"challenge {' or '.join(rivals)} or move on" if rivals else "move on")
             raise IllegalAction(f"no circle is free on {b.where(position)}: {hint}")
@@ -682,8 +729,8 @@ class Turn:
         if (self.player, position) not in b.loose:
             raise IllegalAction(f"{self.player} has no piece that has just landed on {b.where(position)}")
         if self.landing(position) is Landing.FREE:
-            raise IllegalAction(f"a circle is free on {b.where(position)}: take it (or move on);"
-                                " there is no duel while a circle is free")
+            raise IllegalAction(f"a circle is free on {b.where(position)}: take it or move on"
+                                f" ({_ruling_mark('D7')}); there is no duel while a circle is free")
         rivals = challengeable(b, self.player, position)
         if defender == self.player:
             raise IllegalAction("a piece never challenges its own colour: move on instead")
@@ -720,7 +767,8 @@ class Turn:
         if position not in self.may_trade:
             raise IllegalAction(f"no piece of {self.player} has just taken a circle on"
                                 f" {b.where(position)}:"
-                                " a piece must move there this turn to trade, once per arrival")
+                                " a piece must move there this turn to trade, once per arrival"
+                                f" ({_ruling_mark('A1')})")
         kind = b.kind(position)
         assert kind is not None  # a piece only takes a circle where it can stop
         tile = b.tile(position)
@@ -738,17 +786,17 @@ class Turn:
         # What the trade gives, checked before anything is paid.
         if kind is SpaceKind.STEEL:
             if totals("steel") >= STEEL_COUNTERS:
-                raise IllegalAction("the steel stock is empty")
+                raise IllegalAction(f"the steel stock is empty ({_ruling_mark('A2')})")
             me = dataclasses.replace(me, steel=me.steel + 1)
         elif kind is SpaceKind.GEM:
             if totals("gems") >= GEMS:
-                raise IllegalAction("the gem stock is empty")
+                raise IllegalAction(f"the gem stock is empty ({_ruling_mark('A2')})")
             me = dataclasses.replace(me, gems=me.gems + 1)
         elif kind is SpaceKind.SWORDSMITH:
             if not isinstance(sword, Sword):
                 raise IllegalAction("say which sword tile you take: sword=Sword(value, steel, gems)")
             if sum(len(p.swords) + sum(s is not None for s in p.presented) for p in b.players) >= SWORD_TILES:
-                raise IllegalAction("every sword tile has been taken")
+                raise IllegalAction(f"the sword tiles are all taken ({_ruling_mark('A2')})")
             if me.steel < sword.steel or me.gems < sword.gems:
                 raise IllegalAction(f"that sword needs {sword.steel} steel and {sword.gems} gems;"
                                     f" {self.player} has {me.steel} steel and {me.gems} gems")
@@ -766,7 +814,7 @@ class Turn:
                 raise IllegalAction("give the value of the top painting: painting=1, 2 or 3")
             _whole(painting, "a painting", MIN_PAINTING, MAX_PAINTING)
             if totals("paintings") >= PAINTINGS:
-                raise IllegalAction("the artist has no painting left")
+                raise IllegalAction(f"the artist has no painting left ({_ruling_mark('A2')})")
             me = dataclasses.replace(me, paintings=me.paintings + (painting,))
         # Payment.
         discards = self.discards
@@ -815,9 +863,9 @@ class Turn:
         b = self.board
         if want == MOVE_SKILL:
             if sum(p.move_skill for p in b.players) >= MOVE_SKILL_TILES:
-                raise IllegalAction("every move skill tile has been taken")
+                raise IllegalAction(f"the move skill tiles are all taken ({_ruling_mark('A2')})")
         elif sum(len(p.fencing) for p in b.players) - (give_up is not None and give_up != MOVE_SKILL) >= FENCING_TILES:
-            raise IllegalAction("every fencing skill tile has been taken")
+            raise IllegalAction(f"the fencing skill tiles are all taken ({_ruling_mark('A2')})")
         held.add(want)
         return dataclasses.replace(me, fencing=frozenset(held - {MOVE_SKILL}), move_skill=MOVE_SKILL in held)
 

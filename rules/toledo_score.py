@@ -2,7 +2,7 @@
 
 Part of the Toledo rules (see :mod:`rules.toledo`, which re-exports every public name defined
 here, so ``from rules.toledo import score_player`` works); it follows the English rulebook's
-end-of-game scoring, which the Italian rulebook repeats without a tie-break (ruling S2).
+end-of-game scoring, which the Italian rulebook repeats without a tie-break (†S2).
 """
 
 from __future__ import annotations
@@ -32,6 +32,8 @@ from rules.toledo import (
     _short,
     _whole,
     card_value,
+    ruling_mark,
+    sword_value,
 )
 
 def kept_sword_points(value: int) -> int:
@@ -40,7 +42,7 @@ def kept_sword_points(value: int) -> int:
     >>> [kept_sword_points(v) for v in (7, 8, 1)]
     [3, 4, 0]
     """
-    return _whole(value, "a sword's value", 1) // 2
+    return sword_value(value) // 2
 
 
 def gem_points(gems: int) -> int:
@@ -71,10 +73,21 @@ class Holdings:
         for name in ("swords_presented", "swords_kept", "paintings", "movement_cards"):
             if not isinstance(getattr(self, name), tuple):
                 raise InvalidNotation(f"'{name}' must be a tuple of values")
+        # How many, first: a list longer than the box allows is refused before its items are read.
+        if len(self.swords_presented) > PIECES_PER_PLAYER:
+            raise RulesError(f"{len(self.swords_presented)} presented swords, but each piece presents at"
+                             f" most one and a player has {PIECES_PER_PLAYER} pieces ({ruling_mark('P1')})")
+        if len(self.swords_presented) + len(self.swords_kept) > SWORD_TILES:
+            raise RulesError(f"{len(self.swords_presented) + len(self.swords_kept)} swords, but the game"
+                             f" has {SWORD_TILES} sword tiles")
+        if len(self.paintings) > PAINTINGS:
+            raise RulesError(f"{len(self.paintings)} paintings, but the game has {PAINTINGS}")
+        if len(self.movement_cards) > MOVEMENT_CARDS:
+            raise RulesError(f"{len(self.movement_cards)} movement cards, but the game has {MOVEMENT_CARDS}")
         for i, v in enumerate(self.swords_presented, 1):
-            _whole(v, f"presented sword {i}", 1)
+            sword_value(v, f"presented sword {i}")
         for i, v in enumerate(self.swords_kept, 1):
-            _whole(v, f"kept sword {i}", 1)
+            sword_value(v, f"kept sword {i}")
         for i, v in enumerate(self.paintings, 1):
             _whole(v, f"painting {i}", MIN_PAINTING, MAX_PAINTING)
         for i, v in enumerate(self.movement_cards, 1):
@@ -82,16 +95,6 @@ class Holdings:
         _whole(self.gems, "the count of gems", 0, GEMS)
         if not isinstance(self.move_skill, bool):
             raise InvalidNotation(f"'move_skill' must be true or false, not {_short(self.move_skill)}")
-        if len(self.swords_presented) > PIECES_PER_PLAYER:
-            raise RulesError(f"{len(self.swords_presented)} presented swords, but each piece presents at"
-                             f" most one and a player has {PIECES_PER_PLAYER} pieces")
-        if len(self.paintings) > PAINTINGS:
-            raise RulesError(f"{len(self.paintings)} paintings, but the game has {PAINTINGS}")
-        if len(self.swords_presented) + len(self.swords_kept) > SWORD_TILES:
-            raise RulesError(f"{len(self.swords_presented) + len(self.swords_kept)} swords, but the game"
-                             f" has {SWORD_TILES} sword tiles")
-        if len(self.movement_cards) > MOVEMENT_CARDS:
-            raise RulesError(f"{len(self.movement_cards)} movement cards, but the game has {MOVEMENT_CARDS}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +115,7 @@ class PlayerScore:
 
     @property
     def tie_keys(self) -> tuple[int, int]:
-        """After points: most movement cards in hand, then their highest total value."""
+        """After points: most movement cards in hand, then their highest total value (†S1)."""
         return (self.cards_in_hand, self.card_value_total)
 
     def to_dict(self) -> dict[str, Any]:
@@ -150,9 +153,9 @@ def score_player(name: str, holdings: Holdings) -> PlayerScore:
     if not isinstance(holdings, Holdings):
         raise InvalidNotation(f"score_player needs Holdings, not {_short(holdings)}")
     presented = sum(holdings.swords_presented)
-    kept = sum(v // 2 for v in holdings.swords_kept)
+    kept = sum(kept_sword_points(v) for v in holdings.swords_kept)
     paintings = sum(holdings.paintings)
-    gp = holdings.gems // GEMS_PER_POINT
+    gp = gem_points(holdings.gems)
     penalty = MOVE_SKILL_PENALTY if holdings.move_skill else 0
     return PlayerScore(name, presented, kept, paintings, holdings.gems, gp, penalty,
                        len(holdings.movement_cards), sum(holdings.movement_cards),
@@ -161,7 +164,7 @@ def score_player(name: str, holdings: Holdings) -> PlayerScore:
 
 def winners(scores: Sequence[PlayerScore]) -> tuple[str, ...]:
     """Most points wins; then most movement cards in hand; then the highest total of their
-    values; players still level share the win (listed in sheet order).
+    values (†S1); players still level share the victory (†S3), listed in sheet order.
 
     >>> a = score_player("A", Holdings(gems=4, movement_cards=(6,)))
     >>> b = score_player("B", Holdings(gems=5, movement_cards=(1, 1)))

@@ -88,10 +88,21 @@ REPORT_SHEETS: dict[str, list[object]] = {
                                        [{"kind": "jester", "sector": "commerce"}]]}]},
     ],
     "toledo": [
+        # level after both tie-breaks: a shared victory
         {"players": [{"name": "Red", "swords_presented": [12], "movement_cards": [3]},
                      {"name": "Blue", "swords_presented": [12], "movement_cards": [3]}]},
-        {"players": [{"name": "Red", "swords_presented": [12], "movement_cards": [3, 1]},
+        # the second tie-break decides
+        {"players": [{"name": "Red", "swords_presented": [12], "movement_cards": [3, 2]},
                      {"name": "Blue", "swords_presented": [12], "movement_cards": [2, 2]}]},
+        # the first tie-break decides; three players, one below zero with only the move skill tile
+        {"players": [{"name": "Red", "swords_presented": [12], "swords_kept": [7], "paintings": [2, 2],
+                      "gems": 3, "move_skill": True, "movement_cards": [1, 4]},
+                     {"name": "Blue", "swords_presented": [9, 6], "swords_kept": [5], "gems": 2,
+                      "movement_cards": [2, 2, 3]},
+                     {"name": "Green", "move_skill": True}]},
+        # the highest values the box allows: five swords of 99 presented, fourteen kept
+        {"players": [{"name": "Red", "swords_presented": [99] * 5, "swords_kept": [99] * 14,
+                      "paintings": [3] * 6, "gems": 20, "movement_cards": [6] * 84}]},
     ],
     "troyes": [{"player_vp": 71, "le_roy_vp": 60}, {"player_vp": 60, "le_roy_vp": 60},
                {"player_vp": 80, "le_roy_vp": 60}, {"player_vp": 75, "le_roy_vp": 60}],
@@ -122,6 +133,9 @@ OUTPUTS: list[tuple[str, ...]] = [
     ("leroy", "setup", "--dice", "R6,R2,Y5,Y1,W4,W3", "--occupied",
      "palace:1,palace:2,palace:3,palace:4,palace:5,palace:6"),
     ("duel", "--cards", "purple:defend,brown:defend,neutral:defend", "--attacker", "purple"),
+    ("duel", "--cards", "neutral:attack,neutral:attack,purple:defend"),
+    ("duel", "--colours", "purple,brown,teal", "--cards", "teal:attack,purple:attack,teal:defend",
+     "--attacker", "teal"),
     ("tolomeo", "events", "--seed", "7", "--no-save"),
     ("tolomeo", "events", "--eclipsis", "--seed", "7", "--no-save"),
     ("tolomeo", "events", "--eclipsis", "--seed", "7", "--json"),

@@ -29,11 +29,11 @@ def test_the_four_actions_in_order(doc):
 
 def test_trade_price_rows_are_the_datas(doc):
     section = doc.flat.split("Rival's business Tavern Artist")[1]
-    rows = re.findall(r"(bottom|middle|top) (\d)\+ (\d\+|none here) (\d)\+", section)
+    rows = re.findall(r"(bottom|middle|top) (\d)\+ (\d\+|none here \u2020T4) (\d)\+", section)
     printed = {row: (int(b), tav, int(art)) for row, b, tav, art in rows}
     expected = {}
     for row in t.Row:
-        tavern = f"{t.trade_price(t.SpaceKind.TAVERN, row)}+" if row in t.TAVERN_ROWS else "none here"
+        tavern = f"{t.trade_price(t.SpaceKind.TAVERN, row)}+" if row in t.TAVERN_ROWS else "none here \u2020T4"
         expected[row.value] = (t.trade_price(t.SpaceKind.GEM, row), tavern, t.trade_price(t.SpaceKind.ARTIST, row))
     assert printed == expected
 
@@ -59,7 +59,7 @@ def test_the_flowchart_is_drawn_with_its_questions(doc):
     flat = doc.flat
     for words in ("You challenge a rival", "The attacker draws", "Neutral card?", "Only one of you",
                   "The pose decides the round", "Has someone won 2 rounds?", "That duellist wins the round",
-                  f"no: draw again ({t.DUEL_MAX_ROUNDS} cards at most)"):
+                  f"no: draw again ({t.DUEL_MAX_ROUNDS} cards at most) \u2020D1"):
         assert words in flat, words
 
 
@@ -68,7 +68,7 @@ def test_every_colour_also_has_a_letter(doc):
     for colour in t.NAMED_FENCING_COLOURS:
         letter = aid.COLOUR_MARK[colour][0]
         assert f"{letter} {colour}" in legend
-    assert "? third colour" in legend and "N neutral" in legend
+    assert "? third colour \u2020D2" in legend and "N neutral" in legend
     assert "A attacking pose" in legend and "D defending pose" in legend
 
 
@@ -87,11 +87,25 @@ def test_scoring_constants_are_printed(doc):
 
 
 def test_rulings_printed_come_from_the_data(doc):
-    printed = re.findall(r"\b([A-Z]\d) [A-Z][^.]*\.", doc.flat.split("rulebook gaps")[1])
-    assert printed and set(printed) <= {r.key for r in t.RULINGS}
-    for key in printed:
-        ruling = next(r for r in t.RULINGS if r.key == key)
-        assert " ".join(ruling.ruling.split()[:6]) in doc.flat
+    """Every mark on the aid is a ruling listed, in its short form, in the aid's rulings box."""
+    body, box = doc.flat.split("playaid rulings (\u2020)")
+    box, _, after = box.partition(f"All {len(t.RULINGS)} rulings")
+    body += after                                         # the page header comes after the body
+    listed = re.findall(r"\u2020([A-Z]\d) ", box)
+    assert listed == list(aid.MARKED)
+    for key in listed:
+        assert f"\u2020{key} {t.ruling(key).short}" in box
+    assert set(re.findall(r"\u2020([A-Z]\d)\b", body)) == set(aid.MARKED)
+
+
+def test_the_rulings_from_the_audit_are_marked_where_the_aid_states_them(doc):
+    """Printed unmarked once, as if they were the rulebook: the smallest number of players,
+    sharing the victory, one trade per arrival, every space counting, no tavern in the top row."""
+    flat = doc.flat
+    for words in ("2\u20134 players \u2020P2", "share the victory \u2020S3", "once per arrival \u2020A1",
+                  "every space counts \u2020M5", "none here \u2020T4", "one more turn \u2020E1",
+                  "5 pieces \u2020P1"):
+        assert words in flat, words
 
 
 def test_same_input_same_bytes():

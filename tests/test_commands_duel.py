@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import json
+import re
+import shlex
 
 import pytest
 from hypothesis import given, settings
@@ -49,7 +51,7 @@ def test_extra_cards_are_reported_as_not_drawn():
     assert code == 0 and data["winner"] == "attacker" and data["rounds"] == ["attacker", "attacker"]
     assert data["cards_not_drawn"] == ["purple:defend"]
     code, out, _ = run("duel", "--cards", "neutral:attack,brown:attack,purple:defend")
-    assert "not drawn (the duel was over): purple:defend" in out
+    assert "not drawn \u2020D1, the duel was over (it stays on the deck \u2020D5): purple:defend" in out
     assert "The defender's piece goes back to the Cathedral" in out
 
 
@@ -70,11 +72,12 @@ def test_a_palette_names_the_third_colour():
 @pytest.mark.parametrize("argv, message", [
     (["--cards", "purple:attack,brown:defend"], "not decided: it stands 1:1 after 2 cards"),
     (["--cards", "purple:attack"], "not decided: it stands 1:0 after 1 card"),
+    (["--cards", ",".join(["neutral:attack"] * 100_000)], "a duel draws at most 3 cards"),
     (["--cards", "purple:lunge,brown:defend"], "card 1: card 'purple:lunge': the pose is attack or defend"),
     (["--cards", "purple-attack"], "write COLOUR:POSE"),
     (["--cards", "purple:attack,,neutral:attack"], "card 2 of the list is empty"),
     (["--cards", ""], "no cards given"),
-    (["--cards", "a:attack,b:attack,c:defend,d:defend"], "4 fencing colours"),
+    (["--cards", "a:attack,b:attack,c:defend", "--attacker", "d"], "4 fencing colours"),
     (["--cards", "neutral:attack,neutral:attack", "--attacker", "purple,purple"], "--attacker lists purple twice"),
     (["--cards", "neutral:attack,neutral:attack", "--defender", "a,b,c,d"], "at most 3 skill tiles"),
     (["--cards", "neutral:attack,neutral:attack", "--attacker", "neutral"], "no skill tile has it"),
@@ -92,6 +95,32 @@ def test_bad_input_is_one_line_and_status_2(argv, message):
 def test_help_has_examples():
     code, out, _ = run("duel", "--help")
     assert code == 0 and "examples:" in out and "--attacker purple" in out
+
+
+def help_examples():
+    """Each example of the help (its argv) with the lines that explain it."""
+    from generator.commands.duel import EXAMPLES
+
+    found: list[tuple[list[str], str]] = []
+    for line in EXAMPLES.splitlines()[1:]:
+        if line.startswith("  playaid duel "):
+            found.append((shlex.split(line.strip())[1:], ""))
+        else:
+            argv, said = found[-1]
+            found[-1] = (argv, f"{said} {line.strip()}".strip())
+    return found
+
+
+@pytest.mark.parametrize("argv, said", help_examples(), ids=lambda v: str(v)[:40])
+def test_every_help_example_runs_to_the_score_it_explains(argv, said):
+    """Two of the examples once stopped at 1:1 and exited 2; each now says what it shows, and
+    the duel it runs ends at the score it announces."""
+    code, out, err = run(*argv)
+    assert code == 0 and not err, err
+    score = re.findall(r"\b(\d):(\d)\b", said)[-1]
+    data = json.loads(out) if "--json" in argv else json.loads(run(*argv, "--json")[1])
+    assert (data["score"]["attacker"], data["score"]["defender"]) == tuple(map(int, score)), said
+    assert len(help_examples()) == 4
 
 
 @settings(max_examples=60, deadline=None)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -243,10 +245,17 @@ def test_the_rulebooks_duel():
 
 
 def test_a_duel_stops_at_two_wins_and_reports_the_rest_undrawn():
-    duel = t.resolve_duel(t.parse_cards("neutral:attack,neutral:attack,neutral:defend,brown:defend"))
+    duel = t.resolve_duel(t.parse_cards("neutral:attack,neutral:attack,brown:defend"))
     assert len(duel.rounds) == 2 and duel.score == (2, 0)
-    assert [str(c) for c in duel.undrawn] == ["neutral:defend", "brown:defend"]
-    assert duel.to_dict()["cards_not_drawn"] == ["neutral:defend", "brown:defend"]
+    assert [str(c) for c in duel.undrawn] == ["brown:defend"]
+    assert duel.to_dict()["cards_not_drawn"] == ["brown:defend"]
+
+
+def test_no_duel_draws_a_fourth_card():
+    with pytest.raises(InvalidNotation, match="at most 3 cards; list no more"):
+        t.parse_cards("neutral:attack," * 3 + "neutral:attack")
+    with pytest.raises(InvalidNotation, match="at most 3 cards, not 4"):
+        t.resolve_duel(t.parse_cards("neutral:attack") * 4)
 
 
 @pytest.mark.parametrize("cards, stand", [("", "no card was given"), ("neutral:attack", "1:0 after 1 card"),
@@ -280,7 +289,7 @@ tiles = st.frozensets(st.sampled_from(["purple", "brown", "teal"]), max_size=3)
 
 
 @settings(max_examples=150)
-@given(st.lists(cards, min_size=3, max_size=6), tiles, tiles)
+@given(st.lists(cards, min_size=3, max_size=3), tiles, tiles)
 def test_a_duel_ends_within_three_rounds_with_two_wins(hand, att, dfd):
     duel = t.resolve_duel(hand, att, dfd)
     assert 2 <= len(duel.rounds) <= t.DUEL_MAX_ROUNDS
@@ -340,8 +349,10 @@ def test_ties_most_cards_then_highest_total_then_shared():
 
 
 @pytest.mark.parametrize("kwargs, message", [
-    ({"swords_presented": (0,)}, "at least 1"),
-    ({"swords_kept": (-3,)}, "at least 1"),
+    ({"swords_presented": (0,)}, "must be 1 to 99"),
+    ({"swords_kept": (-3,)}, "must be 1 to 99"),
+    ({"swords_kept": (100,)}, "kept sword 1 must be 1 to 99 \\(\u2020A5\\), not 100"),
+    ({"swords_presented": (10 ** 4000,)}, r"must be 1 to 99 \(\u2020A5\), not 1000000000000000000000000000000000000\.\.\.$"),
     ({"paintings": (4,)}, "1 to 3"),
     ({"movement_cards": (7,)}, "1 to 6"),
     ({"gems": -1}, "negative"),
@@ -355,6 +366,27 @@ def test_ties_most_cards_then_highest_total_then_shared():
 def test_holdings_refuse_what_the_game_cannot_produce(kwargs, message):
     with pytest.raises(RulesError, match=message):
         t.Holdings(**kwargs)
+
+
+def test_lists_longer_than_the_box_are_refused_before_their_items_are_read():
+    with pytest.raises(RulesError, match="100000 swords, but the game has 19 sword tiles"):
+        t.Holdings(swords_kept=("not a number",) * 100_000)
+    with pytest.raises(RulesError, match="85 movement cards, but the game has 84"):
+        t.Holdings(movement_cards=(7,) * 85)
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    ({"value": 0, "steel": 1}, "1 to 99"),
+    ({"value": 100, "steel": 1}, "1 to 99"),
+    ({"value": 5, "steel": 0, "gems": 2}, "steel cost must be 1 to 23"),
+    ({"value": 5, "steel": 24}, "steel cost must be 1 to 23"),
+    ({"value": 5, "steel": 1, "gems": 21}, "gem cost must be 0 to 20"),
+    ({"value": 5, "steel": 1, "gems": -1}, "gem cost cannot be negative"),
+])
+def test_a_sword_tile_is_bounded_by_the_box_and_ruling_a5(kwargs, message):
+    with pytest.raises(RulesError, match=message):
+        t.Sword(**kwargs)
+    assert t.Sword(99, steel=23, gems=20).kept_points == 49
 
 
 def test_final_score_checks_the_box_across_players():
@@ -404,10 +436,60 @@ def test_sheet_refuses_and_names_the_culprit(data, message):
 def test_rulings_have_unique_keys_and_cover_the_italian_disagreements():
     keys = [r.key for r in t.RULINGS]
     assert len(keys) == len(set(keys))
-    assert all(r.topic and r.source and r.ruling for r in t.RULINGS)
+    assert all(r.topic and r.source and r.ruling and r.short for r in t.RULINGS)
     italian = " ".join(r.source for r in t.RULINGS if "Italian" in r.source)
-    for fact in ("4 nobles", "three rounds", "owner", "start"):
+    for fact in ("4 nobles", "three rounds", "owner", "start", "any free space", "present it to the emperor",
+                 "no word of one card", "no tie-break"):
         assert fact in italian, fact
+
+
+@pytest.mark.parametrize("key, cited", [
+    ("A6", "Italian line 30"),     # the move skill: one card (English) or no limit (Italian)
+    ("A8", "Italian line 30"),     # the painting presented to the emperor
+    ("B1", "Italian line 19"),     # a shop on any free space
+    ("E1", "line 27"),             # the English end trigger against "one more turn" (line 82)
+    ("E1", "line 82"),
+    ("P2", "line 8"), ("S3", "line 88"), ("A1", "lines 42, 43"), ("M5", "line 42"), ("T4", "line 53"),
+])
+def test_the_audits_points_each_have_a_ruling_citing_the_rulebook(key, cited):
+    assert cited in t.ruling(key).source
+
+
+def test_every_ruling_cites_a_rulebook_line():
+    for r in t.RULINGS:
+        assert re.search(r"\blines? \d+", r.source), r.key
+
+
+def test_no_ruling_states_another_rulings_phrase():
+    """A ruling's row on the site carries only its own mark, so it must not use another's words."""
+    for r in t.RULINGS:
+        text = " ".join((r.topic, r.source, r.ruling, r.short)).lower()
+        for other in t.RULINGS:
+            if other is not r:
+                assert not [p for p in other.phrases if p.lower() in text], (r.key, other.key)
+
+
+def test_ruling_marks_are_looked_up_by_key():
+    assert t.ruling_mark("S3") == "\u2020S3" and t.ruling("M7").topic
+    with pytest.raises(InvalidNotation, match="no Toledo ruling 'Z9'"):
+        t.ruling("Z9")
+
+
+@pytest.mark.parametrize("where", ["docs/toledo.rst", "generator/commands/duel.py"])
+def test_marks_written_by_hand_name_real_rulings(where):
+    """Marks typed into prose (the site page, the duel help) must be keys of Toledo rulings."""
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[1] / where).read_text(encoding="utf-8")
+    text = text.replace("\\u2020", "\u2020")
+    found = set(re.findall(r"\u2020([A-Z]\d+)", text))
+    assert found and found <= {r.key for r in t.RULINGS}, found - {r.key for r in t.RULINGS}
+
+
+def test_a_total_may_go_below_zero():
+    """Only the move skill tile: 2 points off and nothing else (ruling S4)."""
+    result = t.score_sheet({"players": [{"name": "Bo", "move_skill": True}, {"name": "Cy"}]})
+    assert [p.total for p in result.players] == [-2, 0] and result.winners == ("Cy",)
 
 
 @pytest.mark.parametrize("macro", ["actions", "prices", "spaces", "scoring", "components", "rulings"])

@@ -81,6 +81,10 @@ def test_the_board_checks_the_stock():
     with pytest.raises(RulesError, match="24 steel counters"):
         b.replace_player(dataclasses.replace(b.players[0], steel=12)).replace_player(
             dataclasses.replace(b.players[1], steel=12))
+    with pytest.raises(RulesError, match="85 movement cards in hand"):
+        take_cards(b.replace_player(dataclasses.replace(b.players[0], hand=(6,) * 78)), "red", [1, 1])
+    with pytest.raises(InvalidNotation, match="85 cards in hand, but the game has 84"):
+        t.Player("red", (9,) * 85)
 
 
 # ------------------------------------------------------------------ actions 1, 2 and 4
@@ -203,6 +207,16 @@ def test_move_skill_once_per_turn_mid_turn(board):
         Turn.begin(board, "red").move(0, 2).move(0, 4, skill=True)
 
 
+def test_the_move_skill_frees_only_the_value_rule(board):
+    """The skill card still moves forward exactly its value to a stop (ruling A7)."""
+    b = with_player(board, "red", move_skill=True)
+    turn = Turn.begin(b, "red").move(0, 2)
+    with pytest.raises(IllegalAction, match="empty street space"):
+        turn.move(0, 1, skill=True)                       # street 1: no stop, skill or not
+    with pytest.raises(IllegalAction, match="past the Alcazar"):
+        Turn.begin(with_player(sit(b, 10, "red"), "red", hand=(6,), move_skill=True), "red").move(10, 6, skill=True)
+
+
 def test_move_skill_declared_on_the_first_card_sets_no_value(board):
     b = with_player(board, "red", move_skill=True)
     turn = Turn.begin(b, "red").move(0, 4, skill=True)
@@ -311,6 +325,65 @@ def test_the_move_skill_counts_as_a_way_on(board):
     own = with_player(sit(board, 4, "red"), "red", hand=(4, 6), move_skill=True)
     turn = Turn.begin(own, "red").move(0, 4)             # the 6 through the skill reaches blue's smith on 10
     assert turn.move(4, 6, skill=True).board.loose == (("red", 10),)
+
+
+def test_a_second_piece_may_not_land_where_the_first_waits_for_the_only_circle(board):
+    """Once, a second 4 landed on red's one-circle steel merchant beside the first piece (which
+    had not taken its circle yet); one then took the circle and the other could neither sit nor
+    move: the turn could never end. The waiting piece holds its circle (ruling M7), so the
+    second piece finds the space full of red's own pieces and may go there only with a way on."""
+    b = with_player(board, "red", hand=(4, 4))
+    first = Turn.begin(b, "red").move(0, 4)
+    assert first.landing(4) is Landing.FREE
+    with pytest.raises(IllegalAction, match=r"full of red's own pieces \(one of them waits there for its"
+                                            r" circle, \u2020M7\)"):
+        first.move(0, 4)
+    assert first.take_circle(4).end().sitting(4) == ("red",)
+
+
+def test_a_second_piece_with_a_way_on_must_take_it(board):
+    b = place_tile(with_player(board, "red", hand=(4, 4, 4)), "blue", 8, STEEL, 1)
+    turn = Turn.begin(b, "red").move(0, 4).move(0, 4)           # a third 4 would reach blue's steel on 8
+    assert turn.landing(4) is Landing.OWN and turn.pending == 4
+    seated = turn.take_circle(4)                                # the first piece takes the circle it holds
+    with pytest.raises(IllegalAction, match="no circle is free"):
+        seated.take_circle(4)                                   # the newcomer has none: it must move on
+    on = seated.move(4, 4)
+    assert on.board.loose == (("red", 8),) and on.take_circle(8).end().sitting(4) == ("red",)
+
+
+def test_two_pieces_may_wait_on_a_two_circle_space_a_third_may_not(board):
+    b = with_player(board, "red", hand=(2, 2, 2))               # blue's two-circle gem merchant on 2
+    turn = Turn.begin(b, "red").move(0, 2).move(0, 2)
+    assert turn.landing(2) is Landing.FREE and turn.board.waiting(2, "red") == 2
+    with pytest.raises(IllegalAction, match="full of red's own pieces .2 of them wait"):
+        turn.move(0, 2)
+    done = turn.take_circle(2).take_circle(2).trade(2, pay=2).end()
+    assert done.sitting(2) == ("red", "red")
+
+
+def test_a_waiting_piece_leaves_a_rival_to_challenge_and_keeps_its_circle(board):
+    b = with_player(sit(board, 2, "blue"), "red", hand=(2, 2))   # blue sits on one of its two circles
+    turn = Turn.begin(b, "red").move(0, 2).move(0, 2)            # the first waits, the second finds it full
+    assert turn.landing(2) is Landing.FULL and t.challengeable(turn.board, "red", 2) == ("blue",)
+    won = turn.challenge(2, "blue", t.parse_cards("neutral:attack,neutral:attack"))
+    assert won.board.sitting(2) == ("red",) and won.board.waiting(2, "red") == 1
+    assert won.take_circle(2).end().sitting(2) == ("red", "red")
+    lost = turn.challenge(2, "blue", t.parse_cards("neutral:defend,neutral:defend"))
+    assert lost.take_circle(2).end().sitting(2) == ("blue", "red")
+
+
+def test_the_board_refuses_more_standing_pieces_than_circles_allow(board):
+    def standing(*loose):
+        players = tuple(dataclasses.replace(p, cathedral=p.cathedral - sum(w == p.name for w, _ in loose))
+                        for p in board.players)
+        return dataclasses.replace(board, players=players, loose=loose)
+
+    assert standing(("red", 4), ("red", 4)).waiting(4, "red") == 2   # one waits, one just arrived
+    with pytest.raises(IllegalPlacement, match="3 pieces stand on"):
+        standing(("red", 4), ("red", 4), ("red", 4))
+    with pytest.raises(IllegalPlacement, match="only the player whose turn it is"):
+        standing(("red", 4), ("blue", 2))
 
 
 # ------------------------------------------------------------------ trade
@@ -486,3 +559,60 @@ def test_random_legal_play_keeps_every_piece_and_card(rng, cards):
             assert p.cathedral + sum(s.count(p.name) for s in b.circles) + p.in_alcazar == t.PIECES_PER_PLAYER
         for pos in range(1, len(track) + 1):
             assert len(b.sitting(pos)) <= b.capacity(pos)
+
+
+# ------------------------------------------------------------------ a turn can always end
+
+ATTACK_WINS = t.parse_cards("neutral:attack,neutral:attack")
+DEFENCE_WINS = t.parse_cards("neutral:defend,neutral:defend")
+
+
+def can_end(turn: Turn) -> bool:
+    """Whether some way of moving on, duelling and taking circles finishes ``turn``."""
+    if turn.pending is not None:
+        for rival in t.challengeable(turn.board, turn.player, turn.pending)[:1]:
+            return all(can_end(turn.challenge(turn.pending, rival, cards)) for cards in (ATTACK_WINS, DEFENCE_WINS))
+        return any(can_end(turn.move(start, value, skill=skill)) for start, value, skill in turn.legal_moves())
+    for who, pos in turn.board.loose:
+        try:
+            turn = turn.take_circle(pos)
+        except IllegalAction:
+            return False
+    try:
+        turn.finish()
+    except IllegalAction:
+        return False
+    return True
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.randoms(use_true_random=False), st.lists(st.sampled_from((1, 1, 2, 2, 3, 4)), min_size=12, max_size=12),
+       st.booleans())
+def test_a_move_turn_can_always_end(rng, cards, skilled):
+    """Whatever legal steps a player takes (moving, waiting without a circle, taking circles in
+    any order, duelling), some way to finish the turn with every piece on a circle remains."""
+    track = t.Track.parse("...T1. / .A1.. / ..")
+    b = Board.setup(track, ["red", "blue"], [(1, 2, 2, 3, 4), (1, 1, 2, 3, 4)])
+    for pos, who, kind, circles in ((1, "red", STEEL, 1), (2, "blue", GEM, 1), (3, "red", GEM, 2),
+                                    (5, "blue", STEEL, 2), (6, "red", FENCING, 1), (8, "blue", SMITH, 1),
+                                    (9, "red", SMITH, 1), (10, "blue", FENCING, 1)):
+        b = place_tile(b, who, pos, kind, circles)
+    b = sit(b, 2, "blue")
+    b = with_player(b, "red", hand=tuple(sorted(cards)), move_skill=skilled)
+    turn = Turn.begin(b, "red")
+    for _ in range(14):
+        steps = [("move", m) for m in turn.legal_moves()]
+        if turn.pending is None:
+            steps += [("sit", pos) for who, pos in set(turn.board.loose)]
+        elif t.challengeable(turn.board, "red", turn.pending):
+            steps += [("duel", cards_) for cards_ in (ATTACK_WINS, DEFENCE_WINS)]
+        if not steps:
+            break
+        kind_, what = rng.choice(steps)
+        if kind_ == "move":
+            turn = turn.move(what[0], what[1], skill=what[2])
+        elif kind_ == "sit":
+            turn = turn.take_circle(what)
+        else:
+            turn = turn.challenge(turn.pending, "blue", what)
+        assert can_end(turn), (turn.board.loose, turn.pending, turn.me.hand)

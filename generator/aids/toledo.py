@@ -39,11 +39,19 @@ INFO = DocumentInfo(
     game=t.TITLE,
     title="Player aid",
     rulebook=t.RULEBOOK,
-    subtitle=f"{t.MIN_PLAYERS}\u2013{t.MAX_PLAYERS} players \u00b7 Italian-rulebook differences on the site",
+    subtitle=f"{t.MIN_PLAYERS}\u2013{t.MAX_PLAYERS} players {t.ruling_mark('P2')} \u00b7 \u2020 marks a playaid ruling",
 )
 
+#: The rulings this aid marks, listed at the end of page 2 in their short form.
+MARKED = ("P1", "P2", "M4", "M5", "M7", "A1", "A6", "A7", "T4", "D1", "D2", "E1", "S1", "S3")
+
+
+def m(key: str) -> str:
+    """A ruling's mark, as printed beside the words that state it."""
+    return t.ruling_mark(key)
+
 #: How each fencing colour is drawn: a fill and, always, a letter. The rulebook names two of
-#: the three colours; the third is left as "?" (ruling D2).
+#: the three colours; the third is left as "?" (†D2).
 COLOUR_MARK = {
     "purple": ("P", colors.HexColor("#7d5aa6")),
     "brown": ("B", colors.HexColor("#9a6a3c")),
@@ -70,7 +78,7 @@ def trade_rows() -> list[list[str]]:
     """Trade prices by row, straight from :func:`rules.toledo.trade_price`."""
     rows = [["Row", "Rival's business", "Tavern", "Artist"]]
     for row in t.Row:
-        tavern = (f"{t.trade_price(t.SpaceKind.TAVERN, row)}+" if row in t.TAVERN_ROWS else "none here")
+        tavern = (f"{t.trade_price(t.SpaceKind.TAVERN, row)}+" if row in t.TAVERN_ROWS else f"none here {m('T4')}")
         rows.append([row.value, f"{t.trade_price(t.SpaceKind.GEM, row)}+", tavern,
                      f"{t.trade_price(t.SpaceKind.ARTIST, row)}+"])
     return rows
@@ -118,7 +126,7 @@ def legend(width: float) -> Flowable:
     """Colour and pose keys: each colour is a letter in a disc, each pose a letter in a square."""
     d = drawing(width, 38)
     marks = [(*COLOUR_MARK[c], c) for c in t.NAMED_FENCING_COLOURS]
-    marks += [(*THIRD_MARK, "third colour"), (*NEUTRAL_MARK, "neutral")]
+    marks += [(*THIRD_MARK, f"third colour {m('D2')}"), (*NEUTRAL_MARK, "neutral")]
     x = 0.0
     for letter, fill, caption in marks:
         tok = token(letter, fill, size=16, text_colour=colors.white if fill not in
@@ -180,7 +188,7 @@ def flowchart(width: float) -> Flowable:
     flow_arrow(d, [(neutral[0], r2), (neutral[0], r3 + dia_h)])
     flow_arrow(d, [(xs[3], holder[1]), (xs[2] + col, two[1])])
     flow_arrow(d, [(xs[2], two[1]), (draw_[0], two[1]), (draw_[0], r1b)],
-               f"no: draw again ({t.DUEL_MAX_ROUNDS} cards at most)", label_at=1, label_side="left")
+               f"no: draw again ({t.DUEL_MAX_ROUNDS} cards at most) {m('D1')}", label_at=1, label_side="left")
     flow_arrow(d, [(two[0], r3), (two[0], r4 + end_h)], "yes", label_side="right")
     return d
 
@@ -205,15 +213,16 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     page1 += section("Your turn: exactly one action", actions, st)
 
     page1 += section("Moving", bullets([
-        "The first card you play sets the turn's value and stays on display. Every later card "
-        "must show the same value.",
-        "Each card moves one of your pieces exactly its value toward the Alcazar; every space "
-        "counts. The same piece or another may move next.",
+        "Your first card sets the turn's value and stays on display; every later card must match it.",
+        f"Each card moves one of your pieces exactly its value toward the Alcazar; every space "
+        f"counts {m('M5')}. The same piece or another may move next.",
         "A piece ends on a business, a tavern, the artist, or exactly on an Alcazar entrance "
         "circle. Never on an empty street space; never past the Alcazar.",
-        "To trade, or to stop, a piece takes a free circle. Trade once per arrival, then you may "
-        "move that piece on.",
-        "When your turn ends, every piece must sit on a circle. Then discard the card on display.",
+        f"To trade, or to stop, a piece takes a free circle. Trade once per arrival {m('A1')}, then "
+        "you may move that piece on.",
+        f"By a free circle a piece may wait there {m('M4')} while others move; a piece waiting for "
+        f"its circle {m('M7')} holds it.",
+        "At the end of your turn every piece sits on a circle; discard the card on display.",
     ], st), st)
 
     page1 += section("Full spaces", [
@@ -229,9 +238,9 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     ], st)
 
     page1 += section("Trade prices", [
-        Paragraph("Pay with <b>one</b> movement card of at least the price; a bigger card loses "
-                  "its change. Your own business is free. Taverns and the artist take the card "
-                  "to the discard pile; a rival's business takes it into the owner's hand.", st.body),
+        Paragraph("Pay with <b>one</b> movement card of at least the price, and lose the change. "
+                  "Your own business is free; a rival keeps the card; a tavern or the artist "
+                  "discards it.", st.body),
         data_table(trade_rows(), [w * 0.2, w * 0.32, w * 0.26, w * 0.22], st, center=(1, 2, 3)),
         Spacer(1, 4),
         boxed([Paragraph("<b>Trading needs a move:</b> a piece sitting there since before your turn "
@@ -242,19 +251,19 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         "<b>Swordsmith:</b> choose a sword tile and hand in the steel and gems it shows. Each "
         "piece can carry one sword into the Alcazar.",
         f"<b>Fencing master:</b> skill tiles are the {t.FENCING_COLOURS} fencing colours and the move "
-        f"skill; one of each, at most {t.MAX_SKILL_TILES}. Holding {t.MAX_SKILL_TILES}, give one back to take another.",
+        f"skill; one of each, at most {t.MAX_SKILL_TILES}. Holding {t.MAX_SKILL_TILES}, discard one to take another.",
     ], st), st)
 
     page1 += section("The move skill", bullets([
-        "Once per turn, play one card whose value breaks the turn's rule. Usable in the turn you "
-        "gain the tile.",
+        f"Once per turn {m('A6')}, play one card whose value breaks the turn's rule; only the value "
+        f"rule {m('A7')} is lifted. Usable in the turn you gain the tile.",
         "Or say so on your first card: it moves and is discarded, and your next card sets the value.",
         f"Still holding the tile at the end costs <b>{signed(t.MOVE_SKILL_PENALTY)}</b>: swap it "
         "away at a fencing master while you hold three tiles.",
     ], st), st)
 
     page1 += section("Setting up", [Paragraph(
-        f"Each player: {t.PIECES_PER_PLAYER} pieces in the Cathedral, {t.BUSINESS_TILES_PER_PLAYER} "
+        f"Each player: {t.PIECES_PER_PLAYER} pieces {m('P1')} in the Cathedral, {t.BUSINESS_TILES_PER_PLAYER} "
         f"business tiles (each business with 1 and with 2 circles), {t.STARTING_HAND} cards. Paintings "
         f"face up, {t.MIN_PAINTING} at the bottom, {t.MAX_PAINTING} on top. The youngest starts; "
         "play goes clockwise.", st.body)], st)
@@ -280,25 +289,26 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         "A piece that ends exactly on an entrance circle goes straight into the Alcazar and stays "
         "there. It may carry one sword tile, which is presented.",
         f"A piece may enter without a sword. When someone has {t.PIECES_TO_END} or more pieces in "
-        "the Alcazar, each other player takes one more turn; then score.",
+        f"the Alcazar, each other player takes one more turn {m('E1')}; then score.",
     ], st), st)
 
     score = t.score_player("Example", SCORE_EXAMPLE)
     page2 += section("Scoring", [
         data_table(scoring_rows(), [w * 0.62, w * 0.38], st),
         Spacer(1, 3),
-        Paragraph("<b>Ties:</b> most movement cards in hand; then the highest total value of "
-                  "those cards; then the tied players share the win.", st.body),
+        Paragraph(f"<b>Ties:</b> most movement cards in hand; then the highest total value {m('S1')} "
+                  f"of those cards; players still level share the victory {m('S3')}.", st.body),
     ], st)
     page2 += section("Scoring, worked", [
         data_table(example_rows(score), [w * 0.78, w * 0.22], st, center=(1,)),
     ], st)
 
-    keys = ("P1", "D1", "D3", "M4")
-    chosen = [r for r in t.RULINGS if r.key in keys]
-    page2 += section("playaid rulings (rulebook gaps)", [
-        *bullets([f"<b>{r.mark} {esc(r.topic)}.</b> {esc(r.ruling)}" for r in chosen], st, st.small),
-        Paragraph("Every ruling, with the Italian rulebook's differences: the Toledo page of the "
-                  "playaid site.", st.note),
+    chosen = [t.ruling(key) for key in MARKED]
+    page2 += section("playaid rulings (\u2020)", [
+        Paragraph("Where the rulebooks are silent or disagree (the English and the Italian text), "
+                  "playaid rules, and marks the rule with \u2020 and a key:", st.small),
+        Paragraph(" \u00b7 ".join(f"<b>{r.mark}</b> {esc(r.short or r.topic)}" for r in chosen), st.small),
+        Paragraph(f"All {len(t.RULINGS)} rulings, with the rulebook lines behind each: the Toledo page of "
+                  "the playaid site.", st.note),
     ], st)
     return [Page(top=top1, body=page1), Page(top=top2, body=page2)]

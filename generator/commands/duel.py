@@ -13,18 +13,25 @@ DESCRIPTION = """\
 Resolve a duel of Toledo. The attacker draws the cards in the order given; each round goes to
 the duellist who alone holds a fencing skill tile of the card's colour, otherwise (both hold it,
 neither does, or the card is neutral) to the side of the highlighted pose. The first to win two
-rounds wins; cards after that are reported as not drawn.
+rounds wins, so a third card is drawn only at 1:1 and no duel draws a fourth; a card given
+after the end is reported as not drawn\u00a0(\u2020D1) and stays on the deck\u00a0(\u2020D5).
 
 CARDS is a comma list of COLOUR:POSE, where COLOUR is a fencing colour or 'neutral' and POSE is
 'attack' or 'defend'. The rulebook names two fencing colours, purple and brown; name the third
-as your cards show it (--colours checks every name against your list)."""
+colour\u00a0(\u2020D2) as your cards show it (--colours checks every name against your list).
+Marks such as \u2020D1 are playaid rulings, explained on the site's Toledo page."""
 EXAMPLES = """\
 examples:
   playaid duel --cards purple:defend,brown:defend,neutral:defend --attacker purple
-      the rulebook's example: 1:0, 1:1, then 1:2 for the defender
-  playaid duel --cards brown:attack,brown:defend --attacker brown --defender brown,purple
+      the rulebook's duel: purple is the attacker's alone (1:0); nobody holds brown, so the
+      defending pose takes round 2 (1:1); a neutral card, defending pose again: 1:2 for the defender
+  playaid duel --cards brown:attack,brown:defend,brown:defend --attacker brown --defender brown,purple
+      both hold brown, so the tiles cancel and the pose decides each round: 1:2 for the defender
   playaid duel --cards neutral:attack,neutral:attack,purple:defend --json
-  playaid duel --colours purple,brown,teal --cards teal:attack,purple:attack --defender teal"""
+      2:0 after two cards ends the duel; the third card is reported as not drawn \u2020D1, in JSON
+  playaid duel --colours purple,brown,teal --cards teal:attack,purple:attack,teal:attack --defender teal
+      teal named as the third colour \u2020D2: the defender's teal tile takes both teal cards, even in the
+      attacking pose, and the duel goes 1:2 to the defender"""
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -70,7 +77,8 @@ def render(duel: object) -> str:
         rows.append([r.number, str(r.card), r.winner.value, r.explain(), f"{r.score[0]}:{r.score[1]}"])
     lines.append(table(rows, align="rllll", indent=2))
     if duel.undrawn:
-        lines.append(f"  not drawn (the duel was over): {', '.join(str(c) for c in duel.undrawn)}")
+        lines.append(f"  not drawn {t.ruling_mark('D1')}, the duel was over (it stays on the deck"
+                     f" {t.ruling_mark('D5')}): {', '.join(str(c) for c in duel.undrawn)}")
     a, d = duel.score
     lines.append("")
     lines.append(f"Winner: the {duel.winner.value}, {max(a, d)} rounds to {min(a, d)}.")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.textfmt import signed, table, winner_line
+from generator.textfmt import names, signed, table, winner_line
 from rules import toledo as t
 
 score_sheet = t.score_sheet
@@ -30,7 +30,13 @@ def render(result: t.FinalScore) -> str:
         plural = "s" if p.cards_in_hand != 1 else ""
         lines.append(f"  tie-break: {p.cards_in_hand} movement card{plural} in hand, worth {p.card_value_total}")
         lines.append("")
-    lines.append(winner_line(
-        [(p.name, p.total, p.tie_keys) for p in result.players], result.winners,
-        tie_words=("more movement cards in hand", "a higher total value of movement cards")))
+    if len(result.winners) > 1:
+        top = result.players[[p.name for p in result.players].index(result.winners[0])].total
+        lines.append(f"Shared victory {t.ruling_mark('S3')}: {names(list(result.winners))} ({top} each, still level"
+                     " on movement cards in hand and on their total value).")
+    else:
+        lines.append(winner_line(
+            [(p.name, p.total, p.tie_keys) for p in result.players], result.winners,
+            tie_words=("more movement cards in hand",
+                       f"a higher total value {t.ruling_mark('S1')} of the movement cards in hand")))
     return "\n".join(lines) + "\n"
