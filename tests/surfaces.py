@@ -253,11 +253,13 @@ def page_blocks(page: str) -> tuple[str, ...]:
 
 
 def site_pages(site: Path) -> Iterator[Surface]:
-    for page in sorted(site.glob("*.html")):
-        if page.stem in ("genindex", "search", "py-modindex"):
+    """Every HTML page; a game's page and its API page (``api/<game>.html``) speak about that game."""
+    for page in sorted(site.rglob("*.html")):
+        rel = page.relative_to(site)
+        if page.stem in ("genindex", "search", "py-modindex") or rel.parts[0].startswith("_"):
             continue
         games = PAGE_GAMES.get(page.stem, GAMES)
-        yield Surface(f"site/{page.name}", games, page_blocks(page.read_text(encoding="utf-8")), "html")
+        yield Surface(f"site/{rel.as_posix()}", games, page_blocks(page.read_text(encoding="utf-8")), "html")
 
 
 def search_for(pattern: str, surfaces: Iterator[Surface]) -> list[tuple[str, str]]:
