@@ -327,13 +327,7 @@ def _round(ctx: Context, s: State) -> Script:
                        "separated by '/', or 'none'")
     for n, fight in enumerate(tr.combat_events(s.dice, events), 1):
         s.dice = fight.remaining
-        which = f"Red event {n} {M('K2')}: " if len(events) > 1 else ""
-        if fight.used is None:
-            say(f"  {which}Le Roy has no die to fight with: all black dice ({_ints(fight.passed_back)}) go to you.")
-        else:
-            back = _ints(fight.passed_back) if fight.passed_back else "none"
-            say(f"  {which}Le Roy spends {fight.used} to remove the black {fight.eliminated}; "
-                f"passed back to you: {back}.")
+        say(f"  {tr.capital(tr.combat_text(fight, n if len(events) > 1 else None))}.")
     turn = s.starter
     player_out = False
     while s.dice:
@@ -369,10 +363,6 @@ def _meeples(board: tr.Board) -> str:
     return ", ".join(f"{b.label} {r}/{p}" for b, (r, p) in board.counts().items())
 
 
-def _ints(values: tuple[int, ...]) -> str:
-    return ", ".join(str(v) for v in values)
-
-
 def _round_dice(ctx: Context, need: dict[tr.Colour, int]) -> Generator[Ask, Any, tuple[tr.Die, ...]]:
     if ctx.manual_dice:
         plan = ", ".join(f"{n} {c.value}" for c, n in need.items() if n) or "no dice"
@@ -382,15 +372,6 @@ def _round_dice(ctx: Context, need: dict[tr.Colour, int]) -> Generator[Ask, Any,
         if typed != "roll":
             return typed
     return tuple(_roll(ctx, c) for c in tr.Colour for _ in range(need[c]))
-
-
-def _ruled_row(r: tr.Row) -> str:
-    """What makes a ruled row, said beside its roll: the row it copies, or where its price comes from."""
-    if "T1" in r.rulings:
-        return f" (row {r.roll} copies row {r.mirrors} {K('T1')})"
-    if "T2" in r.rulings:
-        return f" (row {r.roll}'s price is row {r.mirrors}'s {K('T2')})"
-    return ""
 
 
 def _leroy_turn(ctx: Context, s: State) -> Script:
@@ -407,7 +388,8 @@ def _leroy_turn(ctx: Context, s: State) -> Script:
         roll = a + b
         rolled = f"{a} + {b} = {roll}"
     r = tr.row(roll)
-    say(f"Le Roy's turn: black dice {rolled}. {r.text}; price {r.price_text}{_ruled_row(r)}.")
+    ruled = tr.ruled_row_text(r)
+    say(f"Le Roy's turn: black dice {rolled}. {r.text}; price {r.price_text}{f' ({ruled})' if ruled else ''}.")
     kwargs: dict[str, Any] = {}
     player_dice: tuple[tr.Die, ...] = ()
     if r.per_banner:
@@ -423,63 +405,26 @@ def _leroy_turn(ctx: Context, s: State) -> Script:
     kwargs["characters_left"] = s.characters
     t = tr.turn(roll, s.dice, player_dice, board=s.board, **kwargs)
     s.dice = t.remaining
-    spent = tr.dice_text(t.spent) if t.spent else "no dice"
-    if t.short:
-        still = f"; your die is still bought {M('X1')}" if t.bought else ""
-        say(f"  He has fewer dice than the price, so he spends all he has: {spent}{still}.")
-    elif t.spent:
-        say(f"  He spends {spent}.")
-    if t.bought:
-        say(f"  He buys your {t.bought}, your best die ranked as his are {M('B4')}: the bank pays you "
-            f"{t.deniers_to_player} deniers {M('B2')}, and your {t.bought} is used up with his own {M('B3')}.")
-    elif r.bought and r.seller_fallback_printed:
-        say("  You have no die to sell, so he uses his own instead and pays you nothing.")
-    elif r.bought:
-        say(f"  You have no die to sell, so he spends {r.own + r.bought} of his own and pays nothing {M('B1')}.")
+    if t.spent or t.short:
+        say(f"  {tr.capital(tr.spent_text(t))}.")
+    if r.bought:
+        say(f"  {tr.capital(tr.sale_text(t))}.")
     if t.action is tr.Action.GAIN_VP:
         say(f"  Move le Roy's marker {t.vp} VP up the score track.")
     elif t.action is tr.Action.WORKER:
         assert t.building is not None
-        s.board, what = tr.place_worker(s.board, t.building)
-        where = f"Worker to the {t.building.label}, the colour of his best die {M('W1')}"
-        if what == "expelled":
-            say(f"  {where}: it takes the place of your best-placed meeple there {M('W2')}; "
-                "return your meeple to your supply.")
-        elif what == "placed":
-            say(f"  {where}: none of yours there, so a le Roy meeple on its best free place {M('W2')}.")
-        else:
-            say(f"  {where}: only his own meeples are there, so nothing is placed; the die is still "
-                f"spent {M('W2')}.")
-    elif t.action is tr.Action.EVENT:
-        if "E1" in t.rulings:
-            say(f"  No event on display, or no free banner on it: nothing happens and no die is spent {M('E1')}.")
-        else:
-            say("  Resolve the right-most event for le Roy (events that would hurt him do nothing).")
-    elif t.action is tr.Action.TRADESMAN:
-        note = tr.note_text(r)
-        say(f"  Put a le Roy tradesman {note[0].lower()}{note[1:]}")
-    elif t.action is tr.Action.CATHEDRAL:
-        if t.cubes == r.cubes:
-            say(f"  Put {t.cubes} of his cubes on the best free spaces of the lowest row with room, one at a "
-                f"time: if that row fills, the next cube goes a row up {M('C2')}.")
-        elif t.cubes:
-            rest = r.cubes - t.cubes
-            say(f"  Put {t.cubes} of his cubes on the last free space; {'the other is' if rest == 1 else f'{rest} are'} "
-                f"not placed {M('C1')}.")
-        else:
-            say(f"  The cathedral is full: move le Roy's marker {t.vp} VP up instead.")
-    elif t.action is tr.Action.CHARACTER:
-        if t.character:
-            say("  Reveal the top character card; you both score it, then it leaves the game.")
-            mine = yield Ask("char_you", "  Points the character gives you?", "0", _int_in(0, tr.MAX_VP, "points"),
-                             "a whole number of VP, 0 or more")
-            his = yield Ask("char_roy", "  Points it gives le Roy? (he never scores gold or influence)", "0",
-                            _int_in(0, tr.MAX_VP, "points"), "a whole number of VP, 0 or more")
-            s.characters -= 1
-            s.vp += his
-            say(f"  You score {mine}, le Roy {his}. Characters left: {s.characters}.")
-        else:
-            say(f"  No character card left: move le Roy's marker {t.vp} VP up instead.")
+        s.board, outcome = tr.place_worker(s.board, t.building)
+        say(f"  {tr.capital(tr.worker_text(t.building, outcome))}.")
+    else:
+        say(f"  {tr.capital(tr.action_text(t))}.")
+    if t.character:
+        mine = yield Ask("char_you", "  Points the character gives you?", "0", _int_in(0, tr.MAX_VP, "points"),
+                         "a whole number of VP, 0 or more")
+        his = yield Ask("char_roy", "  Points it gives le Roy? (he never scores gold or influence)", "0",
+                        _int_in(0, tr.MAX_VP, "points"), "a whole number of VP, 0 or more")
+        s.characters -= 1
+        s.vp += his
+        say(f"  You score {mine}, le Roy {his}. Characters left: {s.characters}.")
     s.vp += t.vp
     say(f"  Le Roy now has {len(s.dice)} {'die' if len(s.dice) == 1 else 'dice'} left"
         f"{': ' + tr.dice_text(s.dice) if s.dice else ''}; VP tally {s.vp}.")

@@ -845,6 +845,130 @@ def combat_events(dice: Sequence[Die], events: Sequence[Sequence[int]]) -> tuple
 
 
 # --------------------------------------------------------------------------------------------
+# What to do for him, in words: the automaton and ``playaid leroy`` say the same sentences
+
+
+def _bare(key: str) -> str:
+    return RULING[key].mark
+
+
+def ruled_row_text(r: Row) -> str:
+    """What makes a ruled row, said beside its roll ("" for a printed row).
+
+    >>> ruled_row_text(row(11)), ruled_row_text(row(9)), ruled_row_text(row(3))
+    ('row 11 copies row 3 \u2020T1', "row 9's price is row 5's \u2020T2", '')
+    """
+    if "T1" in r.rulings:
+        return f"row {r.roll} copies row {r.mirrors} {_bare('T1')}"
+    if "T2" in r.rulings:
+        return f"row {r.roll}'s price is row {r.mirrors}'s {_bare('T2')}"
+    return ""
+
+
+def spent_text(t: Turn) -> str:
+    """The dice he spends, and what happens when the price is more than he has.
+
+    >>> spent_text(turn(2, parse_dice("R5"), parse_dice("W6")))
+    'he has fewer dice than the price, so he spends all he has: R5; your die is still bought (\u2020X1)'
+    """
+    spent = dice_text(t.spent) if t.spent else "no dice"
+    if t.short:
+        still = f"; your die is still bought {mark('X1')}" if t.bought else ""
+        return f"he has fewer dice than the price, so he spends all he has: {spent}{still}"
+    return f"he spends {spent}"
+
+
+def sale_text(t: Turn) -> str:
+    """What becomes of your die on a buying row ("" on other rows).
+
+    >>> sale_text(turn(3, parse_dice("R5,Y2"), parse_dice("W6,W2")))
+    'he buys your W6, your best die ranked as his are (\u2020B4): the bank pays you 4 deniers (\u2020B2), and your W6 is used up with his own (\u2020B3)'
+    >>> sale_text(turn(12, parse_dice("R5,Y2"), ()))
+    'you have no die to sell, so he spends 3 of his own and pays nothing (\u2020B1)'
+    """
+    r = row(t.roll)
+    if not r.bought:
+        return ""
+    if t.bought is not None:
+        return (f"he buys your {t.bought}, your best die ranked as his are {mark('B4')}: the bank pays you "
+                f"{t.deniers_to_player} deniers {mark('B2')}, and your {t.bought} is used up with his own "
+                f"{mark('B3')}")
+    if r.seller_fallback_printed:
+        return "you have no die to sell, so he uses his own instead and pays you nothing"
+    return f"you have no die to sell, so he spends {r.own + r.bought} of his own and pays nothing {mark('B1')}"
+
+
+def worker_text(building: Building, outcome: str | None) -> str:
+    """Where his worker goes: ``outcome`` is :func:`place_worker`'s, or None when the board is unknown.
+
+    >>> worker_text(Building.PALACE, "full")
+    'worker to the Palace, the colour of his best die (\u2020W1): only his own meeples are there, so nothing is placed; the die is still spent (\u2020W2)'
+    """
+    where = f"worker to the {building.label}, the colour of his best die {mark('W1')}"
+    return where + ": " + {
+        "expelled": f"it takes the place of your best-placed meeple there {mark('W2')}; return your meeple "
+                    "to your supply",
+        "placed": f"none of yours there, so a le Roy meeple on its best free place {mark('W2')}",
+        "full": f"only his own meeples are there, so nothing is placed; the die is still spent {mark('W2')}",
+        None: "he expels one of your meeples there if you have one, taking the place of your best-placed "
+              f"meeple; else the best free place; else nothing {mark('W2')}",
+    }[outcome]
+
+
+def action_text(t: Turn) -> str:
+    """What to do on the board for an event, tradesman, cathedral or character turn ("" otherwise).
+
+    >>> action_text(turn(7, parse_dice("R5,Y3"), cathedral_room=1))
+    'put 1 of his cubes on the last free space; the other is not placed (\u2020C1)'
+    """
+    r = row(t.roll)
+    if t.action is Action.EVENT:
+        if "E1" in t.rulings:
+            return f"no event on display, or no free banner on it: nothing happens and no die is spent {mark('E1')}"
+        return "resolve the right-most event for le Roy (events that would hurt him do nothing)"
+    if t.action is Action.TRADESMAN:
+        note = note_text(r).rstrip(".")
+        return f"put a le Roy tradesman {note[0].lower()}{note[1:]}"
+    if t.action is Action.CATHEDRAL:
+        where = ""
+        if t.cube_rows:
+            rows = " and ".join(str(n) for n in t.cube_rows)
+            where = f" (row{'s' if len(t.cube_rows) > 1 else ''} {rows}, 1 the lowest)"
+        if t.cubes == r.cubes:
+            return (f"put {t.cubes} of his cubes on the best free spaces of the lowest row with room{where}, one "
+                    f"at a time: if that row fills, the next cube goes a row up {mark('C2')}")
+        if t.cubes:
+            rest = r.cubes - t.cubes
+            return (f"put {t.cubes} of his cubes on the last free space{where}; "
+                    f"{'the other is' if rest == 1 else f'{rest} are'} not placed {mark('C1')}")
+        return f"the cathedral is full: move le Roy's marker {t.vp} VP up instead"
+    if t.action is Action.CHARACTER:
+        if t.character:
+            return "reveal the top character card; you both score it, then it leaves the game"
+        return f"no character card left: move le Roy's marker {t.vp} VP up instead"
+    return ""
+
+
+def combat_text(c: Combat, event: int | None = None) -> str:
+    """One combat, said: ``event`` numbers the red event when there are several (ruling K2).
+
+    >>> combat_text(combat(parse_dice("R3"), (5, 2)), 2)
+    'red event 2 (\u2020K2): le Roy spends R3 to remove the black 5, his die lower but still enough (\u2020K3); passed back to you: 2'
+    """
+    which = f"red event {event} {mark('K2')}: " if event is not None else ""
+    back = ", ".join(map(str, c.passed_back)) or "none"
+    if c.used is None:
+        return f"{which}le Roy has no die to fight with; passed back to you: {back}"
+    lower = f", his die lower but still enough {mark('K3')}" if c.used.value < (c.eliminated or 0) else ""
+    return f"{which}le Roy spends {c.used} to remove the black {c.eliminated}{lower}; passed back to you: {back}"
+
+
+def capital(text: str) -> str:
+    """``text`` with its first letter upper-cased, for a sentence of its own."""
+    return text[:1].upper() + text[1:]
+
+
+# --------------------------------------------------------------------------------------------
 # The end: margin and rating bands
 
 
@@ -1197,6 +1321,12 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            "remaining die removes the highest black die of that event, the rest go back to you.",
            short="Two red events: each is fought on its own, his strongest remaining die each time.",
            phrases=("each red event",)),
+    Ruling("K3", "A black die higher than his strongest die",
+           "He uses his strongest available die to eliminate the highest remaining black die (line "
+           "66); whether his die must match its value, and of which colour it must be, is not said.",
+           "His strongest die of any colour removes the highest black die whatever the two values.",
+           short="His strongest die removes the highest black die, whatever the values.",
+           phrases=("lower but still enough", "whatever the values")),
     Ruling("R2", "Resistance's second red event",
            "Resistance takes the second red card from those boxed at setup (line 34); which one, "
            "when there are several, is not said.",

@@ -108,6 +108,7 @@ OUTPUTS: list[tuple[str, ...]] = [
     ("leroy", "combat", "--dice", "R6,Y5,W5", "--black", "5,4,1"),
     ("leroy", "combat", "--dice", "R6,Y5,W5", "--black", "5,4/6"),
     ("leroy", "combat", "--dice", "R6", "--black", "5,4/6,1"),
+    ("leroy", "combat", "--dice", "R3,Y2", "--black", "5,4/6"),
     ("leroy", "setup", "--dice", "R6,R2,Y5,Y1,W4,W3", "--occupied",
      "palace:1,palace:2,palace:3,palace:4,palace:5,palace:6"),
     ("leroy", "setup", "--dice", "R6,R2,Y5,Y1,W4,W3", "--occupied",

@@ -42,7 +42,7 @@ def test_worker_building_and_events():
 
 def test_text_output():
     code, out, _ = run("leroy", "turn", "--roll", "12", "--dice", "R5")
-    assert code == 0 and "row 12 copies row 2" in out and "all he had" in out
+    assert code == 0 and "row 12 copies row 2" in out and "spends all he has" in out
 
 
 @pytest.mark.parametrize("argv, message", [
@@ -104,7 +104,7 @@ def test_help_explains_the_json_values():
 
 def test_text_marks_every_ruling_it_applies():
     out = run("leroy", "turn", "--roll", "3", "--dice", "R5,Y3", "--player-dice", "W6")[1]
-    assert "paid by the bank (\u2020B2)" in out and "used up" in out and "\u2020B3" in out
+    assert "the bank pays you 4 deniers (\u2020B2)" in out and "used up" in out and "\u2020B3" in out
     assert "ranked as his are (\u2020B4)" in out
     out = run("leroy", "turn", "--roll", "12", "--dice", "R5,Y3,W3")[1]
     assert "row 12 copies row 2 \u2020T1" in out and "3 of his own and pays nothing (\u2020B1)" in out
@@ -112,9 +112,11 @@ def test_text_marks_every_ruling_it_applies():
     out = run("leroy", "turn", "--roll", "10", "--dice", "Y6", "--meeples", "4/2 6/0 3/3")[1]
     assert "only his own meeples are there" in out and "\u2020W2" in out and "\u2020W1" in out
     out = run("leroy", "turn", "--roll", "7", "--dice", "Y6,R2", "--cathedral-room", "1,2,0")[1]
-    assert "on rows 1 and 2" in out and "\u2020C2" in out
+    assert "rows 1 and 2, 1 the lowest" in out and "\u2020C2" in out
     out = run("leroy", "turn", "--roll", "8", "--dice", "Y6")[1]
-    assert "VP:        0" not in out and "character card's points" in out
+    assert "VP: 0" not in out and "character card's points" in out
+    out = run("leroy", "combat", "--dice", "R3", "--black", "5,1")[1]
+    assert "his die lower but still enough (\u2020K3)" in out
 
 
 def test_two_red_events():

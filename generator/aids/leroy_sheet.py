@@ -129,8 +129,8 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         ranking_strip(w),
     ], st)
     right += section("Combat", [Paragraph(
-        "His strongest die removes the single highest black die; the other black dice go back to "
-        f"you. He fights before the first turn {m('K1')}, each red event on its own {m('K2')}.",
+        f"His strongest die removes the highest black die, whatever the values {m('K3')}; the others go "
+        f"back to you. He fights before the first turn {m('K1')}, each red event on its own {m('K2')}.",
         st.body)], st)
     right += section("Setup and each round", bullets([
         f"Roll {tr.SETUP_DICE} dice, {tr.SETUP_DICE_PER_COLOUR} per colour. The {tr.SETUP_LE_ROY_STEP} best "

@@ -65,8 +65,8 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
             "<b>Meeples.</b> Count his meeples in each building (your actions may have expelled some).",
             "<b>His dice.</b> One die of the building's colour per meeple of his there (red Palace, "
             f"yellow City Hall, white Bishopric) {m('D1')}. Rank them: value, then red > yellow > white.",
-            "<b>Combat.</b> Against black dice he spends his best die to remove the highest black die; "
-            f"the rest go back to you. He fights before the first turn {m('K1')}, each red event on its "
+            "<b>Combat.</b> Against black dice he spends his best die to remove the highest black die, "
+            f"whatever the values {m('K3')}; the rest go back to you. He fights before the first turn {m('K1')}, each red event on its "
             f"own {m('K2')}.",
             "<b>Turns.</b> From the start player, alternate: you take an action; he rolls two black "
             "dice and follows his table, spending his best dice. He goes on until his dice are gone.",

@@ -113,64 +113,27 @@ def _occupied(text: str):  # -> Board
 
 
 def turn_lines(t, board) -> list[str]:  # (Turn, Board | None) -> lines
-    """The text report of one turn, every ruling it relied on marked."""
+    """The text report of one turn, in the automaton's words, every ruling it relied on marked."""
     from rules import troyes as tr
 
-    m = tr.mark
     r = tr.row(t.roll)
-    if "T1" in r.rulings:
-        ruled = f" (row {r.roll} copies row {r.mirrors} {tr.RULING['T1'].mark})"
-    elif "T2" in r.rulings:
-        ruled = f" (row {r.roll}'s price is row {r.mirrors}'s {tr.RULING['T2'].mark})"
-    else:
-        ruled = ""
-    lines = [f"Roll {t.roll}: {r.text}; price {r.price_text}{ruled}."]
-    all_had = ""
-    if t.short:
-        all_had = (f" (all he had; your die is still bought, {tr.RULING['X1'].mark})" if t.bought
-                   else " (all he had)")
-    lines.append(f"  spends:    {tr.dice_text(t.spent)}{all_had}")
-    if r.bought and t.bought:
-        lines.append(f"  buys:      your {t.bought}, your best die ranked as his are {m('B4')}; it is used up "
-                     f"with his own dice {m('B3')}")
-        lines.append(f"  deniers:   {t.deniers_to_player} to you, paid by the bank {m('B2')}")
-    elif r.bought and r.seller_fallback_printed:
-        lines.append("  buys:      nothing: you have no die to sell, so he uses his own instead and pays you nothing")
-    elif r.bought:
-        lines.append(f"  buys:      nothing: you have no die to sell, so he spends {r.own + r.bought} of his own "
-                     f"and pays nothing {m('B1')}")
+    ruled = tr.ruled_row_text(r)
+    lines = [f"Roll {t.roll}: {r.text}; price {r.price_text}{f' ({ruled})' if ruled else ''}.",
+             f"  {tr.capital(tr.spent_text(t))}."]
+    if r.bought:
+        lines.append(f"  {tr.capital(tr.sale_text(t))}.")
     if t.action is tr.Action.WORKER:
         assert t.building is not None
-        lines.append(f"  worker to: the {t.building.label}, the colour of his best die {m('W1')}")
-        if board is None:
-            lines.append(f"  expels:    one of your meeples there if you have one: the best-placed meeple {m('W2')}")
-        else:
-            what = tr.place_worker(board, t.building)[1]
-            lines.append({
-                "expelled": f"  expels:    yes: your best-placed meeple there {m('W2')}",
-                "placed": f"  expels:    no: none of yours there, so the best free place {m('W2')}",
-                "full": f"  expels:    no: only his own meeples are there, so nothing is placed {m('W2')}",
-            }[what])
-    elif t.action is tr.Action.EVENT and "E1" in t.rulings:
-        lines.append(f"  event:     no event on display, or no free banner: nothing happens {m('E1')}")
-    elif t.action is tr.Action.TRADESMAN:
-        lines.append(f"  spot:      {tr.note_text(r)}")
-    elif t.action is tr.Action.CATHEDRAL:
-        rows = ""
-        if t.cube_rows:
-            where = " and ".join(str(n) for n in t.cube_rows)
-            rows = f", on row{'s' if len(t.cube_rows) > 1 else ''} {where} (1 the lowest)"
-            if "C2" in t.rulings:
-                rows += f": one at a time, the second a row up {m('C2')}"
-        if "C1" in t.rulings:
-            rows += f"; one space left in all, so no VP {m('C1')}"
-        lines.append(f"  cubes:     {t.cubes}{rows}")
+        outcome = None if board is None else tr.place_worker(board, t.building)[1]
+        lines.append(f"  {tr.capital(tr.worker_text(t.building, outcome))}.")
+    elif t.action is not tr.Action.GAIN_VP:
+        lines.append(f"  {tr.capital(tr.action_text(t))}.")
     if t.character:
-        lines.append("  VP:        the top character card's points, for him and for you (he never scores "
-                     "gold or influence)")
+        lines.append("  VP: the top character card's points, for him and for you (he never scores gold or "
+                     "influence).")
     else:
-        lines.append(f"  VP:        {t.vp}")
-    lines.append(f"  left:      {tr.dice_text(t.remaining)}")
+        lines.append(f"  VP: {t.vp}.")
+    lines.append(f"  Dice left: {tr.dice_text(t.remaining)}.")
     return lines
 
 
@@ -206,13 +169,7 @@ def run(args: argparse.Namespace, io: Streams) -> int:
             out.write(json.dumps(data[0] if len(data) == 1 else data) + "\n")
             return 0
         for n, c in enumerate(fights, 1):
-            which = f"Red event {n} {tr.mark('K2')}: " if len(fights) > 1 else ""
-            back = ", ".join(map(str, c.passed_back)) or "none"
-            if c.used is None:
-                out.write(f"{which}Le Roy removes nothing; passed back to you: {back}.\n")
-            else:
-                out.write(f"{which}Le Roy spends {c.used} to remove the black {c.eliminated}; "
-                          f"passed back to you: {back}.\n")
+            out.write(tr.capital(tr.combat_text(c, n if len(fights) > 1 else None)) + ".\n")
         return 0
     step = tr.setup_step(tr.parse_dice(args.dice), _occupied(args.occupied))
     if args.json:
