@@ -1163,7 +1163,8 @@ def card_modifications() -> tuple[CardText, ...]:
     """Cards that work differently against le Roy, rulings marked."""
     return (
         CardText("Tax Collector", "2 deniers (not 1) for each of le Roy's citizens in the City Hall."),
-        CardText("Tithe", "Take up to 3 yellow dice from le Roy (not 1); an action still uses at most 3 dice."),
+        CardText("Tithe", f"Take up to 3 yellow dice from le Roy (not 1), on the card's own terms {mark('Y1')}; "
+                          "an action still uses at most 3 dice."),
         CardText("Traveling Builders", f"Le Roy gains {TRAVELING_BUILDERS_VP} VP if the Cathedral has an "
                                        "empty space: once each round while the card is in play, however "
                                        f"many are empty {mark('E2')}."),
@@ -1308,6 +1309,13 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            short=f"Traveling Builders: {TRAVELING_BUILDERS_VP} VP for him once each round, if the cathedral "
                  "has an empty space.",
            phrases=("once each round",)),
+    Ruling("Y1", "What Tithe's dice cost",
+           "Against le Roy, Tithe takes up to 3 yellow dice from him instead of 1 (line 108), while "
+           "buying one of his dice otherwise costs the usual deniers, paid to the bank (line 68).",
+           "The solo text changes only how many dice: they are taken on the card's own terms, and "
+           "nothing is paid for them beyond what the card asks.",
+           short="Tithe: up to 3 of his yellow dice, on the card's own terms.",
+           phrases=("the card's own terms",)),
     Ruling("K1", "When le Roy fights black dice",
            "How he fights is given (line 66), not when.",
            "The automaton asks for the black dice once le Roy has rolled for the round, before the "
@@ -1342,8 +1350,8 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            phrases=("a margin of 0", "a margin of 20", "a margin of -", "20+ starts at 21", "margins it takes")),
     Ruling("V2", "What a final score can be",
            "The rulebook sets no bounds on a score.",
-           f"A score is 0 VP or more; the calculator and the automaton refuse more than {MAX_VP} VP "
-           "as a typing error.",
+           "A score is read off the score track, so it is 0 VP or more; the calculator and the "
+           f"automaton refuse more than {MAX_VP} VP as a typing error.",
            short=f"A final score is 0 to {MAX_VP} VP.",
            phrases=(f"0 to {MAX_VP} vp",)),
     Ruling("D1", "Le Roy's dice each round",

@@ -22,7 +22,7 @@ def card_rows(cards: tuple[tr.CardText, ...], head: str) -> list[list[str]]:
 
 
 def compact_table() -> list[list[str]]:
-    rows = [["Roll", "Action", "His dice", "Chance"]]
+    rows = [["Roll", "Action", "Price", "Chance"]]
     for roll, r in tr.TABLE.items():
         p = tr.ROLL_PROBABILITY[roll]
         action = esc(r.text.removeprefix("Le Roy "))
