@@ -22,7 +22,13 @@ if TYPE_CHECKING:
     from typing import Any
 
 DEFAULT_ROUNDS = 6
-CHARACTERS = 6
+CHARACTERS = tr.CHARACTER_CARDS
+M = tr.mark  #: a ruling's mark as it stands in a sentence: M("T1") is "(†T1)"
+
+
+def K(key: str) -> str:
+    """A ruling's bare mark, for a sentence already in brackets: K("T1") is "†T1"."""
+    return tr.RULING[key].mark
 
 
 class BadAnswer(ValueError):
@@ -106,9 +112,9 @@ def _dice(expect: dict[tr.Colour, int] | None = None) -> Callable[[str], tuple[t
     return parse
 
 
-def _black(text: str) -> tuple[int, ...]:
+def _black(text: str) -> tuple[tuple[int, ...], ...]:
     try:
-        return tr.parse_black(text)
+        return tr.parse_black_events(text)
     except RulesError as exc:
         raise BadAnswer(str(exc)) from None
 
@@ -156,18 +162,9 @@ def _place(board_ref: Callable[[], tr.Board]) -> Callable[[str], tuple[tr.Buildi
 
 def _counts(text: str) -> dict[tr.Building, tuple[int, int]]:
     try:
-        nums = [int(n) for n in text.replace(",", " ").replace("/", " ").split()]
-    except ValueError:
-        raise BadAnswer("type le Roy/you for the Palace, City Hall and Bishopric, e.g. 4/2 4/2 4/2") from None
-    if len(nums) != 6 or any(n < 0 for n in nums):
-        raise BadAnswer("type le Roy/you for the Palace, City Hall and Bishopric, e.g. 4/2 4/2 4/2")
-    out = {}
-    for i, b in enumerate(tr.Building):
-        roy, you = nums[2 * i], nums[2 * i + 1]
-        if roy + you > tr.PLACES:
-            raise BadAnswer(f"the {b.label} has only {tr.PLACES} places")
-        out[b] = (roy, you)
-    return out
+        return tr.parse_counts(text)
+    except RulesError as exc:
+        raise BadAnswer(str(exc)) from None
 
 
 def _player_turn(pool_ref: Callable[[], tuple[tr.Die, ...]]) -> Callable[[str], tuple[str, tuple[tr.Die, ...]]]:
@@ -236,19 +233,19 @@ def play(ctx: Context) -> Script:
         "undo, status, help or quit.")
     say()
     say("SETUP")
-    s.rounds = yield Ask("rounds", "How many rounds will you play? (see the round track on your board)",
+    s.rounds = yield Ask("rounds", f"How many rounds will you play {M('G1')}? (see the round track on your board)",
                          str(DEFAULT_ROUNDS), _int_in(1, 20, "the number of rounds"),
                          "a whole number of rounds, 1 to 20")
-    s.starter = yield Ask("first", "Who starts round 1, you or le Roy?", "you", _who,
+    s.starter = yield Ask("first", f"Who starts round 1, you or le Roy {M('G2')}?", "you", _who,
                           "answer 'you' or 'le Roy'")
     yield from _setup(ctx, s)
-    say("Shuffle the 6 character cards and fan them in a pile; the top one is revealed first.")
+    say(f"Shuffle the {CHARACTERS} character cards and fan them in a pile; the top one is revealed first.")
     while True:
         s.round += 1
         yield from _round(ctx, s)
         default = "yes" if s.round >= s.rounds else "no"
         _status(ctx, s)
-        over = yield Ask("end", f"End of round {s.round}. Has the game ended?", default, _yes_no,
+        over = yield Ask("end", f"End of round {s.round}. Has the game ended {M('G1')}?", default, _yes_no,
                          "answer yes or no")
         if over:
             break
@@ -259,10 +256,19 @@ def play(ctx: Context) -> Script:
 def _setup(ctx: Context, s: State) -> Script:
     say = ctx.say
     step = 0
-    while s.board.total(tr.Side.LE_ROY) < tr.LE_ROY_MEEPLES:
+    for side, count in tr.setup_turns():
+        if side is tr.Side.PLAYER:
+            for k in range(1, count + 1):
+                default = _suggest_place(s.board)
+                building, place = yield Ask(
+                    "meeple", f"Where do you put your meeple {k} of {count} {M('S2')}? (building and place)",
+                    default, _place(lambda: s.board),
+                    "a building and a free place, e.g. 'palace 2' or 'bishopric 5'")
+                s.board = s.board.put(building, place, tr.Side.PLAYER)
+            continue
         step += 1
         dice = yield from _setup_dice(ctx, step)
-        step_result = tr.setup_step(dice, s.board)
+        step_result = tr.setup_step(dice, s.board, count)
         s.board = step_result.board
         best = [p.die for p in step_result.placed if p.die is not None]
         say(f"Setup step {step}: le Roy rolls {tr.dice_text(tr.rank(dice))} (best first); "
@@ -270,19 +276,12 @@ def _setup(ctx: Context, s: State) -> Script:
         if step_result.skipped:
             full = sorted({d.colour.building.label for d in step_result.skipped})
             say(f"  {tr.dice_text(step_result.skipped)} passed over: the {' and the '.join(full)} "
-                f"{'is' if len(full) == 1 else 'are'} full (ruling S1).")
+                f"{'is' if len(full) == 1 else 'are'} full {M('S1')}.")
         for p in step_result.placed:
-            why = f"for {p.die}" if p.die else "(no die left for a building with room: ruling S1)"
+            why = (f"for {p.die}" if p.die else
+                   f"(no die left for a building with room: the best free place, Palace first {M('S1')})")
             say(f"  Put a le Roy meeple on place {p.place} of the {p.building.label} {why}.")
         _status(ctx, s)
-        if s.board.total(tr.Side.PLAYER) < tr.PLAYER_MEEPLES:
-            for k in range(1, tr.SETUP_PLAYER_STEP + 1):
-                default = _suggest_place(s.board)
-                building, place = yield Ask(
-                    "meeple", f"Where do you put your meeple {k} of {tr.SETUP_PLAYER_STEP}? (building and place)",
-                    default, _place(lambda: s.board),
-                    "a building and a free place, e.g. 'palace 2' or 'bishopric 5'")
-                s.board = s.board.put(building, place, tr.Side.PLAYER)
     say("Setup done. Meeples (le Roy/you): " + _meeples(s.board) + ".")
     _status(ctx, s)
 
@@ -297,13 +296,13 @@ def _suggest_place(board: tr.Board) -> str:
 
 def _setup_dice(ctx: Context, step: int) -> Generator[Ask, Any, tuple[tr.Die, ...]]:
     if ctx.manual_dice:
-        expect = {c: 2 for c in tr.Colour}
+        expect = {c: tr.SETUP_DICE_PER_COLOUR for c in tr.Colour}
         typed = yield Ask("setup_dice", f"Setup step {step}: roll two dice of each colour and type them",
                           "roll", lambda t: "roll" if t.strip().lower() == "roll" else _dice(expect)(t),
                           "six dice, two of each colour, e.g. R6,R2,Y5,Y1,W4,W3, or 'roll'")
         if typed != "roll":
             return typed
-    return tuple(_roll(ctx, c) for c in tr.Colour for _ in range(2))
+    return tuple(_roll(ctx, c) for c in tr.Colour for _ in range(tr.SETUP_DICE_PER_COLOUR))
 
 
 def _round(ctx: Context, s: State) -> Script:
@@ -320,19 +319,15 @@ def _round(ctx: Context, s: State) -> Script:
     dice = yield from _round_dice(ctx, need)
     s.dice = tr.rank(dice)
     plan = ", ".join(f"{n} {c.value}" for c, n in need.items() if n) or "no dice"
-    say(f"Le Roy rolls {plan}: {tr.dice_text(s.dice)}.")
+    say(f"Le Roy rolls {plan} {M('D1')}: {tr.dice_text(s.dice)}.")
     _status(ctx, s)
-    black = yield Ask("black", "Black dice le Roy must fight this round (values, e.g. 6,4,1)", "none",
-                      _black, "black dice values 1-6 separated by commas, or 'none'")
-    if black:
-        fight = tr.combat(s.dice, black)
+    events = yield Ask("black", f"Black dice le Roy fights before the first turn {M('K1')}? (e.g. 6,4,1; "
+                       f"each red event apart with a slash, {K('K2')}: 6,4/5)", "none",
+                       _black, "black dice values 1-6 separated by commas, one red event after another "
+                       "separated by '/', or 'none'")
+    for n, fight in enumerate(tr.combat_events(s.dice, events), 1):
         s.dice = fight.remaining
-        if fight.used is None:
-            say(f"  Le Roy has no die to fight with: all black dice ({_ints(fight.passed_back)}) go to you.")
-        else:
-            back = _ints(fight.passed_back) if fight.passed_back else "none"
-            say(f"  Le Roy spends {fight.used} to remove the black {fight.eliminated}; "
-                f"passed back to you: {back}.")
+        say(f"  {tr.capital(tr.combat_text(fight, n if len(events) > 1 else None))}.")
     turn = s.starter
     player_out = False
     while s.dice:
@@ -360,14 +355,12 @@ def _round(ctx: Context, s: State) -> Script:
         _status(ctx, s)
         yield Ask("finish", "Play the rest of your turns on the board, then press Enter", "done",
                   lambda t: t, "press Enter when you have finished the round")
+    say(f"If Traveling Builders is in play and the cathedral has an empty space, le Roy gains "
+        f"{tr.TRAVELING_BUILDERS_VP} VP, once each round {M('E2')}: move his marker (the tally leaves it out).")
 
 
 def _meeples(board: tr.Board) -> str:
     return ", ".join(f"{b.label} {r}/{p}" for b, (r, p) in board.counts().items())
-
-
-def _ints(values: tuple[int, ...]) -> str:
-    return ", ".join(str(v) for v in values)
 
 
 def _round_dice(ctx: Context, need: dict[tr.Colour, int]) -> Generator[Ask, Any, tuple[tr.Die, ...]]:
@@ -395,12 +388,13 @@ def _leroy_turn(ctx: Context, s: State) -> Script:
         roll = a + b
         rolled = f"{a} + {b} = {roll}"
     r = tr.row(roll)
-    ruled = f" (row {r.roll} copies row {r.mirrors}: ruling T1)" if r.mirrors else ""
-    say(f"Le Roy's turn: black dice {rolled}. {r.text}; price {r.price_text}{ruled}.")
+    ruled = tr.ruled_row_text(r)
+    say(f"Le Roy's turn: black dice {rolled}. {r.text}; price {r.price_text}{f' ({ruled})' if ruled else ''}.")
     kwargs: dict[str, Any] = {}
     player_dice: tuple[tr.Die, ...] = ()
     if r.per_banner:
-        kwargs["banners"] = yield Ask("banners", "  How many free banners are on the right-most event card?",
+        kwargs["banners"] = yield Ask("banners", "  How many free banners are on the right-most event card? "
+                                      "(0 if no event is on display)",
                                       "0", _int_in(0, 9, "free banners"), "a whole number, 0 or more")
     if r.bought:
         player_dice = yield Ask("sell", "  Which of your dice could le Roy buy? (e.g. R5,W3)", "none", _dice(),
@@ -411,52 +405,26 @@ def _leroy_turn(ctx: Context, s: State) -> Script:
     kwargs["characters_left"] = s.characters
     t = tr.turn(roll, s.dice, player_dice, board=s.board, **kwargs)
     s.dice = t.remaining
-    spent = tr.dice_text(t.spent) if t.spent else "no dice"
-    if t.short:
-        say(f"  He has fewer dice than the price, so he spends all he has: {spent}.")
-    elif t.spent:
-        say(f"  He spends {spent}.")
-    if t.bought:
-        say(f"  He buys your {t.bought}: take {t.deniers_to_player} deniers from the bank; the die is his now.")
-    elif r.bought:
-        say("  You have no die to sell, so he uses his own and pays nothing.")
+    if t.spent or t.short:
+        say(f"  {tr.capital(tr.spent_text(t))}.")
+    if r.bought:
+        say(f"  {tr.capital(tr.sale_text(t))}.")
     if t.action is tr.Action.GAIN_VP:
         say(f"  Move le Roy's marker {t.vp} VP up the score track.")
     elif t.action is tr.Action.WORKER:
         assert t.building is not None
-        s.board, what = tr.place_worker(s.board, t.building)
-        where = t.building.label
-        if what == "expelled":
-            say(f"  Worker to the {where}: it takes the place of your best-placed meeple there; "
-                "return your meeple to your supply.")
-        elif what == "placed":
-            say(f"  Worker to the {where}: put a le Roy meeple on its best free place.")
-        else:
-            say(f"  Worker to the {where}: only his own meeples are there, so nothing is placed.")
-    elif t.action is tr.Action.EVENT:
-        say("  Resolve the right-most event for le Roy (events that would hurt him do nothing).")
-    elif t.action is tr.Action.TRADESMAN:
-        say("  Put a le Roy tradesman on the spot worth the most VP; if tied, the cheapest; "
-            "then red, yellow, white.")
-    elif t.action is tr.Action.CATHEDRAL:
-        if t.cubes == 2:
-            say("  Put 2 of his cubes on the best free spaces of the lowest row with room.")
-        elif t.cubes == 1:
-            say("  Put 1 of his cubes on the last free space; the other is not placed (ruling C1).")
-        else:
-            say(f"  The cathedral is full: move le Roy's marker {t.vp} VP up instead.")
-    elif t.action is tr.Action.CHARACTER:
-        if t.character:
-            say("  Reveal the top character card; you both score it, then it leaves the game.")
-            mine = yield Ask("char_you", "  Points the character gives you?", "0", _int_in(-99, 99, "points"),
-                             "a whole number of VP")
-            his = yield Ask("char_roy", "  Points it gives le Roy? (he never scores gold or influence)", "0",
-                            _int_in(-99, 99, "points"), "a whole number of VP")
-            s.characters -= 1
-            s.vp += his
-            say(f"  You score {mine}, le Roy {his}. Characters left: {s.characters}.")
-        else:
-            say(f"  No character card left: move le Roy's marker {t.vp} VP up instead.")
+        s.board, outcome = tr.place_worker(s.board, t.building)
+        say(f"  {tr.capital(tr.worker_text(t.building, outcome))}.")
+    else:
+        say(f"  {tr.capital(tr.action_text(t))}.")
+    if t.character:
+        mine = yield Ask("char_you", "  Points the character gives you?", "0", _int_in(0, tr.MAX_VP, "points"),
+                         "a whole number of VP, 0 or more")
+        his = yield Ask("char_roy", "  Points it gives le Roy? (he never scores gold or influence)", "0",
+                        _int_in(0, tr.MAX_VP, "points"), "a whole number of VP, 0 or more")
+        s.characters -= 1
+        s.vp += his
+        say(f"  You score {mine}, le Roy {his}. Characters left: {s.characters}.")
     s.vp += t.vp
     say(f"  Le Roy now has {len(s.dice)} {'die' if len(s.dice) == 1 else 'dice'} left"
         f"{': ' + tr.dice_text(s.dice) if s.dice else ''}; VP tally {s.vp}.")
@@ -470,16 +438,18 @@ def _end(ctx: Context, s: State) -> Script:
         say(f"Score the {s.characters} character card{'s' if s.characters != 1 else ''} left in the pile.")
     for k in range(1, s.characters + 1):
         mine = yield Ask("end_char_you", f"Character {k} of {s.characters}: points for you?", "0",
-                         _int_in(-99, 99, "points"), "a whole number of VP")
+                         _int_in(0, tr.MAX_VP, "points"), "a whole number of VP, 0 or more")
         his = yield Ask("end_char_roy", f"Character {k} of {s.characters}: points for le Roy?", "0",
-                        _int_in(-99, 99, "points"), "a whole number of VP")
+                        _int_in(0, tr.MAX_VP, "points"), "a whole number of VP, 0 or more")
         s.vp += his
         say(f"  You {mine}, le Roy {his}.")
-    you = yield Ask("final_you", "Your final VP, from the score track?", "0", _int_in(-999, 9999, "your VP"),
-                    "a whole number of VP")
-    roy = yield Ask("final_roy", "Le Roy's final VP, from the score track? (the tally is suggested)", str(s.vp),
-                    _int_in(-999, 9999, "le Roy's VP"), "a whole number of VP")
+    you = yield Ask("final_you", "Your final VP, from the score track?", "0", _int_in(0, tr.MAX_VP, "your VP"),
+                    f"a whole number of VP, 0 to {tr.MAX_VP}")
+    roy = yield Ask("final_roy", f"Le Roy's final VP, from the score track? (the tally is suggested, {K('V1')})",
+                    str(min(s.vp, tr.MAX_VP)), _int_in(0, tr.MAX_VP, "le Roy's VP"),
+                    f"a whole number of VP, 0 to {tr.MAX_VP}")
     result = tr.FinalScore(you, roy)
     b = result.band
     say(f"You {you} VP, le Roy {roy} VP: margin {result.margin:+d}.")
-    say(f"Rating band {b.printed}: {b.verdict}")
+    note = tr.band_note(result.margin)
+    say(f"Rating band {b.printed}{' (' + note + ')' if note else ''}: {b.verdict}")

@@ -34,16 +34,38 @@ def test_every_row_prints_its_action_price_and_exact_chance(doc):
 
 def test_ruled_rows_are_marked(doc):
     for roll in (10, 11, 12):
-        assert f"\u2020 as row {tr.row(roll).mirrors}" in doc.flat
-    assert "\u2020 playaid rulings" in doc.flat
+        assert f"\u2020T1 as row {tr.row(roll).mirrors}" in doc.flat
+    assert "1 die per free banner \u2020T2 like row 5" in doc.flat
+    assert "mirrored around 7" in doc.flat
 
 
-def test_bands_and_rulings_come_from_the_data(doc):
+def test_every_dagger_carries_a_ruling_key(doc):
+    """One marker everywhere: a bare \u2020 (as the sheet once printed) is never enough."""
+    for text in doc.pages:
+        for m in re.finditer("\u2020(?! and a key)", text):
+            key = text[m.end():m.end() + 2]
+            assert key in tr.RULING, text[max(0, m.start() - 40):m.end() + 10]
+
+
+def test_bands_and_notes_come_from_the_data(doc):
     for b in tr.BANDS:
         assert b.printed in doc.flat and b.verdict in doc.flat
-    for key in ("T1", "T2", "B1", "S1", "R1", "D1"):
-        r = next(r for r in tr.RULINGS if r.key == key)
-        assert f"{key} {r.short[:40]}" in doc.flat
+        if b.ruled:
+            assert f"{b.printed} (\u2020R1: {b.taken})" in doc.flat
+    for n in tr.notes():
+        assert f"({n.number}) {' '.join(n.text.split()[:8])}" in doc.flat
+
+
+def test_the_price_counts_the_die_he_buys(doc):
+    """Line 70 with lines 73-74: the price is the dice he spends, the bought one among them."""
+    assert "how many of his dice" not in doc.flat
+    assert "the one he buys from you included" in doc.flat
+
+
+def test_the_new_rulings_are_on_the_sheet(doc):
+    for key in ("B1", "B2", "B3", "B4", "C1", "C2", "E1", "E2", "K1", "K2", "M1", "M2", "W1", "W2", "X1",
+                "S1", "S2", "D1", "R1", "T1", "T2", "L1", "N1", "G2"):
+        assert tr.RULING[key].mark in doc.flat, key
 
 
 def test_dice_ranking_strip_shows_the_order(doc):
@@ -51,8 +73,8 @@ def test_dice_ranking_strip_shows_the_order(doc):
 
 
 def test_notes_quote_the_prices_from_the_data(doc):
-    assert f"{tr.row(2).price_deniers} deniers on rows 2 and 12" in doc.flat
-    assert f"{tr.row(3).price_deniers} on rows 3 and 11" in doc.flat
+    assert f"for {tr.row(2).price_deniers} deniers, paid by the bank" in doc.flat
+    assert f"for {tr.row(3).price_deniers} deniers, paid by the bank" in doc.flat
 
 
 def test_percent_helper():

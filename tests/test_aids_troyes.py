@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
+
+from generator.aids import leroy_sheet as sheet
 
 from generator.pdf import PAPERS
 from rules import troyes as tr
@@ -24,7 +28,25 @@ def test_solo_changes_and_bands(doc):
     for change in tr.SOLO_CHANGES:
         assert " ".join(change.split()[:6]) in doc.flat
     for b in tr.BANDS:
-        assert f"{b.printed} {b.verdict}" in doc.flat
+        label = f"{b.printed} (\u2020R1: {b.taken})" if b.ruled else b.printed
+        assert f"{label} {b.verdict}" in doc.flat
+
+
+def test_the_prior_allows_one_white_die(doc):
+    """Line 30: no more than one white die in the Prior's action."""
+    assert "Prior One white die counts as two white dice of the same value; that action may use no other white die" \
+        in doc.flat
+
+
+def test_the_odds_that_rest_on_a_ruling_are_marked(doc):
+    gain = sheet.percent(tr.action_probability(tr.Action.GAIN_VP))
+    assert f"{gain} of his turns (rows 11 and 12 included, \u2020T1)" in doc.flat
+
+
+def test_every_dagger_carries_a_ruling_key(doc):
+    for text in doc.pages:
+        for m in re.finditer("\u2020(?! and a key)", text):
+            assert text[m.end():m.end() + 2] in tr.RULING, text[max(0, m.start() - 40):m.end() + 10]
 
 
 def test_compact_table_has_every_roll(doc):

@@ -42,7 +42,7 @@ def test_worker_building_and_events():
 
 def test_text_output():
     code, out, _ = run("leroy", "turn", "--roll", "12", "--dice", "R5")
-    assert code == 0 and "row 12 copies row 2" in out and "all he had" in out
+    assert code == 0 and "row 12 copies row 2" in out and "spends all he has" in out
 
 
 @pytest.mark.parametrize("argv, message", [
@@ -55,7 +55,13 @@ def test_text_output():
     (["turn", "--roll", "5", "--dice", "R5", "--banners", "-1"], "0 or more"),
     (["turn", "--roll", "7", "--dice", ""], "only while he has dice"),
     (["combat", "--dice", "R5", "--black", "9"], "black die"),
-    (["setup", "--dice", "R1,R2,Y3"], "two of each colour"),
+    (["setup", "--dice", "R1,R2,Y3"], "2 of each colour"),
+    (["turn", "--roll", "4", "--dice", "R5", "--meeples", "4/2 5/1"], "le Roy/you"),
+    (["turn", "--roll", "4", "--dice", "R5", "--meeples", "7/0 4/2 4/2"], "only 6 places"),
+    (["turn", "--roll", "7", "--dice", "R5", "--cathedral-room", "1,x"], "whole number"),
+    (["turn", "--roll", "7", "--dice", "R5", "--cathedral-room", "1,-2"], "0 or more"),
+    (["turn", "--roll", "7", "--dice", "R5", "--cathedral-room", "-1"], "0 or more"),
+    (["combat", "--dice", "R5", "--black", "5/"], "red event"),
     (["setup", "--dice", "R1,R2,Y3,Y4,W5,W6", "--occupied", "moon:1"], "unknown building"),
     (["setup", "--dice", "R1,R2,Y3,Y4,W5,W6", "--occupied", "p1,p1"], "twice"),
     (["turn"], "required"),
@@ -73,3 +79,48 @@ def test_combat_and_setup():
     assert code == 0 and "place 3 of the Palace for R6" in out
     data = json.loads(run("leroy", "setup", "--dice", "R6,R2,Y5,Y1,W4,W3", "--json")[1])
     assert data["placed"][0] == {"die": "R6", "building": "palace", "place": 1}
+
+
+def test_json_row_4_and_row_8_say_what_he_does():
+    """Note 3: he always expels if he can; note 7: he scores the character card."""
+    data = json.loads(run("leroy", "turn", "--roll", "4", "--dice", "Y6,R2", "--json")[1])
+    assert data["expels"] == "if_possible" and data["building"] == "city_hall"
+    data = json.loads(run("leroy", "turn", "--roll", "4", "--dice", "Y6,R2", "--meeples", "4/2 5/1 3/3",
+                          "--json")[1])
+    assert data["expels"] is True and data["rulings"] == ["W1", "W2"]
+    data = json.loads(run("leroy", "turn", "--roll", "4", "--dice", "Y6,R2", "--meeples", "4/2 4/0 3/3",
+                          "--json")[1])
+    assert data["expels"] is False
+    data = json.loads(run("leroy", "turn", "--roll", "8", "--dice", "Y6,R2", "--json")[1])
+    assert data["vp"] == "character" and data["character"] is True
+    data = json.loads(run("leroy", "turn", "--roll", "8", "--dice", "Y6", "--no-characters", "--json")[1])
+    assert data["vp"] == 1 and data["character"] is False
+
+
+def test_help_explains_the_json_values():
+    code, out, _ = run("leroy", "turn", "--help")
+    assert code == 0 and '"if_possible"' in out and '"character"' in out
+
+
+def test_text_marks_every_ruling_it_applies():
+    out = run("leroy", "turn", "--roll", "3", "--dice", "R5,Y3", "--player-dice", "W6")[1]
+    assert "the bank pays you 4 deniers (\u2020B2)" in out and "used up" in out and "\u2020B3" in out
+    assert "ranked as his are (\u2020B4)" in out
+    out = run("leroy", "turn", "--roll", "12", "--dice", "R5,Y3,W3")[1]
+    assert "row 12 copies row 2 \u2020T1" in out and "3 of his own and pays nothing (\u2020B1)" in out
+    assert "a playaid ruling" not in out
+    out = run("leroy", "turn", "--roll", "10", "--dice", "Y6", "--meeples", "4/2 6/0 3/3")[1]
+    assert "only his own meeples are there" in out and "\u2020W2" in out and "\u2020W1" in out
+    out = run("leroy", "turn", "--roll", "7", "--dice", "Y6,R2", "--cathedral-room", "1,2,0")[1]
+    assert "rows 1 and 2, 1 the lowest" in out and "\u2020C2" in out
+    out = run("leroy", "turn", "--roll", "8", "--dice", "Y6")[1]
+    assert "VP: 0" not in out and "character card's points" in out
+    out = run("leroy", "combat", "--dice", "R3", "--black", "5,1")[1]
+    assert "his die lower but still enough (\u2020K3)" in out
+
+
+def test_two_red_events():
+    code, out, _ = run("leroy", "combat", "--dice", "R6,Y5,W5", "--black", "5,4/6")
+    assert code == 0 and out.count("\u2020K2") == 2
+    data = json.loads(run("leroy", "combat", "--dice", "R6,Y5,W5", "--black", "5,4/6", "--json")[1])
+    assert [d["used"] for d in data] == ["R6", "Y5"] and data[1]["remaining"] == ["W5"]

@@ -60,7 +60,7 @@ def test_manual_dice_are_used_as_typed():
     (leroy._yes_no, {"y": True, "No": False}, ["maybe", "1"]),
     (leroy._who, {"you": "you", "le roy": "le Roy", "King": "le Roy"}, ["bob"]),
     (leroy._two_black, {"3,4": 7, "12": 12, "6+6": 12}, ["1", "13", "7,1", "a"]),
-    (leroy._black, {"6,4": (6, 4), "none": ()}, ["0", "7", "x"]),
+    (leroy._black, {"6,4": ((6, 4),), "none": (), "6,4/5": ((6, 4), (5,))}, ["0", "7", "x", "6,4/"]),
     (leroy._counts, {"4/2 5/1 3/3": {tr.Building.PALACE: (4, 2), tr.Building.CITY_HALL: (5, 1),
                                      tr.Building.BISHOPRIC: (3, 3)}}, ["4 2 4", "7/0 4/2 4/2", "a b c d e f"]),
 ])
@@ -100,3 +100,80 @@ def test_player_turn_reader():
     for bad in ("buy W1", "buy Y3,Y3,Y3", "buy", "dance"):
         with pytest.raises(BadAnswer):
             parse(bad)
+
+
+def forced(rolls, **answers):
+    """An answer policy: le Roy's black dice follow ``rolls`` (totals), other keys from ``answers``."""
+    queue = list(rolls)
+
+    def answer(ask):
+        if ask.key == "roll":
+            return str(queue.pop(0)) if queue else "roll"
+        if ask.key in ("setup_dice", "dice"):
+            return "roll"
+        value = answers.get(ask.key, "")
+        return value(ask) if callable(value) else value
+    return answer
+
+
+def lines_of(rolls, **answers):
+    lines, _ = run_script(forced(rolls, **answers), seed=5, manual=True)
+    return lines
+
+
+def test_narration_marks_who_pays_and_what_becomes_of_the_bought_die():
+    lines = lines_of([3, 2], rounds="1", sell="W4,R3")
+    bought = [line for line in lines if "He buys your" in line]
+    assert bought and all("the bank pays you" in line and "\u2020B2" in line for line in bought)
+    assert all("used up" in line and "\u2020B3" in line and "\u2020B4" in line for line in bought)
+    assert not any("the die is his now" in line for line in lines)
+    lines = lines_of([2, 3], rounds="1", sell="none")
+    assert any("spends 3 of his own and pays nothing (\u2020B1)" in line for line in lines)
+    assert any("uses his own instead and pays you nothing" in line and "\u2020" not in line for line in lines)
+
+
+def test_narration_marks_the_ruled_rows():
+    lines = lines_of([12, 9, 10], rounds="1", banners="1")
+    assert any("row 12 copies row 2 \u2020T1" in line for line in lines)
+    assert any("row 9's price is row 5's \u2020T2" in line for line in lines)
+    assert not any("ruling T1" in line or "ruling S1" in line for line in lines)
+
+
+def test_an_event_with_no_free_banner_does_nothing():
+    lines = lines_of([5], rounds="1", banners="0")
+    assert any("nothing happens and no die is spent (\u2020E1)" in line for line in lines)
+
+
+def test_two_red_events_are_fought_one_after_the_other():
+    lines = lines_of([], rounds="1", black="5,2/6")
+    fights = [line for line in lines if "to remove the black" in line]
+    assert len(fights) == 2 and all("\u2020K2" in line for line in fights)
+    assert "Red event 1" in fights[0] and "black 5" in fights[0] and "black 6" in fights[1]
+
+
+def test_traveling_builders_is_recalled_once_each_round():
+    lines, asked = run_script(lambda ask: "3" if ask.key == "rounds" else "", seed=2)
+    recalls = [line for line in lines if "Traveling Builders" in line]
+    assert len(recalls) == sum(1 for a in asked if a.key == "end") == 3
+    assert all("once each round (\u2020E2)" in line for line in recalls)
+
+
+def test_final_scores_are_never_negative_and_a_draw_is_ruled():
+    _, asked = run_script(lambda ask: "", seed=2)
+    final = next(a for a in asked if a.key == "final_you")
+    for bad in ("-1", str(tr.MAX_VP + 1)):
+        with pytest.raises(BadAnswer):
+            final.parse(bad)
+    char = next(a for a in asked if a.key in ("end_char_roy", "char_roy"))
+    with pytest.raises(BadAnswer):
+        char.parse("-2")
+    lines, _ = run_script(lambda ask: {"final_you": "40", "final_roy": "40"}.get(ask.key, ""), seed=2)
+    assert lines[-1] == ("Rating band 0 to 5 (a margin of 0 is printed in two bands; it counts in 0 to 5, "
+                         "\u2020R1): " + tr.band(0).verdict)
+
+
+def test_the_setup_follows_the_core_order():
+    _, asked = run_script(lambda ask: "", seed=4)
+    setup = [a.key for a in asked if a.key in ("meeple",)]
+    assert len(setup) == tr.PLAYER_MEEPLES
+    assert all("\u2020S2" in a.text for a in asked if a.key == "meeple")

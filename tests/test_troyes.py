@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from fractions import Fraction
 
@@ -91,7 +92,7 @@ def test_setup_falls_back_to_free_places_when_dice_run_out():
 
 @pytest.mark.parametrize("text", ["R1,R2,Y3,Y4,W5", "R1,R2,R3,Y4,W5,W6", "R1,R2,Y3,Y4,W5,W6,W1"])
 def test_setup_needs_two_dice_of_each_colour(text):
-    with pytest.raises(RulesError, match="two of each colour"):
+    with pytest.raises(RulesError, match="6 dice, 2 of each colour"):
         tr.setup_step(dice(text), tr.Board.empty())
 
 
@@ -162,8 +163,34 @@ def test_mirrored_rows_are_the_ruling():
         assert a.mirrors == mirror
         assert (a.action, a.vp, a.own, a.bought, a.price_deniers) == (b.action, b.vp, b.own, b.bought,
                                                                      b.price_deniers)
-    assert tr.row(12).vp == 2  # this rulebook's +2, not the 2011 variant's +3
+    assert tr.row(12).vp == tr.row(2).vp == 2
     assert not tr.row(9).printed and tr.row(8).printed
+    assert tr.row(9).rulings == ("T2",) and tr.row(10).rulings == ("T1",) and tr.row(8).rulings == ()
+
+
+def test_ruling_t1_rests_on_the_rulebook_alone():
+    """T1 is justified by the rulebook's own row 9 (a copy of row 5), not by an outside source."""
+    t1 = tr.RULING["T1"]
+    assert "row 9" in t1.source and "row 5" in t1.source
+    for r in tr.RULINGS:
+        for text in (r.topic, r.source, r.ruling, r.short):
+            assert "2011" not in text and "French" not in text and "variant" not in text.lower(), r.key
+    import inspect
+    assert "2011" not in inspect.getsource(tr)
+
+
+def test_the_price_counts_the_die_he_buys():
+    """Line 70: the price is the dice he spends, and rows 2 and 3 count the bought die in it."""
+    assert (tr.row(2).price, tr.row(2).own, tr.row(2).bought) == (3, 2, 1)
+    assert (tr.row(3).price, tr.row(3).own, tr.row(3).bought) == (2, 1, 1)
+    assert tr.row(5).price is None
+    t = tr.turn(2, dice("R5,Y3,W3"), dice("W6"))
+    assert len(t.spent) + (t.bought is not None) == tr.row(2).price
+    assert tr.row(2).seller_fallback_printed is False and tr.row(3).seller_fallback_printed is True
+
+
+def test_row_text_comes_from_the_numbers():
+    assert tr.row(2).text == "Le Roy gains 2 VP" and tr.row(7).text == "Le Roy places 2 cubes on the cathedral"
 
 
 def test_probabilities_are_exact():
@@ -245,6 +272,67 @@ def test_no_turn_without_dice():
         tr.turn(7, ())
 
 
+def test_the_pile_holds_at_most_the_six_characters():
+    for bad in (-1, 7, True, "3"):
+        with pytest.raises(InvalidNotation, match="0 to 6 character cards"):
+            tr.turn(8, dice("R5"), characters_left=bad)
+
+
+def test_json_says_what_the_rulebook_has_him_do():
+    """Note 3: he expels whenever he can; note 7: he scores the character (its points are on the card)."""
+    worker = tr.turn(4, dice("Y6,R2")).to_dict()
+    assert worker["expels"] == "if_possible" and worker["building"] == "city_hall"
+    board = tr.Board.from_counts({tr.Building.CITY_HALL: (4, 2)})
+    assert tr.turn(4, dice("Y6,R2"), board=board).to_dict()["expels"] is True
+    assert tr.turn(4, dice("R6,Y2"), board=board).to_dict()["expels"] is False
+    char = tr.turn(8, dice("R5")).to_dict()
+    assert char["vp"] == "character" and char["character"] is True
+    assert tr.turn(8, dice("R5"), characters_left=0).to_dict()["vp"] == tr.NO_CHARACTER_VP
+
+
+def test_turn_lists_the_rulings_it_relied_on():
+    assert tr.turn(3, dice("R5"), dice("W2")).rulings == ("B4", "B2", "B3")
+    assert tr.turn(3, dice("R5"), ()).rulings == ()                          # note 2 says so itself
+    assert tr.turn(2, dice("R5"), ()).rulings == ("B1",)
+    assert tr.turn(2, dice("R5"), dice("W2")).rulings == ("B4", "B2", "B3", "X1")
+    assert tr.turn(10, dice("R5")).rulings == ("T1", "W1")
+    assert tr.turn(9, dice("R5"), banners=0).rulings == ("T2", "E1")
+    assert tr.turn(7, dice("R5"), cathedral_room=1).rulings == ("C1",)
+    assert tr.turn(7, dice("R5"), cathedral_room=(1, 1)).rulings == ("C2",)
+    assert set(tr.RULING) >= {k for n in range(2, 13) for k in tr.turn(n, dice("R5"), banners=0).rulings}
+
+
+def test_an_event_row_with_nothing_to_resolve_costs_nothing():
+    """Ruling E1: no event on display (or no free banner) is 0 banners: no die spent."""
+    t = tr.turn(5, dice("R5,Y3"), banners=0)
+    assert t.spent == () and names(t.remaining) == ["R5", "Y3"] and "E1" in t.rulings
+
+
+def test_cathedral_cubes_go_one_at_a_time():
+    """Ruling C2: a lowest row with one space left sends the second cube a row up."""
+    assert tr.cathedral_rows((1, 3, 2), 2) == (1, 2)
+    assert tr.cathedral_rows((2, 3), 2) == (1, 1)
+    assert tr.cathedral_rows((0, 0, 1), 2) == (3,)
+    assert tr.cathedral_rows((), 2) == ()
+    t = tr.turn(7, dice("R5,Y3"), cathedral_room=(1, 3, 2))
+    assert (t.cubes, t.cube_rows, t.vp) == (2, (1, 2), 0)
+    t = tr.turn(7, dice("R5,Y3"), cathedral_room=(0, 0, 0))
+    assert (t.cubes, t.vp) == (0, tr.CATHEDRAL_FULL_VP)
+    with pytest.raises(InvalidNotation):
+        tr.cathedral_rows((1, -1), 2)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(0, 4), max_size=4), st.integers(0, 3))
+def test_cathedral_rows_fill_from_the_bottom(free, cubes):
+    rows = tr.cathedral_rows(free, cubes)
+    assert len(rows) == min(cubes, sum(free))
+    assert list(rows) == sorted(rows)
+    for r in set(rows):
+        assert rows.count(r) <= free[r - 1]
+        assert all(free[i] <= rows.count(i + 1) for i in range(r - 1))   # lower rows are full first
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.integers(2, 12), dice_lists.filter(bool), dice_lists, st.integers(0, 4), st.integers(0, 3))
 def test_le_roy_never_spends_dice_he_lacks(roll, mine, yours, banners, room):
@@ -264,8 +352,13 @@ def test_tradesman_prefers_vp_then_cost_then_colour():
     spots = [tr.Spot("a", 2, 0, tr.Colour.RED), tr.Spot("b", 3, 4, tr.Colour.WHITE),
              tr.Spot("c", 3, 2, tr.Colour.WHITE), tr.Spot("d", 3, 2, tr.Colour.YELLOW)]
     assert tr.tradesman_spot(spots).name == "d"
-    with pytest.raises(IllegalAction):
-        tr.tradesman_spot([])
+
+
+def test_no_tradesman_spot_is_ruling_m1_not_an_error():
+    assert tr.tradesman_spot([]) is None
+    t = tr.turn(6, dice("R5,Y3"))
+    assert names(t.spent) == ["R5"] and "M2" in t.rulings
+    assert "no free spot" in tr.note_text(tr.row(6)) and "\u2020M1" in tr.note_text(tr.row(6))
 
 
 def test_combat_removes_only_the_highest_black_die():
@@ -283,6 +376,33 @@ def test_black_dice_notation():
     assert tr.parse_black("") == ()
     with pytest.raises(InvalidNotation):
         tr.parse_black("7")
+
+
+def test_several_red_events_are_fought_one_after_the_other():
+    """Ruling K2: each red event's black dice are fought on their own, his best remaining die each time."""
+    fights = tr.combat_events(dice("R6,Y5,W1"), [(5, 4), (6, 2)])
+    assert [(str(c.used), c.eliminated, c.passed_back) for c in fights] == [("R6", 5, (4,)), ("Y5", 6, (2,))]
+    assert names(fights[-1].remaining) == ["W1"]
+    fights = tr.combat_events(dice("R6"), [(5,), (6, 1)])
+    assert fights[1].used is None and fights[1].passed_back == (6, 1)
+    assert tr.combat_events(dice("R6"), []) == ()
+
+
+def test_black_dice_of_several_events():
+    assert tr.parse_black_events("6,4/5") == ((6, 4), (5,))
+    assert tr.parse_black_events("5,2") == ((5, 2),)
+    assert tr.parse_black_events(" none ") == ()
+    for bad in ("6,4/", "/5", "6//5", "7/1"):
+        with pytest.raises(InvalidNotation):
+            tr.parse_black_events(bad)
+
+
+@given(dice_lists, st.lists(st.lists(st.integers(1, 6), min_size=1, max_size=4), max_size=3))
+def test_combat_events_spend_one_die_per_event_at_most(mine, events):
+    fights = tr.combat_events(mine, events)
+    used = [c.used for c in fights if c.used is not None]
+    assert len(used) == min(len(mine), len(events))
+    assert list(fights[-1].remaining if fights else tr.rank(mine)) == list(tr.rank(mine))[len(used):]
 
 
 @given(dice_lists, st.lists(st.integers(1, 6), max_size=5))
@@ -315,12 +435,21 @@ def test_score_sheet():
     assert tr.score_sheet({"player_vp": 80, "le_roy_vp": 50}).to_dict()["band"] == [20, None]
 
 
+def test_band_note_says_when_ruling_r1_decides():
+    assert tr.band_note(0).endswith("0 to 5, \u2020R1") and tr.band_note(20).endswith("16 to 20, \u2020R1")
+    assert "below every printed band" in tr.band_note(-101) and tr.band_note(-100) == ""
+    assert [tr.band_note(m) for m in (-1, 1, 19, 21, 40)] == [""] * 5
+    assert [b.taken for b in tr.BANDS if b.ruled] == ["-1 or less", "21 or more"]
+
+
 @pytest.mark.parametrize("data, message", [
     ([], "must be an object"), ({"player_vp": 1}, "needs 'le_roy_vp'"), ({"player_vp": "1", "le_roy_vp": 2},
                                                                          "whole number"),
     ({"player_vp": 1.5, "le_roy_vp": 2}, "whole number"), ({"player_vp": True, "le_roy_vp": 2}, "whole number"),
     ({"player_vp": 10**20, "le_roy_vp": 2}, "not a Troyes score"), ({"player_vp": 1, "le_roy_vp": 2, "x": 1},
                                                                     "unknown field"),
+    ({"player_vp": -1, "le_roy_vp": 2}, "0 to 999 VP"), ({"player_vp": 3, "le_roy_vp": -40}, "not a Troyes score"),
+    ({"player_vp": 1000, "le_roy_vp": 2}, "0 to 999 VP"), ({"player_vp": 1, "le_roy_vp": 2, 3: 1}, "unknown field"),
 ])
 def test_score_sheet_refusals(data, message):
     with pytest.raises(RulesError, match=message):
@@ -328,6 +457,10 @@ def test_score_sheet_refusals(data, message):
 
 
 # ------------------------------------------------------------------ reference data and rulings
+
+def test_score_sheet_accepts_every_real_score():
+    assert tr.score_sheet({"player_vp": 0, "le_roy_vp": tr.MAX_VP}).margin == -tr.MAX_VP
+
 
 def test_reference_data_is_complete():
     assert [c.name for c in tr.BONUS_CARDS] == ["Baker", "Banquet", "Prior", "Resistance"]
@@ -340,3 +473,97 @@ def test_rulings_are_unique_and_complete():
     assert len(keys) == len(set(keys))
     assert {"T1", "T2", "B1", "S1", "R1", "D1"} <= set(keys)
     assert all(r.topic and r.source and r.ruling and r.short for r in tr.RULINGS)
+
+
+def test_prior_takes_one_white_die_and_no_other():
+    """Line 30: the Prior doubles one white die, and no other white die joins that action."""
+    assert names(tr.prior(dice("W4"))) == ["W4", "W4"]
+    for bad in ("W4,W2", "W4,W4,W1", ""):
+        with pytest.raises(IllegalAction, match="exactly 1 white die"):
+            tr.prior(dice(bad))
+    with pytest.raises(IllegalAction, match="doubles a white die"):
+        tr.prior(dice("R4"))
+    text = next(c.text for c in tr.BONUS_CARDS if c.name == "Prior")
+    assert "no other white die" in text and "per action" not in text
+
+
+def test_traveling_builders_scores_once_however_many_spaces():
+    assert [tr.traveling_builders_vp(n) for n in (0, 1, 5)] == [0, tr.TRAVELING_BUILDERS_VP, tr.TRAVELING_BUILDERS_VP]
+    with pytest.raises(InvalidNotation):
+        tr.traveling_builders_vp(-1)
+    assert "\u2020E2" in tr.CARD_MODIFICATION["Traveling Builders"].text
+
+
+def test_setup_order_reaches_twelve_and_six():
+    turns = tr.setup_turns()
+    assert turns[0] == (tr.Side.LE_ROY, tr.SETUP_LE_ROY_STEP) and turns[1] == (tr.Side.PLAYER, tr.SETUP_PLAYER_STEP)
+    assert sum(n for side, n in turns if side is tr.Side.LE_ROY) == tr.LE_ROY_MEEPLES
+    assert sum(n for side, n in turns if side is tr.Side.PLAYER) == tr.PLAYER_MEEPLES
+    assert tr.setup_step(dice("R6,R5,Y4,Y1,W1,W2"), tr.Board.empty(), 1).placed[0].die == D("R6")
+
+
+def test_meeple_counts_notation():
+    assert tr.parse_counts("4/2 5/1 3/3") == {tr.Building.PALACE: (4, 2), tr.Building.CITY_HALL: (5, 1),
+                                             tr.Building.BISHOPRIC: (3, 3)}
+    for bad in ("4/2 5/1", "4/3 5/1 3/3", "a/b c/d e/f", "4/-2 5/1 3/3"):
+        with pytest.raises(InvalidNotation):
+            tr.parse_counts(bad)
+
+
+def test_notes_are_numbered_as_the_rulebook_and_price_each_row():
+    """Each note serves its printed row and the rows copying it; rows 3 and 11 pay 4 deniers, not 6."""
+    notes = tr.notes()
+    assert [n.number for n in notes] == list(range(1, 8))
+    assert [n.rolls for n in notes] == [(2, 12), (3, 11), (4, 10), (5, 9), (6,), (7,), (8,)]
+    for n in notes:
+        for roll in n.rolls:
+            assert tr.note_number(roll) == n.number
+            if tr.row(roll).bought:
+                assert f"for {tr.row(roll).price_deniers} deniers" in n.text
+    assert "for 4 deniers" in notes[1].text and "6 deniers" not in notes[1].text
+
+
+MARK = re.compile("\u2020([A-Z][0-9])")
+
+
+def _texts():
+    yield from (n.text for n in tr.notes())
+    yield from tr.SOLO_CHANGES
+    yield from (c.text for c in tr.BONUS_CARDS + tr.CARD_MODIFICATIONS)
+    yield from (tr.band_note(m) for m in (-200, 0, 20))
+
+
+def test_every_mark_names_a_ruling_and_every_new_gap_has_one():
+    for text in _texts():
+        for key in MARK.findall(text):
+            assert key in tr.RULING, (key, text)
+    gaps = {"B2", "B3", "B4", "C2", "E1", "E2", "K2", "K3", "M1", "M2", "L1", "N1", "R2", "V2", "Y1"}
+    assert gaps <= set(tr.RULING)
+    assert all(r.phrases for r in tr.RULINGS if r.key in gaps)
+
+
+def test_every_ruling_stated_in_the_notes_carries_its_mark():
+    for text in _texts():
+        low = text.lower()
+        for r in tr.RULINGS:
+            for phrase in r.phrases:
+                if phrase.lower() in low:
+                    assert r.mark in text, (r.key, phrase, text)
+
+
+@pytest.mark.xdist_group("site")
+def test_the_site_prices_each_buying_row_as_its_own_note(site_build):
+    """The Troyes page once gave row 2's 6 deniers to rows 3 and 11 too (rulebook note 2: 4)."""
+    from tests import surfaces
+
+    assert site_build.returncode == 0, site_build.stderr
+    blocks = surfaces.page_blocks((site_build.html / "troyes.html").read_text(encoding="utf-8"))
+    priced: dict[int, set[int]] = {}
+    for block in blocks:
+        m = re.search(r"\brolls? ((?:\d+, )*\d+)\b", block)
+        if m and "deniers" in block:
+            for roll in map(int, m.group(1).split(", ")):
+                priced.setdefault(roll, set()).update(map(int, re.findall(r"(\d+) deniers", block)))
+    buying = {r.roll: r.price_deniers for r in tr.TABLE.values() if r.bought}
+    assert {roll: priced.get(roll) for roll in buying} == {roll: {d} for roll, d in buying.items()}
+    assert buying[3] == buying[11] == 4 and buying[2] == buying[12] == 6

@@ -28,17 +28,18 @@ INFO = DocumentInfo(
     game=tr.TITLE,
     title="Le Roy decision sheet",
     rulebook=tr.RULEBOOK,
-    subtitle=f"{tr.VARIANT} \u00b7 solo \u00b7 rows and notes marked \u2020 are playaid rulings",
+    subtitle=f"{tr.VARIANT} \u00b7 solo \u00b7 \u2020 and a key mark a playaid ruling",
     max_pages=1,
 )
 
 DIE_FILL = {tr.Colour.RED: colors.HexColor("#d9534f"), tr.Colour.YELLOW: colors.HexColor("#f4d03f"),
             tr.Colour.WHITE: colors.white}
 DIE_TEXT = {tr.Colour.RED: colors.white, tr.Colour.YELLOW: INK, tr.Colour.WHITE: INK}
-RULED = "\u2020"
 
-#: The note number each action's explanation carries on the sheet.
-NOTE_OF = {a: i for i, a in enumerate(tr.Action, 1)}
+
+def mark(key: str) -> str:
+    """A ruling's bare mark, ``\u2020T1``, for a table cell."""
+    return tr.RULING[key].mark
 
 
 def percent(p: object) -> str:
@@ -51,32 +52,26 @@ def table_rows() -> list[list[str]]:
         p = tr.ROLL_PROBABILITY[roll]
         action = esc(r.text)
         price = esc(r.price_text)
-        if r.mirrors:
-            action += f" <i>{RULED} as row {r.mirrors}</i>"
-        if r.roll == 9:
-            price += f" <i>{RULED}</i>"
-        if r.bought and r.roll in (2, 12):
-            price += f" <i>{RULED}B1</i>"
+        if "T1" in r.rulings:
+            action += f" <i>{mark('T1')} as row {r.mirrors}</i>"
+        if "T2" in r.rulings:
+            price += f" <i>{mark('T2')} like row {r.mirrors}</i>"
         rows.append([f"<b>{roll}</b>", f"{p.numerator}/{p.denominator} ({percent(p)})", action, price,
-                     f"({NOTE_OF[r.action]})"])
+                     f"({tr.note_number(roll)})"])
     return rows
 
 
+def table_caption() -> str:
+    """Why rows 9 to 12 read as they do, with their marks."""
+    mirrored = ", ".join(str(r.roll) for r in tr.TABLE.values() if "T1" in r.rulings)
+    models = ", ".join(str(r.mirrors) for r in tr.TABLE.values() if "T1" in r.rulings)
+    return (f"The rulebook's table stops at 9, and its row 9 repeats row 5: read it as mirrored around 7, "
+            f"so rows {mirrored} copy rows {models} ({mark('T1')}), and row 9 costs what row 5 costs "
+            f"({mark('T2')}).")
+
+
 def notes() -> list[str]:
-    seen: dict[tr.Action, str] = {}
-    for r in tr.TABLE.values():
-        if r.printed and r.action not in seen:
-            seen[r.action] = r.note
-    out = []
-    for action, n in NOTE_OF.items():
-        text = seen[action]
-        if action is tr.Action.GAIN_VP:
-            two, three = tr.TABLE[2], tr.TABLE[3]
-            text = (f"He buys your best available die: {two.price_deniers} deniers on rows 2 and 12, "
-                    f"{three.price_deniers} on rows 3 and 11. With no die to sell he uses his own and "
-                    f"pays nothing ({RULED}B1 on rows 2 and 12).")
-        out.append(f"<b>({n})</b> {esc(text)}")
-    return out
+    return [f"<b>({n.number})</b> {esc(n.text)}" for n in tr.notes()]
 
 
 def ranking_strip(width: float) -> Flowable:
@@ -99,15 +94,9 @@ def ranking_strip(width: float) -> Flowable:
 def band_rows() -> list[list[str]]:
     rows = [["Margin", "Verdict"]]
     for b in tr.BANDS:
-        if b.takes_from is None:
-            taken = f"{b.takes_to} or less"
-        elif b.takes_to is None:
-            taken = f"{b.takes_from} or more"
-        else:
-            taken = f"{b.takes_from} to {b.takes_to}"
         label = f"<b>{esc(b.printed)}</b>"
-        if taken != b.printed:
-            label += f" <i>({RULED}{taken})</i>"
+        if b.ruled:
+            label += f" <i>({mark('R1')}: {esc(b.taken)})</i>"
         rows.append([label, esc(b.verdict)])
     return rows
 
@@ -115,44 +104,47 @@ def band_rows() -> list[list[str]]:
 def pages(paper: Paper, st: Styles) -> list[Page]:
     full = paper.body_width
     w = paper.column_width
+    m = tr.mark
     top = section("Roll two black dice, add them, read the row", [
-        data_table(table_rows(), [full * 0.07, full * 0.15, full * 0.45, full * 0.25, full * 0.08], st,
+        data_table(table_rows(), [full * 0.07, full * 0.15, full * 0.43, full * 0.27, full * 0.08], st,
                    center=(0, 1, 4)),
+        Paragraph(esc(table_caption()) + " Reasons for every ruling: the Troyes page of the playaid site.",
+                  st.small),
     ], st)
 
     left: list[Flowable] = []
     left += section("Le Roy's turn", bullets([
-        "The price is how many of <b>his</b> dice he spends: always his <b>best</b> dice.",
-        "Price above what he has left: he still acts and spends them all.",
+        "The price counts every die he spends, <b>the one he buys from you included</b>; his own "
+        "are always his <b>best</b> dice.",
+        f"Price above what he has left: he still acts and spends them all; a die he buys from you is "
+        f"still bought {m('X1')}.",
         "He keeps taking turns, alternating with yours, until his dice are gone.",
-        "Negative events never hurt him; \u201cneutral player\u201d on any card means le Roy.",
+        esc(tr.SOLO_CHANGE["harmful"]) + " \u201cNeutral player\u201d on any card means le Roy.",
     ], st), st)
     left += section("Notes", [Paragraph(n, st.small) for n in notes()], st)
-    left += section("Dice ranking", [
+
+    right: list[Flowable] = []
+    right += section("Dice ranking", [
         Paragraph("Higher value first; equal values: red, then yellow, then white.", st.body),
         ranking_strip(w),
     ], st)
-    left += section("Combat", [Paragraph(
-        "Against black dice he spends his strongest die to remove the single highest black die; "
-        "the other black dice go back to you.", st.body)], st)
-
-    right: list[Flowable] = []
+    right += section("Combat", [Paragraph(
+        f"His strongest die removes the highest black die, whatever the values {m('K3')}; the others go "
+        f"back to you. He fights before the first turn {m('K1')}, each red event on its own {m('K2')}.",
+        st.body)], st)
     right += section("Setup and each round", bullets([
-        f"Roll {tr.SETUP_DICE} dice, two per colour. The {tr.SETUP_LE_ROY_STEP} best each put a le Roy "
-        "meeple in their colour's building (red Palace, yellow City Hall, white Bishopric) on the "
-        f"best free place (1 best, {tr.PLACES} worst). You place {tr.SETUP_PLAYER_STEP}. Repeat until he has "
-        f"{tr.LE_ROY_MEEPLES} and you {tr.PLAYER_MEEPLES}.",
-        f"Each round he rolls one die of a building's colour per meeple of his in it ({RULED}D1); "
-        "the start player changes every round.",
+        f"Roll {tr.SETUP_DICE} dice, {tr.SETUP_DICE_PER_COLOUR} per colour. The {tr.SETUP_LE_ROY_STEP} best "
+        "each put a le Roy meeple in their colour's building (red Palace, yellow City Hall, white "
+        f"Bishopric) on the best free place (1 best, {tr.PLACES} worst); a die whose building is full "
+        f"passes to the next {m('S1')}. You place {tr.SETUP_PLAYER_STEP} where you like {m('S2')}. Repeat "
+        f"until he has {tr.LE_ROY_MEEPLES} and you {tr.PLAYER_MEEPLES}.",
+        esc(tr.SOLO_CHANGE["colours"]),
+        f"Each round he rolls one die of a building's colour per meeple of his in it {m('D1')}. "
+        + esc(tr.SOLO_CHANGE["start"]),
+        f"<b>Traveling Builders</b>: {esc(tr.CARD_MODIFICATION['Traveling Builders'].text)}",
     ], st), st)
     right += section("The end", [
-        Paragraph("Both score the characters left in the pile. Your VP minus le Roy's is your margin.",
-                  st.body),
-        data_table(band_rows(), [w * 0.42, w * 0.58], st),
-    ], st)
-    ruled = ("T1", "T2", "B1", "X1", "S1", "W1", "W2", "C1", "R1", "D1")
-    right += section(f"{RULED} playaid rulings", [
-        *bullets([f"<b>{r.mark}</b> {esc(r.short)}" for r in tr.RULINGS if r.key in ruled], st, st.small),
-        Paragraph("Reasons for each: the Troyes page of the playaid site.", st.note),
+        Paragraph("Both score the characters left in the pile. Your VP minus his: your margin.", st.body),
+        data_table(band_rows(), [w * 0.40, w * 0.60], st),
     ], st)
     return [Page(top=[*top, Spacer(1, 2)], body=[*left, *right])]
