@@ -276,7 +276,27 @@ def site_pages(site: Path) -> Iterator[Surface]:
         if page.stem in ("genindex", "search", "py-modindex") or rel.parts[0].startswith("_"):
             continue
         games = PAGE_GAMES.get(page.stem, GAMES)
-        yield Surface(f"site/{rel.as_posix()}", games, page_blocks(page.read_text(encoding="utf-8")), "html")
+        blocks = page_blocks(page.read_text(encoding="utf-8"))
+        if games == GAMES:  # a page about every game: a block that opens with a game's title is that game's
+            by_game = _blocks_by_game(blocks)
+            for game, own in by_game.items():
+                yield Surface(f"site/{rel.as_posix()} ({game or 'all games'})", (game,) if game else GAMES,
+                              tuple(own), "html")
+            continue
+        yield Surface(f"site/{rel.as_posix()}", games, blocks, "html")
+
+
+def _blocks_by_game(blocks: tuple[str, ...]) -> dict[str, list[str]]:
+    """Blocks sorted by the game whose title opens them (a row of the all-rulings table); the rest
+    under ``""``."""
+    import importlib
+
+    titles = sorted(((importlib.import_module(f"rules.{g}").TITLE, g) for g in GAMES), key=lambda t: -len(t[0]))
+    found: dict[str, list[str]] = {}
+    for block in blocks:
+        game = next((g for title, g in titles if block.startswith(title + " ")), "")
+        found.setdefault(game, []).append(block)
+    return found
 
 
 def search_for(pattern: str, surfaces: Iterator[Surface]) -> list[tuple[str, str]]:

@@ -107,7 +107,7 @@ def test_every_command_has_its_help_checked():
 def test_site_pages_mark_every_ruling(site_build):
     assert site_build.returncode == 0, site_build.stderr
     pages = list(surfaces.site_pages(site_build.html))
-    assert {"site/troyes.html", "site/source-notes.html"} <= {s.where for s in pages}
+    assert {"site/troyes.html", "site/source-notes.html (troyes)"} <= {s.where for s in pages}
     assert all(s.blocks for s in pages), "the page reader found no text"
     problems = [p for s in pages for p in unmarked(s)]
     assert not problems, "\n".join(problems)
