@@ -10,8 +10,8 @@ import sys
 import textwrap
 from pathlib import Path
 
-from rules import __version__
-from rules.shared import printable, short
+from playaid.rules import __version__
+from playaid.rules.shared import printable, short
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ def run(args: argparse.Namespace, inp: IO[str], out: IO[str]) -> int:
     """Start or resume a game. Raises CliError (one line) for anything the user must fix."""
     import secrets
 
-    from automata.session import SaveError, Session, Store, drive, load, transcript_path
+    from playaid.automata.session import SaveError, Session, Store, drive, load, transcript_path
 
     if args.lang not in LANGS:
         raise CliError(f"language {short(args.lang)} is not available (available: {', '.join(LANGS)})")
@@ -150,4 +150,4 @@ def main(argv: Sequence[str] | None = None, prog: str = "le-roy.pyz", stdin: IO[
 
 
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main(prog="python -m automata.cli"))
+    sys.exit(main(prog="python -m playaid.automata.cli"))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import stat
 
-from rules.shared import printable
+from playaid.rules.shared import printable
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -3,9 +3,9 @@
 :func:`play` is a generator: it yields an :class:`Ask` whenever it needs something only the
 player can know, and receives the parsed answer. Everything it says goes to ``ctx.say``. Given
 the same seed and the same answers it always says the same things, so a session is saved as
-its seed and its answers and restored by replaying them (see :mod:`automata.session`).
+its seed and its answers and restored by replaying them (see :mod:`playaid.automata.session`).
 
-All rules come from :mod:`rules.troyes`; this module only sequences them and phrases them.
+All rules come from :mod:`playaid.rules.troyes`; this module only sequences them and phrases them.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ import random
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 
-from rules import troyes as tr
-from rules.errors import RulesError
+from playaid.rules import troyes as tr
+from playaid.rules.errors import RulesError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

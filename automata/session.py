@@ -19,10 +19,10 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from automata.files import FileProblem, read_bytes, write_atomic
-from automata.leroy import Ask, BadAnswer, Context, play
-from rules import __version__
-from rules.shared import printable, short
+from playaid.automata.files import FileProblem, read_bytes, write_atomic
+from playaid.automata.leroy import Ask, BadAnswer, Context, play
+from playaid.rules import __version__
+from playaid.rules.shared import printable, short
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -58,7 +58,7 @@ def compare(label: str, cmd: list[str], base_label: str, base: list[str], rounds
 def solo_steps(tmp: Path) -> bool:
     """CPU time of each step of a whole default game, saves and transcript included."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    from automata.session import Session, Store
+    from playaid.automata.session import Session, Store
 
     session = Session.start(7)
     store = Store(tmp / "bench.json")

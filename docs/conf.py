@@ -6,9 +6,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE / "_ext"))
-sys.path.insert(0, str(HERE.parent))  # the checkout's own rules/ and generator/
 
-from rules import __version__  # noqa: E402
+from playaid.rules import __version__  # noqa: E402
 
 project = "playaid"
 author = "the playaid team"

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from generator import registry
-from generator.errors import UsageError
+from playaid.generator import registry
+from playaid.generator.errors import UsageError
 
 LANG = "en"
 GAMES = registry.GAMES
@@ -31,7 +31,7 @@ class Artifact:
     module: str
 
     def render(self, paper: Any, mono: bool = False) -> bytes:
-        from generator import pdf
+        from playaid.generator import pdf
 
         mod = importlib.import_module(self.module)
         return pdf.render(mod.pages(paper, pdf.make_styles(mono)), mod.INFO, paper, mono=mono)
@@ -49,7 +49,7 @@ class Written:
 
 def write_atomic(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` (making its folder) so that a crash never leaves half a file."""
-    from automata.files import write_atomic as write
+    from playaid.automata.files import write_atomic as write
 
     path.parent.mkdir(parents=True, exist_ok=True)
     write(path, data)
@@ -61,14 +61,14 @@ def parse_games(text: str) -> tuple[str, ...]:
         return GAMES
     unknown = [g for g in items if g not in GAMES]
     if unknown:
-        from rules.shared import short
+        from playaid.rules.shared import short
 
         raise UsageError(f"unknown game {short(unknown[0])} in --games (allowed: {', '.join(GAMES)}, or all)")
     return tuple(dict.fromkeys(items))
 
 
 def parse_papers(choice: str) -> tuple[str, ...]:
-    from generator.pdf import PAPERS
+    from playaid.generator.pdf import PAPERS
 
     return tuple(PAPERS) if choice == "all" else (choice,)
 
@@ -83,7 +83,7 @@ def edition_dir(paper: str, mono: bool) -> str:
 
 
 def _render_job(job: tuple[int, str, bool]) -> bytes:
-    from generator.pdf import PAPERS
+    from playaid.generator.pdf import PAPERS
 
     index, paper, mono = job
     return ARTIFACTS[index].render(PAPERS[paper], mono)
@@ -107,7 +107,7 @@ def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
     Documents render in parallel worker processes on a multi-core machine; files are written and
     reported in a fixed order, so the output never depends on which worker finished first.
     """
-    from generator.pdf import page_count, register_fonts
+    from playaid.generator.pdf import page_count, register_fonts
 
     editions = (False, True) if mono else (False,)
     jobs = [(i, paper, edition) for edition in editions for paper in papers
@@ -162,7 +162,7 @@ def write_standalone(games: Sequence[str], out_dir: Path, progress: IO[str] | No
 
 def _cannot_write(out_dir: Path, exc: OSError) -> UsageError:
     """One line for a build that could not write: where, and the system's reason in words."""
-    from automata.files import label
+    from playaid.automata.files import label
 
     where = label(exc.filename) if exc.filename else label(out_dir)
     reason = exc.strerror or type(exc).__name__
@@ -197,7 +197,7 @@ def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str]
     status = 0
     site_note = "site skipped (--no-site)"
     if not args.no_site:
-        from generator import site
+        from playaid.generator import site
 
         docs = site.find_docs()
         if docs is None:

@@ -1,7 +1,7 @@
 """The ``playaid`` command line: parse, call the rules core or the generator, print, return a status.
 
-Each sub-command is a module in :mod:`generator.commands` (listed in
-:data:`generator.registry.COMMANDS`) with ``HELP``, ``DESCRIPTION``, ``EXAMPLES``,
+Each sub-command is a module in :mod:`playaid.generator.commands` (listed in
+:data:`playaid.generator.registry.COMMANDS`) with ``HELP``, ``DESCRIPTION``, ``EXAMPLES``,
 ``configure(parser)`` and ``run(args, io)``; heavy libraries are imported inside ``run`` only.
 
 Exit statuses: 0 done, 1 a build step failed, 2 bad input (one line on stderr, never a
@@ -16,9 +16,9 @@ import importlib
 import sys
 import textwrap
 
-from generator.errors import UsageError
-from generator.registry import COMMANDS
-from rules import __version__
+from playaid.generator.errors import UsageError
+from playaid.generator.registry import COMMANDS
+from playaid.rules import __version__
 
 TYPE_CHECKING = False  # typing stays unimported at run time, for a fast start
 if TYPE_CHECKING:
@@ -124,7 +124,7 @@ MAX_ERROR = 400
 
 def _one_line(text: object) -> str:
     """An error message as one line: white space folded, control characters escaped, cut short."""
-    from rules.shared import printable
+    from playaid.rules.shared import printable
 
     return printable(" ".join(str(text).split()), limit=MAX_ERROR)
 
@@ -155,7 +155,7 @@ def main(argv: Sequence[str] | None = None, stdout: IO[str] | None = None,
 
 
 def _dispatch(module: object, args: argparse.Namespace, io: Streams) -> int:
-    from rules.errors import RulesError
+    from playaid.rules.errors import RulesError
 
     prog = f"{PROG} {args.command}"
     try:

@@ -1,4 +1,4 @@
-"""Errors of the command-line layer (the rules core has its own in ``rules.errors``)."""
+"""Errors of the command-line layer (the rules core has its own in ``playaid.rules.errors``)."""
 
 from __future__ import annotations
 

@@ -36,7 +36,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from rules import __version__
+from playaid.rules import __version__
 
 FONT_DIR: Final = Path(__file__).with_name("fonts")
 FONT: Final = "PlayaidSans"
@@ -370,7 +370,7 @@ def render(pages: Sequence[Page], info: DocumentInfo, paper: Paper, mono: bool =
     )
     bottom = paper.margin + paper.footer
     ceiling = bottom + paper.body_height
-    templates, story = [], []
+    page_templates, story = [], []
     for n, page in enumerate(pages):
         frames = []
         top_h = 0.0
@@ -383,13 +383,13 @@ def render(pages: Sequence[Page], info: DocumentInfo, paper: Paper, mono: bool =
             frames.append(Frame(paper.margin + i * (paper.column_width + paper.gutter), bottom,
                                 paper.column_width, paper.body_height - top_h - gap, id=f"p{n}col{i}",
                                 leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0))
-        templates.append(PageTemplate(id=f"page{n}", frames=frames))
+        page_templates.append(PageTemplate(id=f"page{n}", frames=frames))
         if n:
             story += [NextPageTemplate(f"page{n}"), PageBreak()]
         if page.top:
             story += [*page.top, FrameBreak()]
         story += list(page.body)
-    doc.addPageTemplates(templates)
+    doc.addPageTemplates(page_templates)
     doc.build(story, canvasmaker=_numbered_canvas(info, paper, mono))
     return buf.getvalue()
 

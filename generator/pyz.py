@@ -11,9 +11,9 @@ import io
 import zipfile
 from pathlib import Path
 
-import automata
-import rules
-from generator.text import render
+from playaid import automata
+from playaid import rules
+from playaid.generator.text import render
 
 NAME = "le-roy.pyz"
 SHEBANG = b"#!/usr/bin/env python3\n"
@@ -40,10 +40,14 @@ def build() -> bytes:
     for package, names in MODULES:
         root = Path(package.__file__).parent
         for name in names:
-            files[f"{package.__name__}/{name}"] = (root / name).read_bytes()
+            files[f"{package.__name__.replace('.', '/')}/{name}"] = (root / name).read_bytes()
     main = render("le-roy-main.py.jinja", version=rules.__version__, python=".".join(map(str, PYTHON)),
                   python_tuple=repr(PYTHON))
     files["__main__.py"] = main.encode("utf-8")
+    # Installed, ``playaid`` is a namespace package; zipimport does not find namespace packages,
+    # so inside the archive it is a regular one.
+    files["playaid/__init__.py"] = b'"""playaid, as packed in le-roy.pyz: the rules core and the automaton."""\n'
+
     buf = io.BytesIO()
     buf.write(SHEBANG)
     with zipfile.ZipFile(buf, "w") as zf:

@@ -9,36 +9,36 @@ from __future__ import annotations
 #: Game identifiers, used on the command line and in file names.
 GAMES: tuple[str, ...] = ("toledo1085", "toledo", "troyes", "tolomeo")
 
-#: Sub-commands in the order ``playaid --help`` lists them: name -> module in generator.commands.
+#: Sub-commands in the order ``playaid --help`` lists them: name -> module in playaid.generator.commands.
 COMMANDS: dict[str, str] = {
-    "build": "generator.commands.build",
-    "score": "generator.commands.score",
-    "solo": "generator.commands.solo",
-    "leroy": "generator.commands.leroy",
-    "duel": "generator.commands.duel",
-    "eclipsis": "generator.commands.eclipsis",
-    "tolomeo": "generator.commands.tolomeo",
+    "build": "playaid.generator.commands.build",
+    "score": "playaid.generator.commands.score",
+    "solo": "playaid.generator.commands.solo",
+    "leroy": "playaid.generator.commands.leroy",
+    "duel": "playaid.generator.commands.duel",
+    "eclipsis": "playaid.generator.commands.eclipsis",
+    "tolomeo": "playaid.generator.commands.tolomeo",
 }
 
 #: ``playaid score GAME``: game -> module with ``score_sheet(data)`` and ``render(result) -> str``.
 SCORE_REPORTS: dict[str, str] = {
-    "toledo1085": "generator.reports.toledo1085",
-    "toledo": "generator.reports.toledo",
-    "troyes": "generator.reports.troyes",
-    "tolomeo": "generator.reports.tolomeo",
+    "toledo1085": "playaid.generator.reports.toledo1085",
+    "toledo": "playaid.generator.reports.toledo",
+    "troyes": "playaid.generator.reports.troyes",
+    "tolomeo": "playaid.generator.reports.tolomeo",
 }
 
 #: Printable documents: (file stem, game, module with ``INFO`` and ``pages(paper, styles)``).
 ARTIFACTS: tuple[tuple[str, str, str], ...] = (
-    ("toledo1085-aid", "toledo1085", "generator.aids.toledo1085"),
-    ("toledo-aid", "toledo", "generator.aids.toledo"),
-    ("le-roy-sheet", "troyes", "generator.aids.leroy_sheet"),
-    ("troyes-aid", "troyes", "generator.aids.troyes"),
-    ("tolomeo-aid", "tolomeo", "generator.aids.tolomeo"),
-    ("eclipsis-sheet", "tolomeo", "generator.aids.eclipsis"),
+    ("toledo1085-aid", "toledo1085", "playaid.generator.aids.toledo1085"),
+    ("toledo-aid", "toledo", "playaid.generator.aids.toledo"),
+    ("le-roy-sheet", "troyes", "playaid.generator.aids.leroy_sheet"),
+    ("troyes-aid", "troyes", "playaid.generator.aids.troyes"),
+    ("tolomeo-aid", "tolomeo", "playaid.generator.aids.tolomeo"),
+    ("eclipsis-sheet", "tolomeo", "playaid.generator.aids.eclipsis"),
 )
 
 #: Standalone files written at the top of the output folder: (file name, game, module with build()).
 STANDALONE: tuple[tuple[str, str, str], ...] = (
-    ("le-roy.pyz", "troyes", "generator.pyz"),
+    ("le-roy.pyz", "troyes", "playaid.generator.pyz"),
 )

@@ -5,8 +5,8 @@ from __future__ import annotations
 import importlib
 import json
 
-from generator.errors import UsageError
-from generator.registry import SCORE_REPORTS
+from playaid.generator.errors import UsageError
+from playaid.generator.registry import SCORE_REPORTS
 
 TYPE_CHECKING = False  # keep typing unimported at run time: this command must start fast
 if TYPE_CHECKING:
@@ -17,10 +17,10 @@ def read_text(source: str, stdin: IO[str], what: str = "JSON file") -> str:
     """The text of ``source`` (a path, or ``-`` for stdin); every failure is a one-line UsageError.
 
     Only regular files (and standard input) are read, and at most
-    :data:`automata.files.MAX_INPUT_BYTES` of them.
+    :data:`playaid.automata.files.MAX_INPUT_BYTES` of them.
     """
-    from automata.files import FileProblem
-    from automata.files import read_text as read
+    from playaid.automata.files import FileProblem
+    from playaid.automata.files import read_text as read
 
     try:
         return read(source, stdin, what=what)
@@ -30,7 +30,7 @@ def read_text(source: str, stdin: IO[str], what: str = "JSON file") -> str:
 
 def load_json(source: str, stdin: IO[str]) -> Any:
     """Read and decode a JSON file (``-`` for stdin); every failure is a one-line UsageError."""
-    from automata.files import label as file_label
+    from playaid.automata.files import label as file_label
 
     label = "stdin" if source == "-" else file_label(source)
     text = read_text(source, stdin)

@@ -13,8 +13,8 @@ import shutil
 from collections.abc import Sequence
 from pathlib import Path
 
-from generator import registry
-from generator.build import LANG, Written, write_atomic
+from playaid.generator import registry
+from playaid.generator.build import LANG, Written, write_atomic
 
 EXTRA_ENV = "PLAYAID_SITE_EXTRA"
 MANIFEST_ENV = "PLAYAID_SITE_MANIFEST"
@@ -30,7 +30,7 @@ def find_docs() -> Path | None:
 
 def stage(written: Sequence[Written], out_dir: Path) -> tuple[Path, Path]:
     """Copy this run's files under ``OUT/.site-extra`` with thumbnails; return (folder, manifest)."""
-    from generator.thumbnails import first_page_png
+    from playaid.generator.thumbnails import first_page_png
 
     extra = out_dir / ".site-extra"
     if extra.exists():

@@ -12,7 +12,7 @@ from typing import Any
 
 import jinja2
 
-from generator.textfmt import signed
+from playaid.generator.textfmt import signed
 
 
 def rst_cell(value: Any) -> str:
@@ -29,7 +29,7 @@ def minus(n: int) -> str:
 @functools.cache
 def environment() -> jinja2.Environment:
     env = jinja2.Environment(
-        loader=jinja2.PackageLoader("templates", ""),
+        loader=jinja2.PackageLoader("playaid.templates", ""),
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
@@ -42,7 +42,7 @@ def environment() -> jinja2.Environment:
 
 def rules_module(game: str) -> Any:
     """The rules module of ``game`` (``toledo1085``, ...)."""
-    return importlib.import_module(f"rules.{game}")
+    return importlib.import_module(f"playaid.rules.{game}")
 
 
 def render(template: str, **context: Any) -> str:

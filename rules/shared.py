@@ -1,13 +1,13 @@
 r"""What every game's rules module needs alike: reading names, quoting bad input, rulings, sheets.
 
->>> from rules.shared import short
+>>> from playaid.rules.shared import short
 >>> short("x" * 50) == "'" + "x" * 36 + "..."
 True
 
 Text typed by a player is printed only through :func:`printable`, so that no control character,
 lone surrogate or direction override reaches a terminal or a page:
 
->>> from rules.shared import printable
+>>> from playaid.rules.shared import printable
 >>> printable("Bea\nWinner: Mallory")
 'Bea\\nWinner: Mallory'
 >>> printable("A\ud800")
@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rules.errors import InvalidNotation
+from playaid.rules.errors import InvalidNotation
 
 TYPE_CHECKING = False  # typing stays unimported at run time, for fast commands
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ def read_name(data: dict[str, Any], number: int) -> tuple[str, str]:
     >>> read_name({"name": ""}, 2)
     Traceback (most recent call last):
     ...
-    rules.errors.InvalidNotation: player 2: needs a non-empty 'name' (at most 60 characters)
+    playaid.rules.errors.InvalidNotation: player 2: needs a non-empty 'name' (at most 60 characters)
     """
     name = data.get("name")
     if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
@@ -90,13 +90,13 @@ def read_name(data: dict[str, Any], number: int) -> tuple[str, str]:
 def parse_enum(cls: Any, text: Any, what: str) -> Any:
     """Read an enum member from its value, case-insensitively, or say which values exist.
 
-    >>> from rules.toledo1085 import Sector
+    >>> from playaid.rules.toledo1085 import Sector
     >>> parse_enum(Sector, " Science", "sector")
     <Sector.SCIENCE: 'science'>
     >>> parse_enum(Sector, "art", "sector")
     Traceback (most recent call last):
     ...
-    rules.errors.InvalidNotation: unknown sector 'art' (allowed: commerce, culture, theology, science)
+    playaid.rules.errors.InvalidNotation: unknown sector 'art' (allowed: commerce, culture, theology, science)
     """
     allowed = ", ".join(m.value for m in cls)
     if not isinstance(text, str):
@@ -116,7 +116,7 @@ def sheet_players(data: Any, fewest: int = 1, most: int | None = None) -> list[A
     >>> sheet_players({"players": [{"name": "Ana"}]}, fewest=2, most=4)
     Traceback (most recent call last):
     ...
-    rules.errors.InvalidNotation: the score sheet lists 1 player; a game has 2 to 4
+    playaid.rules.errors.InvalidNotation: the score sheet lists 1 player; a game has 2 to 4
     """
     if not isinstance(data, dict):
         raise InvalidNotation(f"the score sheet must be an object with a 'players' list, not {short(data)}")

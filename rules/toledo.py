@@ -12,11 +12,11 @@ value, colour and pose, †M2) is unknown, so every card drawn is an input. Even
 are data: the rulebook names only two of the three.
 
 Three parts live in their own modules and are re-exported here on first use, so that, say,
-``from rules.toledo import Turn`` works while ``playaid score`` never loads the turn machinery:
-duels and fencing colours (:mod:`rules.toledo_duel`), the final score and score sheets
-(:mod:`rules.toledo_score`), and playing a turn (:mod:`rules.toledo_play`).
+``from playaid.rules.toledo import Turn`` works while ``playaid score`` never loads the turn machinery:
+duels and fencing colours (:mod:`playaid.rules.toledo_duel`), the final score and score sheets
+(:mod:`playaid.rules.toledo_score`), and playing a turn (:mod:`playaid.rules.toledo_play`).
 
->>> from rules.toledo import DuelCard, resolve_duel
+>>> from playaid.rules.toledo import DuelCard, resolve_duel
 >>> duel = resolve_duel([DuelCard.parse("neutral:attack"), DuelCard.parse("neutral:attack")])
 >>> duel.winner, duel.score
 (<Side.ATTACKER: 'attacker'>, (2, 0))
@@ -34,10 +34,10 @@ TYPE_CHECKING = False  # typing stays unimported at run time: the duel and score
 if TYPE_CHECKING:
     from typing import Any, Final
 
-from rules.errors import IllegalAction, IllegalPayment, InvalidNotation
-from rules.shared import Ruling
-from rules.shared import parse_enum as _parse_enum
-from rules.shared import short as _short
+from playaid.rules.errors import IllegalAction, IllegalPayment, InvalidNotation
+from playaid.rules.shared import Ruling
+from playaid.rules.shared import parse_enum as _parse_enum
+from playaid.rules.shared import short as _short
 
 GAME: Final = "toledo"
 TITLE: Final = "Toledo"
@@ -120,7 +120,7 @@ def card_value(value: Any, what: str = "a movement card") -> int:
     >>> card_value(7)
     Traceback (most recent call last):
     ...
-    rules.errors.InvalidNotation: a movement card must be 1 to 6, not 7
+    playaid.rules.errors.InvalidNotation: a movement card must be 1 to 6, not 7
     """
     return _whole(value, what, MIN_CARD, MAX_CARD)
 
@@ -297,7 +297,7 @@ def check_payment(card: Any, price: int) -> int:
     >>> check_payment(2, 3)
     Traceback (most recent call last):
     ...
-    rules.errors.IllegalPayment: this trade needs one card of 3 or more; a 2 is not enough, and cards are never added together
+    playaid.rules.errors.IllegalPayment: this trade needs one card of 3 or more; a 2 is not enough, and cards are never added together
     """
     value = card_value(card, "a payment card")
     if value < price:
@@ -484,7 +484,7 @@ class Sword:
     >>> Sword(100, steel=2)
     Traceback (most recent call last):
     ...
-    rules.errors.InvalidNotation: a sword's value must be 1 to 99 (\u2020A5), not 100
+    playaid.rules.errors.InvalidNotation: a sword's value must be 1 to 99 (\u2020A5), not 100
     """
 
     value: int
@@ -732,7 +732,7 @@ _RULING_BY_KEY: Final[Mapping[str, Ruling]] = MappingProxyType({r.key: r for r i
 
 
 def ruling(key: str) -> Ruling:
-    """The ruling with ``key``; its :attr:`~rules.shared.Ruling.mark` is printed beside it.
+    """The ruling with ``key``; its :attr:`~playaid.rules.shared.Ruling.mark` is printed beside it.
 
     >>> ruling("M5").mark
     '†M5'
@@ -755,15 +755,15 @@ _LAZY: Final[Mapping[str, str]] = MappingProxyType({
     **dict.fromkeys((
         "Duel", "DuelCard", "FencingRound", "Palette", "Pose", "Reason", "Side", "fencing_colour",
         "parse_cards", "resolve_duel", "round_winner", "skill_set",
-    ), "rules.toledo_duel"),
+    ), "playaid.rules.toledo_duel"),
     **dict.fromkeys((
         "FinalScore", "Holdings", "PlayerScore", "final_score", "gem_points", "holdings_from_dict",
         "kept_sword_points", "score_player", "score_sheet", "winners",
-    ), "rules.toledo_score"),
+    ), "playaid.rules.toledo_score"),
     **dict.fromkeys((
         "Board", "BusinessTile", "Landing", "Player", "TILE_SET", "Turn", "can_stop", "challengeable",
         "draw", "final_turns", "game_end_trigger", "place_tile", "return_piece", "take_cards",
-    ), "rules.toledo_play"),
+    ), "playaid.rules.toledo_play"),
 })
 
 

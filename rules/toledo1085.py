@@ -6,13 +6,13 @@ contradicts itself the module makes a ruling; every ruling is listed in ``RULING
 site's Toledo 1085 page.
 
 The round's machinery (bidding money, auctions, placement rounds, the common cards' effects)
-lives in :mod:`rules.toledo1085_play` and is re-exported here on first use.
+lives in :mod:`playaid.rules.toledo1085_play` and is re-exported here on first use.
 
 Seats are numbers ``0 .. players - 1`` in the order in which play passes. The rulebook always
 passes play "to the right", so seat ``i + 1`` (modulo the number of players) sits to the right of
 seat ``i``. Nothing here shuffles or draws: cards and bids are inputs.
 
->>> from rules.toledo1085 import Purse, allowance
+>>> from playaid.rules.toledo1085 import Purse, allowance
 >>> allowance(4)
 Purse(gold=1, silver=2, vellum=5)
 >>> allowance(4).value
@@ -33,16 +33,16 @@ TYPE_CHECKING = False  # typing stays unimported at run time: the score command 
 if TYPE_CHECKING:
     from typing import Any, Final
 
-from rules.errors import (
+from playaid.rules.errors import (
     IllegalAction,
     IllegalPayment,
     IllegalPlacement,
     InvalidNotation,
     RulesError,
 )
-from rules.shared import Ruling, read_name, sheet_players
-from rules.shared import parse_enum as _parse_enum
-from rules.shared import short as _short
+from playaid.rules.shared import Ruling, read_name, sheet_players
+from playaid.rules.shared import parse_enum as _parse_enum
+from playaid.rules.shared import short as _short
 
 GAME: Final = "toledo1085"
 TITLE: Final = "Toledo 1085"
@@ -430,7 +430,7 @@ class Purse:
         >>> Purse(gold=1) - Purse(silver=1)
         Traceback (most recent call last):
         ...
-        rules.errors.IllegalPayment: cannot hand over 1 silver from 1 gold: coins are paid exactly as declared, never exchanged or broken into change
+        playaid.rules.errors.IllegalPayment: cannot hand over 1 silver from 1 gold: coins are paid exactly as declared, never exchanged or broken into change
         """
         if not isinstance(other, Purse):
             return NotImplemented
@@ -928,7 +928,7 @@ class Tableau:
         ...     SectorCard(Sector.CULTURE, Religion.ISLAM, 2), 0)
         Traceback (most recent call last):
         ...
-        rules.errors.IllegalPlacement: a culture card cannot go in column 1 (science); it may go in: a new column 2
+        playaid.rules.errors.IllegalPlacement: a culture card cannot go in column 1 (science); it may go in: a new column 2
         """
         legal = self.legal_columns(card)
         if column not in legal:
@@ -1215,7 +1215,7 @@ def check_deck(tableaus: Sequence[Tableau], names: Sequence[str] | None = None) 
     >>> check_deck([Tableau.of(column), Tableau.of(column)])
     Traceback (most recent call last):
     ...
-    rules.errors.RulesError: the tableaus show 22 science cards with a religion; the deck has 20 (†C3)
+    playaid.rules.errors.RulesError: the tableaus show 22 science cards with a religion; the deck has 20 (†C3)
     """
     names = names or [f"seat {i}" for i in range(len(tableaus))]
     religions: Counter[Religion] = Counter()
@@ -1346,7 +1346,7 @@ def score_sheet(data: Any) -> FinalScore:
 
 
 # --------------------------------------------------------------------------------------------
-# The round's machinery lives in rules.toledo1085_play and is loaded on first use.
+# The round's machinery lives in playaid.rules.toledo1085_play and is loaded on first use.
 
 _PLAY_NAMES: Final = frozenset({
     "Auction",
@@ -1376,7 +1376,7 @@ _PLAY_NAMES: Final = frozenset({
 
 def __getattr__(name: str) -> Any:
     if name in _PLAY_NAMES:
-        from rules import toledo1085_play
+        from playaid.rules import toledo1085_play
 
         return getattr(toledo1085_play, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,7 +1,7 @@
 """Toledo 1085 in play: bidding money, auctions, placement rounds and the common cards' effects.
 
-Part of the Toledo 1085 rules (see :mod:`rules.toledo1085`, which re-exports every public name
-defined here, so ``from rules.toledo1085 import Auction`` works). Kept apart so that scoring a
+Part of the Toledo 1085 rules (see :mod:`playaid.rules.toledo1085`, which re-exports every public name
+defined here, so ``from playaid.rules.toledo1085 import Auction`` works). Kept apart so that scoring a
 finished game does not build the machinery of a round.
 """
 
@@ -13,9 +13,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rules.errors import IllegalAction, IllegalBid, IllegalPayment, IllegalPlacement
-from rules.shared import short as _short
-from rules.toledo1085 import (
+from playaid.rules.errors import IllegalAction, IllegalBid, IllegalPayment, IllegalPlacement
+from playaid.rules.shared import short as _short
+from playaid.rules.toledo1085 import (
     _FIELDS,
     COMMON_CARDS,
     DECK_SIZE,
@@ -78,7 +78,7 @@ class Bidder:
         >>> Bidder(Purse(vellum=1), moneylenders=1, minters=1).prepare(Purse(lent=1))
         Traceback (most recent call last):
         ...
-        rules.errors.IllegalPayment: the Moneylender turns a silver coin you hold into a gold, and you hold 0 silver (a minted vellum never becomes a gold)
+        playaid.rules.errors.IllegalPayment: the Moneylender turns a silver coin you hold into a gold, and you hold 0 silver (a minted vellum never becomes a gold)
         """
         purse = self.purse
         lend = max(0, bid.lent - purse.lent)
@@ -280,7 +280,7 @@ class Auction:
         >>> a.bid(1, Purse(vellum=2))
         Traceback (most recent call last):
         ...
-        rules.errors.IllegalBid: a bid must be worth more than the current 2 (1 silver); 2 vellum is worth 2
+        playaid.rules.errors.IllegalBid: a bid must be worth more than the current 2 (1 silver); 2 vellum is worth 2
         """
         self._check_turn(seat)
         bidder = self.bidders[seat]
@@ -669,7 +669,7 @@ def steal(purses: Sequence[Purse], thief: int, victim: int) -> tuple[Purse, ...]
     >>> steal([Purse(vellum=5), Purse(gold=1)], 0, 1)
     Traceback (most recent call last):
     ...
-    rules.errors.IllegalAction: seat 1 holds no vellum, so a Rogue takes nothing from it (†R1)
+    playaid.rules.errors.IllegalAction: seat 1 holds no vellum, so a Rogue takes nothing from it (†R1)
     """
     take = Purse(vellum=ROGUE_TAKES)
     if not purses[victim].covers(take):

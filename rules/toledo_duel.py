@@ -1,7 +1,7 @@
 """Toledo duels: fencing colours, skill tiles, the cards' duel halves and the resolver.
 
-Part of the Toledo rules (see :mod:`rules.toledo`, which re-exports every public name defined
-here, so ``from rules.toledo import resolve_duel`` works); it follows the English rulebook's duel
+Part of the Toledo rules (see :mod:`playaid.rules.toledo`, which re-exports every public name defined
+here, so ``from playaid.rules.toledo import resolve_duel`` works); it follows the English rulebook's duel
 section. The rulebook names only two of the three fencing colours, so colours are data: lower-case
 names the user gives, at most three per game (†D2).
 """
@@ -18,8 +18,8 @@ TYPE_CHECKING = False  # typing stays unimported at run time: playaid duel start
 if TYPE_CHECKING:
     from typing import Any, Final
 
-from rules.errors import IllegalAction, InvalidNotation
-from rules.toledo import (
+from playaid.rules.errors import IllegalAction, InvalidNotation
+from playaid.rules.toledo import (
     DUEL_MAX_ROUNDS,
     DUEL_ROUNDS_TO_WIN,
     FENCING_COLOURS,
@@ -45,7 +45,7 @@ def fencing_colour(name: Any) -> str:
     >>> fencing_colour("move")
     Traceback (most recent call last):
     ...
-    rules.errors.InvalidNotation: 'move' is the move skill, not a fencing colour
+    playaid.rules.errors.InvalidNotation: 'move' is the move skill, not a fencing colour
     """
     if not isinstance(name, str):
         raise InvalidNotation(f"a fencing colour is a name, not {_short(name)}")
@@ -77,7 +77,7 @@ class Palette:
     >>> Palette.parse("purple,brown,teal,red")
     Traceback (most recent call last):
     ...
-    rules.errors.InvalidNotation: the game has 3 fencing colours, not 4 (purple, brown, teal, red)
+    playaid.rules.errors.InvalidNotation: the game has 3 fencing colours, not 4 (purple, brown, teal, red)
     """
 
     colours: tuple[str, ...] = NAMED_FENCING_COLOURS
@@ -118,7 +118,7 @@ def skill_set(colours: Any, who: str = "a duellist") -> frozenset[str]:
     >>> skill_set("purple,purple")
     Traceback (most recent call last):
     ...
-    rules.errors.InvalidNotation: a duellist lists purple twice; a player holds one tile of each kind
+    playaid.rules.errors.InvalidNotation: a duellist lists purple twice; a player holds one tile of each kind
     """
     items = _split(colours) if isinstance(colours, str) else list(colours)
     try:
@@ -209,7 +209,7 @@ def parse_cards(text: Any) -> tuple[DuelCard, ...]:
     >>> parse_cards("purple:defend,,brown:attack")
     Traceback (most recent call last):
     ...
-    rules.errors.InvalidNotation: card 2 of the list is empty; write COLOUR:POSE between the commas
+    playaid.rules.errors.InvalidNotation: card 2 of the list is empty; write COLOUR:POSE between the commas
     """
     if not isinstance(text, str):
         raise InvalidNotation(f"list the cards as text, not {_short(text)}")

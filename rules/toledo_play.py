@@ -1,7 +1,7 @@
 """Toledo in play: the board, the four actions, moves and landings, duels inside a turn, trades.
 
-Part of the Toledo rules (see :mod:`rules.toledo`, which re-exports every public name defined
-here, so ``from rules.toledo import Turn`` works). Kept apart so that scoring a finished game or
+Part of the Toledo rules (see :mod:`playaid.rules.toledo`, which re-exports every public name defined
+here, so ``from playaid.rules.toledo import Turn`` works). Kept apart so that scoring a finished game or
 resolving one duel does not build the machinery of a turn.
 
 Everything is immutable: an action returns a new :class:`Board`, and a move turn is a chain of
@@ -10,7 +10,7 @@ value. Cards are movement values (1 to 6); whatever is drawn from the deck is an
 
 A small board for the examples: a bottom row with a tavern, a middle row with the artist.
 
->>> from rules.toledo import Track, Board, SpaceKind, place_tile
+>>> from playaid.rules.toledo import Track, Board, SpaceKind, place_tile
 >>> track = Track.parse("...T1.. / ..A1.. / ...")
 >>> board = Board.setup(track, ["red", "blue"], [(1, 2, 2, 3, 6), (1, 1, 4, 5, 6)])
 >>> board = place_tile(board, "blue", 2, SpaceKind.GEM, 1)
@@ -35,8 +35,8 @@ if TYPE_CHECKING:
     import random
     from typing import Any
 
-from rules.errors import IllegalAction, IllegalPlacement, InvalidNotation, RulesError
-from rules.toledo import (
+from playaid.rules.errors import IllegalAction, IllegalPlacement, InvalidNotation, RulesError
+from playaid.rules.toledo import (
     FENCING_TILES,
     GEMS,
     MAX_PLAYERS,
@@ -355,7 +355,7 @@ class Board:
         >>> turn.move(0, 1)
         Traceback (most recent call last):
         ...
-        rules.errors.IllegalAction: red's steel merchant on space 1 (bottom row) is full of red's own pieces (one of them waits there for its circle, †M7) and no card in hand could move on from there, so the piece may not go there
+        playaid.rules.errors.IllegalAction: red's steel merchant on space 1 (bottom row) is full of red's own pieces (one of them waits there for its circle, †M7) and no card in hand could move on from there, so the piece may not go there
         """
         others = max(self.waiting(position, name) - 1, 0)
         return self.capacity(position) - len(self.sitting(position)) - others
@@ -415,7 +415,7 @@ def draw(deck: Sequence[Any], discard: Sequence[Any], n: int,
     >>> draw((4,), (6,), 2)
     Traceback (most recent call last):
     ...
-    rules.errors.IllegalAction: the deck ran out: shuffling the discard pile needs a random generator
+    playaid.rules.errors.IllegalAction: the deck ran out: shuffling the discard pile needs a random generator
     """
     _whole(n, "the number of cards to draw")
     deck, discard = tuple(deck), tuple(discard)
@@ -453,7 +453,7 @@ def place_tile(board: Board, name: str, position: int, kind: SpaceKind, circles:
     >>> place_tile(b, "red", 1, SpaceKind.GEM, 2)
     Traceback (most recent call last):
     ...
-    rules.errors.IllegalPlacement: tavern 1 (bottom row) is printed on the board; business tiles go on empty street spaces only
+    playaid.rules.errors.IllegalPlacement: tavern 1 (bottom row) is printed on the board; business tiles go on empty street spaces only
     """
     player = board.player(name)
     if board.loose:
@@ -483,7 +483,7 @@ def return_piece(board: Board, name: str, position: int) -> Board:
     >>> return_piece(b, "red", 4)
     Traceback (most recent call last):
     ...
-    rules.errors.IllegalAction: pieces in the Alcazar stay there until the end; only a piece on the track can go back
+    playaid.rules.errors.IllegalAction: pieces in the Alcazar stay there until the end; only a piece on the track can go back
     """
     player = board.player(name)
     if board.loose:

@@ -1,7 +1,7 @@
 """Toledo's final score: what each player holds, the points, the tie-breaks and score sheets.
 
-Part of the Toledo rules (see :mod:`rules.toledo`, which re-exports every public name defined
-here, so ``from rules.toledo import score_player`` works); it follows the English rulebook's
+Part of the Toledo rules (see :mod:`playaid.rules.toledo`, which re-exports every public name defined
+here, so ``from playaid.rules.toledo import score_player`` works); it follows the English rulebook's
 end-of-game scoring, which the Italian rulebook repeats without a tie-break (†S2).
 """
 
@@ -15,9 +15,9 @@ TYPE_CHECKING = False  # typing stays unimported at run time: playaid score star
 if TYPE_CHECKING:
     from typing import Any, Final
 
-from rules.errors import InvalidNotation, RulesError
-from rules.shared import read_name, sheet_players
-from rules.toledo import (
+from playaid.rules.errors import InvalidNotation, RulesError
+from playaid.rules.shared import read_name, sheet_players
+from playaid.rules.toledo import (
     GAME,
     GEMS,
     GEMS_PER_POINT,

@@ -13,13 +13,13 @@ Direction: the twelve constellations are kept in zodiac order, Aries first, and 
 board so that **clockwise is zodiac order** (Aries, then Taurus, then Gemini ...; †Z1).
 Pawn owners are labels chosen by the players (usually their pawn colours, ``"red"``).
 
-The event deck and the Eclipsis live in :mod:`rules.tolomeo_events`, the final score in
-:mod:`rules.tolomeo_score`, and the turn machinery (the round clock, the event track, the card
-row, watch actions with their pawns, studying, the comet, Mars) in :mod:`rules.tolomeo_play`;
+The event deck and the Eclipsis live in :mod:`playaid.rules.tolomeo_events`, the final score in
+:mod:`playaid.rules.tolomeo_score`, and the turn machinery (the round clock, the event track, the card
+row, watch actions with their pawns, studying, the comet, Mars) in :mod:`playaid.rules.tolomeo_play`;
 each name is re-exported here on first use. Nothing shuffles by itself: a ``random.Random`` or a
 shuffled order is an input.
 
->>> from rules.tolomeo import opposite
+>>> from playaid.rules.tolomeo import opposite
 >>> opposite("aries")
 Constellation.LIBRA
 """
@@ -37,10 +37,10 @@ TYPE_CHECKING = False  # typing stays unimported at run time: the commands start
 if TYPE_CHECKING:
     from typing import Any, Final
 
-from rules.errors import IllegalPayment, InvalidNotation, RulesError
-from rules.shared import RULING_MARK, Ruling, printable
-from rules.shared import parse_enum as _parse_enum
-from rules.shared import short as _short
+from playaid.rules.errors import IllegalPayment, InvalidNotation, RulesError
+from playaid.rules.shared import RULING_MARK, Ruling, printable
+from playaid.rules.shared import parse_enum as _parse_enum
+from playaid.rules.shared import short as _short
 
 GAME: Final = "tolomeo"
 TITLE: Final = "Tolomeo"
@@ -425,7 +425,7 @@ class Planet(Enum):
         >>> Planet.parse("comet")
         Traceback (most recent call last):
         ...
-        rules.errors.InvalidNotation: the comet is not a planet (planets: moon, mercury, venus, sun, mars, jupiter, saturn)
+        playaid.rules.errors.InvalidNotation: the comet is not a planet (planets: moon, mercury, venus, sun, mars, jupiter, saturn)
         """
         if isinstance(text, Planet):
             return text
@@ -1009,18 +1009,18 @@ _LAZY: Final[Mapping[str, str]] = MappingProxyType({
     **dict.fromkeys((
         "ECLIPSIS", "EclipsisResult", "EclipsisStep", "EventDeck", "Fate", "add_eclipsis", "deal_events",
         "eclipse", "eclipsis_fate", "eclipsis_from_dict", "eclipsis_odds", "event_cards",
-    ), "rules.tolomeo_events"),
+    ), "playaid.rules.tolomeo_events"),
     **dict.fromkeys((
         "KNOWN_PLANET_POINTS", "Entry", "FinalScore", "PlayerScore", "entry_from_dict", "final_score",
         "planet_points", "score_player", "score_sheet", "winners",
-    ), "rules.tolomeo_score"),
+    ), "playaid.rules.tolomeo_score"),
     **dict.fromkeys((
         "CardRow", "Clock", "EventTrack", "LAST_ACTION", "Placement", "Position", "RoundEnd", "Study", "Turn",
         "WatchResult", "configuration",
         "claim_bonus_card", "comet_card_ok", "comet_move", "deal_setup", "discard_to_limit", "end_of_round",
         "game_over", "jupiter_a", "jupiter_b", "mars_a", "mars_b", "mercury_a", "moon_a", "moon_b", "move_pawn",
         "pay_from_hand", "saturn", "watch",
-    ), "rules.tolomeo_play"),
+    ), "playaid.rules.tolomeo_play"),
 })
 
 

@@ -1,7 +1,7 @@
 """Tolomeo's astronomical event deck and the Eclipsis mini-expansion: setup and effect.
 
-Part of the Tolomeo rules (see :mod:`rules.tolomeo`, which re-exports every public name defined
-here, so ``from rules.tolomeo import eclipse`` works). The deck is dealt from a
+Part of the Tolomeo rules (see :mod:`playaid.rules.tolomeo`, which re-exports every public name defined
+here, so ``from playaid.rules.tolomeo import eclipse`` works). The deck is dealt from a
 ``random.Random`` or from shuffles done by the caller; the module never draws by itself.
 
 The rulebook does not number the event cards, nor list what each one shows (\u2020V1). playaid
@@ -23,8 +23,8 @@ if TYPE_CHECKING:
     from fractions import Fraction
     from typing import Any, Final
 
-from rules.errors import InvalidNotation, RulesError
-from rules.tolomeo import (
+from playaid.rules.errors import InvalidNotation, RulesError
+from playaid.rules.tolomeo import (
     ECLIPSIS_SET_ASIDE,
     EVENT_CARDS,
     KNOWN_TOTAL_MOVES,
@@ -179,7 +179,7 @@ class EventDeck:
     >>> EventDeck((ECLIPSIS, *range(1, 13)))
     Traceback (most recent call last):
     ...
-    rules.errors.RulesError: the Eclipsis is never the first or the last event card (it is card 1 of 13)
+    playaid.rules.errors.RulesError: the Eclipsis is never the first or the last event card (it is card 1 of 13)
     """
 
     cards: tuple[int | str, ...]
@@ -270,7 +270,7 @@ def event_cards(contents: Mapping[Any, Any]) -> dict[int, tuple[Planet, ...]]:
     >>> event_cards(deck)
     Traceback (most recent call last):
     ...
-    rules.errors.RulesError: Mars moves 4 times over the whole event deck (its planet card, rulebook line 74), but these cards move it 5 times: check what your cards show
+    playaid.rules.errors.RulesError: Mars moves 4 times over the whole event deck (its planet card, rulebook line 74), but these cards move it 5 times: check what your cards show
     """
     if not isinstance(contents, Mapping):
         raise InvalidNotation(f"event cards map places (1 to {EVENT_CARDS}) to planets, not {_short(contents)}")

@@ -1,9 +1,9 @@
 """Tolomeo in play: the round clock, the event track, the card row, watching, studying, the comet.
 
-Part of the Tolomeo rules (see :mod:`rules.tolomeo`, which re-exports every public name defined
-here, so ``from rules.tolomeo import watch`` works). Every function is a pure transition: it
+Part of the Tolomeo rules (see :mod:`playaid.rules.tolomeo`, which re-exports every public name defined
+here, so ``from playaid.rules.tolomeo import watch`` works). Every function is a pure transition: it
 takes a state and the player's choices and returns a new state, or raises a
-:class:`~rules.errors.RulesError` saying what is not allowed. Shuffling the discard pile needs a
+:class:`~playaid.rules.errors.RulesError` saying what is not allowed. Shuffling the discard pile needs a
 ``random.Random`` passed in; nothing here draws by itself.
 """
 
@@ -19,8 +19,8 @@ if TYPE_CHECKING:
     import random
     from typing import Any
 
-from rules.errors import IllegalAction, IllegalPayment, IllegalPlacement, InvalidNotation, RulesError
-from rules.tolomeo import (
+from playaid.rules.errors import IllegalAction, IllegalPayment, IllegalPlacement, InvalidNotation, RulesError
+from playaid.rules.tolomeo import (
     BONUS_ACTIONS,
     COMET_PAWN_MOVE,
     DIE_START,
@@ -53,7 +53,7 @@ from rules.tolomeo import (
     payment,
     planet_set,
 )
-from rules.tolomeo_events import ECLIPSIS, EclipsisResult, EventDeck, eclipse, event_cards
+from playaid.rules.tolomeo_events import ECLIPSIS, EclipsisResult, EventDeck, eclipse, event_cards
 
 # --------------------------------------------------------------------------------------------
 # Time: the d4 and the astronomical event track
@@ -251,7 +251,7 @@ def deal_setup(deck: Sequence[Card | str], players: int, colours: Colours,
     """Setup (line 49): each player gets five cards from the top of the shuffled deck, then six are
     laid face up, replaced while four of them share a colour (†F1). The deck is yours (†K2).
 
-    >>> from rules.tolomeo import Colours, cards
+    >>> from playaid.rules.tolomeo import Colours, cards
     >>> deck = cards("leo virgo aries " * 7)
     >>> hands, row = deal_setup(deck, 2, Colours.of({"leo": "yellow", "virgo": "green"}))
     >>> [len(h) for h in hands], len(row.face_up), len(row.deck)
@@ -273,7 +273,7 @@ def deal_setup(deck: Sequence[Card | str], players: int, colours: Colours,
 def pay_from_hand(hand: Sequence[Card], paid: Iterable[Card]) -> tuple[Card, ...]:
     """The hand after discarding ``paid``, each card of which must be in it.
 
-    >>> from rules.tolomeo import cards
+    >>> from playaid.rules.tolomeo import cards
     >>> pay_from_hand(cards("leo leo aries"), cards("leo"))
     (Card('leo'), Card('aries'))
     """
@@ -376,7 +376,7 @@ class Placement:
 
     @classmethod
     def of(cls, constellation: Any, paid: Any, take_from: Any = None, study: Any = None) -> Placement:
-        from rules.tolomeo import cards as read_cards
+        from playaid.rules.tolomeo import cards as read_cards
 
         return cls(Constellation.parse(constellation), read_cards(paid),
                    None if take_from is None else Constellation.parse(take_from),
@@ -396,7 +396,7 @@ class WatchResult:
 def configuration(sky: Sky, first: Constellation, second: Constellation) -> str:
     """The configuration that lets one action place pawns on ``first`` and ``second`` (†C1).
 
-    >>> from rules.tolomeo import Sky
+    >>> from playaid.rules.tolomeo import Sky
     >>> sky = Sky.of({"moon": "leo", "sun": "leo", "mercury": "aries", "venus": "libra",
     ...               "mars": "virgo", "jupiter": "gemini", "saturn": "pisces"}, "taurus")
     >>> configuration(sky, Constellation.LEO, Constellation.LEO), configuration(
@@ -531,7 +531,7 @@ def mercury_a(pos: Position, owner: str, moves: Sequence[tuple[Any, Any]],
     arrive as a third pawn, and it studies a planet there (line 158). With a single pawn on the
     board only that one moves; with none, nothing happens (†A1).
 
-    >>> from rules.tolomeo import Sky, Board
+    >>> from playaid.rules.tolomeo import Sky, Board
     >>> sky = Sky.of({"moon": "leo", "mercury": "aries", "venus": "libra", "sun": "leo",
     ...               "mars": "virgo", "jupiter": "gemini", "saturn": "pisces"}, "taurus")
     >>> pos = Position(sky, Board.of({"aries": {"red": 2}, "leo": {"red": 2}}))
@@ -675,7 +675,7 @@ def saturn(side: Side | str, studied: Iterable[Planet | str], choice: Planet | s
     >>> saturn("B", ["moon", "saturn"], "saturn")
     Traceback (most recent call last):
     ...
-    rules.errors.IllegalAction: Saturn never repeats itself (†A2): choose another planet you have studied (moon)
+    playaid.rules.errors.IllegalAction: Saturn never repeats itself (†A2): choose another planet you have studied (moon)
     """
     side = Side.parse(side)
     have = planet_set(list(studied))

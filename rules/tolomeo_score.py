@@ -1,6 +1,6 @@
 """Tolomeo's final score: the sheet's conversion table, bonus point cards, planet points, ties.
 
-Part of the Tolomeo rules (see :mod:`rules.tolomeo`, which re-exports every public name defined
+Part of the Tolomeo rules (see :mod:`playaid.rules.tolomeo`, which re-exports every public name defined
 here). Only one value of the conversion table is printed in the rulebook (3 planets = 4 points);
 every other value is read off the user's own sheet (†P1).
 """
@@ -17,9 +17,9 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
     from typing import Any, Final
 
-from rules.errors import InvalidNotation, RulesError
-from rules.shared import read_name, sheet_players
-from rules.tolomeo import (
+from playaid.rules.errors import InvalidNotation, RulesError
+from playaid.rules.shared import read_name, sheet_players
+from playaid.rules.tolomeo import (
     BONUS_CARD_VALUES,
     GAME,
     MAX_PLAYERS,
@@ -49,7 +49,7 @@ def planet_points(studied: int, from_sheet: int | None = None) -> int:
     >>> planet_points(5)
     Traceback (most recent call last):
     ...
-    rules.errors.RulesError: the points for 5 planets studied are on your sheet's conversion table, which the rulebook does not print (it gives only 3 planets = 4 points): give them as planet_points (†P1)
+    playaid.rules.errors.RulesError: the points for 5 planets studied are on your sheet's conversion table, which the rulebook does not print (it gives only 3 planets = 4 points): give them as planet_points (†P1)
     """
     n = _count(studied, "the number of planets studied", len(PLANETS))
     if from_sheet is None:

@@ -4,7 +4,7 @@ Follows the Troyes bonus cards rulebook and its King's Challenge solo rules, kep
 ``../shared/seeds/003_99c24830d66408d3.txt``. Dice are inputs: nothing here rolls. Where the
 rulebook is silent or contradicts itself the module makes a ruling, listed in ``RULINGS``.
 
->>> from rules.troyes import Die, rank
+>>> from playaid.rules.troyes import Die, rank
 >>> [str(d) for d in rank([Die.parse("W5"), Die.parse("R5"), Die.parse("Y6")])]
 ['Y6', 'R5', 'W5']
 """
@@ -17,8 +17,8 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from types import MappingProxyType
 
-from rules.errors import IllegalAction, InvalidNotation, RulesError
-from rules.shared import Ruling, short
+from playaid.rules.errors import IllegalAction, InvalidNotation, RulesError
+from playaid.rules.shared import Ruling, short
 
 TYPE_CHECKING = False  # typing stays unimported at run time: the commands start faster
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ class Die:
         >>> Die.parse("B6")
         Traceback (most recent call last):
         ...
-        rules.errors.InvalidNotation: 'B6' is not a die: write a colour letter (R red, Y yellow, W white) and a value 1-6, e.g. R5
+        playaid.rules.errors.InvalidNotation: 'B6' is not a die: write a colour letter (R red, Y yellow, W white) and a value 1-6, e.g. R5
         """
         m = _DIE.fullmatch(str(text))
         if not m:
@@ -257,7 +257,7 @@ def setup_step(dice: Sequence[Die], board: Board, count: int | None = None) -> S
     A die whose building is full passes to the next die (†S1); if the six dice run out,
     the remaining meeples take the best free places, Palace first.
 
-    >>> from rules.troyes import parse_dice, Board
+    >>> from playaid.rules.troyes import parse_dice, Board
     >>> step = setup_step(parse_dice("R2,R6,Y6,Y1,W4,W4"), Board.empty())
     >>> [(str(p.die), p.building.value, p.place) for p in step.placed]
     [('R6', 'palace', 1), ('Y6', 'city_hall', 1), ('W4', 'bishopric', 1)]
@@ -339,7 +339,7 @@ def parse_counts(text: str) -> dict[Building, tuple[int, int]]:
 def dice_for_round(board: Board) -> dict[Colour, int]:
     """How many dice of each colour le Roy rolls: one per meeple of his in that colour's building (†D1).
 
-    >>> from rules.troyes import Board, Building
+    >>> from playaid.rules.troyes import Board, Building
     >>> dice_for_round(Board.from_counts({Building.PALACE: (4, 2), Building.CITY_HALL: (5, 1),
     ...                                   Building.BISHOPRIC: (3, 3)}))
     {<Colour.RED: 'red'>: 4, <Colour.YELLOW: 'yellow'>: 5, <Colour.WHITE: 'white'>: 3}
@@ -1124,7 +1124,7 @@ def prior(white: Sequence[Die]) -> tuple[Die, ...]:
     >>> prior(parse_dice("W4,W2"))
     Traceback (most recent call last):
     ...
-    rules.errors.IllegalAction: with the Prior an action uses exactly 1 white die, not 2
+    playaid.rules.errors.IllegalAction: with the Prior an action uses exactly 1 white die, not 2
     """
     if any(d.colour is not Colour.WHITE for d in white):
         raise IllegalAction(f"the Prior doubles a white die, not {dice_text([d for d in white if d.colour is not Colour.WHITE])}")

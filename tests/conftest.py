@@ -75,8 +75,8 @@ def squash(text: str) -> str:
 @functools.cache
 def rendered(name: str, paper: str, mono: bool = False) -> bytes:
     """The PDF bytes of artifact ``name`` (a file stem from the registry) on ``paper``, made once."""
-    from generator.build import ARTIFACTS
-    from generator.pdf import PAPERS
+    from playaid.generator.build import ARTIFACTS
+    from playaid.generator.pdf import PAPERS
 
     (artifact,) = [a for a in ARTIFACTS if a.name == name]
     return artifact.render(PAPERS[paper], mono)

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.registry import COMMANDS, GAMES
+from playaid.generator.registry import COMMANDS, GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 GOLDEN = ROOT / "tests" / "golden"
@@ -43,7 +43,7 @@ class Surface:
 # --- printed documents ------------------------------------------------------------------------
 
 def printed(papers: tuple[str, ...] = ("a4", "letter")) -> Iterator[Surface]:
-    from generator.build import ARTIFACTS
+    from playaid.generator.build import ARTIFACTS
     from tests.conftest import read_pdf, rendered
 
     for artifact in ARTIFACTS:
@@ -162,7 +162,7 @@ OUTPUTS: list[tuple[str, ...]] = [
 
 
 def _main(argv: list[str], stdin: str = "") -> str:
-    from generator.cli import main
+    from playaid.generator.cli import main
 
     out, err = io.StringIO(), io.StringIO()
     main(argv, stdout=out, stderr=err, stdin=io.StringIO(stdin))
@@ -177,7 +177,7 @@ def _terminal_blocks(text: str) -> tuple[str, ...]:
 
 
 def help_texts() -> Iterator[Surface]:
-    from automata import cli as solo_cli
+    from playaid.automata import cli as solo_cli
 
     yield Surface("playaid --help", GAMES, _terminal_blocks(_main(["--help"])), "terminal")
     for name in COMMANDS:
@@ -291,7 +291,7 @@ def _blocks_by_game(blocks: tuple[str, ...]) -> dict[str, list[str]]:
     under ``""``."""
     import importlib
 
-    titles = sorted(((importlib.import_module(f"rules.{g}").TITLE, g) for g in GAMES), key=lambda t: -len(t[0]))
+    titles = sorted(((importlib.import_module(f"playaid.rules.{g}").TITLE, g) for g in GAMES), key=lambda t: -len(t[0]))
     found: dict[str, list[str]] = {}
     for block in blocks:
         game = next((g for title, g in titles if block.startswith(title + " ")), "")

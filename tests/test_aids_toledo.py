@@ -6,10 +6,10 @@ import re
 
 import pytest
 
-from generator.aids import toledo as aid
-from generator.pdf import PAPERS, make_styles, render
-from generator.text import minus
-from rules import toledo as t
+from playaid.generator.aids import toledo as aid
+from playaid.generator.pdf import PAPERS, make_styles, render
+from playaid.generator.text import minus
+from playaid.rules import toledo as t
 from tests.conftest import read_pdf, rendered
 
 PAPER_NAMES = list(PAPERS)
@@ -120,7 +120,7 @@ def test_letter_and_a4_page_sizes():
 
 
 def test_flowchart_text_that_does_not_fit_is_an_error():
-    from generator.pdf import drawing, flow_node
+    from playaid.generator.pdf import drawing, flow_node
 
     with pytest.raises(ValueError, match="wide; the shape leaves"):
         flow_node(drawing(100, 40), 0, 0, 60, 30, ["far too long a label for this box"])

@@ -6,10 +6,10 @@ import re
 
 import pytest
 
-from generator.aids import toledo1085 as aid
-from generator.pdf import PAPERS
-from generator.text import minus
-from rules import toledo1085 as t
+from playaid.generator.aids import toledo1085 as aid
+from playaid.generator.pdf import PAPERS
+from playaid.generator.text import minus
+from playaid.rules import toledo1085 as t
 from tests.conftest import read_pdf
 
 PAPER_NAMES = list(PAPERS)
@@ -105,7 +105,7 @@ def test_the_herald_and_the_deck_say_what_the_rulings_say(doc):
 
 
 def test_same_input_same_bytes(toledo1085_aids):
-    from generator.pdf import make_styles, render
+    from playaid.generator.pdf import make_styles, render
 
     again = render(aid.pages(PAPERS["a4"], make_styles()), aid.INFO, PAPERS["a4"])
     assert again == toledo1085_aids["a4"]

@@ -7,11 +7,11 @@ import re
 
 import pytest
 
-from generator.aids import eclipsis as sheet
-from generator.aids import tolomeo as aid
-from generator.aids.tolomeo_draw import GLYPH, PLANET_GLYPH
-from generator.pdf import PAPERS, make_styles, render
-from rules import tolomeo as t
+from playaid.generator.aids import eclipsis as sheet
+from playaid.generator.aids import tolomeo as aid
+from playaid.generator.aids.tolomeo_draw import GLYPH, PLANET_GLYPH
+from playaid.generator.pdf import PAPERS, make_styles, render
+from playaid.rules import tolomeo as t
 from tests.conftest import read_pdf, rendered
 
 PAPER_NAMES = list(PAPERS)
@@ -89,7 +89,7 @@ def test_wheel_names_every_constellation_and_numbers_each_pair_twice(doc):
 
 
 def test_pair_numbers_match_the_oppositions():
-    from generator.aids.tolomeo_draw import pair_number
+    from playaid.generator.aids.tolomeo_draw import pair_number
 
     for c in t.ZODIAC:
         assert pair_number(c) == pair_number(t.opposite(c))

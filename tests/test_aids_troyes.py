@@ -6,10 +6,10 @@ import re
 
 import pytest
 
-from generator.aids import leroy_sheet as sheet
+from playaid.generator.aids import leroy_sheet as sheet
 
-from generator.pdf import PAPERS
-from rules import troyes as tr
+from playaid.generator.pdf import PAPERS
+from playaid.rules import troyes as tr
 from tests.conftest import read_pdf, rendered
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import json
 
-from automata.cli import main
+from playaid.automata.cli import main
 
 
 def run(argv, stdin="", cwd=None, monkeypatch=None):

@@ -6,8 +6,8 @@ import io
 
 import pytest
 
-from generator import build, registry
-from generator.cli import main
+from playaid.generator import build, registry
+from playaid.generator.cli import main
 
 
 def run(*argv):
@@ -69,7 +69,7 @@ def test_write_atomic_replaces_whole_file(tmp_path):
 
 
 def test_find_docs_finds_the_checkout():
-    from generator import site
+    from playaid.generator import site
 
     docs = site.find_docs()
     assert docs is not None and (docs / "conf.py").is_file()

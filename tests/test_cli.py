@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
-from generator.cli import main
-from rules import __version__
+from playaid.generator.cli import main
+from playaid.rules import __version__
 
 
 def run(*argv, stdin=""):
@@ -51,23 +51,23 @@ def test_subcommand_help_has_examples():
 
 
 def test_keyboard_interrupt_returns_130(monkeypatch):
-    import generator.commands.score
+    import playaid.generator.commands.score
 
     def boom(*a, **k):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(generator.commands.score, "run", boom)
+    monkeypatch.setattr(playaid.generator.commands.score, "run", boom)
     code, _, err = run("score", "toledo1085", "-")
     assert code == 130 and "interrupted" in err
 
 
 def test_help_does_not_import_heavy_libraries():
-    code = ("import sys; from generator.cli import main; main(['--help'], stdout=open('/dev/null','w'));"
+    code = ("import sys; from playaid.generator.cli import main; main(['--help'], stdout=open('/dev/null','w'));"
             "heavy = [m for m in ('reportlab', 'jinja2', 'sphinx') if m in sys.modules]; print(heavy)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
 
 
 def test_console_script_runs():
-    out = subprocess.run([sys.executable, "-m", "generator.cli", "--version"], capture_output=True, text=True)
+    out = subprocess.run([sys.executable, "-m", "playaid.generator.cli", "--version"], capture_output=True, text=True)
     assert out.returncode == 0 and __version__ in out.stdout

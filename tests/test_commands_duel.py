@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.cli import main
+from playaid.generator.cli import main
 
 EXAMPLE = ["duel", "--cards", "purple:defend,brown:defend,neutral:defend", "--attacker", "purple"]
 
@@ -99,7 +99,7 @@ def test_help_has_examples():
 
 def help_examples():
     """Each example of the help (its argv) with the lines that explain it."""
-    from generator.commands.duel import EXAMPLES
+    from playaid.generator.commands.duel import EXAMPLES
 
     found: list[tuple[list[str], str]] = []
     for line in EXAMPLES.splitlines()[1:]:

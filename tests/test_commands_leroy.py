@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from generator.cli import main
+from playaid.generator.cli import main
 
 
 def run(*argv):

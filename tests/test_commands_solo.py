@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from generator.cli import main
+from playaid.generator.cli import main
 
 GOLDEN = Path(__file__).parent / "golden"
 

@@ -13,8 +13,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.cli import main
-from rules import tolomeo as t
+from playaid.generator.cli import main
+from playaid.rules import tolomeo as t
 
 SKY = {"constellations": {
     "aries": {"planets": ["moon", "mercury"], "pawns": {"red": 2, "blue": 1}},
@@ -247,11 +247,11 @@ def test_a_resumed_deal_goes_on_where_it_stopped(tmp_path):
 
 
 def test_the_save_is_rewritten_atomically_after_every_card(tmp_path, monkeypatch):
-    import automata.files
+    import playaid.automata.files
 
     writes = []
-    real = automata.files.write_atomic
-    monkeypatch.setattr(automata.files, "write_atomic", lambda path, data, **kw: (writes.append(json.loads(data)),
+    real = playaid.automata.files.write_atomic
+    monkeypatch.setattr(playaid.automata.files, "write_atomic", lambda path, data, **kw: (writes.append(json.loads(data)),
                                                                                real(path, data, **kw)))
     run("tolomeo", "events", "--seed", "2", "--save", str(tmp_path / "d.json"), stdin="\n\n\n")
     assert [w["turned"] for w in writes] == [0, 1, 2, 3]

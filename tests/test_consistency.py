@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from generator.build import ARTIFACTS
-from generator.pdf import MIN_BODY_PT, PAPERS
-from rules import __version__
+from playaid.generator.build import ARTIFACTS
+from playaid.generator.pdf import MIN_BODY_PT, PAPERS
+from playaid.rules import __version__
 from tests.conftest import fonts_of, read_pdf, rendered
 
 CASES = [(a.name, paper, mono) for a in ARTIFACTS for paper in PAPERS for mono in (False, True)]

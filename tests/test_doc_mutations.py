@@ -25,10 +25,10 @@ import pytest
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 
 def _proxy(mapping: dict[Any, Any], enum: str = "Planet") -> Any:
-    """A read-only mapping whose string keys are members of ``rules.tolomeo.<enum>``."""
+    """A read-only mapping whose string keys are members of ``playaid.rules.tolomeo.<enum>``."""
     from types import MappingProxyType
 
-    from rules import tolomeo as t
+    from playaid.rules import tolomeo as t
 
     kind = getattr(t, enum)
     return MappingProxyType({kind[k] if isinstance(k, str) else k: v for k, v in mapping.items()})
@@ -37,13 +37,13 @@ def _proxy(mapping: dict[Any, Any], enum: str = "Planet") -> Any:
 def _payments(**changed: int) -> Any:
     from types import MappingProxyType
 
-    from rules import tolomeo as t
+    from playaid.rules import tolomeo as t
 
     return MappingProxyType({p: changed.get(p.name, n) for p, n in t.PAYMENT_CARDS.items()})
 
 
 def _swapped_pairs() -> Any:
-    from rules import tolomeo as t
+    from playaid.rules import tolomeo as t
 
     c = t.Constellation
     return ((c.ARIES, c.SCORPIO), (c.TAURUS, c.LIBRA), *t.OPPOSED_PAIRS[2:])
@@ -52,7 +52,7 @@ def _swapped_pairs() -> Any:
 def _sides(a: int, b: int) -> Any:
     from types import MappingProxyType
 
-    from rules import tolomeo as t
+    from playaid.rules import tolomeo as t
 
     return MappingProxyType({t.Side.A: a, t.Side.B: b})
 
@@ -60,7 +60,7 @@ def _sides(a: int, b: int) -> Any:
 def _end_points(moon: int, mercury: int) -> Any:
     from types import MappingProxyType
 
-    from rules import tolomeo as t
+    from playaid.rules import tolomeo as t
 
     return MappingProxyType({t.Side.A: MappingProxyType({}),
                              t.Side.B: MappingProxyType({t.Planet.MOON: moon, t.Planet.MERCURY: mercury})})
@@ -71,12 +71,12 @@ def _toledo1085() -> list[tuple[str, str, Any, str]]:
     import dataclasses
     from types import MappingProxyType
 
-    from rules import toledo1085 as t
+    from playaid.rules import toledo1085 as t
 
     def changed(mapping: Any, key: Any, value: Any) -> Any:
         return MappingProxyType({**mapping, key: value})
 
-    m = "rules.toledo1085"
+    m = "playaid.rules.toledo1085"
     cases = [
         (m, "COIN_WORTH", changed(t.COIN_WORTH, t.Coin.GOLD, 3), "a gold is worth 3, not 4 (line 196)"),
         (m, "COIN_WORTH", changed(t.COIN_WORTH, t.Coin.SILVER, 3), "a silver is worth 3, not 2 (line 196)"),
@@ -116,7 +116,7 @@ def _troyes_row(roll: int, **changes: Any) -> Any:
     import dataclasses
     from types import MappingProxyType
 
-    from rules import troyes as tr
+    from playaid.rules import troyes as tr
 
     table = dict(tr.TABLE)
     table[roll] = dataclasses.replace(table[roll], **changes)
@@ -129,7 +129,7 @@ def _troyes_bands(**changes: dict[str, int | None]) -> Any:
     is "-100 to 0")."""
     import dataclasses
 
-    from rules import troyes as tr
+    from playaid.rules import troyes as tr
 
     def key(b: Any) -> str:
         return "b" + b.printed.replace("-", "m").replace(" to ", "_").replace("+", "")
@@ -138,9 +138,9 @@ def _troyes_bands(**changes: dict[str, int | None]) -> Any:
 
 
 def _troyes() -> list[tuple[str, str, Any, str]]:
-    from rules import troyes as tr
+    from playaid.rules import troyes as tr
 
-    T, A = "rules.troyes", tr.Action
+    T, A = "playaid.rules.troyes", tr.Action
     return [
         (T, "COLOUR_ORDER", (tr.Colour.WHITE, tr.Colour.YELLOW, tr.Colour.RED),
          "equal dice rank white > yellow > red (line 62)"),
@@ -194,81 +194,81 @@ def _troyes() -> list[tuple[str, str, Any, str]]:
 #: page -> [(module, attribute, replacement, what the change means)], one rulebook fact each.
 MUTATIONS: dict[str, list[tuple[str, str, Any, str]]] = {
     "toledo.rst": [
-        ("rules.toledo", "ROW_PRICE", dict(zip(importlib.import_module("rules.toledo").Row, (2, 3, 5))),
+        ("playaid.rules.toledo", "ROW_PRICE", dict(zip(importlib.import_module("playaid.rules.toledo").Row, (2, 3, 5))),
          "the bottom row costs 2, not 1 (line 52)"),
-        ("rules.toledo", "ROW_PRICE", dict(zip(importlib.import_module("rules.toledo").Row, (1, 4, 5))),
+        ("playaid.rules.toledo", "ROW_PRICE", dict(zip(importlib.import_module("playaid.rules.toledo").Row, (1, 4, 5))),
          "the middle row costs 4, not 3 (line 52)"),
-        ("rules.toledo", "ROW_PRICE", dict(zip(importlib.import_module("rules.toledo").Row, (1, 3, 6))),
+        ("playaid.rules.toledo", "ROW_PRICE", dict(zip(importlib.import_module("playaid.rules.toledo").Row, (1, 3, 6))),
          "the top row costs 6, not 5 (line 52)"),
-        ("rules.toledo", "TAVERN_ROWS", frozenset(importlib.import_module("rules.toledo").Row),
+        ("playaid.rules.toledo", "TAVERN_ROWS", frozenset(importlib.import_module("playaid.rules.toledo").Row),
          "a tavern may stand in the top row (line 53, ruling T4)"),
-        ("rules.toledo", "ARTIST_PRICE", 4, "a painting costs a card of 4, not 3 (line 54)"),
-        ("rules.toledo", "TAVERN_CARDS", 2, "a tavern gives 2 cards, not 3 (line 61)"),
-        ("rules.toledo", "TAVERN_CARDS", 4, "a tavern gives 4 cards, not 3 (line 61)"),
-        ("rules.toledo", "MOVE_SKILL_PENALTY", -3, "the move skill tile costs 3, not 2 (lines 78, 87)"),
-        ("rules.toledo_score", "kept_sword_points", lambda v: -(-v // 2),
+        ("playaid.rules.toledo", "ARTIST_PRICE", 4, "a painting costs a card of 4, not 3 (line 54)"),
+        ("playaid.rules.toledo", "TAVERN_CARDS", 2, "a tavern gives 2 cards, not 3 (line 61)"),
+        ("playaid.rules.toledo", "TAVERN_CARDS", 4, "a tavern gives 4 cards, not 3 (line 61)"),
+        ("playaid.rules.toledo", "MOVE_SKILL_PENALTY", -3, "the move skill tile costs 3, not 2 (lines 78, 87)"),
+        ("playaid.rules.toledo_score", "kept_sword_points", lambda v: -(-v // 2),
          "a kept sword's half is rounded up, not down (line 84)"),
-        ("rules.toledo", "GEMS_PER_POINT", 3, "a point per 3 gems, not 2 (line 86)"),
-        ("rules.toledo", "DUEL_ROUNDS_TO_WIN", 3, "a duel is won with 3 rounds, not 2 (line 70)"),
-        ("rules.toledo", "DUEL_MAX_ROUNDS", 2, "a duel lasts at most 2 rounds, not 3 (line 68)"),
-        ("rules.toledo", "PIECES_TO_END", 4, "the end comes with 4 pieces in the Alcazar, not 3 (line 82)"),
-        ("rules.toledo", "STARTING_HAND", 6, "each player is dealt 6 cards, not 5 (line 21)"),
-        ("rules.toledo", "CARDS_PER_DRAW_ACTION", 3, "the draw action takes 3 cards, not 2 (line 29)"),
-        ("rules.toledo", "MAX_SKILL_TILES", 4, "a player may hold 4 skill tiles, not 3 (line 59)"),
-        ("rules.toledo", "FENCING_COLOURS", 4, "the game has 4 fencing colours, not 3 (line 59)"),
-        ("rules.toledo", "PIECES_PER_PLAYER", 4, "each player has 4 pieces, as the Italian text says (ruling P1)"),
-        ("rules.toledo", "BUSINESS_TILES_PER_PLAYER", 9, "each player has 9 business tiles, not 8 (line 20)"),
-        ("rules.toledo", "TILE_CIRCLES", (1, 2, 3), "a business tile may have 3 circles (line 37)"),
-        ("rules.toledo", "MIN_CARD", 0, "a movement card may be worth 0 (Italian line 23, ruling M1)"),
-        ("rules.toledo", "MAX_CARD", 7, "a movement card may be worth 7 (Italian line 23, ruling M1)"),
-        ("rules.toledo", "MIN_PAINTING", 0, "a painting may be worth 0 (line 19, ruling A4)"),
-        ("rules.toledo", "MAX_PAINTING", 4, "a painting may be worth 4 (line 19, ruling A4)"),
-        ("rules.toledo", "PAINTINGS", 7, "the game has 7 paintings, not 6 (line 10)"),
-        ("rules.toledo", "GEMS", 21, "the game has 21 gems, not 20 (line 14)"),
-        ("rules.toledo", "STEEL_COUNTERS", 24, "the game has 24 steel counters, not 23 (line 13)"),
-        ("rules.toledo", "SWORD_TILES", 20, "the game has 20 sword tiles, not 19 (line 12)"),
-        ("rules.toledo", "MOVEMENT_CARDS", 85, "the game has 85 movement cards, not 84 (line 10)"),
-        ("rules.toledo", "MAX_PLAYERS", 5, "the game takes 5 players, not 4 (line 8)"),
-        ("rules.toledo", "MIN_PLAYERS", 1, "a game may have 1 player (ruling P2)"),
-        ("rules.toledo", "MAX_SWORD_VALUE", 100, "a sword may be worth 100 (ruling A5)"),
+        ("playaid.rules.toledo", "GEMS_PER_POINT", 3, "a point per 3 gems, not 2 (line 86)"),
+        ("playaid.rules.toledo", "DUEL_ROUNDS_TO_WIN", 3, "a duel is won with 3 rounds, not 2 (line 70)"),
+        ("playaid.rules.toledo", "DUEL_MAX_ROUNDS", 2, "a duel lasts at most 2 rounds, not 3 (line 68)"),
+        ("playaid.rules.toledo", "PIECES_TO_END", 4, "the end comes with 4 pieces in the Alcazar, not 3 (line 82)"),
+        ("playaid.rules.toledo", "STARTING_HAND", 6, "each player is dealt 6 cards, not 5 (line 21)"),
+        ("playaid.rules.toledo", "CARDS_PER_DRAW_ACTION", 3, "the draw action takes 3 cards, not 2 (line 29)"),
+        ("playaid.rules.toledo", "MAX_SKILL_TILES", 4, "a player may hold 4 skill tiles, not 3 (line 59)"),
+        ("playaid.rules.toledo", "FENCING_COLOURS", 4, "the game has 4 fencing colours, not 3 (line 59)"),
+        ("playaid.rules.toledo", "PIECES_PER_PLAYER", 4, "each player has 4 pieces, as the Italian text says (ruling P1)"),
+        ("playaid.rules.toledo", "BUSINESS_TILES_PER_PLAYER", 9, "each player has 9 business tiles, not 8 (line 20)"),
+        ("playaid.rules.toledo", "TILE_CIRCLES", (1, 2, 3), "a business tile may have 3 circles (line 37)"),
+        ("playaid.rules.toledo", "MIN_CARD", 0, "a movement card may be worth 0 (Italian line 23, ruling M1)"),
+        ("playaid.rules.toledo", "MAX_CARD", 7, "a movement card may be worth 7 (Italian line 23, ruling M1)"),
+        ("playaid.rules.toledo", "MIN_PAINTING", 0, "a painting may be worth 0 (line 19, ruling A4)"),
+        ("playaid.rules.toledo", "MAX_PAINTING", 4, "a painting may be worth 4 (line 19, ruling A4)"),
+        ("playaid.rules.toledo", "PAINTINGS", 7, "the game has 7 paintings, not 6 (line 10)"),
+        ("playaid.rules.toledo", "GEMS", 21, "the game has 21 gems, not 20 (line 14)"),
+        ("playaid.rules.toledo", "STEEL_COUNTERS", 24, "the game has 24 steel counters, not 23 (line 13)"),
+        ("playaid.rules.toledo", "SWORD_TILES", 20, "the game has 20 sword tiles, not 19 (line 12)"),
+        ("playaid.rules.toledo", "MOVEMENT_CARDS", 85, "the game has 85 movement cards, not 84 (line 10)"),
+        ("playaid.rules.toledo", "MAX_PLAYERS", 5, "the game takes 5 players, not 4 (line 8)"),
+        ("playaid.rules.toledo", "MIN_PLAYERS", 1, "a game may have 1 player (ruling P2)"),
+        ("playaid.rules.toledo", "MAX_SWORD_VALUE", 100, "a sword may be worth 100 (ruling A5)"),
     ],
     "toledo1085.rst": _toledo1085(),
     "tolomeo.rst": [
         # setup and the card row (rulebook lines 32-55)
-        ("rules.tolomeo", "MAX_PLAYERS", 6, "six players fit, not five (box: five sheets and pawn sets, N1)"),
-        ("rules.tolomeo", "PAWNS_PER_PLAYER", 11, "a pawn set holds 11, not 10 (line 32)"),
-        ("rules.tolomeo", "STARTING_HAND", 4, "each player starts with 4 cards, not 5 (line 49)"),
-        ("rules.tolomeo", "FACE_UP_CARDS", 7, "7 cards face up, not 6 (line 49)"),
-        ("rules.tolomeo", "TOP_BONUS_CARD", 3, "the setup's big bonus card is worth 3, not 2 (line 55)"),
-        ("rules.tolomeo", "PLAYER_BONUS_CARD", 2, "the bonus cards per player are worth 2, not 1 (line 55)"),
+        ("playaid.rules.tolomeo", "MAX_PLAYERS", 6, "six players fit, not five (box: five sheets and pawn sets, N1)"),
+        ("playaid.rules.tolomeo", "PAWNS_PER_PLAYER", 11, "a pawn set holds 11, not 10 (line 32)"),
+        ("playaid.rules.tolomeo", "STARTING_HAND", 4, "each player starts with 4 cards, not 5 (line 49)"),
+        ("playaid.rules.tolomeo", "FACE_UP_CARDS", 7, "7 cards face up, not 6 (line 49)"),
+        ("playaid.rules.tolomeo", "TOP_BONUS_CARD", 3, "the setup's big bonus card is worth 3, not 2 (line 55)"),
+        ("playaid.rules.tolomeo", "PLAYER_BONUS_CARD", 2, "the bonus cards per player are worth 2, not 1 (line 55)"),
         # rounds, turns, the d4, the hand (lines 51-92)
-        ("rules.tolomeo", "TURNS_PER_ROUND", 3, "a round has 3 game turns, not 4 (line 63)"),
-        ("rules.tolomeo", "DIE_START", 5, "the d4 starts a round on 5, not 4 (lines 51, 63)"),
-        ("rules.tolomeo", "HAND_LIMIT", 9, "the hand limit is 9, not 8 (line 92)"),
-        ("rules.tolomeo", "FLUSH_AT", 5, "5 face-up cards of one colour replace the row, not 4 (line 90)"),
-        ("rules.tolomeo", "KNOWN_TOTAL_MOVES", _proxy({"MARS": 5}), "Mars moves 5 times, not 4 (line 74)"),
+        ("playaid.rules.tolomeo", "TURNS_PER_ROUND", 3, "a round has 3 game turns, not 4 (line 63)"),
+        ("playaid.rules.tolomeo", "DIE_START", 5, "the d4 starts a round on 5, not 4 (lines 51, 63)"),
+        ("playaid.rules.tolomeo", "HAND_LIMIT", 9, "the hand limit is 9, not 8 (line 92)"),
+        ("playaid.rules.tolomeo", "FLUSH_AT", 5, "5 face-up cards of one colour replace the row, not 4 (line 90)"),
+        ("playaid.rules.tolomeo", "KNOWN_TOTAL_MOVES", _proxy({"MARS": 5}), "Mars moves 5 times, not 4 (line 74)"),
         # watching, the comet, studying (lines 100-151)
-        ("rules.tolomeo", "PAYMENT_CARDS", _payments(NAME=2), "the name payment takes 2 cards, not 1 (line 113)"),
-        ("rules.tolomeo", "PAYMENT_CARDS", _payments(COLOUR=3), "the colour payment takes 3 cards, not 2 (line 114)"),
-        ("rules.tolomeo", "PAYMENT_CARDS", _payments(SET=4), "the set payment takes 4 cards, not 3 (line 115)"),
-        ("rules.tolomeo", "KNOWN_COLOURS", _proxy({"ARIES": "yellow"}, "Constellation"), "Aries is yellow, not red "
+        ("playaid.rules.tolomeo", "PAYMENT_CARDS", _payments(NAME=2), "the name payment takes 2 cards, not 1 (line 113)"),
+        ("playaid.rules.tolomeo", "PAYMENT_CARDS", _payments(COLOUR=3), "the colour payment takes 3 cards, not 2 (line 114)"),
+        ("playaid.rules.tolomeo", "PAYMENT_CARDS", _payments(SET=4), "the set payment takes 4 cards, not 3 (line 115)"),
+        ("playaid.rules.tolomeo", "KNOWN_COLOURS", _proxy({"ARIES": "yellow"}, "Constellation"), "Aries is yellow, not red "
                                                                                          "(line 117)"),
-        ("rules.tolomeo", "OPPOSED_PAIRS", _swapped_pairs(), "Aries faces Scorpio and Taurus Libra (line 139)"),
-        ("rules.tolomeo", "COMET_PAWN_MOVE", 3, "the comet moves a pawn 3 constellations, not 2 (line 100)"),
-        ("rules.tolomeo", "PAWNS_TO_STUDY", 4, "studying takes 4 pawns, not 3 (line 143)"),
+        ("playaid.rules.tolomeo", "OPPOSED_PAIRS", _swapped_pairs(), "Aries faces Scorpio and Taurus Libra (line 139)"),
+        ("playaid.rules.tolomeo", "COMET_PAWN_MOVE", 3, "the comet moves a pawn 3 constellations, not 2 (line 100)"),
+        ("playaid.rules.tolomeo", "PAWNS_TO_STUDY", 4, "studying takes 4 pawns, not 3 (line 143)"),
         # bonus actions (lines 155-173)
-        ("rules.tolomeo", "SUN_EXTRA_TURNS", _sides(2, 2), "the Sun gives 2 extra turns on Side B, not 1 (line 170)"),
-        ("rules.tolomeo", "SUN_EXTRA_TURNS", _sides(3, 1), "the Sun gives 3 extra turns on Side A, not 2 (line 160)"),
-        ("rules.tolomeo", "MOON_B_DISCARDS", 2, "the Moon on Side B makes rivals discard 2 cards, not 1 (line 167)"),
+        ("playaid.rules.tolomeo", "SUN_EXTRA_TURNS", _sides(2, 2), "the Sun gives 2 extra turns on Side B, not 1 (line 170)"),
+        ("playaid.rules.tolomeo", "SUN_EXTRA_TURNS", _sides(3, 1), "the Sun gives 3 extra turns on Side A, not 2 (line 160)"),
+        ("playaid.rules.tolomeo", "MOON_B_DISCARDS", 2, "the Moon on Side B makes rivals discard 2 cards, not 1 (line 167)"),
         # the score (lines 167-200)
-        ("rules.tolomeo_score", "KNOWN_PLANET_POINTS", _proxy({3: 5}), "3 planets give 5 points, not 4 (line 194)"),
-        ("rules.tolomeo", "PLANET_END_POINTS", _end_points(moon=3, mercury=1), "the Moon on Side B is worth 3, not 2 "
+        ("playaid.rules.tolomeo_score", "KNOWN_PLANET_POINTS", _proxy({3: 5}), "3 planets give 5 points, not 4 (line 194)"),
+        ("playaid.rules.tolomeo", "PLANET_END_POINTS", _end_points(moon=3, mercury=1), "the Moon on Side B is worth 3, not 2 "
                                                                                "(line 167)"),
-        ("rules.tolomeo", "PLANET_END_POINTS", _end_points(moon=2, mercury=2), "Mercury on Side B is worth 2, not 1 "
+        ("playaid.rules.tolomeo", "PLANET_END_POINTS", _end_points(moon=2, mercury=2), "Mercury on Side B is worth 2, not 1 "
                                                                                "(line 168)"),
         # the event deck and the Eclipsis (lines 36, 206-208)
-        ("rules.tolomeo", "EVENT_CARDS", 11, "there are 11 event cards, not 12 (line 36)"),
-        ("rules.tolomeo", "ECLIPSIS_SET_ASIDE", 3, "the Eclipsis sets 3 cards aside, not 2 (line 206)"),
+        ("playaid.rules.tolomeo", "EVENT_CARDS", 11, "there are 11 event cards, not 12 (line 36)"),
+        ("playaid.rules.tolomeo", "ECLIPSIS_SET_ASIDE", 3, "the Eclipsis sets 3 cards aside, not 2 (line 206)"),
     ],
     "troyes.rst": _troyes(),
 }
@@ -277,7 +277,7 @@ MUTATIONS: dict[str, list[tuple[str, str, Any, str]]] = {
 def _cached_functions() -> list[Any]:
     found = []
     for name, module in list(sys.modules.items()):
-        if name == "rules" or name.startswith("rules."):
+        if name == "playaid.rules" or name.startswith("playaid.rules."):
             found += [v for v in vars(module).values() if callable(getattr(v, "cache_clear", None))]
     return found
 
@@ -293,7 +293,7 @@ def mutated(module_name: str, attribute: str, value: Any):
     module = importlib.import_module(module_name)
     original = getattr(module, attribute)
     holders = [m for n, m in list(sys.modules.items())
-               if (n == "rules" or n.startswith("rules.")) and getattr(m, attribute, None) is original]
+               if (n == "playaid.rules" or n.startswith("playaid.rules.")) and getattr(m, attribute, None) is original]
     _clear_caches()
     try:
         for m in holders:

@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from automata import cli as solo_cli
-from generator.cli import main
-from generator.registry import COMMANDS, SCORE_REPORTS
+from playaid.automata import cli as solo_cli
+from playaid.generator.cli import main
+from playaid.generator.registry import COMMANDS, SCORE_REPORTS
 
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -145,13 +145,13 @@ def test_the_texts_hold_examples_of_every_command():
 
 @pytest.mark.parametrize("where, command", CASES, ids=[f"{w}: {c}"[:90] for w, c in CASES])
 def test_every_example_runs_as_shown(where, command, tmp_path, monkeypatch):
-    import generator.site
+    import playaid.generator.site
 
     monkeypatch.chdir(tmp_path)
     prepare(tmp_path, command)
     if command.startswith("playaid build"):
         built = []
-        monkeypatch.setattr(generator.site, "build_site", lambda docs, dest, **kw: built.append(dest) or 0)
+        monkeypatch.setattr(playaid.generator.site, "build_site", lambda docs, dest, **kw: built.append(dest) or 0)
         if "--out" in command:  # the example's folder, moved under this test's own
             command = re.sub(r"--out (\S+)", lambda m: f"--out {tmp_path}/{m.group(1).strip('/')}", command)
     code, out, err = run_example(command, tmp_path)

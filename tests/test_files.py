@@ -8,8 +8,8 @@ import threading
 
 import pytest
 
-from automata import files
-from automata.files import FileProblem, read_bytes, read_text, write_atomic
+from playaid.automata import files
+from playaid.automata.files import FileProblem, read_bytes, read_text, write_atomic
 
 
 def test_reads_a_regular_file_and_drops_a_byte_order_mark(tmp_path):

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from automata import leroy
-from automata.leroy import BadAnswer, Context, play
-from rules import troyes as tr
+from playaid.automata import leroy
+from playaid.automata.leroy import BadAnswer, Context, play
+from playaid.rules import troyes as tr
 
 
 def run_script(answer_for, seed=1, manual=False, limit=2000):

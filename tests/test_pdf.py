@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from reportlab.platypus import Paragraph
 
-from generator import pdf
+from playaid.generator import pdf
 from tests.conftest import fonts_of, read_pdf
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from generator import pyz
+from playaid.generator import pyz
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -27,14 +27,14 @@ def test_two_builds_are_identical():
 
 
 def test_archive_holds_the_same_code(pyz_file):
-    import automata.leroy
-    import rules.troyes
+    import playaid.automata.leroy
+    import playaid.rules.troyes
 
     with zipfile.ZipFile(pyz_file) as zf:
         names = zf.namelist()
         assert "__main__.py" in names
-        assert zf.read("rules/troyes.py") == Path(rules.troyes.__file__).read_bytes()
-        assert zf.read("automata/leroy.py") == Path(automata.leroy.__file__).read_bytes()
+        assert zf.read("playaid/rules/troyes.py") == Path(playaid.rules.troyes.__file__).read_bytes()
+        assert zf.read("playaid/automata/leroy.py") == Path(playaid.automata.leroy.__file__).read_bytes()
         assert not [n for n in names if n.startswith("generator/")]
 
 
@@ -46,7 +46,7 @@ def test_runs_isolated_and_matches_playaid_solo(pyz_file, tmp_path):
                         str(tmp_path / "pyz.json")], input=answers, capture_output=True, text=True, timeout=60)
     assert a.returncode == 0, a.stderr
     playaid = shutil.which("playaid", path=str(Path(sys.executable).parent)) or shutil.which("playaid")
-    cmd = [playaid] if playaid else [sys.executable, "-m", "generator.cli"]
+    cmd = [playaid] if playaid else [sys.executable, "-m", "playaid.generator.cli"]
     b = subprocess.run([*cmd, "solo", "troyes", "--seed", "7", "--save", str(tmp_path / "pa.json")],
                        input=answers, capture_output=True, text=True, timeout=60)
     assert b.returncode == 0, b.stderr

@@ -10,9 +10,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.cli import main
-from generator.reports import toledo as report
-from rules import toledo as t
+from playaid.generator.cli import main
+from playaid.generator.reports import toledo as report
+from playaid.rules import toledo as t
 
 RED = {"name": "Red", "swords_presented": [12], "swords_kept": [7], "paintings": [2, 2], "gems": 3,
        "move_skill": True, "movement_cards": [1, 4]}

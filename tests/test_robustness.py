@@ -17,8 +17,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.cli import MAX_ERROR, main
-from generator.registry import SCORE_REPORTS
+from playaid.generator.cli import MAX_ERROR, main
+from playaid.generator.registry import SCORE_REPORTS
 
 #: What must never reach a terminal: control characters (but newlines) and direction overrides.
 CONTROL = __import__("re").compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
@@ -321,12 +321,12 @@ def test_build_refuses_an_unwritable_out_in_one_line(where, tmp_path):
 
 @pytest.mark.parametrize("errno_, words", [(28, "No space left"), (30, "Read-only file system"), (5, "Input/output")])
 def test_build_reports_a_full_or_read_only_disk_in_one_line(errno_, words, tmp_path, monkeypatch):
-    import automata.files
+    import playaid.automata.files
 
     def failing(path, data, durable=True):
         raise OSError(errno_, os.strerror(errno_), str(path))
 
-    monkeypatch.setattr(automata.files, "write_atomic", failing)
+    monkeypatch.setattr(playaid.automata.files, "write_atomic", failing)
     code, out, err = _build(tmp_path / "out")
     check(code, out, err, ["build"])
     assert code == 2 and words in err, err
@@ -336,7 +336,7 @@ def test_build_reports_a_full_or_read_only_disk_in_one_line(errno_, words, tmp_p
 
 def test_solo_refuses_undecodable_answers_and_saves_only_text(tmp_path):
     """Before every answer, a line of bytes that are not UTF-8 (as Python reads them from a terminal)."""
-    from automata import session as ses
+    from playaid.automata import session as ses
 
     save = tmp_path / "g.json"
     answers = "".join("\udcff\udcfe\n\n" for _ in range(400))
@@ -355,7 +355,7 @@ def test_solo_refuses_undecodable_answers_and_saves_only_text(tmp_path):
 
 def test_a_save_that_already_holds_undecodable_text_still_resumes(tmp_path):
     """Saves written before the refusal existed kept the stray bytes; they must load and play on."""
-    from automata import session as ses
+    from playaid.automata import session as ses
 
     s = ses.Session.start(3)
     while not s.finished and "press Enter" not in (s.pending.hint or ""):

@@ -16,8 +16,8 @@ from collections.abc import Iterable
 
 import pytest
 
-from generator.registry import GAMES
-from rules.shared import RULING_MARK
+from playaid.generator.registry import GAMES
+from playaid.rules.shared import RULING_MARK
 from tests import surfaces
 
 #: How far (in characters of whitespace-folded text) the mark may stand from its phrase in a PDF.
@@ -25,7 +25,7 @@ PDF_WINDOW = 160
 
 
 def rulings(game: str):
-    return importlib.import_module(f"rules.{game}").RULINGS
+    return importlib.import_module(f"playaid.rules.{game}").RULINGS
 
 
 def phrase_marks(games: Iterable[str]) -> dict[str, set[str]]:
@@ -72,7 +72,7 @@ def test_every_ruling_has_a_key_unique_within_its_game_and_phrases_that_are_its_
 
 def test_the_checker_finds_an_unmarked_phrase_and_accepts_a_marked_one():
     """The check itself can fail: a phrase without its mark is reported, with it is not."""
-    from rules.shared import Ruling
+    from playaid.rules.shared import Ruling
 
     ruling = Ruling("Z9", "t", "s", "r", phrases=("share the win",))
     original = surfaces.Surface("probe", ("probe",), ("Still tied: they share the win.",), "terminal")
@@ -97,7 +97,7 @@ def test_terminal_texts_mark_every_ruling():
 
 
 def test_every_command_has_its_help_checked():
-    from generator.registry import COMMANDS
+    from playaid.generator.registry import COMMANDS
 
     where = {s.where for s in surfaces.help_texts()}
     assert {f"playaid {name} --help" for name in COMMANDS} <= where

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from generator.cli import main
+from playaid.generator.cli import main
 
 ANA = {"name": "Ana", "first_to_complete": True, "sectors": [
     [{"kind": "sector", "sector": "commerce", "religion": "islam", "prestige": 4},

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from automata import session as ses
-from automata.leroy import BadAnswer
+from playaid.automata import session as ses
+from playaid.automata.leroy import BadAnswer
 from tests.golden import regenerate
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -173,7 +173,7 @@ def test_drive_stops_cleanly_when_input_ends(tmp_path):
 
 
 def _cli(path, *extra):
-    return [sys.executable, "-m", "automata.cli", "--save", str(path), *extra]
+    return [sys.executable, "-m", "playaid.automata.cli", "--save", str(path), *extra]
 
 
 def _steps(path):

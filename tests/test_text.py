@@ -5,8 +5,8 @@ from __future__ import annotations
 import jinja2
 import pytest
 
-from generator import text
-from rules import toledo1085 as t
+from playaid.generator import text
+from playaid.rules import toledo1085 as t
 
 
 def test_environment_is_strict():

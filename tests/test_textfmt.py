@@ -1,4 +1,4 @@
-from generator.textfmt import names, signed, table
+from playaid.generator.textfmt import names, signed, table
 
 
 def test_signed():

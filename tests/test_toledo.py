@@ -1,4 +1,4 @@
-"""Tests of rules.toledo: prices, the track, fencing colours, duels, scoring, score sheets, rulings."""
+"""Tests of playaid.rules.toledo: prices, the track, fencing colours, duels, scoring, score sheets, rulings."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.text import render_macro
-from rules import toledo as t
-from rules.errors import IllegalAction, IllegalPayment, InvalidNotation, RulesError
+from playaid.generator.text import render_macro
+from playaid.rules import toledo as t
+from playaid.rules.errors import IllegalAction, IllegalPayment, InvalidNotation, RulesError
 
 A, D = t.Pose.ATTACK, t.Pose.DEFEND
 
@@ -509,8 +509,8 @@ def test_site_rulings_table_lists_every_ruling():
 
 
 def test_lazy_re_exports():
-    assert t.Turn.__module__ == "rules.toledo_play"
-    assert t.resolve_duel.__module__ == "rules.toledo_duel" and t.score_sheet.__module__ == "rules.toledo_score"
+    assert t.Turn.__module__ == "playaid.rules.toledo_play"
+    assert t.resolve_duel.__module__ == "playaid.rules.toledo_duel" and t.score_sheet.__module__ == "playaid.rules.toledo_score"
     assert {"Board", "Duel", "Holdings"} <= set(dir(t))
     with pytest.raises(AttributeError):
         t.no_such_name  # noqa: B018

@@ -1,4 +1,4 @@
-"""Tests of rules.toledo1085: money, auctions, placement, common cards, scoring, score sheets."""
+"""Tests of playaid.rules.toledo1085: money, auctions, placement, common cards, scoring, score sheets."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from rules import toledo1085 as t
-from rules.errors import IllegalAction, IllegalBid, IllegalPayment, IllegalPlacement, InvalidNotation, RulesError
+from playaid.rules import toledo1085 as t
+from playaid.rules.errors import IllegalAction, IllegalBid, IllegalPayment, IllegalPlacement, InvalidNotation, RulesError
 
 C, I, J = t.Religion.CHRISTIANITY, t.Religion.ISLAM, t.Religion.JUDAISM
 COM, CUL, THE, SCI = t.Sector.COMMERCE, t.Sector.CULTURE, t.Sector.THEOLOGY, t.Sector.SCIENCE
@@ -940,7 +940,7 @@ def _at(node, path):
 @given(st.sampled_from(list(_paths(GOOD_SHEET))), odd_values, st.booleans())
 def test_a_mangled_sheet_scores_or_is_refused_in_one_short_line(path, value, as_key):
     """Any value anywhere, or an odd extra key: a score and a printable report, or one short refusal."""
-    from generator.reports.toledo1085 import render
+    from playaid.generator.reports.toledo1085 import render
 
     if as_key and isinstance(value, str) and isinstance(_at(GOOD_SHEET, path), dict):
         sheet_ = _replaced(GOOD_SHEET, path, {**_at(GOOD_SHEET, path), value: 1})

@@ -1,4 +1,4 @@
-"""Tests of rules.toledo_play: the board, the four actions, moves, full spaces, duels, trade, the end."""
+"""Tests of playaid.rules.toledo_play: the board, the four actions, moves, full spaces, duels, trade, the end."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules import toledo as t
-from rules.errors import IllegalAction, IllegalPayment, IllegalPlacement, InvalidNotation, RulesError
-from rules.toledo_play import TILE_SET, Board, Landing, Turn, draw, final_turns, game_end_trigger, place_tile, \
+from playaid.rules import toledo as t
+from playaid.rules.errors import IllegalAction, IllegalPayment, IllegalPlacement, InvalidNotation, RulesError
+from playaid.rules.toledo_play import TILE_SET, Board, Landing, Turn, draw, final_turns, game_end_trigger, place_tile, \
     return_piece, take_cards
 
 #: Bottom row: streets 1-2, tavern 3 (one circle), streets 4-5; middle: street 6, artist 7, streets 8-9;

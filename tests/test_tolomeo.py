@@ -1,4 +1,4 @@
-"""Tests of rules.tolomeo: the sky, colours and cards, watch payments, pawns, sheets, rulings."""
+"""Tests of playaid.rules.tolomeo: the sky, colours and cards, watch payments, pawns, sheets, rulings."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules import tolomeo as t
-from rules.errors import IllegalPayment, InvalidNotation, RulesError
+from playaid.rules import tolomeo as t
+from playaid.rules.errors import IllegalPayment, InvalidNotation, RulesError
 
 START = {"moon": "aries", "mercury": "aries", "venus": "libra", "sun": "leo",
          "mars": "virgo", "jupiter": "gemini", "saturn": "pisces"}

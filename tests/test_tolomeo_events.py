@@ -1,4 +1,4 @@
-"""Tests of rules.tolomeo_events: the event deck, the Eclipsis setup and its effect."""
+"""Tests of playaid.rules.tolomeo_events: the event deck, the Eclipsis setup and its effect."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules import tolomeo as t
-from rules.errors import InvalidNotation, RulesError
+from playaid.rules import tolomeo as t
+from playaid.rules.errors import InvalidNotation, RulesError
 
 START = {"moon": "aries", "mercury": "aries", "venus": "libra", "sun": "leo",
          "mars": "virgo", "jupiter": "gemini", "saturn": "pisces"}

@@ -1,4 +1,4 @@
-"""Tests of rules.tolomeo_play: rounds, the event track, the card row, watching, studying, effects."""
+"""Tests of playaid.rules.tolomeo_play: rounds, the event track, the card row, watching, studying, effects."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules import tolomeo as t
-from rules.errors import IllegalAction, IllegalPayment, IllegalPlacement, InvalidNotation, RulesError
+from playaid.rules import tolomeo as t
+from playaid.rules.errors import IllegalAction, IllegalPayment, IllegalPlacement, InvalidNotation, RulesError
 
 C, P = t.Constellation, t.Planet
 START = {"moon": "aries", "mercury": "aries", "venus": "libra", "sun": "leo",

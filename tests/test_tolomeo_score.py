@@ -1,4 +1,4 @@
-"""Tests of rules.tolomeo_score: the conversion table, the three sources of points, the ties."""
+"""Tests of playaid.rules.tolomeo_score: the conversion table, the three sources of points, the ties."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rules import tolomeo as t
-from rules.errors import InvalidNotation, RulesError
+from playaid.rules import tolomeo as t
+from playaid.rules.errors import InvalidNotation, RulesError
 
 P = t.Planet
 

@@ -1,4 +1,4 @@
-"""Tests of rules.troyes: dice, setup, le Roy's table and turn, combat, bands, reference data."""
+"""Tests of playaid.rules.troyes: dice, setup, le Roy's table and turn, combat, bands, reference data."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules import troyes as tr
-from rules.errors import IllegalAction, InvalidNotation, RulesError
+from playaid.rules import troyes as tr
+from playaid.rules.errors import IllegalAction, InvalidNotation, RulesError
 
 D = tr.Die.parse
 

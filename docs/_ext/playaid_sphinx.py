@@ -26,12 +26,12 @@ EDITION_LABEL = {"a4": "A4", "letter": "US Letter", "a4-mono": "A4 black & white
 
 
 def _games() -> dict[str, object]:
-    from generator.registry import GAMES
+    from playaid.generator.registry import GAMES
 
     found = {}
     for game in GAMES:
         try:
-            found[game] = importlib.import_module(f"rules.{game}")
+            found[game] = importlib.import_module(f"playaid.rules.{game}")
         except ImportError:
             continue
     return found
@@ -42,7 +42,7 @@ class RulesTable(SphinxDirective):
     has_content = False
 
     def run(self) -> list[nodes.Node]:
-        from generator.text import render_macro
+        from playaid.generator.text import render_macro
 
         name, _, macro = self.arguments[0].partition(".")
         if not macro:
@@ -64,7 +64,7 @@ class Gallery(SphinxDirective):
     def run(self) -> list[nodes.Node]:
         manifest = os.environ.get("PLAYAID_SITE_MANIFEST")
         if not manifest or not Path(manifest).is_file():
-            from generator.registry import ARTIFACTS
+            from playaid.generator.registry import ARTIFACTS
 
             items = "".join(f"<li><code>{html.escape(n)}.pdf</code></li>" for n, _, _ in ARTIFACTS)
             return [nodes.raw("", f'<div class="admonition note"><p>This copy of the site was built '

@@ -1,11 +1,11 @@
 """The Eclipsis decision sheet: the deck setup as a picture, the reveal as a flowchart to follow
-with a finger, and one example worked out by :func:`rules.tolomeo.eclipse`, on one page."""
+with a finger, and one example worked out by :func:`playaid.rules.tolomeo.eclipse`, on one page."""
 
 from __future__ import annotations
 
 from reportlab.platypus import Flowable, FrameBreak, Paragraph, Spacer
 
-from generator.aids.tolomeo_draw import (
+from playaid.generator.aids.tolomeo_draw import (
     GLYPH,
     GO_MARK,
     PLANET_GLYPH,
@@ -15,9 +15,9 @@ from generator.aids.tolomeo_draw import (
     reveal_flowchart,
     sky_wheel,
 )
-from generator.pdf import DocumentInfo, Page, Paper, Styles, bullets, data_table, esc, section
-from generator.reports.eclipsis import pawns as pawn_text
-from rules import tolomeo as t
+from playaid.generator.pdf import DocumentInfo, Page, Paper, Styles, bullets, data_table, esc, section
+from playaid.generator.reports.eclipsis import pawns as pawn_text
+from playaid.rules import tolomeo as t
 
 INFO = DocumentInfo(
     name="eclipsis-sheet",

@@ -1,4 +1,4 @@
-"""The le Roy decision sheet: one page to run le Roy without a computer, from ``rules.troyes``."""
+"""The le Roy decision sheet: one page to run le Roy without a computer, from ``playaid.rules.troyes``."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from reportlab.graphics.shapes import Rect, String
 from reportlab.lib import colors
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
-from generator.pdf import (
+from playaid.generator.pdf import (
     FONT,
     FONT_BOLD,
     INK,
@@ -21,7 +21,7 @@ from generator.pdf import (
     esc,
     section,
 )
-from rules import troyes as tr
+from playaid.rules import troyes as tr
 
 INFO = DocumentInfo(
     name="le-roy-sheet",

@@ -1,6 +1,6 @@
 """The Toledo player aid: a turn, the spaces, trade prices, the duel flowchart and the score.
 
-Two pages; every table is computed from :mod:`rules.toledo`, and the worked examples (a duel
+Two pages; every table is computed from :mod:`playaid.rules.toledo`, and the worked examples (a duel
 and a final score, both the rulebook's) are resolved by the rules core when the page is drawn.
 Colours always come with a letter, so the aid reads in black and white.
 """
@@ -11,7 +11,7 @@ from reportlab.graphics.shapes import Rect, String
 from reportlab.lib import colors
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
-from generator.pdf import (
+from playaid.generator.pdf import (
     FONT,
     FONT_BOLD,
     INK,
@@ -32,7 +32,7 @@ from generator.pdf import (
     strip,
     token,
 )
-from rules import toledo as t
+from playaid.rules import toledo as t
 
 INFO = DocumentInfo(
     name="toledo-aid",
@@ -75,7 +75,7 @@ def card_mark(card: t.DuelCard) -> str:
 
 
 def trade_rows() -> list[list[str]]:
-    """Trade prices by row, straight from :func:`rules.toledo.trade_price`."""
+    """Trade prices by row, straight from :func:`playaid.rules.toledo.trade_price`."""
     rows = [["Row", "Rival's business", "Tavern", "Artist"]]
     for row in t.Row:
         tavern = (f"{t.trade_price(t.SpaceKind.TAVERN, row)}+" if row in t.TAVERN_ROWS else f"none here {m('T4')}")

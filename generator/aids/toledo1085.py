@@ -1,4 +1,4 @@
-"""The Toledo 1085 player aid: the whole round on two pages, every table from ``rules.toledo1085``."""
+"""The Toledo 1085 player aid: the whole round on two pages, every table from ``playaid.rules.toledo1085``."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import re
 from reportlab.lib import colors
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
-from generator.pdf import (
+from playaid.generator.pdf import (
     DocumentInfo,
     Paper,
     Styles,
@@ -21,8 +21,8 @@ from generator.pdf import (
     signed,
     strip,
 )
-from rules import toledo1085 as t
-from rules.shared import RULING_MARK
+from playaid.rules import toledo1085 as t
+from playaid.rules.shared import RULING_MARK
 
 INFO = DocumentInfo(
     name="toledo1085-aid",

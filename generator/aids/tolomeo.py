@@ -1,5 +1,5 @@
 """The Tolomeo player aid: a turn, the watch payments, the sky's configurations and the score on
-two pages. Every table comes from :mod:`rules.tolomeo`; the colour key and the conversion table
+two pages. Every table comes from :mod:`playaid.rules.tolomeo`; the colour key and the conversion table
 are left for the players to fill in from their own board and sheets, since the rulebook does not
 print them."""
 
@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from reportlab.platypus import Flowable, FrameBreak, Paragraph, Spacer
 
-from generator.aids.tolomeo_draw import GLYPH, PLANET_GLYPH, zodiac_wheel
-from generator.pdf import (
+from playaid.generator.aids.tolomeo_draw import GLYPH, PLANET_GLYPH, zodiac_wheel
+from playaid.generator.pdf import (
     DocumentInfo,
     Page,
     Paper,
@@ -19,7 +19,7 @@ from generator.pdf import (
     section,
     strip,
 )
-from rules import tolomeo as t
+from playaid.rules import tolomeo as t
 
 def mark(key: str) -> str:
     """The printed mark of a Tolomeo ruling: ``\u2020D1``."""

@@ -1,6 +1,6 @@
 """Pictures for the Tolomeo aid and the Eclipsis sheet, drawn with reportlab graphics.
 
-Every picture is computed from :mod:`rules.tolomeo`: the wheel from ``ZODIAC`` and
+Every picture is computed from :mod:`playaid.rules.tolomeo`: the wheel from ``ZODIAC`` and
 ``OPPOSED_PAIRS``, the deck from ``EVENT_CARDS`` and ``eclipsis_odds()``, the flowchart from the
 questions of ``eclipsis_fate``. No colour carries meaning on its own: pairs carry numbers,
 outcomes carry a symbol and a word.
@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from reportlab.graphics.shapes import Circle, Drawing, Line, Polygon, Rect, String
 from reportlab.lib import colors
 
-from generator.pdf import ACCENT, FONT, FONT_BOLD, INK, MIN_BODY_PT, MUTED, RULE, TINT, drawing
-from rules import tolomeo as t
+from playaid.generator.pdf import ACCENT, FONT, FONT_BOLD, INK, MIN_BODY_PT, MUTED, RULE, TINT, drawing
+from playaid.rules import tolomeo as t
 
 #: The zodiac glyph of each constellation (printed beside the name, never alone).
 GLYPH = dict(zip(t.ZODIAC, "\u2648\u2649\u264a\u264b\u264c\u264d\u264e\u264f\u2650\u2651\u2652\u2653"))

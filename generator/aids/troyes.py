@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from reportlab.platypus import Flowable, Paragraph
 
-from generator.aids.leroy_sheet import band_rows, mark, percent, table_caption
-from generator.pdf import DocumentInfo, Page, Paper, Styles, boxed, bullets, data_table, esc, section
-from rules import troyes as tr
+from playaid.generator.aids.leroy_sheet import band_rows, mark, percent, table_caption
+from playaid.generator.pdf import DocumentInfo, Page, Paper, Styles, boxed, bullets, data_table, esc, section
+from playaid.rules import troyes as tr
 
 INFO = DocumentInfo(
     name="troyes-aid",

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 
-from generator.registry import GAMES
+from playaid.generator.registry import GAMES
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from generator.cli import Streams
+    from playaid.generator.cli import Streams
 
 HELP = "write every printable aid and sheet, and the site, under out/"
 DESCRIPTION = ("Render every player aid and decision sheet as PDF (A4 and US Letter), "
@@ -35,6 +35,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, io: Streams) -> int:
-    from generator import build
+    from playaid.generator import build
 
     return build.run(args, out=io.out, err=io.err)

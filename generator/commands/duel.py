@@ -6,7 +6,7 @@ import argparse
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from generator.cli import Streams
+    from playaid.generator.cli import Streams
 
 HELP = "resolve a Toledo duel, round by round, from the cards drawn"
 DESCRIPTION = """\
@@ -47,7 +47,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, io: Streams) -> int:
-    from rules import toledo as t
+    from playaid.rules import toledo as t
 
     palette = t.Palette.parse(args.colours) if args.colours is not None else None
     duel = t.resolve_duel(t.parse_cards(args.cards), t.skill_set(args.attacker, "--attacker"),
@@ -63,8 +63,8 @@ def run(args: argparse.Namespace, io: Streams) -> int:
 
 def render(duel: object) -> str:
     """The round-by-round account printed in a terminal."""
-    from generator.textfmt import table
-    from rules import toledo as t
+    from playaid.generator.textfmt import table
+    from playaid.rules import toledo as t
 
     assert isinstance(duel, t.Duel)
 

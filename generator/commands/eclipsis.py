@@ -6,7 +6,7 @@ import argparse
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from generator.cli import Streams
+    from playaid.generator.cli import Streams
 
 HELP = "Tolomeo: which pawns go back when the Eclipsis is revealed"
 DESCRIPTION = ("Apply the Eclipsis (Tolomeo's mini-expansion) to the sky in FILE and print, constellation "
@@ -36,9 +36,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace, io: Streams) -> int:
     import json
 
-    from generator.reports import eclipsis as report
-    from generator.score import load_json
-    from rules import tolomeo as t
+    from playaid.generator.reports import eclipsis as report
+    from playaid.generator.score import load_json
+    from playaid.rules import tolomeo as t
 
     sky, board = t.eclipsis_from_dict(load_json(args.file, io.inp))
     result = t.eclipse(sky, board)

@@ -6,7 +6,7 @@ import argparse
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from generator.cli import Streams
+    from playaid.generator.cli import Streams
 
 HELP = "answer one le Roy question: a turn, a combat, a setup step (Troyes solo)"
 DESCRIPTION = ("Look up what le Roy does, without running a whole game. Dice are written R5, Y3, W6 "
@@ -32,7 +32,7 @@ scores the revealed character card (only the card shows its points); "expels" is
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    from rules import troyes as tr
+    from playaid.rules import troyes as tr
 
     k = {r.key: r.mark for r in tr.RULINGS}
     sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True, parser_class=type(parser))
@@ -76,8 +76,8 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def _int(text: str, what: str) -> int:
-    from rules.errors import InvalidNotation
-    from rules.shared import short
+    from playaid.rules.errors import InvalidNotation
+    from playaid.rules.shared import short
 
     try:
         return int(str(text).strip())
@@ -95,9 +95,9 @@ def _room(text: str):  # -> int | tuple[int, ...]
 def _occupied(text: str):  # -> Board
     import re
 
-    from rules import troyes as tr
-    from rules.errors import InvalidNotation
-    from rules.shared import short
+    from playaid.rules import troyes as tr
+    from playaid.rules.errors import InvalidNotation
+    from playaid.rules.shared import short
 
     board = tr.Board.empty()
     for part in filter(None, (p.strip() for p in text.split(","))):
@@ -114,7 +114,7 @@ def _occupied(text: str):  # -> Board
 
 def turn_lines(t, board) -> list[str]:  # (Turn, Board | None) -> lines
     """The text report of one turn, in the automaton's words, every ruling it relied on marked."""
-    from rules import troyes as tr
+    from playaid.rules import troyes as tr
 
     r = tr.row(t.roll)
     ruled = tr.ruled_row_text(r)
@@ -140,7 +140,7 @@ def turn_lines(t, board) -> list[str]:  # (Turn, Board | None) -> lines
 def run(args: argparse.Namespace, io: Streams) -> int:
     import json
 
-    from rules import troyes as tr
+    from playaid.rules import troyes as tr
 
     out = io.out
     if args.action == "turn":
@@ -149,7 +149,7 @@ def run(args: argparse.Namespace, io: Streams) -> int:
         player = tr.parse_dice(args.player_dice)
         banners = None if args.banners is None else _int(args.banners, "--banners")
         if banners is None and tr.row(roll).per_banner:
-            from generator.errors import UsageError
+            from playaid.generator.errors import UsageError
 
             raise UsageError(f"a roll of {roll} resolves the right-most event: give --banners N, "
                              "the number of free banners on that card (0 when no event is on display)")

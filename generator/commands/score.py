@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 
-from generator.registry import SCORE_REPORTS
+from playaid.generator.registry import SCORE_REPORTS
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from generator.cli import Streams
+    from playaid.generator.cli import Streams
 
 HELP = "score a finished game from a JSON score sheet"
 DESCRIPTION = ("Score a finished game. FILE is a JSON score sheet ('-' reads stdin); the shape for "
@@ -40,6 +40,6 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, io: Streams) -> int:
-    from generator import score
+    from playaid.generator import score
 
     return score.run(args.game, args.file, as_json=args.json, out=io.out, stdin=io.inp)

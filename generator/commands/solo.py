@@ -6,7 +6,7 @@ import argparse
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from generator.cli import Streams
+    from playaid.generator.cli import Streams
 
 HELP = "play a solo game against an automaton (Troyes: le Roy)"
 DESCRIPTION = ("Play the King's Challenge, the solo variant of Troyes, against le Roy: the automaton "
@@ -25,16 +25,16 @@ out/le-roy.pyz (python3 out/le-roy.pyz --seed 7) with nothing installed."""
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    from automata.cli import add_arguments
+    from playaid.automata.cli import add_arguments
 
     parser.add_argument("game", metavar="GAME", choices=("troyes",), help="the game: troyes")
     add_arguments(parser)
 
 
 def run(args: argparse.Namespace, io: Streams) -> int:
-    from automata.cli import CliError
-    from automata.cli import run as run_solo
-    from generator.errors import UsageError
+    from playaid.automata.cli import CliError
+    from playaid.automata.cli import run as run_solo
+    from playaid.generator.errors import UsageError
 
     try:
         return run_solo(args, io.inp, io.out)

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
-    from generator.cli import Streams
+    from playaid.generator.cli import Streams
 
 HELP = "Tolomeo helpers: turn up the astronomical event cards one at a time, with or without the Eclipsis"
 DESCRIPTION = "Helpers for a game of Tolomeo. Pick an action; 'playaid tolomeo ACTION --help' tells more."
@@ -40,7 +40,7 @@ FORMAT_VERSION = 1
 
 
 def _events_description() -> str:
-    from rules import tolomeo as t
+    from playaid.rules import tolomeo as t
 
     e3 = t.RULING["E3"].mark
     return (
@@ -91,7 +91,7 @@ class Deal:
     def __init__(self, seed: int, eclipsis: bool, turned: int = 0) -> None:
         import random
 
-        from rules import tolomeo as t
+        from playaid.rules import tolomeo as t
 
         self.seed, self.eclipsis, self.turned = seed, eclipsis, 0
         self.deck = t.deal_events(random.Random(seed), eclipsis=eclipsis)
@@ -102,7 +102,7 @@ class Deal:
     @property
     def steps(self) -> int:
         """Every step of a deal: the setup card, then one per card after it, then the empty deck."""
-        from rules import tolomeo as t
+        from playaid.rules import tolomeo as t
 
         return len([c for c in self.deck.cards if c != t.ECLIPSIS]) + 1
 
@@ -112,7 +112,7 @@ class Deal:
 
     def step(self) -> list[str]:
         """Turn up what comes next, and say what the players do."""
-        from rules import tolomeo as t
+        from playaid.rules import tolomeo as t
 
         if self.track is None:
             self.track = t.EventTrack.start(self.deck)
@@ -162,8 +162,8 @@ def load(path: str) -> Deal:
     """Read a saved deal; anything damaged, truncated or edited is one UsageError line."""
     import json
 
-    from automata.files import FileProblem, label, read_text
-    from generator.errors import UsageError
+    from playaid.automata.files import FileProblem, label, read_text
+    from playaid.generator.errors import UsageError
 
     name = label(path)
     try:
@@ -211,7 +211,7 @@ def _problem(data: Any) -> str:
 
 
 def run_events(args: argparse.Namespace, io: Streams) -> int:
-    from generator.errors import UsageError
+    from playaid.generator.errors import UsageError
 
     if args.json:
         if args.resume or args.save or args.no_save:
@@ -246,7 +246,7 @@ def _label(path: Path) -> str:
     back after --resume)."""
     import os
 
-    from rules.shared import printable
+    from playaid.rules.shared import printable
 
     return printable(os.fspath(path), limit=400)
 
@@ -254,7 +254,7 @@ def _label(path: Path) -> str:
 def _new_save(name: str) -> Path:
     from pathlib import Path
 
-    from generator.errors import UsageError
+    from playaid.generator.errors import UsageError
 
     path = Path(name)
     if "\x00" in name:
@@ -272,8 +272,8 @@ def _new_save(name: str) -> Path:
 
 
 def _save(path: Path, deal: Deal) -> None:
-    from automata.files import write_atomic
-    from generator.errors import UsageError
+    from playaid.automata.files import write_atomic
+    from playaid.generator.errors import UsageError
 
     try:
         write_atomic(path, deal.to_json())
@@ -284,7 +284,7 @@ def _save(path: Path, deal: Deal) -> None:
 
 
 def _intro(deal: Deal, path: Path | None, seed_given: bool) -> str:
-    from rules import tolomeo as t
+    from playaid.rules import tolomeo as t
 
     with_e = "with the Eclipsis" if deal.eclipsis else "without the Eclipsis"
     apart = " (the Eclipsis apart)" if deal.eclipsis else ""
@@ -366,7 +366,7 @@ def _print_json(args: argparse.Namespace, io: Streams) -> int:
     import json
     import random
 
-    from rules import tolomeo as t
+    from playaid.rules import tolomeo as t
 
     n = random.SystemRandom().randrange(PICKED_SEEDS) if args.seed is None else args.seed
     deck = t.deal_events(random.Random(n), eclipsis=args.eclipsis)
@@ -390,7 +390,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, io: Streams) -> int:
-    from generator.errors import UsageError
+    from playaid.generator.errors import UsageError
 
     if args.action is None:
         raise UsageError(f"choose an action: {', '.join(ACTIONS)} (see 'playaid tolomeo --help')")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from generator.textfmt import table
-from rules import tolomeo as t
+from playaid.generator.textfmt import table
+from playaid.rules import tolomeo as t
 
 VERDICT = {
     "stay": "stay (a planet here, and not the Moon)",

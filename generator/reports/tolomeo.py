@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from generator.textfmt import signed, table, winner_line
-from rules import tolomeo as t
+from playaid.generator.textfmt import signed, table, winner_line
+from playaid.rules import tolomeo as t
 
 score_sheet = t.score_sheet
 

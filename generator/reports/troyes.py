@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules import troyes as tr
+from playaid.rules import troyes as tr
 
 score_sheet = tr.score_sheet
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from automata.session import Session
+from playaid.automata.session import Session
 
 HERE = Path(__file__).parent
 SEED = 7

@@ -1,0 +1,1 @@
+"""The jinja2 templates of playaid (``<name>.<ext>.jinja``), loaded with ``PackageLoader("playaid.templates", "")``."""
