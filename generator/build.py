@@ -17,8 +17,8 @@ from typing import IO, Any
 
 from playaid.generator import registry
 from playaid.generator.errors import UsageError
+from playaid.generator.output import LANG, Written, write_atomic
 
-LANG = "en"
 GAMES = registry.GAMES
 
 
@@ -38,21 +38,6 @@ class Artifact:
 
 
 ARTIFACTS: tuple[Artifact, ...] = tuple(Artifact(*entry) for entry in registry.ARTIFACTS)
-
-
-@dataclass(frozen=True, slots=True)
-class Written:
-    path: Path
-    size: int
-    pages: int = 0
-
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` (making its folder) so that a crash never leaves half a file."""
-    from playaid.automata.files import write_atomic as write
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write(path, data)
 
 
 def parse_games(text: str) -> tuple[str, ...]:

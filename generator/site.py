@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from playaid.generator import registry
-from playaid.generator.build import LANG, Written, write_atomic
+from playaid.generator.output import LANG, Written, write_atomic
 
 EXTRA_ENV = "PLAYAID_SITE_EXTRA"
 MANIFEST_ENV = "PLAYAID_SITE_MANIFEST"

@@ -13,6 +13,7 @@ from typing import Any
 import jinja2
 
 from playaid.generator.textfmt import signed
+from playaid.rules.text import ENGLISH, plain, rst
 
 
 def rst_cell(value: Any) -> str:
@@ -36,7 +37,10 @@ def environment() -> jinja2.Environment:
         keep_trailing_newline=True,
         autoescape=False,
     )
-    env.filters.update(signed=signed, minus=minus, cell=rst_cell)
+    env.filters.update(signed=signed, minus=minus, cell=rst_cell, rst=rst, plain=plain)
+    # ``t(message, **values)`` shows a message of the text source (rules/<game>/text.py) in the
+    # site's language; templates hold markup and layout, never prose of their own.
+    env.globals.update(t=ENGLISH)
     return env
 
 

@@ -14,7 +14,7 @@ import pytest
 
 from playaid.automata import session as ses
 from playaid.automata.leroy import BadAnswer
-from tests.golden import regenerate
+from tests.golden import leroy as regenerate
 
 GOLDEN = Path(__file__).parent / "golden"
 

@@ -1,54 +1,67 @@
-"""Rewrite the golden le Roy transcripts after a deliberate change of wording or rules.
+"""Show, and on request rewrite, the golden files after a deliberate change of wording or rules.
 
-    python -m tests.golden.regenerate
+    python -m tests.golden.regenerate            print the diff of every golden file that would change
+    python -m tests.golden.regenerate --force    rewrite them (review the diff first)
+    python -m tests.golden.regenerate leroy      only the files of tests/golden/leroy.py
 
-Review the diff before committing: a golden file changes only when the game should.
+Each module listed in :data:`SOURCES` has a ``files()`` function returning ``{file name: text}``:
+the seeded playthroughs of one game's engine, in the style of OpenSpiel's playthroughs. The test
+suite compares every file with what its module makes now (tests/test_golden.py), so a golden
+file changes only when the game should.
 """
 
 from __future__ import annotations
 
+import argparse
+import difflib
+import importlib
+import sys
 from pathlib import Path
 
-from playaid.automata.session import Session
-
 HERE = Path(__file__).parent
-SEED = 7
-#: The short session's answers by question (the docs show it); the rest take the suggestion.
-SHORT_POLICY = {"rounds": "1", "black": "5,2", "sell": "W4,R3", "banners": "1", "cathedral": "1",
-                "char_you": "3", "char_roy": "2", "final_you": "48"}
+#: The modules under tests/golden that make golden files (one per engine).
+SOURCES = ("leroy",)
 
 
-def short_session() -> Session:
-    s = Session.start(SEED)
-    turns = 0
-    while not s.finished:
-        assert s.pending is not None and s.ctx is not None
-        key = s.pending.key
-        if key == "your_turn":
-            turns += 1
-            if turns == 2:
-                s.answer("buy " + s.ctx.status["le Roy's dice"].split(", ")[-1])
-                continue
-            if turns == 5:
-                s.answer("pass")
-                continue
-        s.answer(SHORT_POLICY.get(key, ""))
-    return s
+def expected(source: str) -> dict[str, str]:
+    return importlib.import_module(f"tests.golden.{source}").files()
 
 
-def full_session() -> Session:
-    s = Session.start(SEED)
-    while not s.finished:
-        s.answer("")
-    return s
+def changes(sources: tuple[str, ...] = SOURCES) -> dict[str, tuple[str, str]]:
+    """Every golden file whose text would change: name -> (on disk, made now)."""
+    found = {}
+    for source in sources:
+        for name, text in expected(source).items():
+            path = HERE / name
+            old = path.read_text(encoding="utf-8") if path.exists() else ""
+            if old != text:
+                found[name] = (old, text)
+    return found
 
 
-def main() -> None:
-    for name, session in (("le-roy-seed-7-one-round", short_session()), ("le-roy-seed-7-full", full_session())):
-        (HERE / f"{name}.answers").write_text("\n".join(session.answers) + "\n", encoding="utf-8")
-        (HERE / f"{name}.transcript.txt").write_text(session.transcript_text(), encoding="utf-8")
-        print(f"{name}: {len(session.answers)} answers, {len(session.transcript)} lines")
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tests.golden.regenerate", description=__doc__.split("\n")[0])
+    parser.add_argument("sources", nargs="*", metavar="SOURCE", help=f"only these modules ({', '.join(SOURCES)})")
+    parser.add_argument("--force", action="store_true", help="rewrite the files that changed")
+    args = parser.parse_args(argv)
+    unknown = set(args.sources) - set(SOURCES)
+    if unknown:
+        parser.error(f"unknown source {sorted(unknown)[0]!r} (sources: {', '.join(SOURCES)})")
+    found = changes(tuple(args.sources) or SOURCES)
+    for name, (old, new) in found.items():
+        sys.stdout.writelines(difflib.unified_diff(old.splitlines(True), new.splitlines(True),
+                                                   f"a/tests/golden/{name}", f"b/tests/golden/{name}"))
+    if not found:
+        print("every golden file is up to date")
+        return 0
+    if not args.force:
+        print(f"\n{len(found)} golden file(s) would change; read the diff, then run again with --force")
+        return 1
+    for name, (_, new) in found.items():
+        (HERE / name).write_text(new, encoding="utf-8")
+        print(f"rewrote tests/golden/{name}")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -1,0 +1,271 @@
+r"""What every game package declares and shares: its :class:`GameInfo`, its closed sets, its score.
+
+Each game is a package under ``playaid.rules`` with the same module names for the same parts:
+
+``data``
+    the components and numbers of the rulebook, as typed constants, enums and frozen dataclasses;
+``play``
+    the procedures (turns, auctions, le Roy's table...) as pure functions of a state and an input;
+``score``
+    reading a score sheet and scoring it, with the tie-breaks as data (:class:`TieBreaks`);
+``rulings``
+    ``RULINGS``, every place where playaid rules on a gap or contradiction of the rulebook;
+``text``
+    every sentence a player reads about the game, marked for translation (:mod:`.text`).
+
+A part a game lacks is absent; a part only one game has (Toledo's duels, Tolomeo's event deck)
+is a module of its own. The package's ``__init__`` re-exports its public names plainly and
+declares ``GAME_INFO``; :func:`game_ids` finds the packages without importing them, and
+:func:`load` imports one.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from enum import Enum
+
+from playaid.rules.errors import InvalidNotation, RulesError
+from playaid.rules.shared import Ruling, short
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from types import ModuleType
+    from typing import Any, Protocol, Self
+
+    from playaid.rules.text import InContext, Plural
+
+# --------------------------------------------------------------------------------------------
+# Closed sets
+
+class Choice(Enum):
+    """A closed set of the game's words (sectors, planets, dice colours...), read from text.
+
+    A member is declared with its value, the word files and the command line use, and may add
+    its printed name, marked for translation: ``COMMERCE = "commerce", NC_("sector", "Commerce")``.
+
+    >>> from playaid.rules.game import Choice
+    >>> from playaid.rules.text import ENGLISH, NC_
+    >>> class Sector(Choice):
+    ...     COMMERCE = "commerce", NC_("sector", "Commerce")
+    ...     SCIENCE = "science"
+    >>> Sector.parse(" Science"), ENGLISH(Sector.COMMERCE.label), Sector.SCIENCE.label
+    (Sector.SCIENCE, 'Commerce', 'science')
+    >>> Sector.parse("art")
+    Traceback (most recent call last):
+    ...
+    playaid.rules.errors.InvalidNotation: unknown sector 'art' (allowed: commerce, science)
+    """
+
+    def __new__(cls, value: str, label: str | Plural | InContext | None = None) -> Self:
+        member = object.__new__(cls)
+        member._value_ = value
+        member._label = label
+        return member
+
+    @property
+    def label(self) -> Any:
+        """The member's printed name: a message for :class:`~playaid.rules.text.Text`, or its value."""
+        return self._label or self.value.replace("_", " ")  # type: ignore[attr-defined]
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+    def __str__(self) -> str:
+        return self.value.replace("_", " ")
+
+    @classmethod
+    def noun(cls) -> str:
+        """What one member is called in an error message: ``CommonKind`` -> ``common kind``."""
+        name = cls.__name__
+        return "".join(" " + c.lower() if c.isupper() and i else c.lower() for i, c in enumerate(name))
+
+    @classmethod
+    def aliases(cls) -> dict[str, Self]:
+        """Other words that mean a member (``copper`` for ``vellum``); none unless a game adds them."""
+        return {}
+
+    @classmethod
+    def parse(cls, text: Any) -> Self:
+        """The member ``text`` names (its value, its name, or an alias; any case, ``_`` or space)."""
+        if isinstance(text, cls):
+            return text
+        allowed = ", ".join(m.value for m in cls)
+        if not isinstance(text, str):
+            raise InvalidNotation(f"a {cls.noun()} must be written as text ({allowed}), not {short(text)}")
+        key = " ".join(text.strip().lower().replace("_", " ").replace("-", " ").split())
+        for member in cls:
+            if key in (member.value.replace("_", " ").lower(), member.name.replace("_", " ").lower()):
+                return member
+        found = cls.aliases().get(key)
+        if found is not None:
+            return found
+        raise InvalidNotation(f"unknown {cls.noun()} {short(text)} (allowed: {allowed})")
+
+
+# --------------------------------------------------------------------------------------------
+# Scores and tie-breaks
+
+@dataclass(frozen=True, slots=True)
+class TieBreak:
+    """One step of a game's tie-break chain: players level on points compare ``key`` next.
+
+    ``key`` names an attribute of the player's score (bigger wins); ``text`` says what it
+    compares, as a message (``N_("more columns with all three religions")``); ``ruling`` is the key
+    of the ruling that adds this step, when the rulebook does not; ``field`` names the sheet field
+    to fill in when the value is missing (``None``) but decides the game.
+    """
+
+    key: str
+    text: Any
+    ruling: str = ""
+    field: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TieBreaks:
+    """A game's tie-break chain, and what happens to players still level after it.
+
+    ``shared_ruling`` is the key of the ruling that lets them share the win, or ``""`` where the
+    rulebook itself says so.
+    """
+
+    chain: tuple[TieBreak, ...]
+    shared_ruling: str = ""
+
+    def winners(self, players: Sequence[Any]) -> tuple[str, ...]:
+        """The names of the players with the most points, after every tie-break, in sheet order.
+
+        A tie-break value that is missing (``None``) and would decide the game is an error that
+        names the field to fill in.
+        """
+        if not players:
+            return ()
+        top = max(p.total for p in players)
+        level = [p for p in players if p.total == top]
+        for step in self.chain:
+            if len(level) == 1:
+                break
+            values = [getattr(p, step.key) for p in level]
+            if any(v is None for v in values):
+                names = ", ".join(p.name for p in level)
+                raise RulesError(f"{names} are level; give each of them {step.field or step.key!r} to break the tie")
+            best = max(values)
+            level = [p for p, v in zip(level, values) if v == best]
+        return tuple(p.name for p in level)
+
+    def decider(self, players: Sequence[Any], winner: str) -> TieBreak | None:
+        """The tie-break that decided for ``winner`` (``None`` when points alone did)."""
+        top = max(p.total for p in players)
+        level = [p for p in players if p.total == top]
+        for step in self.chain:
+            if len(level) == 1:
+                return None
+            best = max(getattr(p, step.key) for p in level)
+            still = [p for p in level if getattr(p, step.key) == best]
+            if [p.name for p in still] == [winner]:
+                return step
+            level = still
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class FinalScore:
+    """Every player's score in sheet order, and the winner or winners after the game's tie-breaks."""
+
+    game: str
+    players: tuple[Any, ...]
+    ties: TieBreaks = field(repr=False)
+    winners: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, game: str, players: Sequence[Any], ties: TieBreaks) -> FinalScore:
+        players = tuple(players)
+        return cls(game, players, ties, ties.winners(players))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": self.game, "players": [p.to_dict() for p in self.players], "winners": list(self.winners)}
+
+
+# --------------------------------------------------------------------------------------------
+# What a game declares
+
+@dataclass(frozen=True, slots=True)
+class DocumentSpec:
+    """A printable document of a game: its file stem, title (a message), kind and page limit."""
+
+    name: str
+    title: Any
+    kind: str = "aid"  # "aid", "sheet" (a decision sheet) or "pad" (a score pad)
+    max_pages: int = 2
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("aid", "sheet", "pad"):
+            raise ValueError(f"document {self.name}: kind {self.kind!r} is not aid, sheet or pad")
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """What a game package declares about itself; every surface reads it from here.
+
+    ``score`` reads a decoded score sheet and returns its score (``None`` for a game without a
+    calculator); ``chance`` names, as messages, what the game leaves to chance (a shuffled deck,
+    two black dice), which the tools take as input; ``commands`` are the ``playaid`` commands
+    the game adds beyond ``build`` and ``score``.
+    """
+
+    id: str
+    title: str
+    rulebook: str
+    players: tuple[int, int]
+    rulings: tuple[Ruling, ...]
+    score: Callable[[Any], Any] | None
+    documents: tuple[DocumentSpec, ...] = ()
+    chance: tuple[Any, ...] = ()
+    commands: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        low, high = self.players
+        if not 1 <= low <= high:
+            raise ValueError(f"{self.id}: players {self.players} is not a range")
+        keys = [r.key for r in self.rulings]
+        if len(keys) != len(set(keys)):
+            raise ValueError(f"{self.id}: two rulings share a key")
+
+    def ruling(self, key: str) -> Ruling:
+        """The ruling with ``key``; a KeyError names the game."""
+        for r in self.rulings:
+            if r.key == key:
+                return r
+        raise KeyError(f"{self.id} has no ruling {key}")
+
+
+if TYPE_CHECKING:
+    class Game(Protocol):
+        """What a game package provides (checked for every game by tests/test_games.py)."""
+
+        GAME_INFO: GameInfo
+        RULINGS: tuple[Ruling, ...]
+
+        def score_sheet(self, data: Any) -> Any: ...
+
+
+def game_ids() -> tuple[str, ...]:
+    """The games playaid knows, in alphabetical order: the packages under ``playaid.rules``.
+
+    Nothing is imported: this is cheap enough for ``playaid --help``.
+    In the standalone ``le-roy.pyz`` only Troyes is packed, and only Troyes is found.
+    """
+    import pkgutil
+
+    from playaid import rules
+
+    return tuple(sorted(m.name for m in pkgutil.iter_modules(rules.__path__) if m.ispkg))
+
+
+def load(game: str) -> ModuleType:
+    """Import the package of ``game`` (an identifier from :func:`game_ids`)."""
+    if game not in game_ids():
+        raise InvalidNotation(f"unknown game {short(game)} (games: {', '.join(game_ids())})")
+    return importlib.import_module(f"playaid.rules.{game}")

@@ -1,0 +1,195 @@
+r"""The text source: every sentence a player reads, marked for translation where it is written.
+
+A game's sentences live once, in its package's ``text`` module, as messages marked with
+:func:`N_` (a plain sentence), :func:`NP_` (a sentence whose words change with a count) or
+:func:`NC_` (a short word that needs its context to be translated). Numbers are never typed into a
+message: each is a named placeholder (``{deniers}``) filled in from the rules data when a surface
+shows the message. A ruling's mark is a placeholder too, named after the mark (``{†B2}``): it is
+filled in with :data:`~playaid.rules.shared.RULING_MARK` and the key, so a sentence that states a
+ruling always carries the mark, on every surface, in every language.
+
+Every surface (a PDF, a site page, a score report, the help, the automaton) shows a message
+through a :class:`Text`, which looks it up in one language's catalog and fills it in:
+
+>>> from playaid.rules.text import ENGLISH, N_, NP_
+>>> PRICE = N_("Le Roy buys your best die for {deniers} deniers.")
+>>> ENGLISH(PRICE, deniers=4)
+'Le Roy buys your best die for 4 deniers.'
+>>> DICE = NP_("{count} die", "{count} dice")
+>>> ENGLISH(DICE, count=1), ENGLISH(DICE, count=3)
+('1 die', '3 dice')
+>>> ENGLISH(N_("The bank pays you {†B2}."))
+'The bank pays you †B2.'
+
+Messages may hold two kinds of markup and no other: ``<b>…</b>`` and ``<i>…</i>``. A PDF prints
+them as bold and italic, a site page as ``**`` and ``*``, a terminal drops them
+(:func:`plain`, :func:`rst`).
+
+Babel extracts the catalog with the keywords ``N_``, ``NP_:1,2`` and ``NC_:1c,2`` (see
+:data:`BABEL_KEYWORDS`).
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+
+from playaid.rules.shared import RULING_MARK
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from typing import Any, Final, TypeAlias
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalog; it is translated only when a :class:`Text` shows it."""
+    return message
+
+
+class Plural(tuple):  # a NamedTuple would cost a class creation at import; this is lighter
+    """A message with a singular and a plural form, chosen by the placeholder ``count`` names."""
+
+    __slots__ = ()
+
+    def __new__(cls, singular: str, plural: str, count: str = "count") -> Plural:
+        return tuple.__new__(cls, (singular, plural, count))
+
+    @property
+    def singular(self) -> str:
+        return self[0]
+
+    @property
+    def plural(self) -> str:
+        return self[1]
+
+    @property
+    def count(self) -> str:
+        return self[2]
+
+
+class InContext(tuple):
+    """A message read together with a context, for short words a translator cannot place alone."""
+
+    __slots__ = ()
+
+    def __new__(cls, context: str, message: str) -> InContext:
+        return tuple.__new__(cls, (context, message))
+
+    @property
+    def context(self) -> str:
+        return self[0]
+
+    @property
+    def message(self) -> str:
+        return self[1]
+
+
+def NP_(singular: str, plural: str, count: str = "count") -> Plural:
+    """Mark a message whose form follows a number: ``NP_("{count} die", "{count} dice")``."""
+    return Plural(singular, plural, count)
+
+
+def NC_(context: str, message: str) -> InContext:
+    """Mark a short message with its context: ``NC_("building", "Palace")``."""
+    return InContext(context, message)
+
+
+if TYPE_CHECKING:
+    Message: TypeAlias = "str | Plural | InContext"
+
+#: Babel's keywords for the markers above: ``pybabel extract -k N_ -k NP_:1,2 -k NC_:1c,2``.
+BABEL_KEYWORDS: Final = {"N_": None, "NP_": (1, 2), "NC_": ((1, "c"), 2)}
+
+
+
+class _Values(dict):  # type: ignore[type-arg]
+    """The values of one message: a ruling's mark fills itself in; a missing number is an error."""
+
+    def __missing__(self, key: str) -> str:
+        if key.startswith(RULING_MARK):
+            return key
+        raise KeyError(f"no value given for the placeholder {{{key}}}")
+
+
+class Text:
+    """One language's view of the text source.
+
+    ``Text()`` is English (the messages as written); a translation passes its catalog, a
+    :class:`gettext.GNUTranslations` read from the compiled ``.mo`` file.
+    """
+
+    __slots__ = ("lang", "_catalog")
+
+    def __init__(self, lang: str = "en", catalog: gettext.NullTranslations | None = None) -> None:
+        self.lang = lang
+        self._catalog = catalog or gettext.NullTranslations()
+
+    def __repr__(self) -> str:
+        return f"Text({self.lang!r})"
+
+    def __call__(self, message: str | Plural | InContext, /, **values: Any) -> str:
+        """``message`` in this language, with its placeholders filled in from ``values``."""
+        if isinstance(message, Plural):
+            text = self._catalog.ngettext(message.singular, message.plural, int(values[message.count]))
+        elif isinstance(message, InContext):
+            text = self._catalog.pgettext(message.context, message.message)
+        else:
+            text = self._catalog.gettext(message)
+        if "{" not in text:
+            return text
+        return text.format_map(_Values(values))
+
+    def join(self, items: Iterable[str]) -> str:
+        """``a``, ``a and b``, ``a, b and c`` in this language.
+
+        >>> ENGLISH.join(["Ana", "Bo", "Cy"])
+        'Ana, Bo and Cy'
+        """
+        items = list(items)
+        if len(items) <= 1:
+            return "".join(items)
+        head = self(_LIST_SEPARATOR).join(items[:-1])
+        return self(_LIST_LAST, items=head, last=items[-1])
+
+
+_LIST_SEPARATOR = NC_("between the items of a list", ", ")
+_LIST_LAST = N_("{items} and {last}")
+
+#: The messages as written: what every English surface shows.
+ENGLISH: Final = Text()
+
+_TAGS = re.compile(r"</?[bi]>")
+
+
+def plain(text: str) -> str:
+    """A message as a terminal shows it: markup dropped.
+
+    >>> plain("He spends <b>his best</b> dice.")
+    'He spends his best dice.'
+    """
+    return _TAGS.sub("", text)
+
+
+def rst(text: str) -> str:
+    """A message as a reStructuredText page shows it: ``<b>`` as ``**``, ``<i>`` as ``*``.
+
+    >>> rst("He spends <b>his best</b> dice.")
+    'He spends **his best** dice.'
+    """
+    return text.replace("<b>", "**").replace("</b>", "**").replace("<i>", "*").replace("</i>", "*")
+
+
+def placeholders(message: str | Plural | InContext) -> frozenset[str]:
+    """The named placeholders of a message (both forms of a plural), for checks and translators.
+
+    >>> sorted(placeholders(N_("{count} of {deniers} {†B2}")))
+    ['count', 'deniers', '†B2']
+    """
+    if isinstance(message, Plural):
+        texts: tuple[str, ...] = (message.singular, message.plural)
+    elif isinstance(message, InContext):
+        texts = (message.message,)
+    else:
+        texts = (message,)
+    return frozenset(m for t in texts for m in re.findall(r"\{([^{}:!.\[]+)\}", t))
