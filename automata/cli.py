@@ -12,6 +12,7 @@ from pathlib import Path
 
 from playaid.rules import __version__
 from playaid.rules.shared import printable, short
+from playaid.rules.text import ENGLISH, N_
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -19,10 +20,10 @@ if TYPE_CHECKING:
     from typing import IO, NoReturn
 
 LANGS = ("en",)
-DESCRIPTION = ("Play the King's Challenge, the solo variant of Troyes, against le Roy: the automaton "
-               "rolls his dice, looks up his table and tells you what to do on the board. It asks only "
-               "what it cannot know; press Enter to accept the suggestion in [brackets].")
-EXAMPLES = """\
+DESCRIPTION = N_("Play the King's Challenge, the solo variant of Troyes, against le Roy: the automaton "
+                 "rolls his dice, looks up his table and tells you what to do on the board. It asks only "
+                 "what it cannot know; press Enter to accept the suggestion in [brackets].")
+EXAMPLES = N_("""\
 examples:
   {prog} --seed 7                 a new game with reproducible dice
   {prog} --manual-dice            you roll le Roy's dice and type them in
@@ -30,7 +31,10 @@ examples:
 
 The game is saved after every answer (default file: le-roy-SEED.json in this folder), with the
 previous save kept as FILE.bak and the transcript beside it as le-roy-SEED.transcript.txt.
-At any question: undo, status, help or quit."""
+At any question: undo, status, help or quit.""")
+STARTED = N_("playaid {version}, le Roy automaton. Seed {seed} (the same seed gives the same dice).")
+SAVING = N_("Saving after every answer to {path}; continue later with --resume {path}.")
+INTERRUPTED = N_("interrupted: the game is saved after every answer; continue with --resume")
 
 
 class CliError(Exception):
@@ -38,10 +42,10 @@ class CliError(Exception):
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seed", type=_seed, metavar="N", help="seed for le Roy's dice (default: a new one, printed)")
-    parser.add_argument("--manual-dice", action="store_true", help="type in le Roy's dice instead of letting "
-                                                                    "the automaton roll them")
-    parser.add_argument("--save", metavar="FILE", help="where to save after every step (default: le-roy-SEED.json)")
+    parser.add_argument("--seed", type=_seed, metavar="N", help=N_("seed for le Roy's dice (default: a new one, printed)"))
+    parser.add_argument("--manual-dice", action="store_true", help=N_("type in le Roy's dice instead of letting "
+                                                                       "the automaton roll them"))
+    parser.add_argument("--save", metavar="FILE", help=N_("where to save after every step (default: le-roy-SEED.json)"))
     parser.add_argument("--resume", metavar="FILE", help="continue the game saved in FILE")
     parser.add_argument("--lang", default="en", metavar="LANG", help="language of the automaton (en)")
 
@@ -98,8 +102,8 @@ def run(args: argparse.Namespace, inp: IO[str], out: IO[str]) -> int:
             raise CliError(f"cannot save in {store_path.parent}: no such folder")
         session = Session.start(seed, args.manual_dice, args.lang)
         store = Store(store_path)
-        out.write(f"playaid {__version__}, le Roy automaton. Seed {seed} (the same seed gives the same dice).\n")
-        out.write(f"Saving after every answer to {store_path}; continue later with --resume {store_path}.\n\n")
+        out.write(ENGLISH(STARTED, version=__version__, seed=seed) + "\n")
+        out.write(ENGLISH(SAVING, path=store_path) + "\n\n")
     try:
         store.save(session)
     except OSError as exc:
@@ -143,7 +147,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "le-roy.pyz", stdin: IO[
         err.write(printable(f"{prog}: error: {' '.join(str(exc).split())}", limit=400) + "\n")
         return 2
     except KeyboardInterrupt:
-        err.write("\ninterrupted: the game is saved after every answer; continue with --resume\n")
+        err.write("\n" + ENGLISH(INTERRUPTED) + "\n")
         return 130
     except BrokenPipeError:
         return 0

@@ -19,6 +19,7 @@ import textwrap
 from playaid.generator.errors import UsageError
 from playaid.generator.registry import COMMANDS
 from playaid.rules import __version__
+from playaid.rules.text import N_
 
 TYPE_CHECKING = False  # typing stays unimported at run time, for a fast start
 if TYPE_CHECKING:
@@ -27,12 +28,12 @@ if TYPE_CHECKING:
 
 PROG = "playaid"
 
-DESCRIPTION = """\
+DESCRIPTION = N_("""\
 Player aids, decision sheets, score calculators and a solo automaton for Toledo 1085,
 Toledo, Troyes (the King's Challenge) and Tolomeo, all driven by one rules core.
-"""
+""")
 
-EPILOG = """\
+EPILOG = N_("""\
 examples:
   playaid build                              write every aid, sheet and the site under out/
   playaid build --paper letter --mono        US Letter only, plus the black-and-white edition
@@ -44,7 +45,7 @@ examples:
   playaid tolomeo events --eclipsis          deal the event deck with the Eclipsis
 
 Run 'playaid COMMAND --help' for the options and examples of one command.
-"""
+""")
 
 
 class Streams:

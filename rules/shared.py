@@ -20,14 +20,13 @@ import re
 from dataclasses import dataclass
 
 from playaid.rules.errors import InvalidNotation
+from playaid.rules.text import RULING_MARK
 
 TYPE_CHECKING = False  # typing stays unimported at run time, for fast commands
 if TYPE_CHECKING:
     from typing import Any, Final
 
 
-#: The mark printed beside every playaid ruling, on every surface, followed by the ruling's key.
-RULING_MARK: Final = "\u2020"
 
 #: Characters escaped by :func:`printable`: C0/C1 controls, surrogates, line and paragraph
 #: separators, and the bidirectional overrides and isolates that can make text read differently.

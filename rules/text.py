@@ -5,7 +5,7 @@ A game's sentences live once, in its package's ``text`` module, as messages mark
 :func:`NC_` (a short word that needs its context to be translated). Numbers are never typed into a
 message: each is a named placeholder (``{deniers}``) filled in from the rules data when a surface
 shows the message. A ruling's mark is a placeholder too, named after the mark (``{†B2}``): it is
-filled in with :data:`~playaid.rules.shared.RULING_MARK` and the key, so a sentence that states a
+filled in with :data:`RULING_MARK` and the key, so a sentence that states a
 ruling always carries the mark, on every surface, in every language.
 
 Every surface (a PDF, a site page, a score report, the help, the automaton) shows a message
@@ -31,15 +31,16 @@ Babel extracts the catalog with the keywords ``N_``, ``NP_:1,2`` and ``NC_:1c,2`
 
 from __future__ import annotations
 
-import gettext
 import re
-
-from playaid.rules.shared import RULING_MARK
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import gettext
     from collections.abc import Iterable
     from typing import Any, Final, TypeAlias
+
+#: The mark printed beside every playaid ruling, on every surface, followed by the ruling's key.
+RULING_MARK: Final = "\u2020"
 
 
 def N_(message: str) -> str:
@@ -115,7 +116,8 @@ class _Values(dict):  # type: ignore[type-arg]
 class Text:
     """One language's view of the text source.
 
-    ``Text()`` is English (the messages as written); a translation passes its catalog, a
+    ``Text()`` is English (the messages as written, without importing :mod:`gettext`: the
+    command line starts faster); a translation passes its catalog, a
     :class:`gettext.GNUTranslations` read from the compiled ``.mo`` file.
     """
 
@@ -123,19 +125,24 @@ class Text:
 
     def __init__(self, lang: str = "en", catalog: gettext.NullTranslations | None = None) -> None:
         self.lang = lang
-        self._catalog = catalog or gettext.NullTranslations()
+        self._catalog = catalog
 
     def __repr__(self) -> str:
         return f"Text({self.lang!r})"
 
     def __call__(self, message: str | Plural | InContext, /, **values: Any) -> str:
         """``message`` in this language, with its placeholders filled in from ``values``."""
+        catalog = self._catalog
         if isinstance(message, Plural):
-            text = self._catalog.ngettext(message.singular, message.plural, int(values[message.count]))
+            n = int(values[message.count])
+            if catalog is None:
+                text = message.singular if n == 1 else message.plural
+            else:
+                text = catalog.ngettext(message.singular, message.plural, n)
         elif isinstance(message, InContext):
-            text = self._catalog.pgettext(message.context, message.message)
+            text = message.message if catalog is None else catalog.pgettext(message.context, message.message)
         else:
-            text = self._catalog.gettext(message)
+            text = message if catalog is None else catalog.gettext(message)
         if "{" not in text:
             return text
         return text.format_map(_Values(values))

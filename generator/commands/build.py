@@ -5,31 +5,33 @@ from __future__ import annotations
 import argparse
 
 from playaid.generator.registry import GAMES
+from playaid.rules.text import ENGLISH, N_
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from playaid.generator.cli import Streams
 
-HELP = "write every printable aid and sheet, and the site, under out/"
-DESCRIPTION = ("Render every player aid and decision sheet as PDF (A4 and US Letter), "
-               "then build the documentation site.")
-EXAMPLES = """\
+HELP = N_("write every printable aid and sheet, and the site, under out/")
+DESCRIPTION = N_("Render every player aid and decision sheet as PDF (A4 and US Letter), "
+                 "then build the documentation site.")
+EXAMPLES = N_("""\
 examples:
   playaid build
   playaid build --mono                 add the black-and-white edition, for a laser printer
   playaid build --paper a4 --games toledo1085 --no-site
-  playaid build --out /tmp/aids"""
+  playaid build --out /tmp/aids""")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--paper", choices=("a4", "letter", "all"), default="all",
                         help="paper size to render (default: all)")
     parser.add_argument("--games", metavar="LIST", default="all",
-                        help=f"comma-separated games to render: {', '.join(GAMES)} or all (default: all)")
+                        help=ENGLISH(N_("comma-separated games to render: {games} or all (default: all)"),
+                                     games=", ".join(GAMES)))
     parser.add_argument("--out", metavar="DIR", default="out", help="output directory (default: out)")
     parser.add_argument("--mono", action="store_true",
-                        help="also write the low-ink black-and-white edition, in out/<lang>/<paper>-mono/ "
-                             "(no filled backgrounds; colours shown by letters and patterns)")
+                        help=N_("also write the low-ink black-and-white edition, in out/<lang>/<paper>-mono/ "
+                                "(no filled backgrounds; colours shown by letters and patterns)"))
     parser.add_argument("--no-site", action="store_true", help="skip the documentation site")
     parser.add_argument("--quiet", "-q", action="store_true", help="print only the summary")
 

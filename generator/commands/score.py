@@ -5,15 +5,16 @@ from __future__ import annotations
 import argparse
 
 from playaid.generator.registry import SCORE_REPORTS
+from playaid.rules.text import N_
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from playaid.generator.cli import Streams
 
-HELP = "score a finished game from a JSON score sheet"
-DESCRIPTION = ("Score a finished game. FILE is a JSON score sheet ('-' reads stdin); the shape for "
-               "each game is on its page of the site and in the README.")
-EXAMPLES = """\
+HELP = N_("score a finished game from a JSON score sheet")
+DESCRIPTION = N_("Score a finished game. FILE is a JSON score sheet ('-' reads stdin); the shape for "
+                 "each game is on its page of the site and in the README.")
+EXAMPLES = N_("""\
 score sheets, one per game (the site's game pages give every field):
   toledo1085  {"players": [{"name": "Ana", "first_to_complete": true, "sectors": [
                 [{"kind": "sector", "sector": "commerce", "religion": "islam", "prestige": 4},
@@ -29,14 +30,14 @@ score sheets, one per game (the site's game pages give every field):
 
 examples:
   playaid score toledo1085 game.json
-  playaid score troyes - --json < result.json"""
+  playaid score troyes - --json < result.json""")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", metavar="GAME", choices=tuple(SCORE_REPORTS),
                         help=f"the game: {', '.join(SCORE_REPORTS)}")
-    parser.add_argument("file", metavar="FILE", help="JSON score sheet, or - for stdin")
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    parser.add_argument("file", metavar="FILE", help=N_("JSON score sheet, or - for stdin"))
+    parser.add_argument("--json", action="store_true", help=N_("print one JSON object instead of a table"))
 
 
 def run(args: argparse.Namespace, io: Streams) -> int:
