@@ -289,7 +289,12 @@ def _clear_caches() -> None:
 
 @contextlib.contextmanager
 def mutated(module_name: str, attribute: str, value: Any):
-    """Replace ``module.attribute`` by ``value`` wherever a rules module holds the same object."""
+    """Replace ``module.attribute`` by ``value`` wherever a rules module holds the same object.
+
+    Every rules module is imported first: one imported for the first time while the value is
+    changed would keep the changed value for the rest of the test run.
+    """
+    _import_all_rules()
     module = importlib.import_module(module_name)
     original = getattr(module, attribute)
     holders = [m for n, m in list(sys.modules.items())
@@ -303,6 +308,15 @@ def mutated(module_name: str, attribute: str, value: Any):
         for m in holders:
             setattr(m, attribute, original)
         _clear_caches()
+
+
+def _import_all_rules() -> None:
+    import pkgutil
+
+    import playaid.rules
+
+    for info in pkgutil.walk_packages(playaid.rules.__path__, "playaid.rules."):
+        importlib.import_module(info.name)
 
 
 def run_page(page: str) -> doctest.TestResults:
