@@ -10,7 +10,7 @@ import pytest
 from playaid.generator.aids import eclipsis as sheet
 from playaid.generator.aids import tolomeo as aid
 from playaid.generator.aids.tolomeo_draw import GLYPH, PLANET_GLYPH
-from playaid.generator.pdf import PAPERS, make_styles, render
+from playaid.generator.pdf import COLOUR, PAPERS, make_styles, render
 from playaid.rules import tolomeo as t
 from tests.conftest import read_pdf, rendered
 
@@ -45,7 +45,7 @@ def ecl(request):
 
 @pytest.mark.parametrize("name, module", [("tolomeo-aid", aid), ("eclipsis-sheet", sheet)])
 def test_same_input_same_bytes(name, module):
-    again = render(module.pages(PAPERS["a4"], make_styles()), module.INFO, PAPERS["a4"])
+    again = render(module.pages(PAPERS["a4"], make_styles(COLOUR)), module.INFO, PAPERS["a4"], COLOUR)
     assert again == rendered(name, "a4")
 
 
