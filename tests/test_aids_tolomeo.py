@@ -198,9 +198,11 @@ def test_setup_picture_uses_the_deck_size(ecl):
 
 
 def test_flowchart_asks_the_two_questions_in_order(ecl):
+    """The questions, the two outcomes, then the loop's question and the end (the arrows between
+    them, the loop back included, are checked in tests/test_pdf_flowchart.py)."""
     flat = ecl.flat
-    steps = ["Take each constellation", "Any planet here?", "No \u2717 GO BACK", "Yes Is the Moon here?",
-             "Yes \u2717 GO BACK", "No \u2713 THE PAWNS STAY", "Discard the Eclipsis, reveal the next event card"]
+    steps = ["Take each constellation", "Any planet here?", "Is the Moon here?", "\u2717 GO BACK",
+             "\u2713 THE PAWNS STAY", "Every constellation done?", "Discard the Eclipsis, reveal the next event card"]
     positions = [flat.index(s) for s in steps]
     assert positions == sorted(positions)
 

@@ -1,12 +1,14 @@
-"""The one flowchart style (playaid.generator.pdf.flowchart)."""
+"""The one flowchart style (playaid.generator.pdf.flowchart), and the two charts drawn with it."""
 
 from __future__ import annotations
 
 import pytest
-from reportlab.graphics.shapes import Polygon, Rect, String
+from reportlab.graphics.shapes import Group, Polygon, PolyLine, Rect, String
 
 from playaid.generator import pdf
-from playaid.generator.pdf import COLOUR, FLOW, THEMES, NodeKind
+from playaid.generator.aids import toledo as toledo_aid
+from playaid.generator.aids import tolomeo_draw
+from playaid.generator.pdf import COLOUR, FLOW, MONO, THEMES, NodeKind
 
 SIDES = {"horizontal": ("above", "below"), "vertical": ("left", "right")}
 SEGMENTS = {
@@ -102,3 +104,83 @@ def test_nodes_take_the_theme_or_a_swatch(theme):
     (diamond,) = [s for s in d.contents if isinstance(s, Polygon)]
     assert step.fillColor == theme.tint and outcome.fillColor == theme.swatch("outcome.go").fill
     assert diamond.fillColor == theme.paper and diamond.strokeColor == theme.accent
+
+
+# ----------------------------------------------------------------------------- the aids' two charts
+
+
+CHARTS = {
+    "toledo duel": (toledo_aid, lambda theme: toledo_aid.flowchart(539, theme)),
+    "eclipsis reveal": (tolomeo_draw, lambda theme: tolomeo_draw.reveal_flowchart(262, theme)),
+}
+
+
+@pytest.fixture(params=CHARTS, ids=list(CHARTS))
+def chart(request, monkeypatch):
+    """A chart drawn in colour, with every label its arrows placed."""
+    module, build = CHARTS[request.param]
+    labels: list[pdf.LabelBox] = []
+
+    def recording(*args, **kwargs):
+        box = pdf.flow_arrow(*args, **kwargs)
+        if box is not None:
+            labels.append(box)
+        return box
+
+    monkeypatch.setattr(module, "flow_arrow", recording)
+    return build(COLOUR), labels
+
+
+def test_every_label_of_a_chart_sits_on_its_arrow(chart):
+    drawing, labels = chart
+    assert labels
+    for box in labels:
+        assert box.distance_to_segment() <= FLOW.label_gap + 0.01, box
+        assert overlaps_along(box), box
+        assert 0 <= box.x0 and box.x1 <= drawing.width and 0 <= box.y0 and box.y1 <= drawing.height, box
+
+
+def nodes_and_arrows(drawing):
+    items = list(drawing.contents)
+    nodes = [s for s in items if isinstance(s, Rect) or (isinstance(s, Polygon) and len(s.points) == 8)]
+    arrows = [s for s in items if isinstance(s, PolyLine)]
+    return nodes, arrows
+
+
+def on_outline(node, point) -> bool:
+    """Whether a point lies on a node's box edge (where every arrow leaves a box or a diamond's corner)."""
+    if isinstance(node, Rect):
+        x0, y0, x1, y1 = node.x, node.y, node.x + node.width, node.y + node.height
+    else:
+        xs, ys = node.points[0::2], node.points[1::2]
+        x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
+    x, y = point
+    inside = x0 - 0.01 <= x <= x1 + 0.01 and y0 - 0.01 <= y <= y1 + 0.01
+    return inside and min(abs(x - x0), abs(x - x1), abs(y - y0), abs(y - y1)) < 0.01
+
+
+def test_a_chart_has_no_dead_end_but_its_end(chart):
+    """From every node an arrow leads on, except from the one the chart ends on."""
+    drawing, _ = chart
+    nodes, arrows = nodes_and_arrows(drawing)
+    starts = [(a.points[0], a.points[1]) for a in arrows]
+    dead = [n for n in nodes if not any(on_outline(n, p) for p in starts)]
+    assert len(dead) == 1, [(n.x, n.y) for n in dead]
+
+
+def test_the_eclipsis_chart_loops_back_to_its_first_node():
+    drawing = tolomeo_draw.reveal_flowchart(262, COLOUR)
+    nodes, arrows = nodes_and_arrows(drawing)
+    first = max(nodes, key=lambda n: getattr(n, "y", 0))    # the top node: take a constellation
+    ends = [(a.points[-2], a.points[-1]) for a in arrows]
+    assert any(on_outline(first, p) and len(a.points) >= 8 for a, p in zip(arrows, ends)), "a loop into the top"
+
+
+@pytest.mark.parametrize("build", [b for _, b in CHARTS.values()], ids=list(CHARTS))
+def test_both_charts_share_one_style(build):
+    """Same line weight for every arrow, the style's size for every word, in both editions."""
+    for theme in (COLOUR, MONO):
+        drawing = build(theme)
+        items = [s for s in drawing.contents if not isinstance(s, Group)]
+        assert {s.strokeWidth for s in items if isinstance(s, PolyLine)} == {FLOW.line_width}
+        assert {s.fontSize for s in items if isinstance(s, String)} <= {FLOW.text_pt, FLOW.label_pt}

@@ -187,8 +187,9 @@ def flowchart(width: float, theme: Theme) -> Flowable:
     flow_arrow(d, theme, [colour.right, (right, colour.right[1]), (right, holder.right[1]), holder.right], "yes")
     flow_arrow(d, theme, [pose.bottom_at(two.top[0]), two.top])
     flow_arrow(d, theme, [holder.left, two.right])
+    # The loop: its label starts right by the diamond, under the arrow that leaves it.
     again = f"no: draw again ({t.DUEL_MAX_ROUNDS} cards at most) {m('D1')}"
-    flow_arrow(d, theme, elbow(two.left, draw_.bottom), again, label_at=1, side="left")
+    flow_arrow(d, theme, elbow(two.left, draw_.bottom), again, side="below", align="start")
     flow_arrow(d, theme, [two.bottom, end.top_at(two.bottom[0])], "yes", side="right")
     return d
 

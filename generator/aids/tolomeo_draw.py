@@ -20,7 +20,9 @@ from playaid.generator.pdf import (
     caption,
     card,
     card_stack,
+    detour,
     drawing,
+    elbow,
     flow_arrow,
     flow_node,
     letter_of,
@@ -176,31 +178,38 @@ def position_strip(width: float, theme: Theme) -> Drawing:
 
 
 def reveal_flowchart(width: float, theme: Theme) -> Drawing:
-    """For each constellation with pawns: planet here? Moon here? -> the pawns go back or stay."""
-    height = 340.0
+    """For each constellation with pawns: planet here? Moon here? -> the pawns go back or stay;
+    then on to the next constellation, until every one is done."""
+    # Heights of the nodes, top to bottom, and of the gaps the arrows run through.
+    start_h, planet_h, moon_h, stays_h, done_h, end_h = 34.0, 80.0, 56.0, 32.0, 40.0, 24.0
+    gap, labelled = 14.0, 21.0
+    height = 2 + start_h + planet_h + moon_h + stays_h + done_h + end_h + 3 * gap + 2 * labelled
     d = drawing(width, height)
-    dw = min(160.0, width * 0.56)
-    out_x = dw + 34
-    out_w = width - out_x
+    lane, left, dw = 5.0, 14.0, 132.0     # the loop's lane, then the column of questions
+    out_x = left + dw + 30
     go, stay = theme.swatch("outcome.go"), theme.swatch("outcome.stay")
-    going = [f"{GO_MARK} GO BACK", "every pawn here,", "to its owner"]
-    start = flow_node(d, theme, NodeKind.END, 0, height - 40, dw + 2, 36,
+    start = flow_node(d, theme, NodeKind.END, left, height - 2 - start_h, dw, start_h,
                       ["Take each constellation", "that has pawns on it"], bold_first=True)
-    q1 = height - 102
-    flow_arrow(d, theme, [start.bottom, (start.bottom[0], q1 + 40)])
-    planet = flow_node(d, theme, NodeKind.DECISION, 1, q1 - 40, dw, 80,
+    planet = flow_node(d, theme, NodeKind.DECISION, left, start.y - gap - planet_h, dw, planet_h,
                        ["Any planet here?", "(the comet alone", f"is none, {t.RULING['X1'].mark})"], bold_first=True)
-    flow_arrow(d, theme, [planet.right, (out_x, q1)], "No")
-    flow_node(d, theme, NodeKind.STEP, out_x, q1 - 26, out_w, 52, going, swatch=go, bold_first=True)
-    q2 = q1 - 108
-    flow_arrow(d, theme, [planet.bottom, (planet.bottom[0], q2 + 40)], "Yes", side="right")
-    moon = flow_node(d, theme, NodeKind.DECISION, 1, q2 - 40, dw, 80, ["Is the Moon", "here?"], bold_first=True)
-    flow_arrow(d, theme, [moon.right, (out_x, q2)], "Yes")
-    flow_node(d, theme, NodeKind.STEP, out_x, q2 - 26, out_w, 52, going, swatch=go, bold_first=True)
-    stay_y = 72.0
-    flow_arrow(d, theme, [moon.bottom, (moon.bottom[0], stay_y)], "No", side="right")
-    flow_node(d, theme, NodeKind.STEP, 0, stay_y - 34, dw + 2, 34, [f"{STAY_MARK} THE PAWNS STAY", "where they are"],
-              swatch=stay, bold_first=True)
-    flow_node(d, theme, NodeKind.END, 0, 0, width, 30,
-              ["Every constellation done?", "Discard the Eclipsis, reveal the next event card."], bold_first=True)
+    moon = flow_node(d, theme, NodeKind.DECISION, left, planet.y - labelled - moon_h, dw, moon_h,
+                     ["Is the Moon", "here?"], bold_first=True)
+    back = flow_node(d, theme, NodeKind.STEP, out_x, moon.centre[1] - 24, width - out_x, 48,
+                     [f"{GO_MARK} GO BACK", "every pawn here,", "to its owner"], swatch=go, bold_first=True)
+    stays = flow_node(d, theme, NodeKind.STEP, left, moon.y - labelled - stays_h, dw, stays_h,
+                      [f"{STAY_MARK} THE PAWNS STAY", "where they are"], swatch=stay, bold_first=True)
+    done = flow_node(d, theme, NodeKind.DECISION, left, stays.y - gap - done_h, width - left, done_h,
+                     ["Every constellation done?"], bold_first=True)
+    end = flow_node(d, theme, NodeKind.END, left, 0, width - left, end_h,
+                    ["Discard the Eclipsis, reveal the next event card."])
+
+    flow_arrow(d, theme, [start.bottom, planet.top])
+    flow_arrow(d, theme, elbow(planet.right, back.top), "No")
+    flow_arrow(d, theme, [planet.bottom, moon.top], "Yes", side="right")
+    flow_arrow(d, theme, [moon.right, back.left_at(moon.centre[1])], "Yes")
+    flow_arrow(d, theme, [moon.bottom, stays.top], "No", side="right")
+    flow_arrow(d, theme, [stays.bottom, done.top_at(stays.bottom[0])])
+    flow_arrow(d, theme, [back.bottom, done.top_at(back.bottom[0])])
+    flow_arrow(d, theme, detour(done.left, start.left, lane_x=lane), "No", label_at=1, side="right", align="start")
+    flow_arrow(d, theme, [done.bottom, end.top_at(done.bottom[0])], "Yes", side="right")
     return d
