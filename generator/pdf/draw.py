@@ -57,7 +57,7 @@ def caption(d: Drawing, theme: Theme, x: float, y: float, lines: Sequence[str], 
 def text_width(s: str, size: float, bold: bool = False) -> float:
     """How wide ``s`` prints in the bundled font."""
     register_fonts()
-    return pdfmetrics.stringWidth(s, FONT_BOLD if bold else FONT, size)
+    return float(pdfmetrics.stringWidth(s, FONT_BOLD if bold else FONT, size))
 
 
 # ----------------------------------------------------------------------------- hatching
@@ -268,7 +268,8 @@ class RingSector:
 
 
 def sector_ring(d: Drawing, theme: Theme, cx: float, cy: float, outer: float, inner: float,
-                sectors: Sequence[RingSector], *, glyph_size: float = 11, label_size: float = MIN_BODY_PT + 0.5) -> None:
+                sectors: Sequence[RingSector], *, glyph_size: float = 11,
+                label_size: float = MIN_BODY_PT + 0.5) -> None:
     """A ring cut into equal sectors: each glyph inside its sector, each label just outside it,
     anchored away from the ring so no label runs over it."""
     if not 0 < inner < outer:

@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -80,22 +81,27 @@ class Node:
 
     @property
     def centre(self) -> Point:
+        """The middle of the node."""
         return (self.x + self.w / 2, self.y + self.h / 2)
 
     @property
     def top(self) -> Point:
+        """The middle of the top side (a diamond's top corner)."""
         return (self.x + self.w / 2, self.y + self.h)
 
     @property
     def bottom(self) -> Point:
+        """The middle of the bottom side (a diamond's bottom corner)."""
         return (self.x + self.w / 2, self.y)
 
     @property
     def left(self) -> Point:
+        """The middle of the left side (a diamond's left corner)."""
         return (self.x, self.y + self.h / 2)
 
     @property
     def right(self) -> Point:
+        """The middle of the right side (a diamond's right corner)."""
         return (self.x + self.w, self.y + self.h / 2)
 
     def _inset(self, offset: float, half: float) -> float:
@@ -106,18 +112,22 @@ class Node:
         return abs(offset) / half if self.kind is NodeKind.DECISION else 0.0
 
     def top_at(self, x: float) -> Point:
+        """Where an arrow coming straight down at ``x`` meets the outline."""
         cx, cy = self.centre
         return (x, self.y + self.h - self.h / 2 * self._inset(x - cx, self.w / 2))
 
     def bottom_at(self, x: float) -> Point:
+        """Where an arrow leaving straight down at ``x`` crosses the outline."""
         cx, cy = self.centre
         return (x, self.y + self.h / 2 * self._inset(x - cx, self.w / 2))
 
     def left_at(self, y: float) -> Point:
+        """Where an arrow coming across from the left at height ``y`` meets the outline."""
         cx, cy = self.centre
         return (self.x + self.w / 2 * self._inset(y - cy, self.h / 2), y)
 
     def right_at(self, y: float) -> Point:
+        """Where an arrow coming across from the right at height ``y`` meets the outline."""
         cx, cy = self.centre
         return (self.x + self.w - self.w / 2 * self._inset(y - cy, self.h / 2), y)
 
@@ -188,7 +198,7 @@ class LabelBox:
         (ax, ay), (bx, by) = self.segment
         dx = max(min(ax, bx) - self.x1, self.x0 - max(ax, bx), 0.0)
         dy = max(min(ay, by) - self.y1, self.y0 - max(ay, by), 0.0)
-        return (dx * dx + dy * dy) ** 0.5
+        return math.hypot(dx, dy)
 
 
 def _along(a: float, b: float, length: float, align: str) -> float:

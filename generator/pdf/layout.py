@@ -106,6 +106,7 @@ class Paper:
 
     @property
     def size(self) -> tuple[float, float]:
+        """(width, height), as reportlab takes a page size."""
         return (self.width, self.height)
 
 

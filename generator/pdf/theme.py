@@ -95,9 +95,11 @@ class Meaning:
         return self.name.split(".", 1)[0]
 
     def colour(self) -> Swatch:
+        """This meaning's swatch in the colour edition."""
         return Swatch(self.fill, self.stroke, self.text, self.letter)
 
     def mono(self) -> Swatch:
+        """This meaning's swatch in the black-and-white edition."""
         return Swatch(self.mono_fill, INK, self.mono_text, self.letter, self.hatch)
 
 
@@ -187,5 +189,5 @@ def theme_for(mono: bool) -> Theme:
     return MONO if mono else COLOUR
 
 
-__all__ = ["ACCENT", "COLOUR", "GREY", "INK", "LIGHT_GREY", "MEANINGS", "MONO", "MUTED", "RULE", "SOFT", "THEMES", "TINT",
-           "WHITE", "Hatch", "Meaning", "Swatch", "Theme", "letter_of", "theme_for"]
+__all__ = ["ACCENT", "COLOUR", "GREY", "INK", "LIGHT_GREY", "MEANINGS", "MONO", "MUTED", "RULE", "SOFT", "THEMES",
+           "TINT", "WHITE", "Hatch", "Meaning", "Swatch", "Theme", "letter_of", "theme_for"]
