@@ -16,6 +16,7 @@ import contextlib
 import doctest
 import importlib
 import io
+import pkgutil
 import sys
 from pathlib import Path
 from typing import Any
@@ -287,9 +288,19 @@ def _clear_caches() -> None:
         fn.cache_clear()
 
 
+def _import_every_rules_module() -> None:
+    """Import all of ``playaid.rules`` before a mutation, so that no module is imported for the
+    first time while a value is changed: it would keep the changed value after the restore."""
+    import playaid.rules
+
+    for info in pkgutil.walk_packages(playaid.rules.__path__, "playaid.rules."):
+        importlib.import_module(info.name)
+
+
 @contextlib.contextmanager
 def mutated(module_name: str, attribute: str, value: Any):
     """Replace ``module.attribute`` by ``value`` wherever a rules module holds the same object."""
+    _import_every_rules_module()
     module = importlib.import_module(module_name)
     original = getattr(module, attribute)
     holders = [m for n, m in list(sys.modules.items())
