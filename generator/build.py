@@ -24,17 +24,20 @@ GAMES = registry.GAMES
 
 @dataclass(frozen=True, slots=True)
 class Artifact:
-    """One printable document: its module provides ``INFO`` and ``pages(paper, styles)``."""
+    """One printable document: its module provides ``INFO`` and ``pages(paper, styles)``; the
+    styles carry the edition's theme, which the pages draw with."""
 
     name: str
     game: str
     module: str
 
     def render(self, paper: Any, mono: bool = False) -> bytes:
+        """The document on ``paper``, in the black-and-white edition if ``mono``."""
         from playaid.generator import pdf
 
         mod = importlib.import_module(self.module)
-        return pdf.render(mod.pages(paper, pdf.make_styles(mono)), mod.INFO, paper, mono=mono)
+        theme = pdf.theme_for(mono)
+        return pdf.render(mod.pages(paper, pdf.make_styles(theme)), mod.INFO, paper, theme)
 
 
 ARTIFACTS: tuple[Artifact, ...] = tuple(Artifact(*entry) for entry in registry.ARTIFACTS)

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from playaid.generator.aids import toledo as aid
-from playaid.generator.pdf import PAPERS, make_styles, render
+from playaid.generator.pdf import COLOUR, PAPERS, letter_of, make_styles, render
 from playaid.generator.text import minus
 from playaid.rules import toledo as t
 from tests.conftest import read_pdf, rendered
@@ -66,7 +66,7 @@ def test_the_flowchart_is_drawn_with_its_questions(doc):
 def test_every_colour_also_has_a_letter(doc):
     legend = doc.flat.split("Has someone won")[1]
     for colour in t.NAMED_FENCING_COLOURS:
-        letter = aid.COLOUR_MARK[colour][0]
+        letter = letter_of(aid.fencing_swatch(colour))
         assert f"{letter} {colour}" in legend
     assert "? third colour \u2020D2" in legend and "N neutral" in legend
     assert "A attacking pose" in legend and "D defending pose" in legend
@@ -109,7 +109,7 @@ def test_the_rulings_from_the_audit_are_marked_where_the_aid_states_them(doc):
 
 
 def test_same_input_same_bytes():
-    again = render(aid.pages(PAPERS["a4"], make_styles()), aid.INFO, PAPERS["a4"])
+    again = render(aid.pages(PAPERS["a4"], make_styles(COLOUR)), aid.INFO, PAPERS["a4"], COLOUR)
     assert again == rendered("toledo-aid", "a4")
 
 
@@ -120,7 +120,7 @@ def test_letter_and_a4_page_sizes():
 
 
 def test_flowchart_text_that_does_not_fit_is_an_error():
-    from playaid.generator.pdf import drawing, flow_node
+    from playaid.generator.pdf import COLOUR, NodeKind, drawing, flow_node
 
     with pytest.raises(ValueError, match="wide; the shape leaves"):
-        flow_node(drawing(100, 40), 0, 0, 60, 30, ["far too long a label for this box"])
+        flow_node(drawing(100, 40), COLOUR, NodeKind.STEP, 0, 0, 60, 30, ["far too long a label for this box"])

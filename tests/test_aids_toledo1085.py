@@ -105,9 +105,9 @@ def test_the_herald_and_the_deck_say_what_the_rulings_say(doc):
 
 
 def test_same_input_same_bytes(toledo1085_aids):
-    from playaid.generator.pdf import make_styles, render
+    from playaid.generator.pdf import COLOUR, make_styles, render
 
-    again = render(aid.pages(PAPERS["a4"], make_styles()), aid.INFO, PAPERS["a4"])
+    again = render(aid.pages(PAPERS["a4"], make_styles(COLOUR)), aid.INFO, PAPERS["a4"], COLOUR)
     assert again == toledo1085_aids["a4"]
 
 

@@ -10,7 +10,7 @@ import pytest
 from playaid.generator.aids import eclipsis as sheet
 from playaid.generator.aids import tolomeo as aid
 from playaid.generator.aids.tolomeo_draw import GLYPH, PLANET_GLYPH
-from playaid.generator.pdf import PAPERS, make_styles, render
+from playaid.generator.pdf import COLOUR, PAPERS, make_styles, render
 from playaid.rules import tolomeo as t
 from tests.conftest import read_pdf, rendered
 
@@ -45,7 +45,7 @@ def ecl(request):
 
 @pytest.mark.parametrize("name, module", [("tolomeo-aid", aid), ("eclipsis-sheet", sheet)])
 def test_same_input_same_bytes(name, module):
-    again = render(module.pages(PAPERS["a4"], make_styles()), module.INFO, PAPERS["a4"])
+    again = render(module.pages(PAPERS["a4"], make_styles(COLOUR)), module.INFO, PAPERS["a4"], COLOUR)
     assert again == rendered(name, "a4")
 
 
@@ -198,9 +198,11 @@ def test_setup_picture_uses_the_deck_size(ecl):
 
 
 def test_flowchart_asks_the_two_questions_in_order(ecl):
+    """The questions, the two outcomes, then the loop's question and the end (the arrows between
+    them, the loop back included, are checked in tests/test_pdf_flowchart.py)."""
     flat = ecl.flat
-    steps = ["Take each constellation", "Any planet here?", "No \u2717 GO BACK", "Yes Is the Moon here?",
-             "Yes \u2717 GO BACK", "No \u2713 THE PAWNS STAY", "Discard the Eclipsis, reveal the next event card"]
+    steps = ["Take each constellation", "Any planet here?", "Is the Moon here?", "\u2717 GO BACK",
+             "\u2713 THE PAWNS STAY", "Every constellation done?", "Discard the Eclipsis, reveal the next event card"]
     positions = [flat.index(s) for s in steps]
     assert positions == sorted(positions)
 

@@ -81,9 +81,9 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     kept = t.EVENT_CARDS - 2
 
     top: list[Flowable] = section("1 \u00b7 Setup: put the Eclipsis into the event deck", [
-        deck_setup(full),
+        deck_setup(full, st.theme),
         Spacer(1, 4),
-        position_strip(full),
+        position_strip(full, st.theme),
         Paragraph(f"So the Eclipsis is never the first card (turned up at setup) nor the last: it lands in "
                   f"one of the {kept + 1} middle places, each as likely, and nobody knows which. Or let "
                   "<font name='PlayaidSans-Bold'>playaid tolomeo events --eclipsis</font> hold the order: lay "
@@ -96,7 +96,7 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
                   f"({mark('X2')}), and acts at once. Follow the arrows for every constellation with pawns:",
                   st.body),
         Spacer(1, 3),
-        reveal_flowchart(w),
+        reveal_flowchart(w, st.theme),
         Spacer(1, 6),
         Paragraph(f"{t.RULING_MARK} marks a playaid ruling where the rulebook is silent: "
                   + " \u00b7 ".join(f"<b>{esc(mark(k))}</b>\u00a0{esc(t.RULING[k].short)}" for k in SHEET_RULINGS)
@@ -110,7 +110,7 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         Spacer(1, 3),
         Paragraph(totals_text(result), st.body),
         Spacer(1, 4),
-        sky_wheel(w, 144, EXAMPLE_SKY, result),
+        sky_wheel(w, 144, EXAMPLE_SKY, result, st.theme),
         Paragraph(f"The same sky on the wheel, planets and comet inside the ring: {GO_MARK} the pawns go "
                   f"back, {STAY_MARK} they stay.", st.small),
     ], st)

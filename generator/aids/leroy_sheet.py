@@ -2,24 +2,23 @@
 
 from __future__ import annotations
 
-from reportlab.graphics.shapes import Rect, String
-from reportlab.lib import colors
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from playaid.generator.pdf import (
-    FONT,
-    FONT_BOLD,
-    INK,
     MIN_BODY_PT,
     DocumentInfo,
     Page,
     Paper,
     Styles,
+    Swatch,
+    Theme,
     bullets,
     data_table,
+    die,
     drawing,
     esc,
     section,
+    text,
 )
 from playaid.rules import troyes as tr
 
@@ -32,9 +31,10 @@ INFO = DocumentInfo(
     max_pages=1,
 )
 
-DIE_FILL = {tr.Colour.RED: colors.HexColor("#d9534f"), tr.Colour.YELLOW: colors.HexColor("#f4d03f"),
-            tr.Colour.WHITE: colors.white}
-DIE_TEXT = {tr.Colour.RED: colors.white, tr.Colour.YELLOW: INK, tr.Colour.WHITE: INK}
+
+def die_swatch(theme: Theme, colour: tr.Colour) -> Swatch:
+    """How a die of ``colour`` is drawn in ``theme``'s edition (its letter is the rules' letter)."""
+    return theme.swatch(f"die.{colour.value}")
 
 
 def mark(key: str) -> str:
@@ -74,20 +74,15 @@ def notes() -> list[str]:
     return [f"<b>({n.number})</b> {esc(n.text)}" for n in tr.notes()]
 
 
-def ranking_strip(width: float) -> Flowable:
+def ranking_strip(width: float, theme: Theme) -> Flowable:
     """Dice from strongest to weakest: 6 red, 6 yellow, 6 white, 5 red, ... each with its letter."""
     size, gap = 19.0, 4.0
     dice = [tr.Die(c, v) for v in (6, 5, 4) for c in tr.COLOUR_ORDER]
     n = min(len(dice), int((width - 30) // (size + gap)))
     d = drawing(width, size + 4)
-    for i, die in enumerate(dice[:n]):
-        x = i * (size + gap)
-        d.add(Rect(x, 2, size, size, rx=3, ry=3, fillColor=DIE_FILL[die.colour], strokeColor=INK,
-                   strokeWidth=0.8))
-        d.add(String(x + size / 2, 2 + size / 2 - 3.3, str(die), fontName=FONT_BOLD, fontSize=MIN_BODY_PT,
-                     fillColor=DIE_TEXT[die.colour], textAnchor="middle"))
-    d.add(String(n * (size + gap) + 2, 2 + size / 2 - 3.3, "\u2026 W1", fontName=FONT, fontSize=MIN_BODY_PT,
-                 fillColor=INK))
+    for i, face in enumerate(dice[:n]):
+        die(d, i * (size + gap), 2, size, die_swatch(theme, face.colour), face.value)
+    text(d, theme, n * (size + gap) + 2, 2 + size / 2 - 3.3, "\u2026 W1", size=MIN_BODY_PT)
     return d
 
 
@@ -126,7 +121,7 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     right: list[Flowable] = []
     right += section("Dice ranking", [
         Paragraph("Higher value first; equal values: red, then yellow, then white.", st.body),
-        ranking_strip(w),
+        ranking_strip(w, st.theme),
     ], st)
     right += section("Combat", [Paragraph(
         f"His strongest die removes the highest black die, whatever the values {m('K3')}; the others go "

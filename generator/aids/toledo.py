@@ -7,29 +7,31 @@ Colours always come with a letter, so the aid reads in black and white.
 
 from __future__ import annotations
 
-from reportlab.graphics.shapes import Rect, String
-from reportlab.lib import colors
+from reportlab.graphics.shapes import Rect
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from playaid.generator.pdf import (
-    FONT,
-    FONT_BOLD,
-    INK,
     MIN_BODY_PT,
     DocumentInfo,
+    Node,
+    NodeKind,
     Page,
     Paper,
     Styles,
+    Theme,
     boxed,
     bullets,
     data_table,
     drawing,
+    elbow,
     esc,
     flow_arrow,
     flow_node,
+    letter_of,
     section,
     signed,
     strip,
+    text,
     token,
 )
 from playaid.rules import toledo as t
@@ -50,14 +52,9 @@ def m(key: str) -> str:
     """A ruling's mark, as printed beside the words that state it."""
     return t.ruling_mark(key)
 
-#: How each fencing colour is drawn: a fill and, always, a letter. The rulebook names two of
-#: the three colours; the third is left as "?" (†D2).
-COLOUR_MARK = {
-    "purple": ("P", colors.HexColor("#7d5aa6")),
-    "brown": ("B", colors.HexColor("#9a6a3c")),
-}
-THIRD_MARK = ("?", colors.white)
-NEUTRAL_MARK = ("N", colors.HexColor("#e4e1dc"))
+#: The rulebook names two of the three fencing colours; the third is drawn as "?" (†D2).
+THIRD_SWATCH = "fencing.third"
+NEUTRAL_SWATCH = "fencing.neutral"
 POSE_LETTER = {t.Pose.ATTACK: "A", t.Pose.DEFEND: "D"}
 
 #: The rulebook's duel: the attacker holds purple, the defender no fencing tile. The first
@@ -68,10 +65,16 @@ DUEL_ATTACKER = frozenset({"purple"})
 SCORE_EXAMPLE = t.Holdings(swords_presented=(12,), swords_kept=(7,), paintings=(2, 2), gems=3, move_skill=True)
 
 
+def fencing_swatch(colour: str | None) -> str:
+    """The theme's name for a duel card's colour: a named fencing colour, the third one, or neutral."""
+    if colour is None:
+        return NEUTRAL_SWATCH
+    return f"fencing.{colour}" if colour in t.NAMED_FENCING_COLOURS else THIRD_SWATCH
+
+
 def card_mark(card: t.DuelCard) -> str:
     """``P\u00b7D`` style: the colour's letter, then the pose's."""
-    letter = NEUTRAL_MARK[0] if card.colour is None else COLOUR_MARK.get(card.colour, THIRD_MARK)[0]
-    return f"{letter}\u00b7{POSE_LETTER[card.pose]}"
+    return f"{letter_of(fencing_swatch(card.colour))}\u00b7{POSE_LETTER[card.pose]}"
 
 
 def trade_rows() -> list[list[str]]:
@@ -122,33 +125,31 @@ def duel_rows(duel: t.Duel) -> list[list[str]]:
     return rows
 
 
-def legend(width: float) -> Flowable:
+def legend(width: float, theme: Theme) -> Flowable:
     """Colour and pose keys: each colour is a letter in a disc, each pose a letter in a square."""
     d = drawing(width, 38)
-    marks = [(*COLOUR_MARK[c], c) for c in t.NAMED_FENCING_COLOURS]
-    marks += [(*THIRD_MARK, f"third colour {m('D2')}"), (*NEUTRAL_MARK, "neutral")]
+    marks = [(fencing_swatch(c), c) for c in t.NAMED_FENCING_COLOURS]
+    marks += [(THIRD_SWATCH, f"third colour {m('D2')}"), (NEUTRAL_SWATCH, "neutral")]
     x = 0.0
-    for letter, fill, caption in marks:
-        tok = token(letter, fill, size=16, text_colour=colors.white if fill not in
-                    (colors.white, NEUTRAL_MARK[1]) else INK)
+    for name, caption in marks:
+        tok = token(theme.swatch(name), size=16)
         tok.translate(x, 20)
         d.add(tok)
-        d.add(String(x + 20, 24, caption, fontName=FONT, fontSize=MIN_BODY_PT, fillColor=INK))
+        text(d, theme, x + 20, 24, caption)
         x += 26 + len(caption) * 4.6
     x = 0.0
     for pose, caption in ((t.Pose.ATTACK, "attacking pose (left figure)"),
                           (t.Pose.DEFEND, "defending pose (right figure)")):
-        d.add(Rect(x + 0.5, 1, 15, 15, fillColor=colors.white, strokeColor=INK, strokeWidth=0.8))
-        d.add(String(x + 8, 5, POSE_LETTER[pose], fontName=FONT_BOLD, fontSize=MIN_BODY_PT + 0.5,
-                     fillColor=INK, textAnchor="middle"))
-        d.add(String(x + 20, 5, caption, fontName=FONT, fontSize=MIN_BODY_PT, fillColor=INK))
+        d.add(Rect(x + 0.5, 1, 15, 15, fillColor=theme.paper, strokeColor=theme.ink, strokeWidth=0.8))
+        text(d, theme, x + 8, 5, POSE_LETTER[pose], size=MIN_BODY_PT + 0.5, bold=True, anchor="middle")
+        text(d, theme, x + 20, 5, caption)
         x += 26 + len(caption) * 4.6
     return d
 
 
-def flowchart(width: float) -> Flowable:
+def flowchart(width: float, theme: Theme) -> Flowable:
     """The duel as a picture: boxes and arrows from the challenge to the end of the duel."""
-    box_h, dia_h, end_h, gap = 34.0, 52.0, 44.0, 15.0
+    box_h, dia_h, end_h, gap = 34.0, 58.0, 44.0, 15.0
     h = dia_h + gap + box_h + gap + dia_h + gap + end_h
     d = drawing(width, h)
     edge = 24.0                      # room on the right for the "yes" path around the pose box
@@ -160,36 +161,36 @@ def flowchart(width: float) -> Flowable:
     r1 = r2 + box_h + gap            # bottom of row 1 (diamonds fill the row)
     r1b = r1 + (dia_h - box_h) / 2   # bottom of row-1 boxes, centred on the diamonds
 
-    start = flow_node(d, xs[0], r1b, col, box_h, ["You challenge a rival", "on a full space"],
-                      shape="end", bold_first=True)
-    draw_ = flow_node(d, xs[1], r1b, col, box_h, ["The attacker draws", "the top card"])
-    neutral = flow_node(d, xs[2], r1, col, dia_h, ["Neutral", "card?"], shape="diamond")
-    colour = flow_node(d, xs[3], r1, col, dia_h, ["Only one of you", "holds its colour?"], shape="diamond")
-    pose_w = xs[3] + col - xs[2]
-    flow_node(d, xs[2], r2, pose_w, box_h,
-                     ["The pose decides the round:", "A \u2192 attacker, D \u2192 defender"], bold_first=True)
-    two = flow_node(d, xs[2], r3, col, dia_h, ["Has someone won", "2 rounds?"], shape="diamond")
-    holder = flow_node(d, xs[3], r3 + (dia_h - box_h) / 2, col, box_h, ["That duellist", "wins the round"],
-                       bold_first=True)
-    end_w = xs[3] + col - xs[1]
-    flow_node(d, xs[1], r4, end_w, end_h,
-                    ["The loser's piece goes back to the Cathedral.",
-                     "A winning attacker takes the circle and may trade there.",
-                     "Either way, the attacker's turn goes on."], shape="end")
+    def node(kind: NodeKind, x: float, y: float, w: float, hh: float, lines: list[str], bold: bool = False) -> Node:
+        return flow_node(d, theme, kind, x, y, w, hh, lines, bold_first=bold)
 
-    flow_arrow(d, [(xs[0] + col, start[1]), (xs[1], draw_[1])])
-    flow_arrow(d, [(xs[1] + col, draw_[1]), (xs[2], neutral[1])])
-    flow_arrow(d, [(xs[2] + col, neutral[1]), (xs[3], colour[1])], "no")
-    flow_arrow(d, [(neutral[0], r1), (neutral[0], r2 + box_h)], "yes", label_side="right")
-    flow_arrow(d, [(colour[0], r1), (colour[0], r2 + box_h)], "no", label_side="right")
+    start = node(NodeKind.END, xs[0], r1b, col, box_h, ["You challenge a rival", "on a full space"], True)
+    draw_ = node(NodeKind.STEP, xs[1], r1b, col, box_h, ["The attacker draws", "the top card"])
+    neutral = node(NodeKind.DECISION, xs[2], r1, col, dia_h, ["Neutral", "card?"])
+    colour = node(NodeKind.DECISION, xs[3], r1, col, dia_h, ["Only one of you", "holds its colour?"])
+    pose = node(NodeKind.STEP, xs[2], r2, xs[3] + col - xs[2], box_h,
+                ["The pose decides the round:", "A \u2192 attacker, D \u2192 defender"], True)
+    two = node(NodeKind.DECISION, xs[2], r3, col, dia_h, ["Has someone won", "2 rounds?"])
+    holder = node(NodeKind.STEP, xs[3], r3 + (dia_h - box_h) / 2, col, box_h, ["That duellist", "wins the round"],
+                  True)
+    end = node(NodeKind.END, xs[1], r4, xs[3] + col - xs[1], end_h,
+               ["The loser's piece goes back to the Cathedral.",
+                "A winning attacker takes the circle and may trade there.",
+                "Either way, the attacker's turn goes on."])
+
+    flow_arrow(d, theme, [start.right, draw_.left])
+    flow_arrow(d, theme, [draw_.right, neutral.left])
+    flow_arrow(d, theme, [neutral.right, colour.left], "no")
+    flow_arrow(d, theme, [neutral.bottom, pose.top_at(neutral.bottom[0])], "yes", side="right")
+    flow_arrow(d, theme, [colour.bottom, pose.top_at(colour.bottom[0])], "no", side="right")
     right = width - 4
-    flow_arrow(d, [(xs[3] + col, colour[1]), (right, colour[1]), (right, holder[1]), (xs[3] + col, holder[1])],
-               "yes", label_at=0, label_side="above")
-    flow_arrow(d, [(neutral[0], r2), (neutral[0], r3 + dia_h)])
-    flow_arrow(d, [(xs[3], holder[1]), (xs[2] + col, two[1])])
-    flow_arrow(d, [(xs[2], two[1]), (draw_[0], two[1]), (draw_[0], r1b)],
-               f"no: draw again ({t.DUEL_MAX_ROUNDS} cards at most) {m('D1')}", label_at=1, label_side="left")
-    flow_arrow(d, [(two[0], r3), (two[0], r4 + end_h)], "yes", label_side="right")
+    flow_arrow(d, theme, [colour.right, (right, colour.right[1]), (right, holder.right[1]), holder.right], "yes")
+    flow_arrow(d, theme, [pose.bottom_at(two.top[0]), two.top])
+    flow_arrow(d, theme, [holder.left, two.right])
+    # The loop: its label starts right by the diamond, under the arrow that leaves it.
+    again = f"no: draw again ({t.DUEL_MAX_ROUNDS} cards at most) {m('D1')}"
+    flow_arrow(d, theme, elbow(two.left, draw_.bottom), again, side="below", align="start")
+    flow_arrow(d, theme, [two.bottom, end.top_at(two.bottom[0])], "yes", side="right")
     return d
 
 
@@ -199,7 +200,7 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
 
     # ---- page 1: the turn, moving, full spaces, trade
     top1: list[Flowable] = [
-        strip([(a.number, a.name) for a in t.ACTIONS], full),
+        strip([(a.number, a.name) for a in t.ACTIONS], full, st.theme),
         Spacer(1, 4),
         *section("Six kinds of space", [
             data_table(space_rows(), [full * 0.17, full * 0.19, full * 0.64], st),
@@ -244,7 +245,7 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         data_table(trade_rows(), [w * 0.2, w * 0.32, w * 0.26, w * 0.22], st, center=(1, 2, 3)),
         Spacer(1, 4),
         boxed([Paragraph("<b>Trading needs a move:</b> a piece sitting there since before your turn "
-                         "cannot trade. The owner cannot refuse.", st.body)], w),
+                         "cannot trade. The owner cannot refuse.", st.body)], w, st),
     ], st)
 
     page1 += section("At the businesses", bullets([
@@ -270,9 +271,9 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
 
     # ---- page 2: duels, the end and the score
     top2: list[Flowable] = section("Duels: follow the arrows", [
-        flowchart(full),
+        flowchart(full, st.theme),
         Spacer(1, 4),
-        legend(full),
+        legend(full, st.theme),
     ], st)
 
     page2: list[Flowable] = []

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import re
 
-from reportlab.lib import colors
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer
 
 from playaid.generator.pdf import (
     DocumentInfo,
     Paper,
     Styles,
+    Swatch,
+    Theme,
     boxed,
     bullets,
     Page,
@@ -32,13 +33,12 @@ INFO = DocumentInfo(
     subtitle="2\u20134 players \u00b7 the 2-player changes are marked 2P",
 )
 
-#: Fill colours for the coin markers; each coin also carries its letter.
-COIN_FILL = {
-    t.Coin.GOLD: colors.HexColor("#e8c44a"),
-    t.Coin.SILVER: colors.HexColor("#d5d8dc"),
-    t.Coin.VELLUM: colors.HexColor("#e9dcc0"),
-}
-COIN_LETTER = {t.Coin.GOLD: "G", t.Coin.SILVER: "S", t.Coin.VELLUM: "V"}
+
+def coin_swatch(theme: Theme, coin: t.Coin) -> Swatch:
+    """How a coin is drawn in ``theme``'s edition: its colour (or hatching) and its letter."""
+    return theme.swatch(f"coin.{coin.value}")
+
+
 #: Each religion's icon as a glyph; the aid always prints the name beside it as well.
 RELIGION_GLYPH = {t.Religion.CHRISTIANITY: "\u271d", t.Religion.ISLAM: "\u262a", t.Religion.JUDAISM: "\u2721"}
 CROWN = "\u265b"
@@ -149,9 +149,9 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         round_body += bullets(says(*p.steps), st)
     page1 += section("A round, in order", round_body, st)
 
-    coins = [(COIN_LETTER[c], COIN_FILL[c], f"{c.value} = {c.worth}") for c in t.Coin]
+    coins = [(coin_swatch(st.theme, c), f"{c.value} = {c.worth}") for c in t.Coin]
     money: list[Flowable] = [
-        coin_row(coins),
+        coin_row(coins, st.theme),
         Spacer(1, 3),
         Paragraph(
             f"1 gold is worth {t.Coin.GOLD.worth // t.Coin.SILVER.worth} silver or "
@@ -168,7 +168,7 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
                 "You can only bid coins you hold: no borrowing, no promises.",
                 "Unspent coins are discarded at the end of the round.",
             ], st),
-        ], w),
+        ], w, st),
         Spacer(1, 4),
         Paragraph(
             "<b>Moneylender</b> (placed in an earlier round): once per round, put a silver on it; "
@@ -237,4 +237,4 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         Paragraph("Every ruling with its reasons and rulebook lines: the Toledo 1085 page of the playaid site.",
                   st.note),
     ], st)
-    return [Page(top=[strip(steps, full)], body=page1), Page(top=common, body=page2)]
+    return [Page(top=[strip(steps, full, st.theme)], body=page1), Page(top=common, body=page2)]

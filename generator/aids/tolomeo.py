@@ -128,7 +128,7 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     aries = t.Constellation.ARIES
 
     top1: list[Flowable] = [
-        strip(round_steps(), full),
+        strip(round_steps(), full, st.theme),
         Spacer(1, 2),
         Paragraph(
             f"A round is {t.TURNS_PER_ROUND} game turns, counted down on the d4 "
@@ -171,7 +171,7 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
 
     col2: list[Flowable] = []
     col2 += section("Configurations", [
-        zodiac_wheel(w, 204),
+        zodiac_wheel(w, 204, st.theme),
         Paragraph("Opposed constellations carry the same number. Clockwise follows the zodiac on this "
                   f"wheel ({mark('Z1')}).", st.small),
         Paragraph("<b>Conjunction:</b> two or more planets on one constellation. One action may put two "

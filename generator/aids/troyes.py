@@ -76,7 +76,7 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     right: list[Flowable] = [boxed([
         Paragraph("Run le Roy from a terminal instead: <b>playaid solo troyes</b>, or the standalone "
                   "<b>python3 le-roy.pyz</b>, which asks only what the board shows.", st.small),
-    ], w)]
+    ], w, st)]
     right += section("His table at a glance", [
         data_table(compact_table(), [w * 0.09, w * 0.44, w * 0.31, w * 0.16], st, center=(0, 3)),
         Paragraph(esc(table_caption()), st.small),

@@ -1,0 +1,103 @@
+"""The PDF toolkit of every printed aid and decision sheet, split by job.
+
+- :mod:`.theme`: the two editions, colour and black-and-white: page-design colours and, for every
+  colour that carries meaning, its :class:`Swatch` (fill, outline, text, letter, hatching).
+- :mod:`.layout`: paper and page geometry, fonts, paragraph styles, tables, headings, bullets,
+  boxes, the page furniture, and :func:`render`, which returns the PDF bytes.
+- :mod:`.draw`: drawing primitives that know no game: markers, coins, dice, strips, cards,
+  rings, arrowheads and hatching.
+- :mod:`.flowchart`: the one flowchart style: steps, decisions, ends and labelled arrows.
+
+An aid builds its pages with ``make_styles(theme)`` and draws with the same theme; the build
+chooses the theme (:data:`COLOUR` or :data:`MONO`) and passes it to :func:`render` too.
+"""
+
+from playaid.generator.pdf.draw import (
+    HATCH_STEP,
+    Point,
+    RingSector,
+    arrow_head,
+    badge,
+    caption,
+    card,
+    card_stack,
+    coin_row,
+    die,
+    disc,
+    drawing,
+    hatch_band,
+    hatch_rect,
+    hatch_ring,
+    polar,
+    sector_ring,
+    strip,
+    text,
+    text_width,
+    token,
+)
+from playaid.generator.pdf.flowchart import (
+    FLOW,
+    FlowStyle,
+    LabelBox,
+    Node,
+    NodeKind,
+    detour,
+    elbow,
+    flow_arrow,
+    flow_node,
+    place_label,
+)
+from playaid.generator.pdf.layout import (
+    BODY_PT,
+    BULLET,
+    CELL_PT,
+    FONT,
+    FONT_BOLD,
+    FONT_ITALIC,
+    MIN_BODY_PT,
+    PAPERS,
+    Builder,
+    DocumentInfo,
+    Page,
+    Paper,
+    Styles,
+    boxed,
+    bullets,
+    data_table,
+    esc,
+    furniture,
+    make_styles,
+    page_count,
+    register_fonts,
+    render,
+    section,
+    signed,
+)
+from playaid.generator.pdf.theme import (
+    COLOUR,
+    MEANINGS,
+    MONO,
+    THEMES,
+    Hatch,
+    Meaning,
+    Swatch,
+    Theme,
+    letter_of,
+    theme_for,
+)
+
+__all__ = [
+    # theme
+    "COLOUR", "MEANINGS", "MONO", "THEMES", "Hatch", "Meaning", "Swatch", "Theme", "letter_of", "theme_for",
+    # layout
+    "BODY_PT", "BULLET", "CELL_PT", "FONT", "FONT_BOLD", "FONT_ITALIC", "MIN_BODY_PT", "PAPERS", "Builder",
+    "DocumentInfo", "Page", "Paper", "Styles", "boxed", "bullets", "data_table", "esc", "furniture",
+    "make_styles", "page_count", "register_fonts", "render", "section", "signed",
+    # draw
+    "HATCH_STEP", "Point", "RingSector", "arrow_head", "badge", "caption", "card", "card_stack", "coin_row",
+    "die", "disc", "drawing", "hatch_band", "hatch_rect", "hatch_ring", "polar", "sector_ring", "strip", "text",
+    "text_width", "token",
+    # flowchart
+    "FLOW", "FlowStyle", "LabelBox", "Node", "NodeKind", "detour", "elbow", "flow_arrow", "flow_node",
+    "place_label",
+]

@@ -1,0 +1,441 @@
+"""Pages and the text that flows on them: paper, fonts, styles, tables, headings, page furniture.
+
+An aid builds a list of :class:`Page` from reportlab flowables with the helpers here
+(:func:`section`, :func:`bullets`, :func:`data_table`, :func:`boxed`), then :func:`render` lays
+them out on a :class:`Paper` and returns the PDF as bytes; the caller writes the file. Every
+helper takes the :class:`Styles` of one edition, which carry their :class:`~.theme.Theme`, so a
+document is built in colour or in black and white from its first flowable.
+
+Documents are built in reportlab's invariant mode (same input, same bytes) with the bundled
+DejaVu Sans Condensed faces, which are embedded as subsets in every PDF.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final
+
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
+from reportlab.lib.pagesizes import A4, LETTER
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen import canvas as rl_canvas
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    FrameBreak,
+    KeepTogether,
+    NextPageTemplate,
+    PageBreak,
+    PageTemplate,
+    Paragraph,
+    Table,
+    TableStyle,
+)
+
+from playaid.generator.pdf.theme import Theme
+from playaid.rules import __version__
+
+FONT_DIR: Final = Path(__file__).resolve().parents[1] / "fonts"
+FONT: Final = "PlayaidSans"
+FONT_BOLD: Final = "PlayaidSans-Bold"
+FONT_ITALIC: Final = "PlayaidSans-Italic"
+_FONT_FILES: Final = {
+    FONT: "DejaVuSansCondensed.ttf",
+    FONT_BOLD: "DejaVuSansCondensed-Bold.ttf",
+    FONT_ITALIC: "DejaVuSansCondensed-Oblique.ttf",
+}
+
+#: The smallest type any aid uses for reading text (legible from across a table).
+MIN_BODY_PT: Final = 8.5
+BODY_PT: Final = 9.5
+CELL_PT: Final = 9.0
+BULLET: Final = "\u2022"
+
+
+# ----------------------------------------------------------------------------- paper and pages
+
+
+@dataclass(frozen=True, slots=True)
+class Paper:
+    """A page size with its margins, header and footer bands and columns, in PostScript points.
+
+    The constructor refuses a geometry that leaves columns or a body too small to print on.
+    """
+
+    name: str
+    width: float
+    height: float
+    margin: float = 28.0
+    gutter: float = 14.0
+    columns: int = 2
+    header: float = 34.0     #: band for the title on every page
+    footer: float = 22.0     #: band for the footer on every page
+
+    def __post_init__(self) -> None:
+        if self.width <= 0 or self.height <= 0:
+            raise ValueError(f"paper {self.name!r} must have a positive size")
+        if self.columns < 1:
+            raise ValueError("a page needs at least one column")
+        if min(self.margin, self.gutter, self.header, self.footer) < 0:
+            raise ValueError(f"paper {self.name!r}: margins, gutter, header and footer cannot be negative")
+        if self.column_width < 120:
+            raise ValueError(f"paper {self.name!r}: columns would be {self.column_width:.0f} pt wide, too narrow")
+        if self.body_height < 200:
+            raise ValueError(f"paper {self.name!r}: the body would be {self.body_height:.0f} pt tall, too short")
+
+    @property
+    def body_width(self) -> float:
+        """Width between the side margins."""
+        return self.width - 2 * self.margin
+
+    @property
+    def body_height(self) -> float:
+        """Height left for content once the margins, header and footer are taken."""
+        return self.height - 2 * self.margin - self.header - self.footer
+
+    @property
+    def column_width(self) -> float:
+        """Width of one column of the body."""
+        return (self.body_width - (self.columns - 1) * self.gutter) / self.columns
+
+    @property
+    def size(self) -> tuple[float, float]:
+        """(width, height), as reportlab takes a page size."""
+        return (self.width, self.height)
+
+
+PAPERS: Final[dict[str, Paper]] = {
+    "a4": Paper("a4", *A4),
+    "letter": Paper("letter", *LETTER),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentInfo:
+    """What every page of a document says about itself (header, footer and PDF metadata)."""
+
+    name: str        #: file stem, e.g. ``toledo1085-aid``
+    game: str        #: the game's printed title
+    title: str       #: the document's title, e.g. ``Player aid``
+    rulebook: str    #: the rulebook (and edition) the content follows
+    subtitle: str = ""
+    max_pages: int = 2   #: the most pages the document may take (a decision sheet: 1)
+    version: str = field(default=__version__)
+
+
+@dataclass(frozen=True)
+class Page:
+    """One printed page: an optional full-width ``top`` block, then ``body`` in columns.
+
+    The top block is measured and gets exactly the height it needs; the body flows through
+    ``paper.columns`` columns below it. A body that does not fit spills onto extra pages, which
+    the tests catch by counting pages.
+    """
+
+    body: Sequence[Flowable]
+    top: Sequence[Flowable] = ()
+
+
+# ----------------------------------------------------------------------------- fonts and styles
+
+_fonts_ready = False
+
+
+def register_fonts() -> None:
+    """Register the bundled DejaVu Sans Condensed faces, once per process (each load costs ~60 ms)."""
+    global _fonts_ready
+    if _fonts_ready:
+        return
+    for name, filename in _FONT_FILES.items():
+        pdfmetrics.registerFont(TTFont(name, str(FONT_DIR / filename)))
+    # Bold italic is never used; mapping it to bold saves loading a fourth font file.
+    pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=FONT_BOLD, italic=FONT_ITALIC, boldItalic=FONT_BOLD)
+    _fonts_ready = True
+
+
+@dataclass(frozen=True)
+class Styles:
+    """The paragraph styles of one edition, and the :class:`~.theme.Theme` they were made from."""
+
+    body: ParagraphStyle
+    small: ParagraphStyle
+    bullet: ParagraphStyle
+    h1: ParagraphStyle
+    h2: ParagraphStyle
+    cell: ParagraphStyle
+    cell_bold: ParagraphStyle
+    cell_center: ParagraphStyle
+    cell_head_center: ParagraphStyle
+    cell_right: ParagraphStyle
+    note: ParagraphStyle
+    theme: Theme
+
+    @property
+    def mono(self) -> bool:
+        """Whether these are the black-and-white edition's styles."""
+        return self.theme.mono
+
+
+def _cell(name: str, body: ParagraphStyle, **kw: Any) -> ParagraphStyle:
+    return ParagraphStyle(name, parent=body, fontSize=CELL_PT, leading=CELL_PT * 1.18, spaceAfter=0, **kw)
+
+
+def make_styles(theme: Theme) -> Styles:
+    """The paragraph styles of ``theme``'s edition: a heading is white on an accent band in
+    colour and framed in ink in black and white, as the theme's ``heading`` swatch says."""
+    register_fonts()
+    body = ParagraphStyle("body", fontName=FONT, bulletFontName=FONT, fontSize=BODY_PT, leading=BODY_PT * 1.22,
+                          textColor=theme.ink, spaceAfter=2.5)
+    bullet_indent = 1.0
+    hang = bullet_indent + pdfmetrics.stringWidth(BULLET, FONT, BODY_PT) + 4.0
+    band = theme.heading
+    return Styles(
+        body=body,
+        small=ParagraphStyle("small", parent=body, fontSize=MIN_BODY_PT, leading=10.4),
+        bullet=ParagraphStyle("bullet", parent=body, leftIndent=hang, bulletIndent=bullet_indent, spaceAfter=1.5),
+        h1=ParagraphStyle("h1", parent=body, fontName=FONT_BOLD, fontSize=12, leading=14.5, textColor=band.text,
+                          backColor=band.fill, borderColor=band.stroke, borderWidth=0.9 if band.stroke else 0,
+                          borderPadding=(2.5, 4, 3, 4), spaceBefore=7, spaceAfter=5),
+        h2=ParagraphStyle("h2", parent=body, fontName=FONT_BOLD, fontSize=10, leading=12.5,
+                          textColor=theme.accent, spaceBefore=4, spaceAfter=2),
+        cell=_cell("cell", body),
+        cell_bold=_cell("cellb", body, fontName=FONT_BOLD),
+        cell_center=_cell("cellc", body, alignment=TA_CENTER),
+        cell_head_center=_cell("cellhc", body, fontName=FONT_BOLD, alignment=TA_CENTER),
+        cell_right=_cell("cellr", body, alignment=TA_RIGHT),
+        note=ParagraphStyle("note", parent=body, fontName=FONT_ITALIC, fontSize=MIN_BODY_PT,
+                            leading=10.4, textColor=theme.muted),
+        theme=theme,
+    )
+
+
+# ----------------------------------------------------------------------------- text helpers
+
+
+def esc(text: object) -> str:
+    """Escape text for a reportlab Paragraph.
+
+    >>> esc("a < b & c")
+    'a &lt; b &amp; c'
+    """
+    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def signed(n: int) -> str:
+    """A number with its sign, and a true minus sign.
+
+    >>> [signed(n) for n in (4, 0, -2)]
+    ['+4', '0', '\u22122']
+    """
+    return f"+{n}" if n > 0 else (f"\u2212{-n}" if n < 0 else "0")
+
+
+# ----------------------------------------------------------------------------- flowables
+
+
+def data_table(rows: Sequence[Sequence[Any]], widths: Sequence[float], st: Styles, *,
+               header: bool = True, align_right: Sequence[int] = (), center: Sequence[int] = (),
+               zebra: bool = True) -> Table:
+    """A table whose plain-string cells become wrapped paragraphs.
+
+    The first row is a header (tinted, bold, ruled in the accent) unless ``header`` is false;
+    ``center`` and ``align_right`` list column indexes; ``zebra`` shades every other body row.
+    """
+    def cell(value: Any, r: int, c: int) -> Any:
+        if not isinstance(value, str):
+            return value
+        head = header and r == 0
+        if head:
+            style = st.cell_head_center if c in center else st.cell_bold
+        else:
+            style = st.cell_right if c in align_right else (st.cell_center if c in center else st.cell)
+        return Paragraph(value, style)
+
+    theme = st.theme
+    data = [[cell(v, r, c) for c, v in enumerate(row)] for r, row in enumerate(rows)]
+    t = Table(data, colWidths=list(widths), hAlign="LEFT", repeatRows=1 if header else 0)
+    cmds: list[tuple[Any, ...]] = [
+        ("FONTNAME", (0, 0), (-1, -1), FONT),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 3),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.8),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.2),
+        ("LINEBELOW", (0, 0), (-1, -1), 0.4, theme.rule),
+    ]
+    if header:
+        cmds += [("BACKGROUND", (0, 0), (-1, 0), theme.tint), ("LINEBELOW", (0, 0), (-1, 0), 0.8, theme.accent)]
+    if zebra:
+        cmds += [("BACKGROUND", (0, r), (-1, r), theme.soft) for r in range(2 if header else 1, len(rows), 2)]
+    t.setStyle(TableStyle(cmds))
+    return t
+
+
+def bullets(items: Sequence[str], st: Styles, style: ParagraphStyle | None = None) -> list[Flowable]:
+    """One paragraph per item, with a bullet hanging in the margin so wrapped lines align with the text."""
+    return [Paragraph(text, style or st.bullet, bulletText=BULLET) for text in items]
+
+
+def section(title: str, body: Sequence[Flowable], st: Styles) -> list[Flowable]:
+    """A heading kept on the same column as the first flowable of its body."""
+    first = [Paragraph(esc(title), st.h1)]
+    if body:
+        first.append(body[0])
+    return [KeepTogether(first), *body[1:]]
+
+
+def boxed(flowables: Sequence[Flowable], width: float, st: Styles) -> Table:
+    """Frame a group of flowables in a tinted, ruled box: rules that deserve a second look."""
+    theme = st.theme
+    t = Table([[list(flowables)]], colWidths=[width])
+    t.setStyle(TableStyle([
+        ("FONTNAME", (0, 0), (-1, -1), FONT),
+        ("BACKGROUND", (0, 0), (-1, -1), theme.tint),
+        ("BOX", (0, 0), (-1, -1), 0.8, theme.rule),
+        ("LEFTPADDING", (0, 0), (-1, -1), 6), ("RIGHTPADDING", (0, 0), (-1, -1), 6),
+        ("TOPPADDING", (0, 0), (-1, -1), 4), ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+    ]))
+    return t
+
+
+# ----------------------------------------------------------------------------- page furniture
+
+
+def _numbered_canvas(info: DocumentInfo, paper: Paper, theme: Theme) -> type[rl_canvas.Canvas]:
+    """A canvas class that draws the header and footer last, once it knows the page count."""
+
+    class NumberedCanvas(rl_canvas.Canvas):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self._pages: list[dict[str, Any]] = []
+
+        def showPage(self) -> None:
+            self._pages.append(dict(self.__dict__))
+            self._startPage()
+
+        def save(self) -> None:
+            total = len(self._pages)
+            for number, state in enumerate(self._pages, 1):
+                self.__dict__.update(state)
+                furniture(self, info, paper, theme, number, total)
+                super().showPage()
+            super().save()
+
+    return NumberedCanvas
+
+
+def furniture(c: rl_canvas.Canvas, info: DocumentInfo, paper: Paper, theme: Theme, page: int, total: int) -> None:
+    """Draw the header (game, document, subtitle) and the two-line footer of one page."""
+    w, h, m = paper.width, paper.height, paper.margin
+    c.saveState()
+    top = h - m
+    c.setFillColor(theme.accent)
+    c.setFont(FONT_BOLD, 17)
+    c.drawString(m, top - 17, info.game)
+    gw = pdfmetrics.stringWidth(info.game, FONT_BOLD, 17)
+    c.setFillColor(theme.ink)
+    c.setFont(FONT, 12)
+    c.drawString(m + gw + 8, top - 16, info.title)
+    if info.subtitle:
+        c.setFont(FONT_ITALIC, MIN_BODY_PT)
+        c.setFillColor(theme.muted)
+        c.drawRightString(w - m, top - 15, info.subtitle)
+    c.setStrokeColor(theme.accent)
+    c.setLineWidth(1.2)
+    c.line(m, top - 23, w - m, top - 23)
+    # Footer, two lines: game, document, version and page count; the rulebook and the print note.
+    y = m - 6
+    c.setStrokeColor(theme.rule)
+    c.setLineWidth(0.5)
+    c.line(m, y + 19, w - m, y + 19)
+    c.setFont(FONT, 7.5)
+    c.setFillColor(theme.muted)
+    c.drawString(m, y + 10, f"{info.game} \u00b7 {info.title} \u00b7 playaid {info.version}")
+    c.drawRightString(w - m, y + 10, f"page {page} of {total}")
+    c.drawString(m, y + 1, f"Follows the {info.rulebook}.")
+    c.setFont(FONT_BOLD, 7.5)
+    c.drawRightString(w - m, y + 1, "Print at 100% (no fit-to-page)")
+    c.restoreState()
+
+
+# ----------------------------------------------------------------------------- rendering
+
+
+def _height(flowables: Sequence[Flowable], width: float, limit: float) -> float:
+    """The height a run of flowables takes in a frame of ``width``."""
+    scratch = rl_canvas.Canvas(io.BytesIO(), invariant=1, initialFontName=FONT)
+    flat: list[Flowable] = []
+    for f in flowables:  # KeepTogether reports a huge height on purpose; measure its content
+        flat.extend(f._content if isinstance(f, KeepTogether) else [f])
+    total = 0.0
+    for i, f in enumerate(flat):
+        _, h = f.wrapOn(scratch, width, limit)
+        total += h + (f.getSpaceBefore() if i else 0) + f.getSpaceAfter()
+    return total
+
+
+def _template(n: int, page: Page, paper: Paper) -> PageTemplate:
+    """Page ``n``'s frames: the top block measured to fit, then the columns under it."""
+    bottom = paper.margin + paper.footer
+    ceiling = bottom + paper.body_height
+    frames = []
+    top_h = 0.0
+    if page.top:
+        top_h = min(_height(page.top, paper.body_width, paper.body_height) + 2, paper.body_height - 100)
+        frames.append(Frame(paper.margin, ceiling - top_h, paper.body_width, top_h, id=f"p{n}top",
+                            leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0))
+    gap = 4.0 if page.top else 0.0
+    for i in range(paper.columns):
+        frames.append(Frame(paper.margin + i * (paper.column_width + paper.gutter), bottom,
+                            paper.column_width, paper.body_height - top_h - gap, id=f"p{n}col{i}",
+                            leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0))
+    return PageTemplate(id=f"page{n}", frames=frames)
+
+
+def render(pages: Sequence[Page], info: DocumentInfo, paper: Paper, theme: Theme) -> bytes:
+    """Lay ``pages`` out on ``paper`` with ``theme``'s page furniture and return the PDF bytes.
+
+    Build the pages with ``make_styles(theme)`` and the same theme for every drawing, so the
+    whole document is one edition. The same input always gives the same bytes.
+    """
+    register_fonts()
+    buf = io.BytesIO()
+    doc = BaseDocTemplate(
+        buf, pagesize=paper.size, invariant=1,
+        leftMargin=paper.margin, rightMargin=paper.margin,
+        topMargin=paper.margin + paper.header, bottomMargin=paper.margin + paper.footer,
+        title=f"{info.game} \u2014 {info.title}", author="playaid", subject=f"Follows the {info.rulebook}",
+        creator=f"playaid {info.version}", keywords=info.name,
+        initialFontName=FONT, initialFontSize=BODY_PT,
+    )
+    story: list[Flowable] = []
+    for n, page in enumerate(pages):
+        if n:
+            story += [NextPageTemplate(f"page{n}"), PageBreak()]
+        if page.top:
+            story += [*page.top, FrameBreak()]
+        story += list(page.body)
+    doc.addPageTemplates([_template(n, page, paper) for n, page in enumerate(pages)])
+    doc.build(story, canvasmaker=_numbered_canvas(info, paper, theme))
+    return buf.getvalue()
+
+
+def page_count(pdf: bytes) -> int:
+    """Pages in a PDF we made (counted from its page objects; no parser needed)."""
+    return pdf.count(b"/Type /Page\n") or pdf.count(b"/Type /Page ") or pdf.count(b"/Type /Page>")
+
+
+#: An aid's page builder: the paper and the edition's styles in, the pages out.
+Builder = Callable[[Paper, Styles], Sequence[Page]]
+
+__all__ = [
+    "BODY_PT", "BULLET", "CELL_PT", "FONT", "FONT_BOLD", "FONT_ITALIC", "MIN_BODY_PT", "PAPERS", "Builder",
+    "DocumentInfo", "Page", "Paper", "Styles", "boxed", "bullets", "data_table", "esc", "furniture",
+    "make_styles", "page_count", "register_fonts", "render", "section", "signed",
+]
