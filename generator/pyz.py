@@ -20,7 +20,7 @@ SHEBANG = b"#!/usr/bin/env python3\n"
 PYTHON = (3, 11)
 #: The modules the automaton needs at run time: standard library only beyond these.
 MODULES = (
-    (rules, ("__init__.py", "errors.py", "shared.py", "troyes.py")),
+    (rules, ("__init__.py", "errors.py", "shared.py", "text.py", "game.py", "troyes.py")),
     (automata, ("__init__.py", "files.py", "leroy.py", "session.py", "cli.py")),
 )
 _EPOCH = (1980, 1, 1, 0, 0, 0)
