@@ -62,10 +62,10 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            ("even the scepter holder",)),
     Ruling("A3", N_("May the Scepter holder pass when opening?"),
            N_("Lines 221 and 231 make whoever opens an auction bid unless they hold no coin; line 233 then "
-              "speaks of the Scepter holder passing, after which the next bidder must bid at least 1; "
+              "speaks of the Scepter holder passing, after which the next bidder must bid at least {vellum_worth}; "
               "line 225 allows a first bid of zero."),
            N_("An opening Scepter holder who holds a coin must bid, and a bid of nothing counts as a bid. He "
-              "passes only when he holds no coin (see A2), and that is the pass line 233 describes: the "
+              "passes only when he holds no coin (see {†A2}), and that is the pass line 233 describes: the "
               "next bidder must then bid at least {vellum_worth}."),
            N_("Opening with a coin in hand, the Scepter holder must bid; nothing counts as a bid."),
            ("nothing counts as a bid",)),
