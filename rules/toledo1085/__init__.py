@@ -52,6 +52,10 @@ from playaid.rules.toledo1085.text import (
     TIE_SHARED_RULED, TWO_PLAYER_RULES, TWO_PLAYERS, CardText, Phase, message_values, tie_sentences,
 )
 
+#: What Toledo 1085 declares about itself (:class:`~playaid.rules.game.GameInfo`): one printed aid,
+#: a score calculator, and the shuffled deck as its only chance, which the tools take as input.
+#:
+#: :meta hide-value:
 GAME_INFO = GameInfo(
     id=GAME,
     title=TITLE,

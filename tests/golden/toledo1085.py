@@ -107,7 +107,8 @@ class Playthrough:
         self.say(f"ROUND {number}: the Scepter is with seat {self.scepter}; {len(self.deck)} cards in the deck.")
         bidders = [t.bidder_for_round(self.n, tab) for tab in self.tableaus]
         for seat, b in enumerate(bidders):
-            extra = f" (uses left: {b.moneylenders} Moneylender, {b.minters} Minter)" if b.moneylenders or b.minters else ""
+            uses = b.moneylenders or b.minters
+            extra = f" (uses left: {b.moneylenders} Moneylender, {b.minters} Minter)" if uses else ""
             self.say(f"  Allowance, seat {seat}: {b.purse}{extra}")
         deal = t.deal(self.n, len(self.deck))
         offered = self.proposals(deal)
