@@ -45,7 +45,7 @@ def environment() -> jinja2.Environment:
 
 
 def rules_module(game: str) -> Any:
-    """The rules module of ``game`` (``toledo1085``, ...)."""
+    """The rules package of ``game`` (``toledo1085``, ...)."""
     return importlib.import_module(f"playaid.rules.{game}")
 
 
@@ -56,7 +56,7 @@ def render(template: str, **context: Any) -> str:
 def render_macro(template: str, macro: str, **context: Any) -> str:
     """Call one macro of a template and return its text.
 
-    >>> "+12" in render_macro("toledo1085.rst.jinja", "end_bonus", t=rules_module("toledo1085"))
+    >>> "+12" in render_macro("toledo1085.rst.jinja", "end_bonus", game=rules_module("toledo1085"))
     True
     """
     module = environment().get_template(template).make_module(context)

@@ -91,7 +91,7 @@ def parse_enum(cls: Any, text: Any, what: str) -> Any:
 
     >>> from playaid.rules.toledo1085 import Sector
     >>> parse_enum(Sector, " Science", "sector")
-    <Sector.SCIENCE: 'science'>
+    Sector.SCIENCE
     >>> parse_enum(Sector, "art", "sector")
     Traceback (most recent call last):
     ...

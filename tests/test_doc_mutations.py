@@ -68,15 +68,14 @@ def _end_points(moon: int, mercury: int) -> Any:
 
 def _toledo1085() -> list[tuple[str, str, Any, str]]:
     """Toledo 1085: every number of the rulebook that docs/toledo1085.rst pins, with its line."""
-    import dataclasses
     from types import MappingProxyType
 
-    from playaid.rules import toledo1085 as t
+    from playaid.rules.toledo1085 import data as t
 
     def changed(mapping: Any, key: Any, value: Any) -> Any:
         return MappingProxyType({**mapping, key: value})
 
-    m = "playaid.rules.toledo1085"
+    m = "playaid.rules.toledo1085.data"
     cases = [
         (m, "COIN_WORTH", changed(t.COIN_WORTH, t.Coin.GOLD, 3), "a gold is worth 3, not 4 (line 196)"),
         (m, "COIN_WORTH", changed(t.COIN_WORTH, t.Coin.SILVER, 3), "a silver is worth 3, not 2 (line 196)"),
@@ -105,9 +104,9 @@ def _toledo1085() -> list[tuple[str, str, Any, str]]:
     for n, bonus in t.END_BONUS.items():
         cases.append((m, "END_BONUS", changed(t.END_BONUS, n, bonus + 1),
                       f"{n} three-religion columns earn {bonus + 1}, not {bonus} (lines 286-290)"))
-    for kind, info in t.COMMON_CARDS.items():
-        cases.append((m, "COMMON_CARDS", changed(t.COMMON_CARDS, kind, dataclasses.replace(
-            info, prestige=info.prestige + 1)), f"a {info.name} is worth {info.prestige + 1}, not {info.prestige}"))
+    for kind, prestige in t.COMMON_PRESTIGE.items():
+        cases.append((m, "COMMON_PRESTIGE", changed(t.COMMON_PRESTIGE, kind, prestige + 1),
+                      f"a {kind.value} is worth {prestige + 1}, not {prestige}"))
     return cases
 
 

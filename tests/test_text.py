@@ -18,7 +18,7 @@ def test_environment_is_strict():
 
 def test_unknown_macro():
     with pytest.raises(KeyError, match="no macro"):
-        text.render_macro("toledo1085.rst.jinja", "nope", t=t)
+        text.render_macro("toledo1085.rst.jinja", "nope", game=t)
 
 
 def test_cell_escapes_markup():
@@ -27,13 +27,13 @@ def test_cell_escapes_markup():
 
 
 def test_end_bonus_table_lists_every_row_of_the_data():
-    rst = text.render_macro("toledo1085.rst.jinja", "end_bonus", t=t)
+    rst = text.render_macro("toledo1085.rst.jinja", "end_bonus", game=t)
     for n, bonus in t.END_BONUS.items():
         assert f"   * - {n}\n     - {text.signed(bonus)}\n" in rst
 
 
 def test_rulings_table_has_every_ruling():
-    rst = text.render_macro("toledo1085.rst.jinja", "rulings", t=t)
+    rst = text.render_macro("toledo1085.rst.jinja", "rulings", game=t)
     for r in t.RULINGS:
         assert f"* - {r.mark}\n" in rst
 
@@ -41,4 +41,4 @@ def test_rulings_table_has_every_ruling():
 @pytest.mark.parametrize("macro", ["coins", "allowance", "proposals", "round", "common_cards", "end_bonus",
                                    "deck", "rulings"])
 def test_every_macro_renders(macro):
-    assert text.render_macro("toledo1085.rst.jinja", macro, t=t).strip()
+    assert text.render_macro("toledo1085.rst.jinja", macro, game=t).strip()

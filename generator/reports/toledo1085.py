@@ -1,59 +1,66 @@
-"""The terminal report of ``playaid score toledo1085``."""
+"""The terminal report of ``playaid score toledo1085``: every word from the game's text source."""
 
 from __future__ import annotations
 
 from playaid.generator.textfmt import signed, table, winner_line
 from playaid.rules import toledo1085 as t
+from playaid.rules.text import ENGLISH, plain
 
 score_sheet = t.score_sheet
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from playaid.rules.game import FinalScore
+    from playaid.rules.text import Text
 
-def _complete(c: t.ColumnScore) -> str:
+
+def _complete(c: t.ColumnScore, say: Text) -> str:
     if c.sector is None:
-        return f"never complete {t.RULING['C2'].mark}"
-    return "yes" if c.complete else "no"
+        return say(t.REPORT["never_complete"])
+    return say(t.REPORT["yes"] if c.complete else t.REPORT["no"])
 
 
-def _first(p: t.PlayerScore) -> list[object]:
+def _first(p: t.PlayerScore, say: Text) -> list[object]:
     if not p.first_to_complete:
-        return ["first to complete all four sectors", "-"]
-    if p.first_bonus_kept:
-        return [f"first to complete all four sectors (the bonus is kept {t.RULING['F1'].mark})",
-                signed(p.first_bonus)]
-    return ["first to complete all four sectors", signed(p.first_bonus)]
+        return [say(t.REPORT["first"]), "-"]
+    return [say(t.REPORT["first_kept" if p.first_bonus_kept else "first"]), signed(p.first_bonus)]
 
 
-def render(result: t.FinalScore) -> str:
-    lines = [f"{t.TITLE} \N{EM DASH} final score", ""]
+def render(result: FinalScore, say: Text = ENGLISH) -> str:
+    """The report of a scored sheet, in the language of ``say``."""
+    r = t.REPORT
+    lines = [plain(say(r["title"], game=t.TITLE)), ""]
+    heading = [say(r[k]) for k in ("column", "cards", "religions", "prestige")]
+    heading += [signed(t.THREE_RELIGIONS_BONUS), say(r["total"]), say(r["complete"])]
     for p in result.players:
-        lines.append(f"{p.name}: {p.total} prestige")
-        rows: list[list[object]] = [["column", "cards", "religions", "prestige", "+2", "total", "complete"]]
+        lines.append(say(r["player"], name=p.name, points=p.total))
+        rows: list[list[object]] = [heading]
         for c in p.columns:
             rows.append([
-                c.sector.value if c.sector else "(no sector)",
+                say(c.sector.label) if c.sector else say(r["no_sector"]),
                 c.cards,
-                " ".join(r.letter for r in c.religions) or "-",
+                " ".join(x.letter for x in c.religions) or "-",
                 c.prestige,
                 signed(c.bonus) if c.bonus else "-",
                 c.total,
-                _complete(c),
+                _complete(c, say),
             ])
         if not p.columns:
-            rows.append(["(no cards)", "", "", "", "", "", ""])
+            rows.append([say(r["no_cards"]), "", "", "", "", "", ""])
         lines.append(table(rows, align="lrlrrrl", indent=2))
-        plural = "s" if p.three_religion_columns != 1 else ""
         summary = [
-            ["columns", p.column_points],
-            [f"{p.three_religion_columns} column{plural} with all three religions", signed(p.end_bonus)],
-            _first(p),
-            ["total", p.total],
+            [say(r["columns"]), p.column_points],
+            [say(r["three_religion_columns"], count=p.three_religion_columns), signed(p.end_bonus)],
+            _first(p, say),
+            [say(r["total"]), p.total],
         ]
         lines.append(table(summary, align="lr", indent=2))
         lines.append("")
-    lines.append("religions: C christianity, I islam, J judaism")
+    legend = say.join(say(r["legend_item"], letter=x.letter, religion=say(x.label)) for x in t.Religion)
+    lines.append(say(r["legend"], legend=legend))
     lines.append(winner_line(
-        [(p.name, p.total, (p.three_religion_columns,)) for p in result.players], result.winners,
-        tie_words=("more columns with all three religions",)))
+        [(p.name, p.total, tuple(getattr(p, step.key) for step in t.TIES.chain)) for p in result.players],
+        result.winners, tie_words=tuple(say(step.text) for step in t.TIES.chain)))
     if len(result.winners) > 1:
-        lines.append(f"(the winners are listed in sheet order {t.RULING['T1'].mark})")
+        lines.append(say(r["sheet_order"]))
     return "\n".join(lines) + "\n"

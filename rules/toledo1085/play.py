@@ -1,23 +1,26 @@
-"""Toledo 1085 in play: bidding money, auctions, placement rounds and the common cards' effects.
+"""Toledo 1085 in play: seats, bidding money, auctions, placement and the common cards' effects.
 
-Part of the Toledo 1085 rules (see :mod:`playaid.rules.toledo1085`, which re-exports every public name
-defined here, so ``from playaid.rules.toledo1085 import Auction`` works). Kept apart so that scoring a
-finished game does not build the machinery of a round.
+Every procedure is a pure function or a transition of an immutable state (:class:`Auction`,
+:class:`Placement`): undo is keeping the previous state. Seats are numbers ``0 .. players - 1`` in
+the order in which play passes. The rulebook always passes play "to the right", so seat ``i + 1``
+(modulo the number of players) sits to the right of seat ``i`` (†S1). Nothing here shuffles or
+draws: cards and bids are inputs.
+
+>>> from playaid.rules.toledo1085.play import turn_order
+>>> turn_order(2, 4)
+(2, 3, 0, 1)
 """
 
 from __future__ import annotations
 
 import dataclasses
-import itertools
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from playaid.rules.errors import IllegalAction, IllegalBid, IllegalPayment, IllegalPlacement
-from playaid.rules.shared import short as _short
-from playaid.rules.toledo1085 import (
-    _FIELDS,
-    COMMON_CARDS,
+from playaid.rules.shared import short
+from playaid.rules.text import ENGLISH
+from playaid.rules.toledo1085.data import (
     DECK_SIZE,
     KING_EXTRA,
     NOBLE_DRAW,
@@ -29,32 +32,56 @@ from playaid.rules.toledo1085 import (
     Purse,
     Sector,
     Tableau,
-    _mark,
-    _seat_check,
     allowance,
+    check_players,
     is_wild,
-    to_the_right,
-    turn_order,
 )
+from playaid.rules.toledo1085.rulings import RULING
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+__all__ = [
+    "Auction", "Bidder", "Deal", "Placement", "Proposals", "Sale", "Target", "Theft", "Trade",
+    "bidder_for_round", "deal", "game_ends_this_round", "heartache_targets", "jester_targets", "play_herald",
+    "play_jester", "proposals", "rogue_sector", "rogue_victims", "rogues_showing", "steal", "thefts",
+    "to_the_right", "turn_order",
+]
 
 
-def exact_payments(purse: Purse, value: int) -> tuple[Purse, ...]:
-    """Every set of coins from ``purse`` worth exactly ``value``, largest coins first.
+def _mark(key: str) -> str:
+    return RULING[key].mark
 
-    A bid is declared coin by coin, so a player can only offer values their coins add up to.
 
-    >>> exact_payments(Purse(gold=1, vellum=1), 2)
-    ()
-    >>> [str(p) for p in exact_payments(allowance(3), 4)]
-    ['1 gold', '2 silver', '1 silver + 2 vellum', '4 vellum']
+def to_the_right(seat: int, players: int, steps: int = 1) -> int:
+    """The seat ``steps`` places to the right of ``seat``: the direction in which play passes.
+
+    >>> to_the_right(3, 4)
+    0
     """
-    found = []
-    ranges = [range(getattr(purse, f), -1, -1) for f in _FIELDS]
-    for combo in itertools.product(*ranges):
-        p = Purse(*combo)
-        if p.value == value:
-            found.append(p)
-    return tuple(found)
+    return (seat + steps) % check_players(players)
+
+
+def turn_order(start: int, players: int) -> tuple[int, ...]:
+    """Every seat once, from ``start`` and then to the right.
+
+    Auctions, noble proposals, placement, Rogue thefts and Herald trades all run in this order
+    from the Scepter holder.
+    """
+    check_players(players)
+    if not 0 <= start < players:
+        raise IllegalAction(f"seat {start} does not exist at a table of {players} (seats 0-{players - 1})")
+    return tuple((start + k) % players for k in range(players))
+
+
+def game_ends_this_round(tableaus: Sequence[Tableau]) -> bool:
+    """Once anyone completes all four sectors, this round's placement is played out and the game ends (†E2)."""
+    return any(t.all_complete for t in tableaus)
+
+
+# --------------------------------------------------------------------------------------------
+# Bidding money
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,7 +186,7 @@ def proposals(players: int) -> Proposals:
     >>> proposals(2)
     Proposals(king=3, nobles=4, draws_per_player=2)
     """
-    _seat_check(players)
+    check_players(players)
     draws = TWO_PLAYER_PROPOSALS if players == 2 else 1
     return Proposals(king=players + KING_EXTRA, nobles=players * draws, draws_per_player=draws)
 
@@ -193,7 +220,7 @@ def deal(players: int, cards_left: int) -> Deal:
     full = proposals(players)
     if isinstance(cards_left, bool) or not isinstance(cards_left, int) or not 0 <= cards_left < DECK_SIZE:
         raise IllegalAction(f"the deck holds 0 to {DECK_SIZE - 1} cards once the Scepter is out,"
-                            f" not {_short(cards_left)}")
+                            f" not {short(cards_left)}")
     left = cards_left
     king = min(full.king, left)
     left -= king
@@ -247,7 +274,7 @@ class Auction:
         >>> a.turn
         0
         """
-        players = _seat_check(len(bidders))
+        players = check_players(len(bidders))
         starter = scepter if starter is None else starter
         for seat, what in ((scepter, "Scepter holder"), (starter, "starting bidder")):
             if not 0 <= seat < players:
@@ -357,7 +384,7 @@ class Placement:
 
     @classmethod
     def start(cls, tableaus: Sequence[Tableau], hands: Sequence[Sequence[Card]], scepter: int) -> Placement:
-        players = _seat_check(len(tableaus))
+        players = check_players(len(tableaus))
         if len(hands) != players:
             raise IllegalAction(f"{players} tableaus need {players} hands, got {len(hands)}")
         state = cls(tuple(tableaus), tuple(tuple(h) for h in hands), scepter, None)
@@ -448,7 +475,7 @@ def _card_at(tableaus: Sequence[Tableau], t: Target) -> Card:
 
 def _common(card: Card, kind: CommonKind) -> CommonCard:
     if not (isinstance(card, CommonCard) and card.kind is kind):
-        raise IllegalAction(f"{card} is not a {COMMON_CARDS[kind].name}")
+        raise IllegalAction(f"{card} is not a {ENGLISH(kind.label)}")
     return card
 
 
@@ -545,7 +572,7 @@ def _forced_column(tab: Tableau, card: Card, column: int | None) -> int:
         return column
     if len(legal) == 1:
         return legal[0]
-    raise IllegalPlacement(f"the {card} may go in several columns ({tab._choices(legal)}); say which")
+    raise IllegalPlacement(f"the {card} may go in several columns ({tab.choices(legal)}); say which")
 
 
 def heartache_targets(tableaus: Sequence[Tableau], player: int, herald: CommonCard,
@@ -658,7 +685,7 @@ def thefts(tableaus: Sequence[Tableau], scepter: int) -> tuple[Theft, ...]:
 
     Stealing is optional (a Rogue *can* steal); a Rogue with no possible victim is listed with none.
     """
-    order = turn_order(scepter, _seat_check(len(tableaus)))
+    order = turn_order(scepter, check_players(len(tableaus)))
     return tuple(Theft(seat, c, i, rogue_sector(tableaus[seat], c, i), rogue_victims(tableaus, seat, c, i))
                  for seat in order for c, i in rogues_showing(tableaus[seat]))
 

@@ -1,0 +1,492 @@
+r"""Toledo 1085 in words: every sentence a player reads about the game, written once.
+
+Each sentence is a message marked for translation (:mod:`playaid.rules.text`); a number of the
+game in it is a named placeholder, filled in from the rules data by :func:`message_values`, and a
+ruling's mark is the placeholder ``{†KEY}``. Every surface (the printed aid, the site, the score
+report) shows a message through a :class:`~playaid.rules.text.Text`:
+
+>>> from playaid.rules.text import ENGLISH
+>>> from playaid.rules.toledo1085.text import PHASES, message_values
+>>> values = message_values(ENGLISH)
+>>> ENGLISH(PHASES[1].steps[0], **values)
+'King: turn up players + 1 cards one at a time and keep them in that order.'
+>>> ENGLISH(PHASES[1].steps[2], **values)
+'If the deck runs short, deal what is left; that round is the last †D1.'
+
+The tie-break is not written out: :func:`tie_sentences` makes it from the score's chain
+(:data:`~playaid.rules.toledo1085.score.TIES`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType, SimpleNamespace
+
+from playaid.rules.text import ENGLISH, N_, NC_, NP_
+from playaid.rules.toledo1085.data import (
+    ALLOWANCE,
+    CARDS_PER_RELIGION,
+    CARDS_PER_SECTOR,
+    COIN_WORTH,
+    COMMON_COPIES,
+    COMPLETE_AT,
+    DECK_SIZE,
+    FIRST_TO_COMPLETE_BONUS,
+    KING_EXTRA,
+    LENT_WORTH,
+    MAX_CARD_PRESTIGE,
+    MAX_COLUMNS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    MINTED_WORTH,
+    NOBLE_DRAW,
+    ROGUE_TAKES,
+    THREE_RELIGIONS_BONUS,
+    TWO_PLAYER_PROPOSALS,
+    Coin,
+    CommonKind,
+    Religion,
+    Sector,
+    nobility_cards,
+    sector_religion_cards,
+)
+from playaid.rules.toledo1085.play import proposals
+from playaid.rules.toledo1085.rulings import RULING
+from playaid.rules.toledo1085.score import TIES
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from typing import Any, Final
+
+    from playaid.rules.game import TieBreaks
+    from playaid.rules.text import Message, Text
+
+__all__ = [
+    "AUCTION", "CARD_TEXT", "HEADINGS", "NOTES", "PHASES", "PLACEMENT", "PLAYERS", "REPORT", "SCORING", "SETUP_STEPS",
+    "TIE_FIRST", "TIE_NEXT", "TIE_SHARED", "TIE_SHARED_RULED", "TWO_PLAYERS",
+    "CardText", "Phase",
+    "message_values", "tie_sentences",
+    # the aid's English (below), until the aid renders the messages itself
+    "AUCTION_RULES", "COMMON_CARDS", "PLACEMENT_RULES", "ROUND", "SCORING_RULES", "SETUP", "TWO_PLAYER_RULES",
+]
+
+
+def message_values(text: Text = ENGLISH) -> dict[str, Any]:
+    """The value of every placeholder in the game's messages, words in the language of ``text``.
+
+    A surface shows a message as ``text(message, **message_values(text))``; the values are read
+    from the rules data each time, so a surface can never print a number the engine does not use.
+    """
+    two = proposals(MIN_PLAYERS)
+    two_allowance = ALLOWANCE[MIN_PLAYERS]
+    return {
+        "min_players": MIN_PLAYERS,
+        "max_players": MAX_PLAYERS,
+        "min_larger": MIN_PLAYERS + 1,
+        "vellum_worth": COIN_WORTH[Coin.VELLUM],
+        "gold_in_silver": COIN_WORTH[Coin.GOLD] // COIN_WORTH[Coin.SILVER],
+        "lent_worth": LENT_WORTH,
+        "minted_worth": MINTED_WORTH,
+        "king_extra": KING_EXTRA,
+        "noble_draw": NOBLE_DRAW,
+        "rogue_takes": ROGUE_TAKES,
+        "columns": MAX_COLUMNS,
+        "sectors": text.join(text(s.label) for s in Sector),
+        "complete_at": COMPLETE_AT,
+        "three_bonus": THREE_RELIGIONS_BONUS,
+        "printed_to_complete": COMPLETE_AT - THREE_RELIGIONS_BONUS,
+        "first_bonus": FIRST_TO_COMPLETE_BONUS,
+        "max_prestige": MAX_CARD_PRESTIGE,
+        "two_player_gold": two_allowance.gold,
+        "two_player_silver": two_allowance.silver,
+        "two_player_vellum": two_allowance.vellum,
+        "two_player_proposals": TWO_PLAYER_PROPOSALS,
+        "two_player_king": two.king,
+        "two_player_nobles": two.nobles,
+        "deck_size": DECK_SIZE,
+        "per_religion": CARDS_PER_RELIGION,
+        "per_sector": CARDS_PER_SECTOR,
+        "religion_cards": CARDS_PER_RELIGION * len(Religion),
+        "sector_count": len(Sector),
+        "kinds": len(CommonKind),
+        "copies": COMMON_COPIES,
+        "sector_religion_cards": sector_religion_cards(),
+        "nobility_cards": nobility_cards(),
+    }
+
+
+# --------------------------------------------------------------------------------------------
+# Setting up and the round
+
+#: Who plays.
+PLAYERS: Final = N_("The game is for {min_players} to {max_players} players.")
+
+#: Before the first round (lines 163-165).
+#:
+#: :meta hide-value:
+SETUP_STEPS: Final = (
+    N_("Shuffle every card except the Scepter into one face-down deck within everyone's reach."),
+    N_("The youngest player takes the Scepter and lays it in front of them."),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Phase:
+    """One step of a round: its place in the order, its name, and what happens in it (messages)."""
+
+    number: int
+    name: Message
+    steps: tuple[Message, ...]
+
+
+#: One round of play, in order; the order is the rule.
+#:
+#: :meta hide-value:
+PHASES: Final[tuple[Phase, ...]] = (
+    Phase(1, NC_("phase of a round", "Allowance"), (
+        N_("Every player receives the allowance for the table's size."),
+        N_("Coins are always visible to everyone."),
+    )),
+    Phase(2, NC_("phase of a round", "Proposals"), (
+        N_("King: turn up players + {king_extra} cards one at a time and keep them in that order."),
+        N_("Nobles: from the Scepter holder to the right, each draws {noble_draw}, lays one face down "
+           "under the King's row and boxes the rest unseen."),
+        N_("If the deck runs short, deal what is left; that round is the last {†D1}."),
+    )),
+    Phase(3, NC_("phase of a round", "Auctions"), (
+        N_("Before the first bid, each Rogue shown may steal, in order from the Scepter holder."),
+        N_("Sell the King's cards in the order they came up, then turn the nobles' cards one at a "
+           "time, in the order they were laid, and sell each."),
+        N_("The Scepter holder opens the first auction; the player to the right of each winner "
+           "opens the next."),
+    )),
+    Phase(4, NC_("phase of a round", "End of bidding"), (
+        N_("If no one has a coin left, discard the unsold proposals."),
+        N_("Bought cards stay in hand until placement."),
+    )),
+    Phase(5, NC_("phase of a round", "Placement"), (
+        N_("From the Scepter holder to the right, each places one card per turn or passes."),
+        N_("A pass ends your placement this round; unplaced cards wait in hand."),
+        N_("Then the Scepter moves one seat right {†P1} and every leftover coin is discarded."),
+    )),
+)
+
+#: How an auction runs (lines 221-239).
+#:
+#: :meta hide-value:
+AUCTION: Final = (
+    N_("First card of the round: the Scepter holder opens. Each later card: the player to the right "
+       "of the last winner opens."),
+    N_("The opener must bid if they hold a coin, the Scepter holder too, for whom nothing counts as a "
+       "bid {†A3}. An opener without coins passes and the duty to open moves on to the right {†A1}."),
+    N_("Only the Scepter holder may bid nothing, and win the card for nothing; without coins even the "
+       "Scepter holder passes {†A2}."),
+    N_("Every bid must be worth more than the last one. Once outbid you may bid again with any coins."),
+    N_("Pass, and you are out for this card. No coins: you must pass."),
+    N_("When all others have passed, the high bidder pays exactly the declared coins and takes the card "
+       "into hand."),
+    N_("If nobody holds a coin, the rest of the proposals are discarded unsold."),
+)
+
+#: How cards are placed (lines 173-175, 259-267).
+#:
+#: :meta hide-value:
+PLACEMENT: Final = (
+    N_("From the Scepter holder to the right: place one card from hand, or pass. Once you pass you "
+       "are done for this round."),
+    N_("Cards you do not place stay in hand for a later round; at the end they score nothing."),
+    N_("At most {columns} columns, one per sector: {sectors}. Placed cards never move, except by a "
+       "Jester or a Herald."),
+    N_("Nobility (crown) cards are wild: they join any column or start a new one, which the first "
+       "sector card placed in it defines. A column of Nobility only scores 0, gets no "
+       "+{three_bonus} and is never complete {†C2}."),
+    N_("A common card with a sector icon belongs to that sector's column; crown common cards are "
+       "wild {†C1}."),
+)
+
+#: Completing sectors and the end (lines 171, 253-255, 271-290); the tie-break follows from
+#: :func:`tie_sentences`.
+#:
+#: :meta hide-value:
+SCORING: Final = (
+    N_("A column is complete at {complete_at} or more. All three religions in one column add "
+       "+{three_bonus} at once (only once per column) and protect it, so {printed_to_complete} "
+       "printed prestige can complete it. Nobility religions count."),
+    N_("End: all four sectors can only be completed while cards are placed, so that placement round "
+       "is played out and then the game ends {†E2}. Cards in hand score nothing."),
+    N_("First to complete all four: +{first_bonus}; the bonus is kept even if a sector later falls "
+       "below {complete_at} {†F1}."),
+)
+
+#: What changes with two players (lines 302-315).
+#:
+#: :meta hide-value:
+TWO_PLAYERS: Final = (
+    N_("Allowance: {two_player_gold} gold + {two_player_silver} silver + {two_player_vellum} vellum "
+       "each round."),
+    NP_("Each noble proposes {two_player_proposals} time: draw {noble_draw}, keep one; the table shows "
+        "{two_player_king} face up and {two_player_nobles} face down.",
+        "Each noble proposes {two_player_proposals} times: draw {noble_draw}, keep one, then again; the table shows "
+        "{two_player_king} face up and {two_player_nobles} face down.", count="two_player_proposals"),
+    N_("The nobles' cards sell in the order laid: Scepter holder, rival, Scepter holder, rival {†N1}."),
+    N_("Everything else is as for {min_larger}\u2013{max_players} players."),
+)
+
+# --------------------------------------------------------------------------------------------
+# The tie-break, made from the chain
+
+
+#: The first step of a tie-break chain, the later steps, and what happens to players still level.
+TIE_FIRST: Final = N_("Ties go to the player with {criterion}.")
+TIE_NEXT: Final = N_("If still tied, to the player with {criterion}.")
+TIE_SHARED: Final = N_("Players still tied share the win.")
+TIE_SHARED_RULED: Final = N_("Players still tied share the win {mark}.")
+
+
+def tie_sentences(text: Text = ENGLISH, ties: TieBreaks = TIES) -> str:
+    """The tie-break as a player reads it, one sentence per step of ``ties``'s chain.
+
+    >>> tie_sentences()
+    'Ties go to the player with more columns with all three religions. Players still tied share the win.'
+    """
+    said = []
+    for i, step in enumerate(ties.chain):
+        criterion = text(step.text) + (f" {RULING[step.ruling].mark}" if step.ruling else "")
+        said.append(text(TIE_NEXT if i else TIE_FIRST, criterion=criterion))
+    if ties.shared_ruling:
+        said.append(text(TIE_SHARED_RULED, mark=RULING[ties.shared_ruling].mark))
+    else:
+        said.append(text(TIE_SHARED))
+    return " ".join(said)
+
+
+# --------------------------------------------------------------------------------------------
+# The common cards
+
+
+@dataclass(frozen=True, slots=True)
+class CardText:
+    """What a common card says: when it acts, what it does, and what shields against it (messages)."""
+
+    when: Message
+    effect: Message
+    protection: Message
+
+
+_ON_PLACING: Final = N_("When you place it")
+_EACH_ROUND: Final = N_("Once per round, once placed")
+_PROTECTED: Final = N_("A column showing all three religions.")
+_NOTHING: Final = NC_("safe from a common card", "Nothing.")
+
+#: The five common cards, in the rulebook's order (lines 103-159); their names are
+#: :class:`~playaid.rules.toledo1085.data.CommonKind`'s labels.
+#:
+#: :meta hide-value:
+CARD_TEXT: Final[Mapping[CommonKind, CardText]] = MappingProxyType({
+    CommonKind.ROGUE: CardText(
+        N_("Before the first auction of a round"),
+        N_("May take {rogue_takes} vellum per Rogue you show from a player who shows the Rogue's sector; "
+           "thieves go in order from the Scepter holder. A player who holds no vellum loses nothing {†R1}."),
+        N_("A player whose column of that sector shows all three religions {†R3}."),
+    ),
+    CommonKind.JESTER: CardText(
+        _ON_PLACING,
+        N_("Eliminate one card (Nobility too {†J1}) from a rival's column of the Jester's sector; the "
+           "eliminated card is discarded for good {†J2}. Then place the Jester in your column of that "
+           "sector. With no target, just place it."),
+        _PROTECTED,
+    ),
+    CommonKind.HERALD: CardText(
+        _ON_PLACING,
+        N_("Keep it in a column, or offer one rival a trade. Handshake: whatever you both agree, at most "
+           "one card each way, a card for a card or for a promise {†H2}. Refused: Heartache, take one "
+           "card of the Herald's sector from that rival. A Herald that trades is discarded {†H1}."),
+        N_("Heartache only: a column showing all three religions {†H2}. Nobility cards, unless the "
+           "Herald is the crown one."),
+    ),
+    CommonKind.MONEYLENDER: CardText(
+        _EACH_ROUND,
+        N_("One silver coin counts as a gold (put it on the card)."),
+        _NOTHING,
+    ),
+    CommonKind.MINTER: CardText(
+        _EACH_ROUND,
+        N_("One vellum coin counts as a silver (put it on the card). A minted silver can never be lent "
+           "into a gold."),
+        _NOTHING,
+    ),
+})
+
+# --------------------------------------------------------------------------------------------
+# The site's clarifications: rule facts the examples on the Toledo 1085 page prove, with the
+# rulebook lines they come from
+
+
+#: Each clarification by the name of the page's macro that shows it.
+#:
+#: :meta hide-value:
+NOTES: Final[Mapping[str, Message]] = MappingProxyType({
+    "box": N_("No purse can ever hold more coins of a kind than the box (lines 45-49)."),
+    "leftover": N_("Coins left over at the end of a round are discarded (line 245), so every round starts "
+                   "from the same allowance whatever happened before."),
+    "no_exchange": N_("<b>Value is not exchange.</b> A gold counts as much as {gold_in_silver} silver when "
+                      "bids are compared, but a coin is never traded for smaller ones and nobody gives change "
+                      "(line 235)."),
+    "exact_bids": N_("A bid names its coins, so a player can only offer totals that their coins make exactly."),
+    "converters": N_("<b>The Moneylender and the Minter.</b> Once a Moneylender sits in one of your columns, "
+                     "each later bidding round you may put one silver on it, and that coin counts as a gold "
+                     "(line 149); a Minter does the same for one vellum, which then counts as a silver "
+                     "(line 157). Each placed card works once per round, so a player who shows two "
+                     "Moneylenders may lend two silver {†M2}, and a vellum that was minted into a silver "
+                     "can never be lent into a gold (line 159)."),
+    "proposal_counts": NP_("The King turns up {king_extra} card more than there are players (line 204) and "
+                           "each noble proposes one of the {noble_draw} cards they draw (lines 208-210); with "
+                           "two players each noble proposes {two_player_proposals} times (lines 312-315).",
+                           "The King turns up {king_extra} cards more than there are players (line 204) and "
+                           "each noble proposes one of the {noble_draw} cards they draw (lines 208-210); with "
+                           "two players each noble proposes {two_player_proposals} times (lines 312-315).",
+                           count="king_extra"),
+    "scepter_opening": N_("<b>May the Scepter holder pass when opening?</b> Lines 221 and 231 make whoever "
+                          "opens bid unless they hold no coin, and line 233 speaks of the Scepter holder "
+                          "passing. playaid reads line 233 as the Scepter holder without coins: holding a "
+                          "coin, he must bid, and nothing counts as a bid {†A3}. Without a coin he passes, "
+                          "and then the next bidder must offer at least {vellum_worth} {†A2}."),
+    "protected": N_("A column that shows all three religions is safe from these cards (line 91)."),
+    "rogue": N_("<b>The Rogue's victims.</b> Before the first bid of a round, each Rogue shown <i>may</i> "
+                "take {rogue_takes} vellum (lines 107-109) from a rival who shows the Rogue's sector, "
+                "thieves going in order from the Scepter holder (line 111). A rival whose column of that "
+                "sector shows all three religions is safe {†R3}, and a rival who holds no vellum loses "
+                "nothing {†R1}."),
+    "jester": N_("<b>The Jester</b> must eliminate a card when it can (lines 119-121), a Nobility card too "
+                 "{†J1}, and the eliminated card is discarded for good {†J2}; when every rival column of "
+                 "its sector is protected, it is simply placed."),
+    "herald": N_("<b>The Royal Herald</b> is kept in a column, or traded with one rival (lines 127-141). In a "
+                 "Handshake the two agree on anything, one card each way at most, and a Handshake may be a "
+                 "card for a promise (line 133; {†H2}). Because both agree, it may even move a card out of a "
+                 "column with all three religions: only the Heartache is barred from such a column "
+                 "(line 141). If the rival refuses, the Heartache takes one card of the Herald's sector "
+                 "from them; the Herald that trades is discarded {†H1}."),
+    "heartache": N_("A Heartache with nothing to take takes nothing; the Herald is then kept and may be "
+                    "placed {†H4}."),
+    "complete": N_("A column is <b>complete</b> at {complete_at} prestige or more (line 171). A column "
+                   "showing all three religions gets +{three_bonus} at once, one time only (lines 253 and "
+                   "292)."),
+    "card_prestige": N_("The prestige printed on sector and Nobility cards is not in the rulebook. A score "
+                        "sheet may give a card 0 to {max_prestige} prestige {†V1}, since no card is worth "
+                        "more than a whole complete sector."),
+    "adding_up": N_("At the end each player adds up their columns, then the end-game bonuses (lines 285-290)."),
+    "undefined": N_("A column of Nobility cards alone is no sector: it scores nothing and is never "
+                    "complete {†C2}."),
+    "first": N_("<b>First to complete.</b> The first player to complete all four sectors earns "
+                "+{first_bonus} (line 285). The round then goes on to the end of its placement {†E2}, and a "
+                "later Jester or Heartache may take one of that player's sectors below {complete_at}; the "
+                "bonus is kept {†F1}."),
+    "deck_counts": N_("The rulebook's counts agree {†C3}: {deck_size} cards (line 51), {per_religion} of each "
+                      "religion (line 75) and {per_sector} per sector (line 83) once each sector's "
+                      "{per_sector} include its {kinds} common cards (line 101). That leaves "
+                      "{sector_religion_cards} religion cards per sector and {nobility_cards} Nobility "
+                      "cards, and a score sheet showing more is refused."),
+})
+
+# --------------------------------------------------------------------------------------------
+# Words of the site's tables and of the score report
+
+#: The captions and column headings of the site's tables.
+#:
+#: :meta hide-value:
+HEADINGS: Final[Mapping[str, Message]] = MappingProxyType({
+    "coins": N_("Coins"),
+    "coin": NC_("table heading", "Coin"),
+    "worth_in_vellum": N_("Worth (in vellum)"),
+    "in_the_box": N_("Coins in the box"),
+    "allowance": N_("The King's allowance, every bidding round"),
+    "players": NC_("table heading", "Players"),
+    "worth": NC_("table heading", "Worth"),
+    "proposals": N_("Cards put up for auction each round"),
+    "king": N_("King's proposals (face up)"),
+    "nobles": N_("Nobles' proposals (face down)"),
+    "draws": N_("Each player draws {noble_draw} and keeps one"),
+    "times": NP_("{count} time", "{count} times"),
+    "common_cards": N_("The common cards"),
+    "card": NC_("table heading", "Card"),
+    "prestige": NC_("table heading", "Prestige"),
+    "when": NC_("table heading", "When"),
+    "effect": N_("What it does"),
+    "safe": N_("Safe from it"),
+    "end_bonus": N_("End-game bonus"),
+    "three_religion_columns": N_("Columns showing all three religions"),
+    "bonus": NC_("table heading", "Bonus"),
+    "first": N_("First to complete all four sectors"),
+    "deck": N_("The deck, reconciled from the rulebook's counts (ruling {†C3})"),
+    "part": NC_("table heading", "Part"),
+    "religion_cards": N_("Cards with a religion"),
+    "common": NC_("table heading", "Common cards"),
+    "other": NC_("table heading", "Other"),
+    "total": NC_("table heading", "Total"),
+    "rulings": N_("Source notes: gaps and contradictions, and the ruling the code implements"),
+    "key": NC_("table heading", "Key"),
+    "topic": NC_("table heading", "Topic"),
+    "source": N_("What the rulebook says (or does not)"),
+    "ruling": N_("Our ruling"),
+})
+
+#: The words of ``playaid score toledo1085``.
+#:
+#: :meta hide-value:
+REPORT: Final[Mapping[str, Message]] = MappingProxyType({
+    "title": N_("{game} \u2014 final score"),
+    "player": N_("{name}: {points} prestige"),
+    "column": NC_("score report heading", "column"),
+    "cards": NC_("score report heading", "cards"),
+    "religions": NC_("score report heading", "religions"),
+    "prestige": NC_("score report heading", "prestige"),
+    "total": NC_("score report heading", "total"),
+    "complete": NC_("score report heading", "complete"),
+    "no_sector": N_("(no sector)"),
+    "no_cards": N_("(no cards)"),
+    "yes": NC_("a column is complete", "yes"),
+    "no": NC_("a column is complete", "no"),
+    "never_complete": N_("never complete {†C2}"),
+    "columns": NC_("score report line", "columns"),
+    "three_religion_columns": NP_("{count} column with all three religions",
+                                  "{count} columns with all three religions"),
+    "first": N_("first to complete all four sectors"),
+    "first_kept": N_("first to complete all four sectors (the bonus is kept {†F1})"),
+    "legend": N_("religions: {legend}"),
+    "legend_item": NC_("a religion's letter and name", "{letter} {religion}"),
+    "sheet_order": N_("(the winners are listed in sheet order {†T1})"),
+})
+
+# --------------------------------------------------------------------------------------------
+# The aid's English: the messages above, filled in. The PDF aid reads these until it renders
+# the messages itself (issue 10, phase B); nothing else may use them.
+
+
+def _english(messages: tuple[Message, ...]) -> tuple[str, ...]:
+    values = message_values(ENGLISH)
+    return tuple(ENGLISH(m, **values) for m in messages)
+
+
+#: The messages above in English, for the aid.
+#:
+#: :meta hide-value:
+SETUP: Final = _english(SETUP_STEPS)
+#: :meta hide-value:
+ROUND: Final = tuple(SimpleNamespace(number=str(p.number), name=ENGLISH(p.name), steps=_english(p.steps))
+                     for p in PHASES)
+#: :meta hide-value:
+AUCTION_RULES: Final = _english(AUCTION)
+#: :meta hide-value:
+PLACEMENT_RULES: Final = _english(PLACEMENT)
+#: :meta hide-value:
+SCORING_RULES: Final = (*_english(SCORING), tie_sentences())
+#: :meta hide-value:
+TWO_PLAYER_RULES: Final = _english(TWO_PLAYERS)
+#: :meta hide-value:
+COMMON_CARDS: Final = MappingProxyType({
+    kind: SimpleNamespace(kind=kind, name=ENGLISH(kind.label), prestige=kind.prestige,
+                          when=_english((text.when,))[0], effect=_english((text.effect,))[0],
+                          protection=_english((text.protection,))[0])
+    for kind, text in CARD_TEXT.items()
+})

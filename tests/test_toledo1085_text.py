@@ -1,0 +1,297 @@
+"""Tests of playaid.rules.toledo1085.text: every sentence once, numbers from the data, marks that exist.
+
+Also the site's tables and the score report: each table row is read back against its own row of
+the data, and a surface rendered through a made-up language shows no English of its own.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import gettext
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+import playaid.rules.toledo1085 as t
+from playaid.generator.text import render_macro, signed
+from playaid.rules.game import TieBreak, TieBreaks
+from playaid.rules.text import BABEL_KEYWORDS, ENGLISH, InContext, N_, Plural, Text, placeholders
+from playaid.rules.toledo1085 import text as source
+
+#: The English renderings the PDF aid reads until it renders the messages itself.
+AID_ENGLISH = {"SETUP", "ROUND", "AUCTION_RULES", "PLACEMENT_RULES", "SCORING_RULES", "TWO_PLAYER_RULES",
+               "COMMON_CARDS"}
+MESSAGE_TYPES = (str, Plural, InContext)
+
+
+def _messages_in(value):
+    if isinstance(value, MESSAGE_TYPES):
+        yield value
+    elif dataclasses.is_dataclass(value):
+        for f in dataclasses.fields(value):
+            yield from _messages_in(getattr(value, f.name))
+    elif isinstance(value, (tuple, list)):
+        for item in value:
+            yield from _messages_in(item)
+    elif hasattr(value, "values") and callable(value.values):
+        for item in value.values():
+            yield from _messages_in(item)
+
+
+def text_messages():
+    """Every message the text module declares (its public tables, not the aid's English)."""
+    found = []
+    for name in source.__all__:
+        if name not in AID_ENGLISH and name.isupper():
+            found += list(_messages_in(getattr(source, name)))
+    return found
+
+
+def labels():
+    """The printed names declared with the data: choices, icons, deck parts, the tie-break chain."""
+    found = [m.label for kind in (t.Coin, t.Religion, t.Sector, t.CommonKind) for m in kind]
+    found += [*t.RELIGION_SYMBOL.values(), *t.SECTOR_ICON.values(), *(p.label for p in t.deck())]
+    found += [step.text for step in t.TIES.chain]
+    found += [d.title for d in t.GAME_INFO.documents] + list(t.GAME_INFO.chance)
+    return found
+
+
+def every_message():
+    return text_messages() + labels()
+
+
+VALUES = t.message_values(ENGLISH)
+
+
+def test_the_text_module_declares_every_part_of_the_page_and_the_aid():
+    assert len(text_messages()) > 100
+    assert all(isinstance(m, MESSAGE_TYPES) for m in labels())
+
+
+@pytest.mark.parametrize("message", every_message(), ids=lambda m: str(m)[:40])
+def test_every_message_fills_in_from_the_data(message):
+    """Each placeholder has a value (or is a ruling's mark), and the message renders."""
+    for name in placeholders(message):
+        if name.startswith("\u2020"):
+            assert name[1:] in t.RULING, f"{message!r} marks an unknown ruling {name}"
+        else:
+            assert name in VALUES or name in {"count", "criterion", "mark", "game", "name", "points", "legend",
+                                              "letter", "religion"}, (message, name)
+    if not placeholders(message) - set(VALUES) - {p for p in placeholders(message) if p.startswith("\u2020")}:
+        ENGLISH(message, **VALUES)
+
+
+def _without_citations(text: str) -> str:
+    """``text`` without its rulebook citations (``line 53``, ``lines 105, 117 and 125``) and placeholders."""
+    text = re.sub(r"\{[^{}]*\}", "", text)
+    return re.sub(r"\b[Ll]ines? \d+(?:-\d+)?(?:(?:, | and )\d+(?:-\d+)?)*", "", text)
+
+
+def _texts(message):
+    if isinstance(message, Plural):
+        return (message.singular, message.plural)
+    return (message.message if isinstance(message, InContext) else message,)
+
+
+@pytest.mark.parametrize("message", every_message(), ids=lambda m: str(m)[:40])
+def test_no_number_of_the_game_is_typed_into_a_message(message):
+    """Numbers come from the data by placeholders; only rulebook citations and nought stand typed."""
+    for text in _texts(message):
+        digits = re.findall(r"\d+", _without_citations(text))
+        assert set(digits) <= {"0"}, f"{text!r} types {digits}"
+
+
+@pytest.mark.parametrize("message", every_message(), ids=lambda m: str(m)[:40])
+def test_messages_hold_only_bold_and_italic_markup(message):
+    for text in _texts(message):
+        tags = re.findall(r"<[^>]*>", text)
+        assert set(tags) <= {"<b>", "</b>", "<i>", "</i>"}, text
+        assert text.count("<b>") == text.count("</b>") and text.count("<i>") == text.count("</i>")
+
+
+def test_every_sentence_is_written_once():
+    """No message is declared twice: one sentence shared by two cards is one constant."""
+    written = [text for m in text_messages() for text in _texts(m)]
+    once = set()
+    repeated = {m for m in written if m in once or once.add(m)}
+    shared = {source._ON_PLACING, source._EACH_ROUND, source._PROTECTED, source._NOTHING.message}
+    assert repeated <= shared, repeated
+    declared = Path(source.__file__).read_text(encoding="utf-8")
+    for text in shared:
+        assert declared.count(json.dumps(text)) == 1, text
+
+
+@functools.cache
+def catalog() -> frozenset:
+    """What Babel extracts from the game's package: (context, msgid) pairs, both forms of a plural."""
+    from babel.messages.extract import extract_from_dir
+
+    root = Path(source.__file__).parent
+    found = set()
+    for _, _, message, _, context in extract_from_dir(root, method_map=[("**.py", "python")],
+                                                      keywords=BABEL_KEYWORDS, comment_tags=()):
+        for text in (message if isinstance(message, tuple) else (message,)):
+            found.add((context, text))
+    return frozenset(found)
+
+
+@pytest.mark.parametrize("message", every_message(), ids=lambda m: str(m)[:40])
+def test_every_message_is_in_the_catalog(message):
+    """Marked where it is written, as a literal Babel can read (an f-string in N_ would be lost)."""
+    if isinstance(message, InContext):
+        assert (message.context, message.message) in catalog()
+    else:
+        for text in _texts(message):
+            assert (None, text) in catalog(), text
+
+
+def test_the_aid_reads_the_same_sentences():
+    """The aid's English is the messages filled in: one source, not a second wording."""
+    say = functools.partial(ENGLISH, **VALUES)
+    assert t.SETUP == tuple(map(say, t.SETUP_STEPS))
+    assert [(p.number, p.name, p.steps) for p in t.ROUND] == [
+        (str(p.number), ENGLISH(p.name), tuple(map(say, p.steps))) for p in t.PHASES]
+    assert t.AUCTION_RULES == tuple(map(say, t.AUCTION))
+    assert t.PLACEMENT_RULES == tuple(map(say, t.PLACEMENT))
+    assert t.SCORING_RULES == (*map(say, t.SCORING), t.tie_sentences())
+    assert t.TWO_PLAYER_RULES == tuple(map(say, t.TWO_PLAYERS))
+    for kind, info in t.COMMON_CARDS.items():
+        card = t.CARD_TEXT[kind]
+        assert (info.name, info.prestige) == (ENGLISH(kind.label), t.COMMON_PRESTIGE[kind])
+        assert (info.when, info.effect, info.protection) == (say(card.when), say(card.effect), say(card.protection))
+
+
+def test_the_round_says_what_the_rulebook_says():
+    text = " ".join(step for phase in t.ROUND for step in phase.steps) + " ".join(t.SETUP)
+    assert "bank" not in text and "discarded" in text        # line 245: leftover coins are discarded
+    assert "may steal" in text                               # line 107: a Rogue *can* steal
+    assert "youngest" in text and "except the Scepter" in text   # lines 163-165
+    assert "in the order they were laid" in text             # lines 210, 239
+    assert "May take" in t.COMMON_CARDS[t.CommonKind.ROGUE].effect
+    assert [p.number for p in t.PHASES] == [1, 2, 3, 4, 5]
+
+
+def test_the_numbers_follow_the_data():
+    assert "players + 1 cards" in t.ROUND[1].steps[0] and "draws 2" in t.ROUND[1].steps[1]
+    assert t.TWO_PLAYER_RULES[0] == f"Allowance: {t.allowance(2)} each round."
+    assert "3 face up and 4 face down" in t.TWO_PLAYER_RULES[1]
+    assert "+4" in t.SCORING_RULES[2] and "below 10" in t.SCORING_RULES[2]
+    assert VALUES["sectors"] == "commerce, culture, theology and science"
+
+
+def test_tie_sentences_come_from_the_chain():
+    assert t.tie_sentences() == ("Ties go to the player with more columns with all three religions. "
+                                 "Players still tied share the win.")
+    longer = TieBreaks((*t.TIES.chain, TieBreak("gold", text=N_("more gold"), ruling="G1")), shared_ruling="T1")
+    assert t.tie_sentences(ties=longer).endswith(
+        "If still tied, to the player with more gold \u2020G1. Players still tied share the win \u2020T1.")
+
+
+# --- surfaces through a made-up language: no English of their own --------------------------------
+
+class Shouting(gettext.NullTranslations):
+    """A 'translation' that upper-cases every message outside its placeholders."""
+
+    @staticmethod
+    def _up(text: str) -> str:
+        return re.sub(r"(\{[^{}]*\})|([^{}]+)", lambda m: m.group(1) or m.group(2).upper(), text)
+
+    def gettext(self, message):
+        return self._up(message)
+
+    def ngettext(self, singular, plural, n):
+        return self._up(singular if n == 1 else plural)
+
+    def pgettext(self, context, message):
+        return self._up(message)
+
+
+LOUD = Text("loud", Shouting())
+MACROS = ["coins", "allowance", "proposals", "players", "setup", "round", "common_cards", "end_bonus", "deck",
+          "auction_rules", "placement_rules", "scoring_rules", "ties", "two_player_rules", "rulings",
+          *t.NOTES]
+
+
+@pytest.mark.parametrize("macro", MACROS)
+def test_every_word_of_the_page_comes_from_the_text_source(macro):
+    from playaid.generator import text
+
+    rendered = text.environment().get_template("toledo1085.rst.jinja").make_module(
+        {"game": t, "t": LOUD})
+    out = str(getattr(rendered, macro)())
+    assert out.strip()
+    words = [line for line in out.splitlines() if not re.match(r"\s*(\.\. [a-z-]+::|:[a-z-]+:)", line)]
+    assert not re.search(r"[a-z]", "\n".join(words)), out
+
+
+def test_every_word_of_the_report_comes_from_the_text_source():
+    from playaid.generator.reports.toledo1085 import render
+    from tests.surfaces import REPORT_SHEETS
+
+    for sheet in REPORT_SHEETS["toledo1085"]:
+        sheet = json.loads(json.dumps(sheet).replace('"Ana"', '"ANA"').replace('"Bo"', '"BO"'))
+        lines = render(t.score_sheet(sheet), LOUD).splitlines()
+        winner = [n for n, line in enumerate(lines) if line.startswith(("Winner", "Shared win"))]
+        assert len(winner) == 1
+        del lines[winner[0]]           # the winner line is the shared report helper's (textfmt)
+        assert not re.search(r"[a-z]", "\n".join(lines).replace(t.TITLE, "")), lines
+
+
+# --- the site's tables, row by row ----------------------------------------------------------------
+
+def rows(macro: str) -> list[list[str]]:
+    """The body rows of the list-table a macro renders, each a list of its cells."""
+    out = render_macro("toledo1085.rst.jinja", macro, game=t)
+    found: list[list[str]] = []
+    for line in out.splitlines():
+        if line.startswith("   * - "):
+            found.append([line[7:].strip()])
+        elif line.startswith("     - ") or line.rstrip() == "     -":
+            found[-1].append(line[7:].strip())
+    return found[1:]
+
+
+def test_coins_table_rows():
+    assert rows("coins") == [[c.value, str(c.worth), str(t.COINS_IN_BOX[c])] for c in t.Coin]
+
+
+def test_allowance_table_rows():
+    assert rows("allowance") == [[str(n), str(p.gold), str(p.silver), str(p.vellum), str(p.value)]
+                                 for n, p in t.ALLOWANCE.items()]
+
+
+def test_proposals_table_rows():
+    expected = []
+    for n in range(t.MIN_PLAYERS, t.MAX_PLAYERS + 1):
+        p = t.proposals(n)
+        expected.append([str(n), str(p.king), str(p.nobles),
+                         f"{p.draws_per_player} time{'s' if p.draws_per_player > 1 else ''}"])
+    assert rows("proposals") == expected
+
+
+def test_common_cards_table_rows():
+    say = functools.partial(ENGLISH, **VALUES)
+    expected = [[ENGLISH(k.label), str(k.prestige), say(c.when), say(c.effect), say(c.protection)]
+                for k, c in t.CARD_TEXT.items()]
+    assert rows("common_cards") == [[cell.replace("\\", "") for cell in row] for row in expected]
+
+
+def test_end_bonus_table_rows():
+    expected = [[str(n), signed(b)] for n, b in sorted(t.END_BONUS.items(), reverse=True)]
+    assert rows("end_bonus") == [*expected, ["First to complete all four sectors", signed(t.FIRST_TO_COMPLETE_BONUS)]]
+
+
+def test_deck_table_rows():
+    expected = [[ENGLISH(p.label), str(p.religion_cards), str(p.common_cards), str(p.other), str(p.cards)]
+                for p in t.deck()]
+    assert rows("deck") == [*expected, ["**Total**", "", "", "", f"**{t.DECK_SIZE}**"]]
+
+
+def test_rulings_table_rows():
+    say = functools.partial(ENGLISH, **VALUES)
+    assert [row[:2] for row in rows("rulings")] == [[r.mark, say(r.topic).replace("*", "\\*")] for r in t.RULINGS]
+    for row, r in zip(rows("rulings"), t.RULINGS):
+        assert row[2] == " ".join(say(r.source).split()) and row[3] == " ".join(say(r.ruling).split())
