@@ -40,6 +40,8 @@ from reportlab.platypus import (
 
 from playaid.generator.pdf.theme import Theme
 from playaid.rules import __version__
+from playaid.rules.game import GameInfo
+from playaid.rules.text import ENGLISH, N_, Text, plain
 
 FONT_DIR: Final = Path(__file__).resolve().parents[1] / "fonts"
 FONT: Final = "PlayaidSans"
@@ -118,15 +120,35 @@ PAPERS: Final[dict[str, Paper]] = {
 
 @dataclass(frozen=True, slots=True)
 class DocumentInfo:
-    """What every page of a document says about itself (header, footer and PDF metadata)."""
+    """What every page of a document says about itself (header, footer and PDF metadata).
+
+    ``title`` and ``subtitle`` are messages of the text source, shown in the edition's language
+    when the document is built; :meth:`of` takes the name, title and page limit from the game's
+    declaration (``GAME_INFO.documents``), so they are written once.
+    """
 
     name: str        #: file stem, e.g. ``toledo1085-aid``
     game: str        #: the game's printed title
-    title: str       #: the document's title, e.g. ``Player aid``
+    title: Any       #: the document's title, a message, e.g. ``N_("Player aid")``
     rulebook: str    #: the rulebook (and edition) the content follows
-    subtitle: str = ""
+    subtitle: Any = ""   #: a message, shown under the title (``""`` for none)
     max_pages: int = 2   #: the most pages the document may take (a decision sheet: 1)
     version: str = field(default=__version__)
+
+    @classmethod
+    def of(cls, game: GameInfo, name: str, subtitle: Any = "") -> DocumentInfo:
+        """The document ``name`` as ``game`` declares it (``GAME_INFO.documents``)."""
+        for spec in game.documents:
+            if spec.name == name:
+                return cls(name=name, game=game.title, title=spec.title, rulebook=game.rulebook,
+                           subtitle=subtitle, max_pages=spec.max_pages)
+        raise KeyError(f"{game.id} declares no document {name!r}")
+
+
+#: The page furniture every document prints (header, footer, PDF metadata).
+PAGE_OF = N_("page {page} of {total}")
+FOLLOWS = N_("Follows the {rulebook}.")
+PRINT_AT_100 = N_("Print at 100% (no fit-to-page)")
 
 
 @dataclass(frozen=True)
@@ -175,6 +197,8 @@ class Styles:
     cell_right: ParagraphStyle
     note: ParagraphStyle
     theme: Theme
+    #: The edition's language: ``st.t(message, **values)`` shows a message of the text source.
+    t: Text = ENGLISH
 
     @property
     def mono(self) -> bool:
@@ -186,7 +210,7 @@ def _cell(name: str, body: ParagraphStyle, **kw: Any) -> ParagraphStyle:
     return ParagraphStyle(name, parent=body, fontSize=CELL_PT, leading=CELL_PT * 1.18, spaceAfter=0, **kw)
 
 
-def make_styles(theme: Theme) -> Styles:
+def make_styles(theme: Theme, t: Text = ENGLISH) -> Styles:
     """The paragraph styles of ``theme``'s edition: a heading is white on an accent band in
     colour and framed in ink in black and white, as the theme's ``heading`` swatch says."""
     register_fonts()
@@ -212,6 +236,7 @@ def make_styles(theme: Theme) -> Styles:
         note=ParagraphStyle("note", parent=body, fontName=FONT_ITALIC, fontSize=MIN_BODY_PT,
                             leading=10.4, textColor=theme.muted),
         theme=theme,
+        t=t,
     )
 
 
@@ -307,7 +332,7 @@ def boxed(flowables: Sequence[Flowable], width: float, st: Styles) -> Table:
 # ----------------------------------------------------------------------------- page furniture
 
 
-def _numbered_canvas(info: DocumentInfo, paper: Paper, theme: Theme) -> type[rl_canvas.Canvas]:
+def _numbered_canvas(info: DocumentInfo, paper: Paper, theme: Theme, t: Text) -> type[rl_canvas.Canvas]:
     """A canvas class that draws the header and footer last, once it knows the page count."""
 
     class NumberedCanvas(rl_canvas.Canvas):
@@ -323,15 +348,16 @@ def _numbered_canvas(info: DocumentInfo, paper: Paper, theme: Theme) -> type[rl_
             total = len(self._pages)
             for number, state in enumerate(self._pages, 1):
                 self.__dict__.update(state)
-                furniture(self, info, paper, theme, number, total)
+                furniture(self, info, paper, theme, number, total, t)
                 super().showPage()
             super().save()
 
     return NumberedCanvas
 
 
-def furniture(c: rl_canvas.Canvas, info: DocumentInfo, paper: Paper, theme: Theme, page: int, total: int) -> None:
-    """Draw the header (game, document, subtitle) and the two-line footer of one page."""
+def furniture(c: rl_canvas.Canvas, info: DocumentInfo, paper: Paper, theme: Theme, page: int, total: int,
+              t: Text = ENGLISH) -> None:
+    """Draw the header (game, document, subtitle) and the two-line footer of one page, in ``t``'s language."""
     w, h, m = paper.width, paper.height, paper.margin
     c.saveState()
     top = h - m
@@ -341,11 +367,11 @@ def furniture(c: rl_canvas.Canvas, info: DocumentInfo, paper: Paper, theme: Them
     gw = pdfmetrics.stringWidth(info.game, FONT_BOLD, 17)
     c.setFillColor(theme.ink)
     c.setFont(FONT, 12)
-    c.drawString(m + gw + 8, top - 16, info.title)
+    c.drawString(m + gw + 8, top - 16, t(info.title))
     if info.subtitle:
         c.setFont(FONT_ITALIC, MIN_BODY_PT)
         c.setFillColor(theme.muted)
-        c.drawRightString(w - m, top - 15, info.subtitle)
+        c.drawRightString(w - m, top - 15, plain(t(info.subtitle)))
     c.setStrokeColor(theme.accent)
     c.setLineWidth(1.2)
     c.line(m, top - 23, w - m, top - 23)
@@ -356,11 +382,11 @@ def furniture(c: rl_canvas.Canvas, info: DocumentInfo, paper: Paper, theme: Them
     c.line(m, y + 19, w - m, y + 19)
     c.setFont(FONT, 7.5)
     c.setFillColor(theme.muted)
-    c.drawString(m, y + 10, f"{info.game} \u00b7 {info.title} \u00b7 playaid {info.version}")
-    c.drawRightString(w - m, y + 10, f"page {page} of {total}")
-    c.drawString(m, y + 1, f"Follows the {info.rulebook}.")
+    c.drawString(m, y + 10, f"{info.game} \u00b7 {t(info.title)} \u00b7 playaid {info.version}")
+    c.drawRightString(w - m, y + 10, t(PAGE_OF, page=page, total=total))
+    c.drawString(m, y + 1, t(FOLLOWS, rulebook=info.rulebook))
     c.setFont(FONT_BOLD, 7.5)
-    c.drawRightString(w - m, y + 1, "Print at 100% (no fit-to-page)")
+    c.drawRightString(w - m, y + 1, t(PRINT_AT_100))
     c.restoreState()
 
 
@@ -398,7 +424,7 @@ def _template(n: int, page: Page, paper: Paper) -> PageTemplate:
     return PageTemplate(id=f"page{n}", frames=frames)
 
 
-def render(pages: Sequence[Page], info: DocumentInfo, paper: Paper, theme: Theme) -> bytes:
+def render(pages: Sequence[Page], info: DocumentInfo, paper: Paper, theme: Theme, t: Text = ENGLISH) -> bytes:
     """Lay ``pages`` out on ``paper`` with ``theme``'s page furniture and return the PDF bytes.
 
     Build the pages with ``make_styles(theme)`` and the same theme for every drawing, so the
@@ -410,7 +436,7 @@ def render(pages: Sequence[Page], info: DocumentInfo, paper: Paper, theme: Theme
         buf, pagesize=paper.size, invariant=1,
         leftMargin=paper.margin, rightMargin=paper.margin,
         topMargin=paper.margin + paper.header, bottomMargin=paper.margin + paper.footer,
-        title=f"{info.game} \u2014 {info.title}", author="playaid", subject=f"Follows the {info.rulebook}",
+        title=f"{info.game} \u2014 {t(info.title)}", author="playaid", subject=t(FOLLOWS, rulebook=info.rulebook),
         creator=f"playaid {info.version}", keywords=info.name,
         initialFontName=FONT, initialFontSize=BODY_PT,
     )
@@ -422,7 +448,7 @@ def render(pages: Sequence[Page], info: DocumentInfo, paper: Paper, theme: Theme
             story += [*page.top, FrameBreak()]
         story += list(page.body)
     doc.addPageTemplates([_template(n, page, paper) for n, page in enumerate(pages)])
-    doc.build(story, canvasmaker=_numbered_canvas(info, paper, theme))
+    doc.build(story, canvasmaker=_numbered_canvas(info, paper, theme, t))
     return buf.getvalue()
 
 
