@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from playaid.generator import registry
+from playaid.generator.cache import BuildCache
 from playaid.generator.errors import UsageError
 from playaid.generator.output import LANG, Written, write_atomic
 
@@ -87,62 +88,91 @@ def _workers(jobs: int) -> int:
 
 
 def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
-               progress: IO[str] | None = None, mono: bool = False) -> list[Written]:
+               progress: IO[str] | None = None, mono: bool = False,
+               cache: BuildCache | None = None) -> list[Written]:
     """Render every artifact of ``games`` on ``papers`` under ``out_dir``; return what was written.
 
-    ``mono`` adds the black-and-white edition (``<paper>-mono``) to the colour one.
+    ``mono`` adds the black-and-white edition (``<paper>-mono``) to the colour one. With a
+    ``cache``, a document whose sources have not changed since it was written is not rendered
+    again (see :mod:`playaid.generator.cache`).
 
     Documents render in parallel worker processes on a multi-core machine; files are written and
     reported in a fixed order, so the output never depends on which worker finished first.
     """
-    from playaid.generator.pdf import page_count, register_fonts
-
     editions = (False, True) if mono else (False,)
-    jobs = [(i, paper, edition) for edition in editions for paper in papers
-            for i, art in enumerate(ARTIFACTS) if art.game in games]
+    jobs = []
+    for edition in editions:
+        for paper in papers:
+            for i, art in enumerate(ARTIFACTS):
+                if art.game in games:
+                    path = out_dir / LANG / edition_dir(paper, edition) / f"{art.name}.pdf"
+                    key = cache.key(art.name, paper, edition_dir(paper, edition), LANG) if cache else ""
+                    pages = cache.fresh(path, key) if cache else None
+                    jobs.append((i, paper, edition, path, key, pages))
+    todo = [(i, paper, edition) for i, paper, edition, _, _, pages in jobs if pages is None]
+    results = iter(_render(todo))
+    written = []
+    for index, paper_name, edition, path, key, pages in jobs:
+        if pages is None:
+            from playaid.generator.pdf import page_count
+
+            data = next(results)
+            write_atomic(path, data)
+            w = Written(path, len(data), page_count(data))
+            if cache:
+                cache.record(path, key, data, w.pages)
+            verb = "wrote"
+        else:
+            w = Written(path, path.stat().st_size, pages, unchanged=True)
+            verb = "unchanged"
+        written.append(w)
+        if progress:
+            progress.write(f"  {verb} {path}  ({w.pages} page{'s' if w.pages != 1 else ''}, "
+                           f"{human_size(w.size)})\n")
+            progress.flush()
+    return written
+
+
+def _render(jobs: list[tuple[int, str, bool]]) -> list[bytes]:
+    """The bytes of each job, rendered in worker processes when there are several."""
+    if not jobs:
+        return []
+    from playaid.generator.pdf import register_fonts
+
     register_fonts()  # once, before any fork, so workers inherit the loaded fonts...
     for index in sorted({job[0] for job in jobs}):  # ...and the documents' modules
         importlib.import_module(ARTIFACTS[index].module)
     workers = _workers(len(jobs))
-    if workers > 1:
-        import multiprocessing
+    if workers == 1:
+        return [_render_job(job) for job in jobs]
+    import multiprocessing
 
-        pool = multiprocessing.get_context("fork").Pool(workers)
-        results = pool.imap(_render_job, jobs)
-    else:
-        pool = None
-        results = map(_render_job, jobs)
-    written = []
-    try:
-        for (index, paper_name, edition), data in zip(jobs, results):
-            path = out_dir / LANG / edition_dir(paper_name, edition) / f"{ARTIFACTS[index].name}.pdf"
-            write_atomic(path, data)
-            w = Written(path, len(data), page_count(data))
-            written.append(w)
-            if progress:
-                progress.write(f"  wrote {path}  ({w.pages} page{'s' if w.pages != 1 else ''}, "
-                               f"{human_size(w.size)})\n")
-                progress.flush()
-    finally:
-        if pool is not None:
-            pool.close()
-            pool.join()
-    return written
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        return pool.map(_render_job, jobs)
 
 
-def write_standalone(games: Sequence[str], out_dir: Path, progress: IO[str] | None = None) -> list[Written]:
+def write_standalone(games: Sequence[str], out_dir: Path, progress: IO[str] | None = None,
+                     cache: BuildCache | None = None) -> list[Written]:
     """Write the standalone files (the le Roy automaton) of ``games`` at the top of ``out_dir``."""
     written = []
     for name, game, module in registry.STANDALONE:
         if game not in games:
             continue
-        data = importlib.import_module(module).build()
         path = out_dir / name
-        write_atomic(path, data)
-        path.chmod(0o755)
-        written.append(Written(path, len(data)))
+        key = cache.key(name) if cache else ""
+        if cache and cache.fresh(path, key) is not None:
+            verb = "unchanged"
+        else:
+            data = importlib.import_module(module).build()
+            write_atomic(path, data)
+            path.chmod(0o755)
+            if cache:
+                cache.record(path, key, data)
+            verb = "wrote"
+        size = path.stat().st_size
+        written.append(Written(path, size, unchanged=verb == "unchanged"))
         if progress:
-            progress.write(f"  wrote {path}  (standalone automaton, {human_size(len(data))};"
+            progress.write(f"  {verb} {path}  (standalone automaton, {human_size(size)};"
                            f" run: python3 {path})\n")
             progress.flush()
     return written
@@ -180,8 +210,10 @@ def run(args: argparse.Namespace, *, out: IO[str], err: IO[str]) -> int:
 def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str], out_dir: Path,
            started: float, *, out: IO[str], err: IO[str]) -> int:
     progress = None if args.quiet else out
-    written = render_all(games, papers, out_dir, progress, mono=args.mono)
-    standalone = write_standalone(games, out_dir, progress)
+    cache = BuildCache.load(out_dir)
+    written = render_all(games, papers, out_dir, progress, mono=args.mono, cache=cache)
+    standalone = write_standalone(games, out_dir, progress, cache=cache)
+    cache.save()
     status = 0
     site_note = "site skipped (--no-site)"
     if not args.no_site:
@@ -207,6 +239,8 @@ def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str]
     size = sum(w.size for w in written)
     seconds = time.perf_counter() - started
     extra = "".join(f", {w.path}" for w in standalone)
+    kept = sum(w.unchanged for w in (*written, *standalone))
+    kept_note = f", {kept} unchanged since the last build" if kept else ""
     out.write(f"done: {len(written)} PDF{'s' if len(written) != 1 else ''} ({pages} pages, {human_size(size)}) "
-              f"in {out_dir / LANG}{extra}; {site_note}; {seconds:.1f} s\n")
+              f"in {out_dir / LANG}{extra}{kept_note}; {site_note}; {seconds:.1f} s\n")
     return status

@@ -20,6 +20,7 @@ class Written:
     path: Path
     size: int
     pages: int = 0
+    unchanged: bool = False  #: skipped: its sources had not changed since the last build wrote it
 
 
 def write_atomic(path: Path, data: bytes) -> None:
