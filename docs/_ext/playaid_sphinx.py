@@ -1,8 +1,10 @@
 """Sphinx glue for the playaid site.
 
 ``.. rules-table:: GAME.MACRO`` calls macro ``MACRO`` of ``templates/GAME.rst.jinja`` with the
-module ``rules.GAME`` as ``t`` (and every game's rules module as ``games``) and parses the result
-as reStructuredText, so the site can never disagree with the engine.
+game's package as ``game`` (and every game's rules module as ``games``) and parses the result as
+reStructuredText, so the site can never disagree with the engine. The template shows the game's
+messages through ``t``, the text source in the site's language (generator/text.py). A game whose
+package declares no ``GAME_INFO`` yet still gets its module as ``t``.
 
 ``.. playaid-gallery::`` shows a thumbnail of every printable document with links to each
 edition, from the manifest ``playaid build`` writes next to the site (see generator/site.py).
@@ -48,8 +50,10 @@ class RulesTable(SphinxDirective):
         if not macro:
             raise self.error(f"rules-table needs TEMPLATE.MACRO, got {self.arguments[0]!r}")
         games = _games()
+        module = games.get(name)
+        context = {"game": module} if module is None or hasattr(module, "GAME_INFO") else {"t": module}
         try:
-            text = render_macro(f"{name}.rst.jinja", macro, t=games.get(name), games=games)
+            text = render_macro(f"{name}.rst.jinja", macro, games=games, **context)
         except Exception as exc:  # report as a Sphinx error, which -W turns into a failure
             raise self.error(f"rules-table {self.arguments[0]}: {exc}") from exc
         container = nodes.container()
