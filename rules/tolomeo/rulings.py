@@ -21,7 +21,6 @@ from playaid.rules.tolomeo.data import (
     DIE_START,
     EVENT_CARDS,
     MAX_PLAYERS,
-    MERCURY_A_PAWNS,
     TURNS_PER_ROUND,
     WATCH_PAWNS,
 )

@@ -29,7 +29,7 @@ from playaid.rules.tolomeo.score import TIES
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Mapping, Sequence
+    from collections.abc import Mapping
     from typing import Any, Final
 
     from playaid.rules.game import FinalScore
@@ -213,8 +213,10 @@ def tie_breaks(lang: Text = ENGLISH) -> str:
     >>> tie_breaks()
     'Ties go to more planets studied, then to more pawns on the board (line 200). If still level, the tied players share the win (†T1).'
     """
-    steps = [lang(s.text) if not s.ruling else lang(_WITH_RULING, tie_break=lang(s.text), mark=RULING_MARK + s.ruling)
-             for s in TIES.chain]
+    steps = []
+    for step in TIES.chain:  # a step the rulebook does not print carries its ruling's mark
+        words = lang(step.text)
+        steps.append(lang(_WITH_RULING, tie_break=words, mark=RULING_MARK + step.ruling) if step.ruling else words)
     chain = steps[0]
     for later in steps[1:]:
         chain = lang(_THEN, earlier=chain, later=later)
