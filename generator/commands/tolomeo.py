@@ -62,7 +62,8 @@ def _events_description() -> str:
 
     dealer = t.DEALER
     return "\n\n".join((
-        " ".join((t.say(dealer["about"]), t.say(dealer["places"]), ENGLISH(_ABOUT_THE_TOOL, save=DEFAULT_SAVE))),
+        " ".join((t.say(dealer["about"]), t.say(dealer["places"]), t.say(dealer["lay_out_eclipsis"]),
+                  ENGLISH(_ABOUT_THE_TOOL, save=DEFAULT_SAVE))),
         " ".join((t.say(dealer["without"]), plain(t.say(t.ECLIPSIS_SETUP)))),
     ))
 

@@ -599,9 +599,7 @@ DEALER: Final[Mapping[str, Message]] = MappingProxyType({
     "about": N_("Turn up the astronomical event cards one at a time, at each round's end, and keep the order of "
                 "the rest hidden: nobody at the table learns what is coming, as when the deck is shuffled face "
                 "down ({†E3})."),
-    "places": N_("The rulebook does not number the event cards, so playaid names places: before the first "
-                 "card, lay your {event_cards} event cards face up in a row in any order (the Eclipsis apart) and "
-                 "count from the left; a card turned up leaves its place empty, so the numbers never change."),
+    "places": N_("The rulebook does not number the event cards, so playaid names their places."),
     "without": N_("Without playaid: shuffle the {event_cards} event cards face down ({†E3})."),
     "eclipsis_option": N_("add the Eclipsis the rulebook's way: {set_aside} cards set aside unseen, the "
                           "Eclipsis shuffled into the other {kept}, one set-aside card under the deck and one on "
