@@ -26,7 +26,8 @@ def pawns(row: Mapping[str, int]) -> str:
 
 def render(result: t.EclipsisResult, lang: Text = ENGLISH) -> str:
     words = t.ECLIPSIS_REPORT
-    lines = textwrap.wrap(t.say(words["intro"], lang), WIDTH) + [""]
+    who, comet, then = (t.say(sentence, lang) for sentence in t.ECLIPSIS_EFFECT)
+    lines = textwrap.wrap(" ".join((t.say(words["revealed"], lang), who, comet)), WIDTH) + [""]
     if not result.steps:
         lines.append(t.say(words["no_pawns"], lang))
         return "\n".join(lines) + "\n"
@@ -45,5 +46,5 @@ def render(result: t.EclipsisResult, lang: Text = ENGLISH) -> str:
         lines.append(t.say(words["remaining"], lang, pawns=left))
     else:
         lines.append(t.say(words["nothing_remaining"], lang))
-    lines.append(t.say(words["then"], lang))
+    lines.append(then)
     return "\n".join(lines) + "\n"

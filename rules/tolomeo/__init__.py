@@ -164,6 +164,7 @@ from playaid.rules.tolomeo.text import (
     CHANCE,
     DEALER,
     DOCUMENT_TITLES,
+    ECLIPSIS_EFFECT,
     ECLIPSIS_REPORT,
     ECLIPSIS_SETUP,
     FATES,

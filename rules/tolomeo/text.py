@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from playaid.rules.tolomeo.events import DealStep, EclipsisStep
 
 __all__ = [
-    "BONUS_EFFECTS", "CHANCE", "DEALER", "DOCUMENT_TITLES", "ECLIPSIS_REPORT", "ECLIPSIS_SETUP", "FATES", "HEADINGS",
+    "BONUS_EFFECTS", "CHANCE", "DEALER", "DOCUMENT_TITLES", "ECLIPSIS_EFFECT", "ECLIPSIS_REPORT", "ECLIPSIS_SETUP", "FATES", "HEADINGS",
     "NUMBERS", "NUMBERS_SETUP_BONUS", "PAGE", "PAYMENT_TEXT", "REPORT", "SITE",
     "bonus_effect", "dealt", "paragraph", "payment_text", "ruling_text", "say", "tie_breaks", "values", "verdict",
     "winner",
@@ -339,6 +339,15 @@ ECLIPSIS_SETUP: Final = N_("To add the Eclipsis (lines 206-208), set {set_aside}
                            "under the deck and the other on top (playaid puts the first one set aside at the "
                            "bottom, {†X3}).")
 
+# What the Eclipsis does (line 212), on the site page and in the Eclipsis report: who goes back, the
+# comet's case, and what follows.
+ECLIPSIS_EFFECT: Final = (
+    N_("Pawns on a constellation without a planet go back to their owners' supplies, and so do all pawns on the "
+       "Moon's constellation."),
+    N_("The comet is not a planet, so pawns where the comet stands alone go back too ({†X1})."),
+    N_("Then discard the Eclipsis and reveal the next event card."),
+)
+
 # The paragraphs of the site page that state rules, each a tuple of sentences.
 PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
     "intro": (
@@ -514,11 +523,11 @@ PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
            "{eclipsis_places} places between with the same chance:"),
     ),
     "eclipsis_effect": (
-        N_("<b>Effect</b> (line 212), the moment it is turned up (line 210): pawns on a constellation without a "
-           "planet go back to their owners' supplies, and so do all pawns on the Moon's constellation."),
-        N_("Then the Eclipsis is discarded and the next card turned up."),
+        N_("<b>Effect</b> (line 212): the Eclipsis acts the moment it is turned up (line 210)."),
+        ECLIPSIS_EFFECT[0],
+        ECLIPSIS_EFFECT[2],
         N_("It comes up at the end of a round, after the planets and the comet have moved ({†X2})."),
-        N_("The comet is not a planet, so pawns where the comet stands alone go back too ({†X1}):"),
+        ECLIPSIS_EFFECT[1],
     ),
     "score": (
         N_("Each player adds the points the sheet's conversion table gives for the planets studied, their bonus "
@@ -566,8 +575,7 @@ FATES: Final[Mapping[Fate, Message]] = MappingProxyType({
 
 # The words of ``playaid eclipsis``.
 ECLIPSIS_REPORT: Final[Mapping[str, Message]] = MappingProxyType({
-    "intro": N_("Eclipsis revealed: pawns on a constellation without a planet (the comet alone is none, "
-                "{†X1}) and pawns on the Moon's constellation go back to their owners' supplies."),
+    "revealed": N_("The Eclipsis is revealed."),
     "no_pawns": N_("No pawn is on the board: the Eclipsis changes nothing."),
     "constellation": NC_("Eclipsis report column", "constellation"),
     "planets": NC_("Eclipsis report column", "planets"),
@@ -579,7 +587,6 @@ ECLIPSIS_REPORT: Final[Mapping[str, Message]] = MappingProxyType({
     "nothing_returned": N_("Back to supply: nothing"),
     "remaining": N_("Still on the board: {pawns}"),
     "nothing_remaining": N_("Still on the board: no pawn"),
-    "then": N_("Then discard the Eclipsis and reveal the next event card."),
 })
 
 
