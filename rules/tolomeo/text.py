@@ -38,8 +38,8 @@ if TYPE_CHECKING:
     from playaid.rules.tolomeo.events import DealStep, EclipsisStep
 
 __all__ = [
-    "BONUS_EFFECTS", "CHANCE", "DEALER", "DOCUMENT_TITLES", "ECLIPSIS_EFFECT", "ECLIPSIS_REPORT", "ECLIPSIS_SETUP", "FATES", "HEADINGS",
-    "NUMBERS", "NUMBERS_SETUP_BONUS", "PAGE", "PAYMENT_TEXT", "REPORT", "SITE",
+    "BONUS_EFFECTS", "CHANCE", "DEALER", "DOCUMENT_TITLES", "ECLIPSIS_EFFECT", "ECLIPSIS_REPORT", "ECLIPSIS_SETUP",
+    "FATES", "HEADINGS", "NUMBERS", "NUMBERS_SETUP_BONUS", "PAGE", "PAYMENT_TEXT", "REPORT", "SITE",
     "bonus_effect", "dealt", "paragraph", "payment_text", "ruling_text", "say", "tie_breaks", "values", "verdict",
     "winner",
 ]
