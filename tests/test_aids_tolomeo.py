@@ -65,7 +65,7 @@ def test_the_three_actions_in_order(doc):
 def test_payment_rows_are_the_datas(doc):
     section = doc.flat.split("Cards Pay with For Aries")[1].split("Supply empty?")[0]
     for p in t.Payment:
-        text = p.text[0].upper() + p.text[1:]
+        text = t.payment_text(p)[0].upper() + t.payment_text(p)[1:]
         assert f"{p.cards} {' '.join(text.split()[:4])}" in section
     assert f"2 {t.KNOWN_COLOURS[t.Constellation.ARIES]} cards, not Aries" in section
 
@@ -102,7 +102,7 @@ def test_bonus_actions_table_is_the_datas(doc):
     assert starts == sorted(starts)   # one row per planet, in the rulebook's order
     for p, start, end in zip(t.PLANETS, starts, [*starts[1:], len(table)]):
         row = table[start:end]
-        a, b = t.BONUS_ACTIONS[t.Side.A][p].effect, t.BONUS_ACTIONS[t.Side.B][p].effect
+        a, b = (t.bonus_effect(t.BONUS_ACTIONS[side][p]) for side in (t.Side.A, t.Side.B))
         assert row.index(b, row.index(a) + len(a)) > 0   # Side A's text, then Side B's, both whole
     assert "Saturn*" in table and t.RULING["B1"].mark in table
 
@@ -145,7 +145,7 @@ def test_the_key_lists_exactly_the_rulings_the_aid_marks(doc):
     assert in_key == list(aid.AID_RULINGS)
     assert set(re.findall(r"\u2020([A-Z]\d)\b", body)) == set(aid.AID_RULINGS)
     for k in aid.AID_RULINGS:
-        assert f"{t.RULING[k].mark} {t.RULING[k].short}" in key
+        assert f"{t.RULING[k].mark} {t.ruling_text(t.RULING[k], 'short')}" in key
 
 
 def test_rulings_the_audit_found_unmarked_are_marked(doc):

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import random
 import re
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -57,7 +55,7 @@ def test_score_text_explains_the_tie_break(tmp_path):
     code, out, _ = run("score", "tolomeo", str(path))
     assert code == 0
     assert "Tolomeo \u2014 final score (player sheets on side B)" in out
-    assert "3: moon, sun, mars" in out
+    assert "3: Moon, Sun, Mars" in out
     assert out.rstrip().endswith("Winner: Bo with 8, level with Ana on points but ahead on more planets studied"
                                  " (4 to 3).")
 
@@ -74,7 +72,7 @@ def test_score_text_names_a_pawn_tie_break():
 @pytest.mark.parametrize("players, message", [
     ([{"name": "A", "side": "A", "studied": ["moon", "sun"]}],
      "player 'A': the points for 2 planets studied are on your sheet's conversion table"),
-    ([{"name": "A", "side": "X", "studied": []}], "a sheet side is"),
+    ([{"name": "A", "side": "X", "studied": []}], "unknown sheet side 'X'"),
     ([{"name": "A", "side": "A", "studied": ["moon", "moon", "sun"]}], "moon is listed twice"),
     ([{"name": "A", "side": "A", "studied": ["vulcan", "moon", "sun"]}], "unknown planet 'vulcan'"),
     ([{"name": "A", "side": "A", "studied": ["moon", "sun", "mars"], "planet_points": 9}], "not 9"),
@@ -360,20 +358,6 @@ def test_the_json_help_says_it_reveals_the_order():
     code, out, _ = run("tolomeo", "events", "--help")
     assert "it reveals every card to come" in " ".join(out.split())
     assert "The rulebook does not number the event cards" in " ".join(out.split())
-
-
-GOLDEN = Path(__file__).parent / "golden" / "tolomeo-events-seed-7-eclipsis.transcript.txt"
-
-
-def dealer_transcript() -> str:
-    return run("tolomeo", "events", "--eclipsis", "--seed", "7", "--no-save", stdin="\n" * 20)[1]
-
-
-def test_the_golden_deal_is_unchanged():
-    """A full seeded deal, word for word; rewrite it with PLAYAID_REGENERATE=1 after a deliberate change."""
-    if os.environ.get("PLAYAID_REGENERATE"):
-        GOLDEN.write_text(dealer_transcript(), encoding="utf-8")
-    assert dealer_transcript() == GOLDEN.read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("argv", [

@@ -234,40 +234,42 @@ MUTATIONS: dict[str, list[tuple[str, str, Any, str]]] = {
     "toledo1085.rst": _toledo1085(),
     "tolomeo.rst": [
         # setup and the card row (rulebook lines 32-55)
-        ("playaid.rules.tolomeo", "MAX_PLAYERS", 6, "six players fit, not five (box: five sheets and pawn sets, N1)"),
-        ("playaid.rules.tolomeo", "PAWNS_PER_PLAYER", 11, "a pawn set holds 11, not 10 (line 32)"),
-        ("playaid.rules.tolomeo", "STARTING_HAND", 4, "each player starts with 4 cards, not 5 (line 49)"),
-        ("playaid.rules.tolomeo", "FACE_UP_CARDS", 7, "7 cards face up, not 6 (line 49)"),
-        ("playaid.rules.tolomeo", "TOP_BONUS_CARD", 3, "the setup's big bonus card is worth 3, not 2 (line 55)"),
-        ("playaid.rules.tolomeo", "PLAYER_BONUS_CARD", 2, "the bonus cards per player are worth 2, not 1 (line 55)"),
+        ("playaid.rules.tolomeo.data", "MAX_PLAYERS", 6, "six players fit, not five (box: five sheets and pawn sets, N1)"),
+        ("playaid.rules.tolomeo.data", "PAWNS_PER_PLAYER", 11, "a pawn set holds 11, not 10 (line 32)"),
+        ("playaid.rules.tolomeo.data", "STARTING_HAND", 4, "each player starts with 4 cards, not 5 (line 49)"),
+        ("playaid.rules.tolomeo.data", "FACE_UP_CARDS", 7, "7 cards face up, not 6 (line 49)"),
+        ("playaid.rules.tolomeo.data", "TOP_BONUS_CARD", 3, "the setup's big bonus card is worth 3, not 2 (line 55)"),
+        ("playaid.rules.tolomeo.data", "PLAYER_BONUS_CARD", 2, "the bonus cards per player are worth 2, not 1 (line 55)"),
         # rounds, turns, the d4, the hand (lines 51-92)
-        ("playaid.rules.tolomeo", "TURNS_PER_ROUND", 3, "a round has 3 game turns, not 4 (line 63)"),
-        ("playaid.rules.tolomeo", "DIE_START", 5, "the d4 starts a round on 5, not 4 (lines 51, 63)"),
-        ("playaid.rules.tolomeo", "HAND_LIMIT", 9, "the hand limit is 9, not 8 (line 92)"),
-        ("playaid.rules.tolomeo", "FLUSH_AT", 5, "5 face-up cards of one colour replace the row, not 4 (line 90)"),
-        ("playaid.rules.tolomeo", "KNOWN_TOTAL_MOVES", _proxy({"MARS": 5}), "Mars moves 5 times, not 4 (line 74)"),
+        ("playaid.rules.tolomeo.data", "TURNS_PER_ROUND", 3, "a round has 3 game turns, not 4 (line 63)"),
+        ("playaid.rules.tolomeo.data", "DIE_START", 5, "the d4 starts a round on 5, not 4 (lines 51, 63)"),
+        ("playaid.rules.tolomeo.data", "HAND_LIMIT", 9, "the hand limit is 9, not 8 (line 92)"),
+        ("playaid.rules.tolomeo.data", "FLUSH_AT", 5, "5 face-up cards of one colour replace the row, not 4 (line 90)"),
+        ("playaid.rules.tolomeo.data", "KNOWN_TOTAL_MOVES", _proxy({"MARS": 5}), "Mars moves 5 times, not 4 (line 74)"),
         # watching, the comet, studying (lines 100-151)
-        ("playaid.rules.tolomeo", "PAYMENT_CARDS", _payments(NAME=2), "the name payment takes 2 cards, not 1 (line 113)"),
-        ("playaid.rules.tolomeo", "PAYMENT_CARDS", _payments(COLOUR=3), "the colour payment takes 3 cards, not 2 (line 114)"),
-        ("playaid.rules.tolomeo", "PAYMENT_CARDS", _payments(SET=4), "the set payment takes 4 cards, not 3 (line 115)"),
-        ("playaid.rules.tolomeo", "KNOWN_COLOURS", _proxy({"ARIES": "yellow"}, "Constellation"), "Aries is yellow, not red "
+        ("playaid.rules.tolomeo.data", "PAYMENT_CARDS", _payments(NAME=2), "the name payment takes 2 cards, not 1 (line 113)"),
+        ("playaid.rules.tolomeo.data", "PAYMENT_CARDS", _payments(COLOUR=3), "the colour payment takes 3 cards, not 2 (line 114)"),
+        ("playaid.rules.tolomeo.data", "PAYMENT_CARDS", _payments(SET=4), "the set payment takes 4 cards, not 3 (line 115)"),
+        ("playaid.rules.tolomeo.data", "KNOWN_COLOURS", _proxy({"ARIES": "yellow"}, "Constellation"), "Aries is yellow, not red "
                                                                                          "(line 117)"),
-        ("playaid.rules.tolomeo", "OPPOSED_PAIRS", _swapped_pairs(), "Aries faces Scorpio and Taurus Libra (line 139)"),
-        ("playaid.rules.tolomeo", "COMET_PAWN_MOVE", 3, "the comet moves a pawn 3 constellations, not 2 (line 100)"),
-        ("playaid.rules.tolomeo", "PAWNS_TO_STUDY", 4, "studying takes 4 pawns, not 3 (line 143)"),
+        ("playaid.rules.tolomeo.data", "OPPOSED_PAIRS", _swapped_pairs(), "Aries faces Scorpio and Taurus Libra (line 139)"),
+        ("playaid.rules.tolomeo.data", "COMET_PAWN_MOVE", 3, "the comet moves a pawn 3 constellations, not 2 (line 100)"),
+        ("playaid.rules.tolomeo.data", "PAWNS_TO_STUDY", 4, "studying takes 4 pawns, not 3 (line 143)"),
+        ("playaid.rules.tolomeo.data", "WATCH_PAWNS", 1, "a configuration places 1 pawn, not 2 (lines 133, 137, C1)"),
         # bonus actions (lines 155-173)
-        ("playaid.rules.tolomeo", "SUN_EXTRA_TURNS", _sides(2, 2), "the Sun gives 2 extra turns on Side B, not 1 (line 170)"),
-        ("playaid.rules.tolomeo", "SUN_EXTRA_TURNS", _sides(3, 1), "the Sun gives 3 extra turns on Side A, not 2 (line 160)"),
-        ("playaid.rules.tolomeo", "MOON_B_DISCARDS", 2, "the Moon on Side B makes rivals discard 2 cards, not 1 (line 167)"),
+        ("playaid.rules.tolomeo.data", "SUN_EXTRA_TURNS", _sides(2, 2), "the Sun gives 2 extra turns on Side B, not 1 (line 170)"),
+        ("playaid.rules.tolomeo.data", "SUN_EXTRA_TURNS", _sides(3, 1), "the Sun gives 3 extra turns on Side A, not 2 (line 160)"),
+        ("playaid.rules.tolomeo.data", "MERCURY_A_PAWNS", 3, "Mercury on Side A moves 3 pawns, not 2 (line 158, M1)"),
+        ("playaid.rules.tolomeo.data", "MOON_B_DISCARDS", 2, "the Moon on Side B makes rivals discard 2 cards, not 1 (line 167)"),
         # the score (lines 167-200)
-        ("playaid.rules.tolomeo_score", "KNOWN_PLANET_POINTS", _proxy({3: 5}), "3 planets give 5 points, not 4 (line 194)"),
-        ("playaid.rules.tolomeo", "PLANET_END_POINTS", _end_points(moon=3, mercury=1), "the Moon on Side B is worth 3, not 2 "
+        ("playaid.rules.tolomeo.data", "KNOWN_PLANET_POINTS", _proxy({3: 5}), "3 planets give 5 points, not 4 (line 194)"),
+        ("playaid.rules.tolomeo.data", "PLANET_END_POINTS", _end_points(moon=3, mercury=1), "the Moon on Side B is worth 3, not 2 "
                                                                                "(line 167)"),
-        ("playaid.rules.tolomeo", "PLANET_END_POINTS", _end_points(moon=2, mercury=2), "Mercury on Side B is worth 2, not 1 "
+        ("playaid.rules.tolomeo.data", "PLANET_END_POINTS", _end_points(moon=2, mercury=2), "Mercury on Side B is worth 2, not 1 "
                                                                                "(line 168)"),
         # the event deck and the Eclipsis (lines 36, 206-208)
-        ("playaid.rules.tolomeo", "EVENT_CARDS", 11, "there are 11 event cards, not 12 (line 36)"),
-        ("playaid.rules.tolomeo", "ECLIPSIS_SET_ASIDE", 3, "the Eclipsis sets 3 cards aside, not 2 (line 206)"),
+        ("playaid.rules.tolomeo.data", "EVENT_CARDS", 11, "there are 11 event cards, not 12 (line 36)"),
+        ("playaid.rules.tolomeo.data", "ECLIPSIS_SET_ASIDE", 3, "the Eclipsis sets 3 cards aside, not 2 (line 206)"),
     ],
     "troyes.rst": _troyes(),
 }

@@ -1,4 +1,4 @@
-"""Tests of playaid.rules.tolomeo_events: the event deck, the Eclipsis setup and its effect."""
+"""Tests of playaid.rules.tolomeo.events: the event deck, the track in play, the dealer, the Eclipsis."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from playaid.rules import tolomeo as t
-from playaid.rules.errors import InvalidNotation, RulesError
+from playaid.rules.errors import IllegalAction, InvalidNotation, RulesError
 
 START = {"moon": "aries", "mercury": "aries", "venus": "libra", "sun": "leo",
          "mars": "virgo", "jupiter": "gemini", "saturn": "pisces"}
@@ -173,3 +173,70 @@ def test_reading_a_sky():
 def test_bad_sky_files(data, message):
     with pytest.raises(RulesError, match=message):
         t.eclipsis_from_dict(data)
+
+
+# ------------------------------------------------------------------ the deck in play
+
+
+def deck_with_eclipsis_at(position):
+    rest = list(range(3, 13))
+    middle = rest[:position - 2] + [t.ECLIPSIS] + rest[position - 2:]
+    return t.add_eclipsis(list(range(1, 13)), middle)
+
+
+def test_event_track_advance_skips_the_eclipsis_and_then_runs_out():
+    track = t.EventTrack.start(deck_with_eclipsis_at(3))          # 2, 3, eclipsis, 4 ... 12, 1
+    seen, struck = [track.current], []
+    while track.current is not None:
+        track, hit = track.advance()
+        seen.append(track.current)
+        struck.append(hit)
+    assert seen == [2, 3, *range(4, 13), 1, None]
+    assert struck.count(True) == 1 and struck[1] is True
+    with pytest.raises(IllegalAction, match="game has ended"):
+        track.advance()
+
+
+def test_event_cards_are_checked_against_mars_total():
+    """Line 74: Mars moves 4 times over the whole deck; a full description must agree (†V1)."""
+    good = {n: ["mars"] if n <= 4 else ["venus"] for n in range(1, 13)}
+    assert t.event_cards(good)[1] == (t.Planet.MARS,)
+    assert t.event_cards({3: ["mars", "moon"]}) == {3: (t.Planet.MOON, t.Planet.MARS)}   # a partial list is not counted
+    for bad, message in [({n: ["mars"] for n in range(1, 13)}, "move it 12 times"),
+                         ({0: []}, "by its place"), ({13: []}, "by its place"), ({True: []}, "by its place"),
+                         ([1, 2], "map places")]:
+        with pytest.raises(RulesError, match=message):
+            t.event_cards(bad)
+
+
+# ------------------------------------------------------------------ the dealer
+
+
+def test_the_dealer_turns_up_the_setup_card_then_one_card_per_round_end():
+    deck = deck_with_eclipsis_at(3)                       # 2, 3, eclipsis, 4 ... 12, 1
+    dealer, steps = t.Dealer(deck), []
+    assert dealer.track is None and dealer.steps == t.EVENT_CARDS + 1
+    while not dealer.finished:
+        dealer, step = dealer.step()
+        steps.append(step)
+    assert steps[0] == t.DealStep(0, 2)
+    assert steps[1] == t.DealStep(1, 3) and steps[2] == t.DealStep(2, 4, eclipsis=True)
+    assert [s.round for s in steps] == list(range(t.EVENT_CARDS + 1))
+    assert steps[-1] == t.DealStep(t.EVENT_CARDS, None)     # the deck is used up: one last round (†E2)
+    with pytest.raises(IllegalAction, match="deal is over"):
+        dealer.step()
+
+
+@given(st.integers(0, 2**32), st.booleans(), st.integers(0, t.EVENT_CARDS + 1))
+def test_resuming_a_deal_replays_its_steps(seed, eclipsis, turned):
+    deck = t.deal_events(random.Random(seed), eclipsis=eclipsis)
+    dealer = t.Dealer(deck)
+    for _ in range(turned):
+        dealer = dealer.step()[0]
+    assert t.Dealer.resume(deck, turned) == dealer
+
+
+@pytest.mark.parametrize("turned", [-1, 14, True, "2"])
+def test_a_deal_resumes_only_within_its_steps(turned):
+    with pytest.raises(InvalidNotation, match="steps"):
+        t.Dealer.resume(t.EventDeck(tuple(NUMBERS)), turned)

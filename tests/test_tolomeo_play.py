@@ -1,4 +1,4 @@
-"""Tests of playaid.rules.tolomeo_play: rounds, the event track, the card row, watching, studying, effects."""
+"""Tests of playaid.rules.tolomeo.play: rounds, the card row, payments, watching, studying, bonus actions."""
 
 from __future__ import annotations
 
@@ -194,9 +194,9 @@ def test_reusing_a_pawn_only_when_the_supply_is_empty():
 
 def test_configurations():
     r = t.watch(pos(), "red", [place("aries", "aries"), place("aries", "leo sagittarius")], COLOURS)
-    assert r.configuration == "conjunction" and r.position.board.count("aries", "red") == 2
+    assert r.configuration is t.Configuration.CONJUNCTION and r.position.board.count("aries", "red") == 2
     r = t.watch(pos(), "red", [place("virgo", "virgo"), place("pisces", "pisces")])
-    assert r.configuration == "opposition"
+    assert r.configuration is t.Configuration.OPPOSITION
     with pytest.raises(IllegalAction, match="not opposed"):
         t.watch(pos(), "red", [place("aries", "aries"), place("leo", "leo")])
     with pytest.raises(IllegalAction, match="conjunction"):
@@ -331,29 +331,6 @@ def test_the_die_starts_on_its_printed_face_and_ends_on_one():
     assert c.new_round().die == 4
 
 
-def test_event_track_advance_skips_the_eclipsis_and_then_runs_out():
-    track = t.EventTrack.start(deck_with_eclipsis_at(3))          # 2, 3, eclipsis, 4 ... 12, 1
-    seen, struck = [track.current], []
-    while track.current is not None:
-        track, hit = track.advance()
-        seen.append(track.current)
-        struck.append(hit)
-    assert seen == [2, 3, *range(4, 13), 1, None]
-    assert struck.count(True) == 1 and struck[1] is True
-    with pytest.raises(IllegalAction, match="game has ended"):
-        track.advance()
-
-
-def test_event_cards_are_checked_against_mars_total():
-    """Line 74: Mars moves 4 times over the whole deck; a full description must agree (†V1)."""
-    good = {n: ["mars"] if n <= 4 else ["venus"] for n in range(1, 13)}
-    assert t.event_cards(good)[1] == (P.MARS,)
-    assert t.event_cards({3: ["mars", "moon"]}) == {3: (P.MOON, P.MARS)}   # a partial list is not counted
-    for bad, message in [({n: ["mars"] for n in range(1, 13)}, "move it 12 times"),
-                         ({0: []}, "by its place"), ({13: []}, "by its place"), ({True: []}, "by its place"),
-                         ([1, 2], "map places")]:
-        with pytest.raises(RulesError, match=message):
-            t.event_cards(bad)
 
 
 def test_deal_setup_gives_five_each_and_six_face_up_without_four_of_a_colour():
@@ -471,3 +448,83 @@ def test_mercury_a_goes_anywhere_and_studies_one_planet_at_most():
     alone, _ = t.mercury_a(pos({"leo": {"red": 1}}), "red", [("leo", "gemini")])
     assert alone.board.to_dict() == {"gemini": {"red": 1}}
     assert t.mercury_a(pos(), "red", [])[0].board.to_dict() == {}
+
+
+# ------------------------------------------------------------------ payments
+
+RED = t.Colours.of({"leo": "red", "sagittarius": "red", "taurus": "yellow", "virgo": "yellow",
+                    "capricorn": "yellow", "gemini": "blue", "libra": "blue"})
+
+
+@pytest.mark.parametrize("target, paid, kind", [
+    ("aries", "aries", t.Payment.NAME),
+    ("aries", "leo sagittarius", t.Payment.COLOUR),
+    ("aries", "leo leo", t.Payment.COLOUR),
+    ("aries", "taurus virgo capricorn", t.Payment.SET),
+    ("aries", "aries leo sagittarius", t.Payment.SET),
+    ("gemini", "pisces pisces pisces", t.Payment.SET),   # one name needs no colour map
+    ("cancer", "tolomeo", t.Payment.TOLOMEO),
+])
+def test_the_allowed_payments(target, paid, kind):
+    assert t.payment(target, t.cards(paid), RED) is kind
+    assert kind.cards == len(t.cards(paid))
+
+
+@pytest.mark.parametrize("target, paid, message", [
+    ("aries", "leo", "only if it is the Aries card"),
+    ("aries", "aries leo", "the Aries card pays by itself"),
+    ("aries", "leo taurus", "both are its colour"),
+    ("aries", "leo taurus gemini", "share one colour"),
+    ("aries", "", "not 0"),
+    ("aries", "leo leo leo leo", "not 4"),
+    ("aries", "tolomeo tolomeo", "pays on its own"),
+    ("aries", "tolomeo aries", "pays on its own"),
+])
+def test_refused_payments(target, paid, message):
+    with pytest.raises(IllegalPayment, match=message):
+        t.payment(target, t.cards(paid), RED)
+
+
+def test_the_tolomeo_card_never_pays_in_a_configuration():
+    with pytest.raises(IllegalPayment, match="never be used in a configuration"):
+        t.payment("aries", [t.TOLOMEO], configuration=True)
+    assert t.payment("aries", t.cards("aries"), configuration=True) is t.Payment.NAME
+
+
+def test_a_missing_colour_is_asked_for_not_guessed():
+    with pytest.raises(RulesError, match="colour of Pisces is not known"):
+        t.payment("pisces", t.cards("leo virgo"))
+
+
+@settings(max_examples=200)
+@given(st.sampled_from(t.ZODIAC),
+       st.lists(st.sampled_from([*t.ZODIAC, None]), max_size=4),
+       st.lists(st.sampled_from(["red", "yellow", "blue", "green"]), min_size=12, max_size=12))
+def test_a_payment_is_exactly_one_combination(target, picks, palette):
+    palette[0] = "red"
+    colours = t.Colours.of(dict(zip(t.ZODIAC, palette)))
+    hand = [t.Card(c) for c in picks]
+    try:
+        kind = t.payment(target, hand, colours)
+    except IllegalPayment:
+        kind = None
+    names = [c.constellation for c in hand]
+    if None in names:
+        expected = t.Payment.TOLOMEO if len(hand) == 1 else None
+    elif len(hand) == 1:
+        expected = t.Payment.NAME if names[0] is target else None
+    elif len(hand) == 2:
+        ok = target not in names and all(colours.colour(c) == colours.colour(target) for c in names)
+        expected = t.Payment.COLOUR if ok else None
+    elif len(hand) == 3:
+        expected = t.Payment.SET if len({colours.colour(c) for c in names}) == 1 else None
+    else:
+        expected = None
+    assert kind is expected
+
+
+def test_payments_read_the_printed_card_counts():
+    """Lines 113-115: 1 card of the name, 2 of the colour, 3 of one colour."""
+    assert [t.PAYMENT_CARDS[p] for p in (t.Payment.NAME, t.Payment.COLOUR, t.Payment.SET)] == [1, 2, 3]
+    with pytest.raises(IllegalPayment, match="costs 1, 2 or 3 cards"):
+        t.payment("aries", t.cards("leo leo leo leo"))

@@ -1,4 +1,4 @@
-"""Tests of playaid.rules.tolomeo_score: the conversion table, the three sources of points, the ties."""
+"""Tests of playaid.rules.tolomeo.score: the conversion table, the three sources of points, the ties."""
 
 from __future__ import annotations
 
@@ -63,7 +63,7 @@ def test_ties_go_to_planets_then_pawns_then_are_shared():
 def test_the_pawn_count_is_asked_only_when_it_decides():
     three = ["moon", "sun", "mars"]
     assert t.final_score([entry("A", three), entry("B", ["venus"], points=1)]).winners == ("A",)
-    with pytest.raises(RulesError, match="'A' and 'B' tie on points and planets studied"):
+    with pytest.raises(RulesError, match="A, B are level; give each of them 'pawns_on_board'"):
         t.final_score([entry("A", three), entry("B", ["venus", "jupiter", "saturn"])])
 
 
@@ -104,8 +104,8 @@ def test_score_sheet_reads_and_scores():
 
 
 @pytest.mark.parametrize("player, message", [
-    ({**ANA, "side": "C"}, "player 'Ana': a sheet side"),
-    ({**ANA, "side": 1}, "a sheet side"),
+    ({**ANA, "side": "C"}, "player 'Ana': unknown sheet side 'C'"),
+    ({**ANA, "side": 1}, "a sheet side must be written as text"),
     ({**ANA, "studied": ["moon", "moon"]}, "listed twice"),
     ({**ANA, "studied": ["pluto"]}, "unknown planet"),
     ({**ANA, "studied": ["comet"]}, "not a planet"),
@@ -150,3 +150,14 @@ def test_three_planets_need_no_table_and_winners_have_the_top_score(rows):
     assert all(p.total == 4 for p in result.players)
     top = max(pawns for _, pawns in rows)
     assert result.winners == tuple(f"p{i}" for i, (_, pawns) in enumerate(rows) if pawns == top)
+
+
+def test_the_tie_breaks_are_data_the_shared_final_score_follows():
+    """Line 200: planets studied, then pawns on the board; a tie left is shared (†T1)."""
+    from playaid.rules.game import FinalScore
+
+    assert [(s.key, s.field) for s in t.TIES.chain] == [("planets_studied", ""), ("pawns_on_board", "pawns_on_board")]
+    assert t.TIES.shared_ruling == "T1" and t.TIES.shared_ruling in t.RULING
+    result = t.final_score([entry("A", ["moon", "sun", "mars"], pawns=2)])
+    assert isinstance(result, FinalScore) and result.ties is t.TIES and result.game == t.GAME
+    assert all(hasattr(result.players[0], s.key) for s in t.TIES.chain)

@@ -18,6 +18,7 @@ from playaid.generator.aids.tolomeo_draw import (
 from playaid.generator.pdf import DocumentInfo, Page, Paper, Styles, bullets, data_table, esc, section
 from playaid.generator.reports.eclipsis import pawns as pawn_text
 from playaid.rules import tolomeo as t
+from playaid.rules.shared import RULING_MARK
 
 INFO = DocumentInfo(
     name="eclipsis-sheet",
@@ -98,7 +99,7 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         Spacer(1, 3),
         reveal_flowchart(w, st.theme),
         Spacer(1, 6),
-        Paragraph(f"{t.RULING_MARK} marks a playaid ruling where the rulebook is silent: "
+        Paragraph(f"{RULING_MARK} marks a playaid ruling where the rulebook is silent: "
                   + " \u00b7 ".join(f"<b>{esc(mark(k))}</b>\u00a0{esc(t.RULING[k].short)}" for k in SHEET_RULINGS)
                   + ". Reasons: the Tolomeo page of the playaid site.", st.small),
     ], st)

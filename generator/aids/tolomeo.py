@@ -20,6 +20,7 @@ from playaid.generator.pdf import (
     strip,
 )
 from playaid.rules import tolomeo as t
+from playaid.rules.shared import RULING_MARK
 
 def mark(key: str) -> str:
     """The printed mark of a Tolomeo ruling: ``\u2020D1``."""
@@ -43,7 +44,7 @@ AID_RULINGS = ("N1", "E3", "D1", "D2", "F1", "W1", "W2", "W3", "K1", "Z1", "C1",
 
 def ruling_key(keys: tuple[str, ...]) -> str:
     """The marks of ``keys`` with their short forms, as one paragraph: the key to a document's marks."""
-    return " \u00b7 ".join(f"<b>{esc(t.RULING[k].mark)}</b>\u00a0{esc(t.RULING[k].short)}" for k in keys)
+    return " \u00b7 ".join(f"<b>{esc(t.RULING[k].mark)}</b>\u00a0{esc(t.ruling_text(t.RULING[k], 'short'))}" for k in keys)
 
 
 def planet_label(p: t.Planet) -> str:
@@ -72,7 +73,8 @@ def payment_rows() -> list[list[str]]:
     }
     rows = [["Cards", "Pay with", f"For {aries}"]]
     for p in t.Payment:
-        rows.append([str(p.cards), esc(p.text[0].upper() + p.text[1:]), esc(example[p])])
+        text = t.payment_text(p)
+        rows.append([str(p.cards), esc(text[0].upper() + text[1:]), esc(example[p])])
     return rows
 
 
@@ -91,7 +93,7 @@ def bonus_rows() -> list[list[str]]:
     for p in t.PLANETS:
         a, b = t.BONUS_ACTIONS[t.Side.A][p], t.BONUS_ACTIONS[t.Side.B][p]
         name = f"<b>{esc(planet_label(p))}</b>" + ("" if b.name_printed else "*")
-        rows.append([name, esc(a.effect), esc(b.effect) + ("" if b.name_printed else " *")])
+        rows.append([name, esc(t.bonus_effect(a)), esc(t.bonus_effect(b)) + ("" if b.name_printed else " *")])
     return rows
 
 
@@ -261,7 +263,7 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         Paragraph("Score it: <font name='PlayaidSans-Bold'>playaid score tolomeo game.json</font>", st.small),
     ], st)
 
-    col4 += section(f"{t.RULING_MARK} marks a playaid ruling", [
+    col4 += section(f"{RULING_MARK} marks a playaid ruling", [
         Paragraph("Where the rulebook is silent or unclear, playaid decides; each decision is marked "
                   "where it is printed:", st.small),
         Paragraph(ruling_key(AID_RULINGS), st.small),

@@ -1,19 +1,26 @@
-"""``playaid eclipsis FILE``: which pawns the Eclipsis sends home, for the sky in FILE."""
+"""``playaid eclipsis FILE``: which pawns the Eclipsis sends home, for the sky in FILE.
+
+The help prose is marked with ``N_`` for the message catalog; the report's words come from
+:mod:`playaid.rules.tolomeo.text`.
+"""
 
 from __future__ import annotations
 
 import argparse
 
+from playaid.generator.commands.tolomeo import N_
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from playaid.generator.cli import Streams
 
-HELP = "Tolomeo: which pawns go back when the Eclipsis is revealed"
-DESCRIPTION = ("Apply the Eclipsis (Tolomeo's mini-expansion) to the sky in FILE and print, constellation "
-               "by constellation, which pawns go back to their owners' supplies and which stay. FILE is "
-               "JSON ('-' reads stdin): every planet must be placed and the comet marked once; "
-               "constellations left out are empty.")
-EXAMPLES = """\
+
+HELP = N_("Tolomeo: which pawns go back when the Eclipsis is revealed")
+DESCRIPTION = N_("Apply the Eclipsis (Tolomeo's mini-expansion) to the sky in FILE and print, constellation by "
+                 "constellation, which pawns go back to their owners' supplies and which stay. FILE is JSON ('-' "
+                 "reads stdin): every planet must be placed and the comet marked once; constellations left out "
+                 "are empty.")
+EXAMPLES = N_("""\
 example file:
   {"constellations": {
      "aries":  {"planets": ["moon", "mercury"], "pawns": {"red": 2, "blue": 1}},
@@ -24,13 +31,13 @@ example file:
 
 examples:
   playaid eclipsis sky.json
-  playaid eclipsis - --json < sky.json"""
+  playaid eclipsis - --json < sky.json""")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="FILE", help="JSON description of the sky, or - for stdin")
+    parser.add_argument("file", metavar="FILE", help=N_("JSON description of the sky, or - for stdin"))
     parser.add_argument("--json", action="store_true",
-                        help="print one JSON object: returned, remaining, constellations")
+                        help=N_("print one JSON object: returned, remaining, constellations"))
 
 
 def run(args: argparse.Namespace, io: Streams) -> int:

@@ -2,7 +2,10 @@
 
 Each action is a ``(help, description, configure, run)`` entry in :data:`ACTIONS`; adding one is
 adding an entry. Today there is ``events``, a dealer that turns up the astronomical event cards
-one at a time and keeps the order of the rest to itself, saved after every card.
+one at a time and keeps the order of the rest to itself, saved after every card. The dealer's
+state is the rules core's :class:`~playaid.rules.tolomeo.events.Dealer`, and every sentence it
+says comes from :mod:`playaid.rules.tolomeo.text`; this module owns the seed, the save file and
+the loop at the table. Its own help prose is marked with ``N_`` for the message catalog.
 """
 
 from __future__ import annotations
@@ -18,16 +21,24 @@ if TYPE_CHECKING:
 
     from playaid.generator.cli import Streams
 
-HELP = "Tolomeo helpers: turn up the astronomical event cards one at a time, with or without the Eclipsis"
-DESCRIPTION = "Helpers for a game of Tolomeo. Pick an action; 'playaid tolomeo ACTION --help' tells more."
-EXAMPLES = """\
+
+def N_(message: str) -> str:
+    """The catalog marker of :mod:`playaid.rules.text` (the Tolomeo commands' help is marked with
+    it), here without importing the rules core: ``playaid --help`` reads this module, and
+    ``playaid.rules.text`` would bring :mod:`dataclasses` with it."""
+    return message
+
+
+HELP = N_("Tolomeo helpers: turn up the astronomical event cards one at a time, with or without the Eclipsis")
+DESCRIPTION = N_("Helpers for a game of Tolomeo. Pick an action; 'playaid tolomeo ACTION --help' tells more.")
+EXAMPLES = N_("""\
 examples:
   playaid tolomeo events                       turn up one event card per round: Enter for the next
   playaid tolomeo events --eclipsis --seed 7   with the Eclipsis, and the same deal every time
   yes '' | playaid tolomeo events --no-save    every card in turn, without a save
   playaid tolomeo events --json --seed 7       the whole order at once, for programs: a spoiler
 
-Continue a saved deal with 'playaid tolomeo events --resume tolomeo-events.json'."""
+Continue a saved deal with 'playaid tolomeo events --resume tolomeo-events.json'.""")
 
 #: Seeds given on the command line: any whole number in this range.
 SEED_LIMIT = 2**64
@@ -39,23 +50,22 @@ FORMAT = "playaid-tolomeo-events"
 FORMAT_VERSION = 1
 
 
+#: What the dealer's help says of the tool itself; the rules it states come from the text source.
+_ABOUT_THE_TOOL = N_("Which cards are in the deck is no secret, only their order. Press Enter for the next card; "
+                     "quit stops. The deal is saved after every card (default {save}); whoever opens the save, or "
+                     "deals again with its seed, sees the whole order.")
+
+
 def _events_description() -> str:
     from playaid.rules import tolomeo as t
+    from playaid.rules.text import ENGLISH, plain
 
-    e3 = t.RULING["E3"].mark
-    return (
-        "Turn up the astronomical event cards one at a time, at each round's end, and keep the order of the "
-        "rest hidden: nobody at the table learns what is coming, as when the deck is shuffled face down "
-        f"({e3}). The rulebook does not number the event cards, so playaid names places: before the first "
-        f"card, lay your {t.EVENT_CARDS} event cards face up in a row in any order (the Eclipsis apart) and "
-        "count from the left; a card turned up leaves its place empty, so the numbers never change. Which "
-        "cards are in the deck is no secret, only their order. Press Enter for the next card; quit stops. "
-        f"The deal is saved after every card (default {DEFAULT_SAVE}); whoever opens the save, or deals "
-        "again with its seed, sees the whole order.\n\n"
-        f"Without playaid: shuffle the {t.EVENT_CARDS} event cards face down ({e3}); with the Eclipsis, set "
-        f"{t.ECLIPSIS_SET_ASIDE} aside unseen, shuffle the Eclipsis into the other "
-        f"{t.EVENT_CARDS - t.ECLIPSIS_SET_ASIDE}, then put one set-aside card at the bottom and the other "
-        "on top.")
+    dealer = t.DEALER
+    return "\n\n".join((
+        " ".join((t.say(dealer["about"]), t.say(dealer["places"]), t.say(dealer["lay_out_eclipsis"]),
+                  ENGLISH(_ABOUT_THE_TOOL, save=DEFAULT_SAVE))),
+        " ".join((t.say(dealer["without"]), plain(t.say(t.ECLIPSIS_SETUP)))),
+    ))
 
 
 def seed(text: str) -> int:
@@ -67,18 +77,21 @@ def seed(text: str) -> int:
 
 
 def configure_events(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--eclipsis", action="store_true",
-                        help="add the Eclipsis the rulebook's way: two cards set aside unseen, the Eclipsis "
-                             "shuffled into the other ten, one set-aside card under the deck and one on top")
+    from playaid.rules import tolomeo as t
+    from playaid.rules.text import ENGLISH
+
+    parser.add_argument("--eclipsis", action="store_true", help=t.say(t.DEALER["eclipsis_option"]))
     parser.add_argument("--seed", type=seed, metavar="N",
-                        help="deal reproducibly from seed N (without it a seed is picked and kept in the save)")
-    parser.add_argument("--save", metavar="FILE", help=f"where the deal is saved after every card (default: "
-                                                       f"{DEFAULT_SAVE})")
-    parser.add_argument("--no-save", action="store_true", help="deal without saving (the deal cannot be resumed)")
-    parser.add_argument("--resume", metavar="FILE", help="continue the deal saved in FILE")
+                        help=N_("deal reproducibly from seed N (without it a seed is picked and kept in the save)"))
+    parser.add_argument("--save", metavar="FILE",
+                        help=ENGLISH(N_("where the deal is saved after every card (default: {save})"),
+                                     save=DEFAULT_SAVE))
+    parser.add_argument("--no-save", action="store_true",
+                        help=N_("deal without saving (the deal cannot be resumed)"))
+    parser.add_argument("--resume", metavar="FILE", help=N_("continue the deal saved in FILE"))
     parser.add_argument("--json", action="store_true",
-                        help='print the whole deck order at once, {"deck": [places, top first], "seed": N, '
-                             '"eclipsis": bool}, for programs and replays: it reveals every card to come')
+                        help=N_('print the whole deck order at once, {"deck": [places, top first], "seed": N, '
+                                '"eclipsis": bool}, for programs and replays: it reveals every card to come'))
 
 
 # --------------------------------------------------------------------------------------------
@@ -86,75 +99,46 @@ def configure_events(parser: argparse.ArgumentParser) -> None:
 
 
 class Deal:
-    """A deal in progress: ``turned`` counts the steps taken (the setup card, then each round's end)."""
+    """A deal at the table: its seed, whether the Eclipsis is in, and the rules core's dealer, whose
+    ``turned`` counts the steps taken (the setup card, then each round's end)."""
 
     def __init__(self, seed: int, eclipsis: bool, turned: int = 0) -> None:
         import random
 
         from playaid.rules import tolomeo as t
 
-        self.seed, self.eclipsis, self.turned = seed, eclipsis, 0
-        self.deck = t.deal_events(random.Random(seed), eclipsis=eclipsis)
-        self.track: Any = None
-        for _ in range(turned):
-            self.step()
-
-    @property
-    def steps(self) -> int:
-        """Every step of a deal: the setup card, then one per card after it, then the empty deck."""
-        from playaid.rules import tolomeo as t
-
-        return len([c for c in self.deck.cards if c != t.ECLIPSIS]) + 1
-
-    @property
-    def finished(self) -> bool:
-        return self.turned >= self.steps
+        self.seed, self.eclipsis = seed, eclipsis
+        self.dealer = t.Dealer.resume(t.deal_events(random.Random(seed), eclipsis=eclipsis), turned)
 
     def step(self) -> list[str]:
         """Turn up what comes next, and say what the players do."""
         from playaid.rules import tolomeo as t
 
-        if self.track is None:
-            self.track = t.EventTrack.start(self.deck)
-            self.turned = 1
-            return [f"Setup: turn up the card in place {self.track.current} and lay it face up on the event deck;",
-                    "its planets move at the end of round 1."]
-        round_no = self.turned
-        self.track, struck = self.track.advance()
-        self.turned += 1
-        lines = [f"End of round {round_no}: the face-up card's planets step clockwise, the comet steps"
-                 " counterclockwise."]
-        if struck:
-            x2 = t.RULING["X2"].mark
-            lines.append(f"Then turn up the Eclipsis: it strikes at once, on the moved sky ({x2}) ('playaid"
-                         " eclipsis' tells which pawns go back); discard it.")
-        if self.track.current is None:
-            lines.append(f"No event card is left ({t.RULING['E2'].mark}): round {round_no + 1} is the last, "
-                         "and the game ends with it.")
-        else:
-            lines.append(f"Turn up the card in place {self.track.current}: its planets move at the end of "
-                         f"round {round_no + 1}.")
-        return lines
+        self.dealer, step = self.dealer.step()
+        return t.dealt(step)
 
     def face_up(self) -> str:
-        if self.track is None:
-            return "No event card is turned up yet."
-        if self.track.current is None:
-            return "The event deck is used up: this is the last round."
-        return f"The face-up event card is the one from place {self.track.current} (round {self.turned})."
+        from playaid.rules import tolomeo as t
+
+        track = self.dealer.track
+        if track is None:
+            return t.say(t.DEALER["none_yet"])
+        if track.current is None:
+            return t.say(t.DEALER["used_up"])
+        return t.say(t.DEALER["face_up"], place=track.current, round=self.dealer.turned)
 
     def check(self) -> str:
         """A short fingerprint of the deck, so that a changed or damaged save is noticed."""
         import hashlib
 
-        text = f"{self.seed}:{self.eclipsis}:{self.deck.to_list()}"
+        text = f"{self.seed}:{self.eclipsis}:{self.dealer.deck.to_list()}"
         return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
     def to_json(self) -> bytes:
         import json
 
         data = {"format": FORMAT, "version": FORMAT_VERSION, "seed": self.seed, "eclipsis": self.eclipsis,
-                "turned": self.turned, "check": self.check()}
+                "turned": self.dealer.turned, "check": self.check()}
         return (json.dumps(data) + "\n").encode("utf-8")
 
 
@@ -185,24 +169,24 @@ def load(path: str) -> Deal:
 
 def _problem(data: Any) -> str:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        return "it is not a playaid Tolomeo event deal"
+        return N_("it is not a playaid Tolomeo event deal")
     if data.get("version") != FORMAT_VERSION:
         return f"its format version is not {FORMAT_VERSION}"
     extra = sorted(set(data) - {"format", "version", "seed", "eclipsis", "turned", "check"}, key=str)
     if extra:
-        return "it holds fields a deal does not have"
+        return N_("it holds fields a deal does not have")
     s = data.get("seed")
     if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < SEED_LIMIT:
-        return "its seed is missing or not a whole number"
+        return N_("its seed is missing or not a whole number")
     if not isinstance(data.get("eclipsis"), bool):
-        return "it does not say whether the Eclipsis is in the deck"
+        return N_("it does not say whether the Eclipsis is in the deck")
     turned = data.get("turned")
     if isinstance(turned, bool) or not isinstance(turned, int) or not 0 <= turned <= 64:
-        return "its count of cards turned up is missing"
+        return N_("its count of cards turned up is missing")
     if not isinstance(data.get("check"), str):
         return "its check is missing"
-    if turned > Deal(s, data["eclipsis"]).steps:
-        return "it counts more cards turned up than the deck holds"
+    if turned > Deal(s, data["eclipsis"]).dealer.steps:
+        return N_("it counts more cards turned up than the deck holds")
     return ""
 
 
@@ -226,7 +210,7 @@ def run_events(args: argparse.Namespace, io: Streams) -> int:
 
         deal = load(args.resume)
         path: Path | None = Path(args.resume)
-        io.out.write(f"Resuming {_label(path)}. {deal.face_up()}\n")
+        io.out.write(f"{_say('resuming', file=_label(path))} {deal.face_up()}\n")
     else:
         if args.save and args.no_save:
             raise UsageError("choose --save FILE or --no-save, not both")
@@ -283,28 +267,23 @@ def _save(path: Path, deal: Deal) -> None:
         raise UsageError(f"{_label(path)} is not a usable file name") from None
 
 
-def _intro(deal: Deal, path: Path | None, seed_given: bool) -> str:
+def _say(key: str, **values: Any) -> str:
+    """One sentence of the dealer (:data:`playaid.rules.tolomeo.text.DEALER`)."""
     from playaid.rules import tolomeo as t
 
-    with_e = "with the Eclipsis" if deal.eclipsis else "without the Eclipsis"
-    apart = " (the Eclipsis apart)" if deal.eclipsis else ""
-    lines = [
-        f"Tolomeo event dealer, {with_e}: one card at a time; the order of the rest stays hidden.",
-        f"Lay your {t.EVENT_CARDS} event cards face up in a row, in any order{apart}, and count places",
-        "from the left; a card turned up leaves its place empty, so the numbers never change.",
-    ]
+    return t.say(t.DEALER[key], **values)
+
+
+def _intro(deal: Deal, path: Path | None, seed_given: bool) -> str:
+    lines = [_say("intro_eclipsis" if deal.eclipsis else "intro"),
+             _say("lay_out_eclipsis" if deal.eclipsis else "lay_out")]
     if seed_given:
-        lines.append(f"Seed {deal.seed}: the same seed always gives the same deal.")
-    if path is None:
-        lines.append("Nothing is saved (--no-save): this deal cannot be resumed.")
-    else:
-        lines.append(f"Saved after every card in {_label(path)} (continue with --resume {_label(path)});")
-        lines.append("whoever opens that file can learn the order.")
-    lines.append("Press Enter to turn up the first card.")
+        lines.append(_say("seed", seed=deal.seed))
+    lines.append(_say("not_saved") if path is None else _say("saved", file=_label(path)))
+    lines.append(_say("first"))
     return "\n".join(lines) + "\n\n"
 
 
-PROMPT = "Enter: next event card (help, card, quit) > "
 #: The longest answer read as one; anything longer is drained in pieces and not understood.
 LINE_LIMIT = 200
 
@@ -326,16 +305,16 @@ def _read_line(inp: Any) -> str:
 
 
 def _loop(deal: Deal, path: Path | None, io: Streams) -> int:
-    where = f"the deal is saved in {_label(path)}; continue with --resume {_label(path)}" if path else \
-        "nothing was saved (--no-save)"
+    where = _say("saved_in", file=_label(path)) if path else _say("nothing_saved")
     echo = not (hasattr(io.inp, "isatty") and io.inp.isatty())
+    prompt = _say("prompt")
     try:
-        while not deal.finished:
-            io.out.write(PROMPT)
+        while not deal.dealer.finished:
+            io.out.write(prompt)
             io.out.flush()
             line = _read_line(io.inp)
             if not line:
-                io.out.write(f"\nThe input ended: {where}.\n")
+                io.out.write(f"\n{_say('input_ended', where=where)}\n")
                 return 0
             if echo:
                 io.out.write("\n")
@@ -346,19 +325,18 @@ def _loop(deal: Deal, path: Path | None, io: Streams) -> int:
                     _save(path, deal)
                 io.out.write("\n".join(said) + "\n\n")
             elif command in ("q", "quit", "exit"):
-                io.out.write(f"Stopped: {where}.\n")
+                io.out.write(_say("stopped", where=where) + "\n")
                 return 0
             elif command in ("c", "card"):
                 io.out.write(deal.face_up() + "\n")
             elif command in ("h", "help", "?"):
-                io.out.write("Press Enter at the end of each round to turn up the next event card; 'card' shows"
-                             " which one is face up; 'quit' stops.\n")
+                io.out.write(_say("help") + "\n")
             else:
-                io.out.write("Not understood: press Enter for the next card, or type help or quit.\n")
-        io.out.write("Every event card has been turned up: the deal is over.\n")
+                io.out.write(_say("not_understood") + "\n")
+        io.out.write(_say("over") + "\n")
         return 0
     except KeyboardInterrupt:
-        io.err.write(f"\ninterrupted: {where}\n")
+        io.err.write(f"\n{_say('interrupted', where=where)}\n")
         return 130
 
 
@@ -375,7 +353,7 @@ def _print_json(args: argparse.Namespace, io: Streams) -> int:
 
 
 ACTIONS: dict[str, tuple[str, Callable[[], str], Callable[[argparse.ArgumentParser], None], Callable[..., int]]] = {
-    "events": ("turn up the astronomical event cards one at a time, saved after every card",
+    "events": (N_("turn up the astronomical event cards one at a time, saved after every card"),
                _events_description, configure_events, run_events),
 }
 

@@ -1,24 +1,22 @@
-"""The terminal report of ``playaid eclipsis``: what the Eclipsis sends home, constellation by constellation."""
+"""The terminal report of ``playaid eclipsis``: what the Eclipsis sends home, constellation by
+constellation; every word comes from the game's text source."""
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Mapping
 
 from playaid.generator.textfmt import table
 from playaid.rules import tolomeo as t
+from playaid.rules.text import ENGLISH
 
-VERDICT = {
-    "stay": "stay (a planet here, and not the Moon)",
-    "no planet": "go back: no planet here",
-    "moon": "go back: the Moon is here",
-}
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from playaid.rules.text import Text
 
-
-def verdict(step: t.EclipsisStep) -> str:
-    """What happens to the pawns of one constellation, naming the ruling when the comet stands alone."""
-    if step.fate is t.Fate.NO_PLANET and step.comet:
-        return f"go back: the comet alone is no planet ({t.RULING['X1'].mark})"
-    return VERDICT[step.fate.value]
+#: The widest line of prose in the report.
+WIDTH = 100
+COLUMNS = ("constellation", "planets", "pawns", "verdict")
 
 
 def pawns(row: Mapping[str, int]) -> str:
@@ -26,24 +24,27 @@ def pawns(row: Mapping[str, int]) -> str:
     return ", ".join(f"{owner} {n}" for owner, n in row.items()) or "-"
 
 
-def render(result: t.EclipsisResult) -> str:
-    x1 = t.RULING["X1"].mark
-    lines = [f"Eclipsis revealed: pawns on a constellation without a planet (the comet alone is none, {x1})",
-             "and pawns on the Moon's constellation go back to their owners' supplies.", ""]
+def render(result: t.EclipsisResult, lang: Text = ENGLISH) -> str:
+    words = t.ECLIPSIS_REPORT
+    who, comet, then = (t.say(sentence, lang) for sentence in t.ECLIPSIS_EFFECT)
+    lines = textwrap.wrap(" ".join((t.say(words["revealed"], lang), who, comet)), WIDTH) + [""]
     if not result.steps:
-        lines.append("No pawn is on the board: the Eclipsis changes nothing.")
+        lines.append(t.say(words["no_pawns"], lang))
         return "\n".join(lines) + "\n"
-    rows: list[list[object]] = [["constellation", "planets", "pawns", "what happens"]]
+    rows: list[list[object]] = [[lang(words[c]) for c in COLUMNS]]
     for s in result.steps:
-        sky = [p.value for p in s.planets] + (["(comet)"] if s.comet else [])
-        rows.append([str(s.constellation), ", ".join(sky) or "-", pawns(s.pawns), verdict(s)])
+        sky = [lang(p.label) for p in s.planets] + ([lang(words["comet"])] if s.comet else [])
+        rows.append([lang(s.constellation.label), ", ".join(sky) or "-", pawns(s.pawns), t.verdict(s, lang)])
     lines.append(table(rows))
     lines.append("")
-    lines.append(f"Back to supply: {pawns(result.returned) if result.returned else 'nothing'}")
-    if result.remaining:
-        left = "; ".join(f"{c} {pawns(row)}" for c, row in result.remaining.items())
-        lines.append(f"Still on the board: {left}")
+    if result.returned:
+        lines.append(t.say(words["returned"], lang, pawns=pawns(result.returned)))
     else:
-        lines.append("Still on the board: no pawn")
-    lines.append("Then discard the Eclipsis and reveal the next event card.")
+        lines.append(t.say(words["nothing_returned"], lang))
+    if result.remaining:
+        left = "; ".join(f"{lang(c.label)} {pawns(row)}" for c, row in result.remaining.items())
+        lines.append(t.say(words["remaining"], lang, pawns=left))
+    else:
+        lines.append(t.say(words["nothing_remaining"], lang))
+    lines.append(then)
     return "\n".join(lines) + "\n"

@@ -1,21 +1,33 @@
-"""The terminal report of ``playaid score tolomeo``."""
+"""The terminal report of ``playaid score tolomeo``: every word comes from the game's text source."""
 
 from __future__ import annotations
 
-from playaid.generator.textfmt import signed, table, winner_line
+import textwrap
+
+from playaid.generator.textfmt import signed, table
 from playaid.rules import tolomeo as t
+from playaid.rules.text import ENGLISH
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from playaid.rules.game import FinalScore
+    from playaid.rules.text import Text
 
 score_sheet = t.score_sheet
+#: The widest line of prose in the report.
+WIDTH = 100
+COLUMNS = ("player", "studied", "sheet", "cards", "planets", "total", "pawns")
 
 
-def render(result: t.FinalScore) -> str:
-    side = result.players[0].side.value
-    lines = [f"{t.TITLE} \N{EM DASH} final score (player sheets on side {side})", ""]
-    rows: list[list[object]] = [["player", "planets studied", "sheet", "cards", "planets", "total", "pawns"]]
+def render(result: FinalScore, lang: Text = ENGLISH) -> str:
+    words = t.REPORT
+    lines = [t.say(words["title"], lang, side=result.players[0].side.value), ""]
+    rows: list[list[object]] = [[lang(words[c]) for c in COLUMNS]]
     for p in result.players:
+        studied = ", ".join(lang(pl.label) for pl in p.studied)
         rows.append([
             p.name,
-            f"{len(p.studied)}: {', '.join(pl.value for pl in p.studied)}" if p.studied else "0",
+            f"{len(p.studied)}: {studied}" if p.studied else "0",
             p.planet_points,
             "+".join(str(v) for v in p.bonus_cards) if p.bonus_cards else "-",
             signed(p.planet_bonus) if p.planet_bonus else "-",
@@ -24,14 +36,9 @@ def render(result: t.FinalScore) -> str:
         ])
     lines.append(table(rows, align="llrlrrr"))
     lines.append("")
-    lines.append("sheet: the conversion table's points for the planets studied; cards: bonus point cards;")
-    points = ", ".join(f"{p.value} {signed(v)}" for p, v in t.PLANET_END_POINTS[t.Side.B].items())
-    lines.append(f"planets: the planets' own end points (side B: {points}); pawns: on the board.")
-    line = winner_line(
-        [(p.name, p.total, (len(p.studied), -1 if p.pawns_on_board is None else p.pawns_on_board))
-         for p in result.players],
-        result.winners, tie_words=("more planets studied", "more pawns on the board"))
-    if len(result.winners) > 1:  # a shared win is playaid's ruling, not the rulebook's
-        line += f" (playaid ruling {t.RULING['T1'].mark}: the tied players share the win)"
-    lines.append(line)
+    points = lang.join(lang(words["planet_points"], planet=lang(p.label), points=signed(v))
+                       for p, v in t.PLANET_END_POINTS[t.Side.B].items())
+    lines += textwrap.wrap(t.say(words["legend"], lang, points=points), WIDTH)
+    lines += textwrap.wrap(t.tie_breaks(lang), WIDTH)
+    lines += textwrap.wrap(t.winner(result, lang), WIDTH)
     return "\n".join(lines) + "\n"

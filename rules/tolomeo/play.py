@@ -1,10 +1,16 @@
-"""Tolomeo in play: the round clock, the event track, the card row, watching, studying, the comet.
+"""Tolomeo in play: the round clock, the card row, watching, studying, the comet, the bonus actions.
 
-Part of the Tolomeo rules (see :mod:`playaid.rules.tolomeo`, which re-exports every public name defined
-here, so ``from playaid.rules.tolomeo import watch`` works). Every function is a pure transition: it
-takes a state and the player's choices and returns a new state, or raises a
-:class:`~playaid.rules.errors.RulesError` saying what is not allowed. Shuffling the discard pile needs a
-``random.Random`` passed in; nothing here draws by itself.
+Every function is a pure transition: it takes a state and the player's choices and returns a new
+state, or raises a :class:`~playaid.rules.errors.RulesError` saying what is not allowed.
+Shuffling the discard pile needs a ``random.Random`` passed in; nothing here draws by itself.
+
+>>> from playaid.rules.tolomeo.data import Board, Sky, cards
+>>> from playaid.rules.tolomeo.play import Placement, Position, watch
+>>> sky = Sky.setup({"moon": "aries", "mercury": "aries", "venus": "libra", "sun": "leo",
+...                  "mars": "virgo", "jupiter": "gemini", "saturn": "pisces"})
+>>> watch(Position(sky, Board.of({"aries": {"red": 2}})), "red",
+...       [Placement.of("aries", "aries", study="moon")]).studies
+(Study(owner='red', planet=Planet.MOON, constellation=Constellation.ARIES),)
 """
 
 from __future__ import annotations
@@ -14,49 +20,61 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
+from playaid.rules.errors import IllegalAction, IllegalPayment, IllegalPlacement, InvalidNotation, RulesError
+from playaid.rules.shared import short
+from playaid.rules.tolomeo.data import (
+    BONUS_ACTIONS,
+    COMET_PAWN_MOVE,
+    DIE_START,
+    FACE_UP_CARDS,
+    FLUSH_AT,
+    HAND_LIMIT,
+    JUPITER_A_CARDS,
+    JUPITER_B_CARDS,
+    MAX_PLAYERS,
+    MERCURY_A_PAWNS,
+    MIN_PLAYERS,
+    MOON_B_DISCARDS,
+    PAWNS_PER_PLAYER,
+    PAWNS_TO_STUDY,
+    PAYMENT_CARDS,
+    PLANETS,
+    STARTING_HAND,
+    TURNS_PER_ROUND,
+    WATCH_PAWNS,
+    Board,
+    BonusAction,
+    BonusCard,
+    Card,
+    Colours,
+    Configuration,
+    Constellation,
+    Payment,
+    Planet,
+    Side,
+    Sky,
+    cards,
+    extra_turns,
+    opposite,
+    planet_set,
+)
+from playaid.rules.tolomeo.events import EclipsisResult, EventTrack, eclipse, event_cards
+from playaid.rules.tolomeo.rulings import mark
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import random
     from typing import Any
 
-from playaid.rules.errors import IllegalAction, IllegalPayment, IllegalPlacement, InvalidNotation, RulesError
-from playaid.rules.tolomeo import (
-    BONUS_ACTIONS,
-    COMET_PAWN_MOVE,
-    DIE_START,
-    JUPITER_A_CARDS,
-    JUPITER_B_CARDS,
-    MOON_B_DISCARDS,
-    MAX_PLAYERS,
-    STARTING_HAND,
-    FACE_UP_CARDS,
-    FLUSH_AT,
-    HAND_LIMIT,
-    PAWNS_PER_PLAYER,
-    PAWNS_TO_STUDY,
-    PLANETS,
-    TURNS_PER_ROUND,
-    BonusCard,
-    Board,
-    Card,
-    Colours,
-    Constellation,
-    BonusAction,
-    Payment,
-    Planet,
-    Side,
-    Sky,
-    _mark,
-    _short,
-    extra_turns,
-    opposite,
-    payment,
-    planet_set,
-)
-from playaid.rules.tolomeo_events import ECLIPSIS, EclipsisResult, EventDeck, eclipse, event_cards
+__all__ = [
+    "LAST_ACTION", "CardRow", "Clock", "Placement", "Position", "RoundEnd", "Study", "Turn", "WatchResult",
+    "claim_bonus_card", "comet_card_ok", "comet_move", "configuration", "deal_setup", "discard_to_limit",
+    "end_of_round", "game_over", "jupiter_a", "jupiter_b", "mars_a", "mars_b", "mercury_a", "moon_a", "moon_b",
+    "move_pawn", "pay_from_hand", "payment", "saturn", "watch",
+]
 
 # --------------------------------------------------------------------------------------------
-# Time: the d4 and the astronomical event track
+# Time: the d4 and the round's end
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,9 +97,9 @@ class Clock:
             object.__setattr__(self, "die", DIE_START)
         low = DIE_START - TURNS_PER_ROUND + 1
         if isinstance(self.die, bool) or self.die not in range(low, DIE_START + 1):
-            raise InvalidNotation(f"during a round the d4 shows {low} to {DIE_START}, not {_short(self.die)}")
+            raise InvalidNotation(f"during a round the d4 shows {low} to {DIE_START}, not {short(self.die)}")
         if isinstance(self.round, bool) or not isinstance(self.round, int) or self.round < 1:
-            raise InvalidNotation(f"rounds are counted from 1, not {_short(self.round)}")
+            raise InvalidNotation(f"rounds are counted from 1, not {short(self.round)}")
 
     @property
     def game_turn(self) -> int:
@@ -102,47 +120,6 @@ class Clock:
         if not self.last_game_turn:
             raise IllegalAction(f"a round lasts {TURNS_PER_ROUND} game turns; the die still shows {self.die}")
         return Clock(self.round + 1)
-
-
-@dataclass(frozen=True, slots=True)
-class EventTrack:
-    """The event deck in play: the face-up card whose planets move at the end of this round
-    (None in the last round, after the deck ran out), and the cards still face down, top first."""
-
-    current: int | None
-    hidden: tuple[int | str, ...]
-
-    @classmethod
-    def start(cls, deck: EventDeck) -> EventTrack:
-        """Setup turns up the top card (never the Eclipsis, which is never first)."""
-        first, *rest = deck.cards
-        return cls(int(first), tuple(rest))
-
-    @property
-    def last_round(self) -> bool:
-        return self.current is None
-
-    def advance(self) -> tuple[EventTrack, bool]:
-        """The end of a round turns up the next card: the new track, and whether the Eclipsis came
-        up on the way (it is discarded at once and the card under it turned up, line 210). With no
-        card left, the new round is the last (†E2).
-
-        >>> track = EventTrack(4, ("eclipsis", 9))
-        >>> track.advance()
-        (EventTrack(current=9, hidden=()), True)
-        >>> track.advance()[0].advance()
-        (EventTrack(current=None, hidden=()), False)
-        """
-        if self.current is None:
-            raise IllegalAction("the event deck has run out and the last round is over: the game has ended")
-        hidden = list(self.hidden)
-        nxt = hidden.pop(0) if hidden else None
-        struck = nxt == ECLIPSIS
-        if struck:
-            if not hidden:
-                raise RulesError("the Eclipsis is never the last event card; this track ends with it")
-            nxt = hidden.pop(0)
-        return EventTrack(None if nxt is None else int(nxt), tuple(hidden)), struck
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,14 +204,14 @@ class CardRow:
         """Draw the top card of the deck, face down."""
         row, dealt = self._deal(1, rng)
         if not dealt:
-            raise IllegalAction(f"no card left to draw ({_mark('F2')}): the deck and the discard pile are empty")
+            raise IllegalAction(f"no card left to draw ({mark('F2')}): the deck and the discard pile are empty")
         return row, dealt[0]
 
     def take(self, index: int, colours: Colours, rng: random.Random | None = None) -> tuple[CardRow, Card]:
         """Take face-up card ``index`` (0-5), refill the gap from the deck, and replace the whole row
         while it shows four cards of one colour (†F1)."""
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.face_up):
-            raise IllegalAction(f"there is no face-up card {_short(index)} (0 to {len(self.face_up) - 1})")
+            raise IllegalAction(f"there is no face-up card {short(index)} (0 to {len(self.face_up) - 1})")
         card = self.face_up[index]
         row, dealt = self._deal(1, rng)
         face_up = self.face_up[:index] + dealt + self.face_up[index + 1:]
@@ -251,14 +228,14 @@ def deal_setup(deck: Sequence[Card | str], players: int, colours: Colours,
     """Setup (line 49): each player gets five cards from the top of the shuffled deck, then six are
     laid face up, replaced while four of them share a colour (†F1). The deck is yours (†K2).
 
-    >>> from playaid.rules.tolomeo import Colours, cards
+    >>> from playaid.rules.tolomeo.data import Colours, cards
     >>> deck = cards("leo virgo aries " * 7)
     >>> hands, row = deal_setup(deck, 2, Colours.of({"leo": "yellow", "virgo": "green"}))
     >>> [len(h) for h in hands], len(row.face_up), len(row.deck)
     ([5, 5], 6, 5)
     """
-    if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= MAX_PLAYERS:
-        raise InvalidNotation(f"a game has 1 to {MAX_PLAYERS} players, not {_short(players)}")
+    if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise InvalidNotation(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {short(players)}")
     row = CardRow((), tuple(Card.parse(c) for c in deck))
     hands = []
     for _ in range(players):
@@ -273,7 +250,7 @@ def deal_setup(deck: Sequence[Card | str], players: int, colours: Colours,
 def pay_from_hand(hand: Sequence[Card], paid: Iterable[Card]) -> tuple[Card, ...]:
     """The hand after discarding ``paid``, each card of which must be in it.
 
-    >>> from playaid.rules.tolomeo import cards
+    >>> from playaid.rules.tolomeo.data import cards
     >>> pay_from_hand(cards("leo leo aries"), cards("leo"))
     (Card('leo'), Card('aries'))
     """
@@ -295,7 +272,53 @@ def discard_to_limit(hand: Sequence[Card], discards: Sequence[Card] = ()) -> tup
 
 
 # --------------------------------------------------------------------------------------------
-# Pawns: watching, configurations, studying
+# Pawns: paying, watching, configurations, studying
+
+
+def payment(target: Constellation | str, paid: Sequence[Card | str],
+            colours: Colours | None = None, *, configuration: bool = False) -> Payment:
+    """Which allowed combination ``paid`` is for one pawn on ``target``; refuse any other.
+
+    >>> payment("aries", cards("aries"))
+    Payment.NAME
+    >>> payment("aries", cards("leo sagittarius"), Colours.of({"leo": "red", "sagittarius": "red"}))
+    Payment.COLOUR
+    >>> payment("aries", cards("virgo virgo virgo"))    # any colour, as long as it is one
+    Payment.SET
+    """
+    where = Constellation.parse(target)
+    hand = tuple(Card.parse(c) for c in paid)
+    colours = colours or Colours.of()
+    if any(c.is_tolomeo for c in hand):
+        if len(hand) != 1:
+            raise IllegalPayment(f"the Tolomeo card pays on its own ({mark('W1')}); it has no name or colour"
+                                 " to combine with other cards")
+        if configuration:
+            raise IllegalPayment("the Tolomeo card can never be used in a configuration")
+        return Payment.TOLOMEO
+    picked = [c.constellation for c in hand if c.constellation is not None]
+    if len(picked) == PAYMENT_CARDS[Payment.NAME]:
+        if picked[0] is where:
+            return Payment.NAME
+        raise IllegalPayment(f"a single card pays for {where} only if it is the {where} card, not {picked[0]}")
+    if len(picked) == PAYMENT_CARDS[Payment.COLOUR]:
+        if where in picked:
+            raise IllegalPayment(f"the two-card payment uses cards other than {where}'s own; the {where}"
+                                 " card pays by itself")
+        target_colour = colours.colour(where)
+        if all(colours.same(c, where) for c in picked):
+            return Payment.COLOUR
+        raise IllegalPayment(f"two cards pay for {where} only if both are its colour ({target_colour}):"
+                             f" {' and '.join(f'{c} is {colours.colour(c)}' for c in picked)}")
+    if len(picked) == PAYMENT_CARDS[Payment.SET]:
+        if all(colours.same(c, picked[0]) for c in picked[1:]):
+            return Payment.SET
+        raise IllegalPayment("three cards pay only if they share one colour")
+    counts = sorted({PAYMENT_CARDS[p] for p in (Payment.NAME, Payment.COLOUR, Payment.SET)})
+    raise IllegalPayment(f"one pawn costs {', '.join(map(str, counts[:-1]))} or {counts[-1]} cards (or the"
+                         f" Tolomeo card), not {len(picked)}")
+
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -376,9 +399,7 @@ class Placement:
 
     @classmethod
     def of(cls, constellation: Any, paid: Any, take_from: Any = None, study: Any = None) -> Placement:
-        from playaid.rules.tolomeo import cards as read_cards
-
-        return cls(Constellation.parse(constellation), read_cards(paid),
+        return cls(Constellation.parse(constellation), cards(paid),
                    None if take_from is None else Constellation.parse(take_from),
                    None if study is None else Planet.parse(study))
 
@@ -389,28 +410,28 @@ class WatchResult:
 
     position: Position
     payments: tuple[Payment, ...]
-    configuration: str | None
+    configuration: Configuration | None
     studies: tuple[Study, ...]
 
 
-def configuration(sky: Sky, first: Constellation, second: Constellation) -> str:
+def configuration(sky: Sky, first: Constellation, second: Constellation) -> Configuration:
     """The configuration that lets one action place pawns on ``first`` and ``second`` (†C1).
 
-    >>> from playaid.rules.tolomeo import Sky
+    >>> from playaid.rules.tolomeo.data import Sky
     >>> sky = Sky.of({"moon": "leo", "sun": "leo", "mercury": "aries", "venus": "libra",
     ...               "mars": "virgo", "jupiter": "gemini", "saturn": "pisces"}, "taurus")
     >>> configuration(sky, Constellation.LEO, Constellation.LEO), configuration(
     ...     sky, Constellation.ARIES, Constellation.LIBRA)
-    ('conjunction', 'opposition')
+    (Configuration.CONJUNCTION, Configuration.OPPOSITION)
     """
     if first is second:
         if len(sky.planets_on(first)) >= 2:
-            return "conjunction"
+            return Configuration.CONJUNCTION
         raise IllegalAction(f"two pawns on {first} need a conjunction there (two or more planets); it has"
                             f" {len(sky.planets_on(first))}")
     if opposite(first) is second:
         if sky.has_planet(first) and sky.has_planet(second):
-            return "opposition"
+            return Configuration.OPPOSITION
         raise IllegalAction(f"watching {first} and {second} together needs a planet on each (the comet"
                             " does not count)")
     raise IllegalAction(f"{first} and {second} are not opposed; one action watches two constellations only"
@@ -425,10 +446,10 @@ def watch(pos: Position, owner: str, placements: Sequence[Placement],
     the supply empty, a pawn comes from another constellation (``take_from``, †W3). A pawn
     that makes three of yours on a constellation studies a planet there at once.
     """
-    if not 1 <= len(placements) <= 2:
-        raise IllegalAction(f"a watch places one pawn, or two in a configuration, not {len(placements)}")
+    if not 1 <= len(placements) <= WATCH_PAWNS:
+        raise IllegalAction(f"a watch places one pawn, or {WATCH_PAWNS} in a configuration, not {len(placements)}")
     config = None
-    if len(placements) == 2:
+    if len(placements) > 1:
         config = configuration(pos.sky, placements[0].constellation, placements[1].constellation)
     paid, studies = [], []
     for p in placements:
@@ -439,7 +460,7 @@ def watch(pos: Position, owner: str, placements: Sequence[Placement],
         board = pos.board
         if pos.supply(owner) > 0:
             if p.take_from is not None:
-                raise IllegalPlacement(f"a pawn comes from the board only when your supply is empty ({_mark('W3')})")
+                raise IllegalPlacement(f"a pawn comes from the board only when your supply is empty ({mark('W3')})")
         else:
             if p.take_from is None:
                 raise IllegalPlacement(f"{owner} has no pawn in supply: name the constellation to take one"
@@ -531,7 +552,7 @@ def mercury_a(pos: Position, owner: str, moves: Sequence[tuple[Any, Any]],
     arrive as a third pawn, and it studies a planet there (line 158). With a single pawn on the
     board only that one moves; with none, nothing happens (†A1).
 
-    >>> from playaid.rules.tolomeo import Sky, Board
+    >>> from playaid.rules.tolomeo.data import Sky, Board
     >>> sky = Sky.of({"moon": "leo", "mercury": "aries", "venus": "libra", "sun": "leo",
     ...               "mars": "virgo", "jupiter": "gemini", "saturn": "pisces"}, "taurus")
     >>> pos = Position(sky, Board.of({"aries": {"red": 2}, "leo": {"red": 2}}))
@@ -539,17 +560,17 @@ def mercury_a(pos: Position, owner: str, moves: Sequence[tuple[Any, Any]],
     >>> after.board, study.planet
     (Board({'cancer': {'red': 1}}), Planet.SUN)
     """
-    need = min(2, pos.board.on_board(owner))
+    need = min(MERCURY_A_PAWNS, pos.board.on_board(owner))
     if len(moves) != need:
-        raise IllegalAction(f"Mercury moves {need} of {owner}'s pawns ({_mark('M1')}), not {len(moves)}")
+        raise IllegalAction(f"Mercury moves {need} of {owner}'s pawns ({mark('M1')}), not {len(moves)}")
     wanted = None if study is None else Planet.parse(study)
     done: Study | None = None
     for raw in moves:
         if not isinstance(raw, (tuple, list)) or len(raw) != 2:
-            raise InvalidNotation(f"a Mercury move is (from, to), not {_short(raw)}")
+            raise InvalidNotation(f"a Mercury move is (from, to), not {short(raw)}")
         src, dst = Constellation.parse(raw[0]), Constellation.parse(raw[1])
         if src is dst:
-            raise IllegalAction(f"each pawn goes to any other constellation ({_mark('M3')}), not back to {src}")
+            raise IllegalAction(f"each pawn goes to any other constellation ({mark('M3')}), not back to {src}")
         pos = Position(pos.sky, pos.board.remove(src, owner).add(dst, owner), pos.studied)
         if pos.board.count(dst, owner) >= PAWNS_TO_STUDY:
             if done is not None:
@@ -586,7 +607,7 @@ def _rivals_discard(hands: Mapping[str, Iterable[Card | str]], player: str,
         picked = tuple(Card.parse(c) for c in chosen.get(rival, ()))
         if len(picked) != need:
             raise IllegalAction(f"{rival} discards {need} card{'s' if need != 1 else ''} chosen by each rival"
-                                f" ({_mark('J1')}), not {len(picked)}")
+                                f" ({mark('J1')}), not {len(picked)}")
         try:
             new[rival] = pay_from_hand(hand, picked)
         except IllegalPayment as exc:
@@ -683,12 +704,12 @@ def saturn(side: Side | str, studied: Iterable[Planet | str], choice: Planet | s
     listed = ", ".join(p.value for p in others) or "none yet"
     if isinstance(choice, str) and choice.strip().lower() == LAST_ACTION:
         if side is Side.B:
-            raise IllegalAction(f"on Side B this entry ({_mark('B1')}) only uses a studied planet's action again;"
+            raise IllegalAction(f"on Side B this entry ({mark('B1')}) only uses a studied planet's action again;"
                                 f" choose one ({listed})")
         return None
     planet = Planet.parse(choice)
     if planet is Planet.SATURN:
-        raise IllegalAction(f"Saturn never repeats itself ({_mark('A2')}): choose another planet you have"
+        raise IllegalAction(f"Saturn never repeats itself ({mark('A2')}): choose another planet you have"
                             f" studied ({listed})")
     if planet not in have:
         raise IllegalAction(f"{planet.value} is not studied yet; Saturn reuses a planet you studied ({listed})")
@@ -757,7 +778,7 @@ def claim_bonus_card(available: Sequence[BonusCard], studied: Iterable[Planet],
                      index: int) -> tuple[BonusCard, tuple[BonusCard, ...]]:
     """At the end of your own turn, take one bonus point card whose planets you have all studied."""
     if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(available):
-        raise IllegalAction(f"there is no bonus point card {_short(index)} (0 to {len(available) - 1})")
+        raise IllegalAction(f"there is no bonus point card {short(index)} (0 to {len(available) - 1})")
     card = available[index]
     have = set(studied)
     if not card.claimable(have):

@@ -1,0 +1,675 @@
+r"""Every sentence a player reads about Tolomeo and the Eclipsis, once, marked for translation.
+
+The aids, the Eclipsis sheet, the site page, the score reports, the command line's rules prose and
+the event dealer all show these messages (see :mod:`playaid.rules.text`). A message never holds a
+number of the game: it names it, and :func:`values` fills it in from the data when a surface shows
+the message, so that the printed word and the engine can never disagree. A ruling's mark is the
+placeholder ``{†KEY}``.
+
+>>> from playaid.rules.tolomeo.text import PAGE, say
+>>> say(PAGE["hand_limit"][0])
+'At the end of a turn a hand holds at most 8 cards (line 92); during the turn it may hold more (†H1), and the player discards the excess, choosing the cards:'
+
+Surfaces that show the messages of one table or one paragraph take them from the mappings below
+(:data:`SITE`, :data:`PAGE`, :data:`REPORT`, :data:`ECLIPSIS_REPORT`, :data:`DEALER`, ...), and the
+sentences that need more than the game's numbers from the functions at the end
+(:func:`bonus_effect`, :func:`payment_text`, :func:`tie_breaks`, :func:`winner`, :func:`dealt`).
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+import playaid.rules.tolomeo.data as data
+from playaid.rules.shared import RULING_MARK
+from playaid.rules.text import ENGLISH, N_, NC_, NP_
+from playaid.rules.tolomeo.data import BonusAction, Payment, Planet, Side
+from playaid.rules.tolomeo.events import Fate
+from playaid.rules.tolomeo.score import TIES
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from typing import Any, Final
+
+    from playaid.rules.game import FinalScore
+    from playaid.rules.shared import Ruling
+    from playaid.rules.text import Message, Text
+    from playaid.rules.tolomeo.events import DealStep, EclipsisStep
+
+__all__ = [
+    "BONUS_EFFECTS", "CHANCE", "DEALER", "DOCUMENT_TITLES", "ECLIPSIS_EFFECT", "ECLIPSIS_REPORT", "ECLIPSIS_SETUP",
+    "FATES", "HEADINGS", "NUMBERS", "NUMBERS_SETUP_BONUS", "PAGE", "PAYMENT_TEXT", "REPORT", "SITE",
+    "bonus_effect", "dealt", "message_values", "paragraph", "payment_text", "ruling_text", "say", "tie_breaks",
+    "values", "verdict", "winner",
+]
+
+
+def values() -> dict[str, Any]:
+    """Every number of the game a message may name, by its placeholder, read from the data now.
+
+    >>> values()["hand_limit"], values()["die_last"]
+    (8, 1)
+    """
+    d = data
+    (printed_planets, printed_points), = d.KNOWN_PLANET_POINTS.items()
+    return {
+        # the box and the setup
+        "title": d.TITLE, "max_players": d.MAX_PLAYERS, "min_players": d.MIN_PLAYERS, "pawn_sets": d.PAWN_SETS,
+        "player_sheets": d.PLAYER_SHEETS, "pawns": d.PAWNS_PER_PLAYER, "deck_cards": d.CONSTELLATION_CARDS,
+        "starting_hand": d.STARTING_HAND, "hand_limit": d.HAND_LIMIT, "face_up": d.FACE_UP_CARDS,
+        "flush_at": d.FLUSH_AT, "top_bonus": d.TOP_BONUS_CARD, "player_bonus": d.PLAYER_BONUS_CARD,
+        "bonus_cards_in_box": d.BONUS_CARDS_IN_BOX,
+        # the round and the event deck
+        "turns": d.TURNS_PER_ROUND, "die_start": d.DIE_START, "die_last": d.DIE_START - d.TURNS_PER_ROUND + 1,
+        "event_cards": d.EVENT_CARDS, "set_aside": d.ECLIPSIS_SET_ASIDE, "kept": d.EVENT_CARDS - d.ECLIPSIS_SET_ASIDE,
+        "eclipsis_places": d.EVENT_CARDS - d.ECLIPSIS_SET_ASIDE + 1, "mars_moves": d.KNOWN_TOTAL_MOVES[Planet.MARS],
+        # the sky, watching and studying
+        "planets": len(d.PLANETS), "constellations": len(d.ZODIAC), "pairs": len(d.OPPOSED_PAIRS),
+        "comet_move": d.COMET_PAWN_MOVE, "pawns_to_study": d.PAWNS_TO_STUDY, "watch_pawns": d.WATCH_PAWNS,
+        "name_cards": d.PAYMENT_CARDS[Payment.NAME], "colour_cards": d.PAYMENT_CARDS[Payment.COLOUR],
+        "set_cards": d.PAYMENT_CARDS[Payment.SET],
+        # the sheets' bonus actions and points
+        "sun_turns_a": d.SUN_EXTRA_TURNS[Side.A], "sun_turns_b": d.SUN_EXTRA_TURNS[Side.B],
+        "mercury_a_pawns": d.MERCURY_A_PAWNS, "venus_a_keep": d.VENUS_A_KEEP, "jupiter_a_cards": d.JUPITER_A_CARDS,
+        "moon_b_discards": d.MOON_B_DISCARDS, "mercury_b_draws": d.MERCURY_B_DRAWS, "venus_b_draws": d.VENUS_B_DRAWS,
+        "jupiter_b_cards": d.JUPITER_B_CARDS, "moon_b_points": d.PLANET_END_POINTS[Side.B].get(Planet.MOON, 0),
+        "mercury_b_points": d.PLANET_END_POINTS[Side.B].get(Planet.MERCURY, 0),
+        "printed_planets": printed_planets, "printed_points": printed_points,
+    }
+
+
+def message_values(text: Text = ENGLISH) -> dict[str, Any]:
+    """The value of every placeholder in the game's messages: what every game's text module offers
+    a surface that shows its messages (``text(message, **message_values(text))``)."""
+    return values()
+
+
+def say(message: Message, lang: Text = ENGLISH, **extra: Any) -> str:
+    """``message`` in ``lang``, its numbers filled in from :func:`values` (and ``extra``)."""
+    return lang(message, **{**values(), **extra})
+
+
+def paragraph(key: str, lang: Text = ENGLISH) -> str:
+    """One paragraph of :data:`PAGE`, its sentences in order."""
+    return " ".join(say(sentence, lang) for sentence in PAGE[key])
+
+
+def ruling_text(ruling: Ruling, field: str = "ruling", lang: Text = ENGLISH) -> str:
+    """A field of a ruling (``topic``, ``source``, ``ruling`` or ``short``) as a player reads it.
+
+    >>> from playaid.rules.tolomeo.rulings import RULING
+    >>> RULING["N1"].mark, ruling_text(RULING["N1"], "short")
+    ('†N1', 'up to 5 players')
+    """
+    return say(getattr(ruling, field), lang)
+
+
+# --------------------------------------------------------------------------------------------
+# What the game leaves to chance, and the printed documents
+
+
+# What the game leaves to chance; the tools take each of them as input (GameInfo.chance).
+CHANCE: Final = (
+    N_("the order of the astronomical event deck, shuffled face down"),
+    N_("the constellation cards dealt and drawn from the shuffled deck"),
+    N_("the first player, chosen at random"),
+    N_("the card Jupiter on Side B draws blind from each rival's hand"),
+)
+
+# The printed documents' titles, by file stem.
+DOCUMENT_TITLES: Final[Mapping[str, Message]] = MappingProxyType({
+    "tolomeo-aid": N_("Player aid"),
+    "eclipsis-sheet": N_("Eclipsis decision sheet"),
+})
+
+# --------------------------------------------------------------------------------------------
+# Bonus actions and payments
+
+
+_SUN = NP_("Take {count} extra turn straight away ({†D2}).", "Take {count} extra turns straight away ({†D2}).")
+
+# What studying each planet does at once, per side of the sheet (lines 155-173), in our words.
+BONUS_EFFECTS: Final[Mapping[Side, Mapping[Planet, Message]]] = MappingProxyType({
+    Side.A: MappingProxyType({
+        Planet.MOON: N_("Swap one rival pawn on a constellation for a pawn from your supply; the rival's pawn "
+                        "goes back to its owner. If that lets you study a planet, you may."),
+        Planet.MERCURY: N_("Move {mercury_a_pawns} of your pawns, one from each of two constellations or both "
+                           "from one ({†M1}), each to any other constellation ({†M3}). One planet at most may be "
+                           "studied this way."),
+        Planet.VENUS: N_("Take the {face_up} face-up cards and the top card of the deck; keep {venus_a_keep}, "
+                         "give each rival one of your choice, discard the rest, then lay out {face_up} new "
+                         "face-up cards."),
+        Planet.SUN: _SUN,
+        Planet.MARS: N_("Pick a constellation ({†M2}): every rival pawn on it goes back to its owner's supply."),
+        Planet.JUPITER: NP_("Every rival discards {jupiter_a_cards} card, chosen by each rival ({†J1}); you "
+                            "take it into your hand.",
+                            "Every rival discards {jupiter_a_cards} cards, chosen by each rival ({†J1}); you "
+                            "take {jupiter_a_cards} of the discarded cards into your hand.", "jupiter_a_cards"),
+        Planet.SATURN: N_("Use once more the action of another planet you studied earlier ({†A2}), or repeat "
+                          "this turn's action (cards played or a pawn moved)."),
+    }),
+    Side.B: MappingProxyType({
+        Planet.MOON: NP_("Every rival discards {moon_b_discards} card, chosen by each rival ({†J1}).",
+                         "Every rival discards {moon_b_discards} cards, chosen by each rival ({†J1}).",
+                         "moon_b_discards"),
+        Planet.MERCURY: NP_("Draw {mercury_b_draws} constellation card, as the draw action does ({†M4}).",
+                            "Draw {mercury_b_draws} constellation cards, as the draw action does ({†M4}).",
+                            "mercury_b_draws"),
+        Planet.VENUS: NP_("Draw {venus_b_draws} constellation card, face up or face down as you like.",
+                          "Draw {venus_b_draws} constellation cards, each face up or face down as you like.",
+                          "venus_b_draws"),
+        Planet.SUN: _SUN,
+        Planet.MARS: N_("Move every rival pawn on one constellation to the one opposite it."),
+        Planet.JUPITER: NP_("Draw {jupiter_b_cards} card blind ({†J2}) from each rival's hand into yours.",
+                            "Draw {jupiter_b_cards} cards blind ({†J2}) from each rival's hand into yours.",
+                            "jupiter_b_cards"),
+        Planet.SATURN: N_("Use once more the action of another planet you studied earlier ({†A2}); a repeated "
+                          "Moon or Mercury scores no extra points."),
+    }),
+})
+_END_POINTS = NP_("Worth {count} point at the end.", "Worth {count} points at the end.")
+
+
+def bonus_effect(action: BonusAction, lang: Text = ENGLISH) -> str:
+    """What ``action`` does, and the points it is worth at the end if any.
+
+    >>> from playaid.rules.tolomeo.data import bonus_action
+    >>> bonus_effect(bonus_action("B", "mercury"))
+    'Draw 1 constellation card, as the draw action does (†M4). Worth 1 point at the end.'
+    """
+    text = say(BONUS_EFFECTS[action.side][action.planet], lang, count=action.extra_turns)
+    if action.end_points:
+        text += " " + say(_END_POINTS, lang, count=action.end_points)
+    return text
+
+
+# The ways to pay for one pawn (lines 113-115, 123), in our words, starting in lower case.
+PAYMENT_TEXT: Final[Mapping[Payment, Message]] = MappingProxyType({
+    Payment.NAME: N_("the card of that very constellation"),
+    Payment.COLOUR: N_("{colour_cards} cards of the constellation's colour, neither of them its own card"),
+    Payment.SET: N_("{set_cards} cards of any one colour, its own card included or not ({†W2})"),
+    Payment.TOLOMEO: N_("the Tolomeo card, alone ({†W1}): any constellation, planet or not, never in a "
+                        "configuration"),
+})
+
+
+def payment_text(payment: Payment, lang: Text = ENGLISH) -> str:
+    """How ``payment`` pays for one pawn.
+
+    >>> payment_text(Payment.COLOUR)
+    "2 cards of the constellation's colour, neither of them its own card"
+    """
+    return say(PAYMENT_TEXT[payment], lang)
+
+
+# --------------------------------------------------------------------------------------------
+# The tie-breaks and the winner, generated from the chain in score.TIES
+
+
+_TIES = N_("Ties go to {chain} (line 200).")
+_THEN = N_("{earlier}, then to {later}")
+_WITH_RULING = N_("{tie_break} ({mark})")
+_SHARED = N_("If still level, the tied players share the win ({†T1}).")
+
+
+def tie_breaks(lang: Text = ENGLISH) -> str:
+    """The tie-break sentence, made from :data:`playaid.rules.tolomeo.score.TIES`.
+
+    >>> tie_breaks()
+    'Ties go to more planets studied, then to more pawns on the board (line 200). If still level, the tied players share the win (†T1).'
+    """
+    steps = []
+    for step in TIES.chain:  # a step the rulebook does not print carries its ruling's mark
+        words = lang(step.text)
+        steps.append(lang(_WITH_RULING, tie_break=words, mark=RULING_MARK + step.ruling) if step.ruling else words)
+    chain = steps[0]
+    for later in steps[1:]:
+        chain = lang(_THEN, earlier=chain, later=later)
+    return lang(_TIES, chain=chain) + " " + lang(_SHARED)
+
+
+_WINNER = N_("Winner: {name} with {points}.")
+_WINNER_ON_TIE = N_("Winner: {name} with {points}, level with {others} on points but ahead on {tie_break} "
+                    "({own} to {best}).")
+_SHARED_WIN = N_("Shared win: {names} ({points} each, still level after every tie-break, {†T1}).")
+
+
+def winner(result: FinalScore, lang: Text = ENGLISH) -> str:
+    """One sentence naming the winner or winners, and the tie-break that decided if points did not.
+
+    >>> from playaid.rules.tolomeo.score import score_sheet
+    >>> winner(score_sheet({"players": [{"name": "Ana", "side": "A", "studied": ["moon", "sun", "mars"]},
+    ...                                 {"name": "Bo", "side": "A", "studied": ["moon", "sun"], "planet_points": 3}]}))
+    'Winner: Ana with 4.'
+    """
+    players = {p.name: p for p in result.players}
+    top = players[result.winners[0]]
+    if len(result.winners) > 1:
+        return lang(_SHARED_WIN, names=lang.join(result.winners), points=top.total)
+    step = result.ties.decider(result.players, top.name)
+    if step is None:
+        return lang(_WINNER, name=top.name, points=top.total)
+    level = [p for p in result.players if p.total == top.total and p is not top]
+    for s in result.ties.chain:  # the players still level when the deciding step was reached
+        if s is step:
+            break
+        level = [p for p in level if getattr(p, s.key) == getattr(top, s.key)]
+    return lang(_WINNER_ON_TIE, name=top.name, points=top.total, others=lang.join(p.name for p in level),
+                tie_break=lang(step.text), own=getattr(top, step.key), best=max(getattr(p, step.key) for p in level))
+
+
+# --------------------------------------------------------------------------------------------
+# Short words: headings of tables and columns
+
+
+# Headings of tables and columns, on the site page and in the reports.
+HEADINGS: Final[Mapping[str, Message]] = MappingProxyType({
+    "number": NC_("table heading: a row's number", "#"),
+    "constellation": NC_("table heading", "Constellation"),
+    "constellations": NC_("table heading", "Constellations"),
+    "opposite": NC_("table heading: the constellation across the board", "Opposite"),
+    "colour": NC_("table heading", "Colour"),
+    "pair": NC_("table heading: an opposed pair of constellations", "Pair"),
+    "planet": NC_("table heading", "Planet"),
+    "total_moves": NC_("table heading", "Total moves over the event deck"),
+    "cards": NC_("table heading: how many cards", "Cards"),
+    "combination": NC_("table heading: cards that pay for a pawn", "Combination"),
+    "side": NC_("table heading: a side of the player sheets", "Side"),
+    "side_a": NC_("table heading", "Side A"),
+    "side_b": NC_("table heading", "Side B"),
+    "points": NC_("table heading", "Points"),
+    "players": NC_("table heading: the number of players", "Players"),
+    "cards_in_play": NC_("table heading", "Cards (points each)"),
+    "planets_studied": NC_("table heading", "Planets studied"),
+    "what": NC_("table heading: what a number counts", "What"),
+    "how_many": NC_("table heading", "How many"),
+    "line": NC_("table heading", "Rulebook line"),
+    "key": NC_("table heading: a ruling's key", "Key"),
+    "topic": NC_("table heading", "Topic"),
+    "source": NC_("table heading", "What the rulebook says (or does not)"),
+    "ruling": NC_("table heading", "Our ruling"),
+})
+
+# --------------------------------------------------------------------------------------------
+# The site page: its tables ...
+
+
+# The captions and cells of the site page's tables (templates/tolomeo.rst.jinja).
+SITE: Final[Mapping[str, Message]] = MappingProxyType({
+    "sky": N_("The {constellations} constellations in zodiac order (clockwise on the board, {†Z1})"),
+    "colour_unknown": N_("from your board ({†K1})"),
+    "oppositions": N_("The {pairs} opposed pairs"),
+    "pair": N_("{first} and {second}"),
+    "planets": N_("The planets, in the rulebook's order"),
+    "moves_unknown": N_("on its planet card"),
+    "payments": N_("Paying for one pawn"),
+    "bonus_actions": N_("Bonus actions, carried out at once when the planet is studied"),
+    "unnamed": N_("{planet} (Side B: unnamed in the rulebook, {†B1})"),
+    "end_points": N_("Points the planets themselves are worth at the end"),
+    "no_points": N_("(none)"),
+    "bonus_cards": N_("Bonus point cards put out at setup"),
+    "conversion": N_("The conversion table, as far as the rulebook prints it"),
+    "points_unknown": N_("on your sheet (give it as planet_points, {†P1})"),
+    "numbers": N_("The game's numbers, each with the rulebook line it comes from"),
+    "rulings": N_("Source notes: gaps and contradictions, and the ruling the code implements"),
+})
+
+# The rows of the numbers table: what is counted, the placeholder of :func:`values` that counts
+# it, and the rulebook lines it comes from.
+NUMBERS: Final[tuple[tuple[Message, str, str], ...]] = (
+    (N_("Players at most ({†N1}: the box has one sheet and pawn set each)"), "max_players", "32-33"),
+    (N_("Pawns per player"), "pawns", "32"),
+    (N_("Starting hand"), "starting_hand", "49"),
+    (N_("Face-up constellation cards"), "face_up", "49, 88"),
+    (N_("Face-up cards of one colour that replace the row"), "flush_at", "90"),
+    (N_("Hand limit at the end of a turn"), "hand_limit", "92"),
+    (N_("Game turns per round"), "turns", "63"),
+    (N_("The d4's face when a round starts"), "die_start", "51, 63"),
+    (N_("Astronomical event cards"), "event_cards", "36"),
+    (N_("Event cards set aside for the Eclipsis"), "set_aside", "206"),
+    (N_("Constellations a comet move covers"), "comet_move", "100"),
+    (N_("Pawns on a constellation to study"), "pawns_to_study", "143"),
+)
+# The last row of the numbers table, which counts two kinds of card: what, how many, the lines.
+NUMBERS_SETUP_BONUS: Final = (N_("Bonus point cards at setup"),
+                              N_("one worth {top_bonus}, one worth {player_bonus} per player"), "55")
+
+# --------------------------------------------------------------------------------------------
+# ... and its prose: every paragraph of the page that states a rule, sentence by sentence
+
+
+# The Eclipsis setup: on the site page and in the event dealer's help.
+ECLIPSIS_SETUP: Final = N_("To add the Eclipsis (lines 206-208), set {set_aside} of the {event_cards} event cards "
+                           "aside unseen, shuffle the Eclipsis into the other {kept}, then put one set-aside card "
+                           "under the deck and the other on top (playaid puts the first one set aside at the "
+                           "bottom, {†X3}).")
+
+# What the Eclipsis does (line 212), on the site page and in the Eclipsis report: who goes back, the
+# comet's case, and what follows.
+ECLIPSIS_EFFECT: Final = (
+    N_("Pawns on a constellation without a planet go back to their owners' supplies, and so do all pawns on the "
+       "Moon's constellation."),
+    N_("The comet is not a planet, so pawns where the comet stands alone go back too ({†X1})."),
+    N_("Then discard the Eclipsis and reveal the next event card."),
+)
+
+# The paragraphs of the site page that state rules, each a tuple of sentences.
+PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
+    "intro": (
+        N_("Astronomers of Ptolemy's school follow {planets} planets and a comet around the zodiac, watching "
+           "constellations with their pawns and studying the planets that pass."),
+        N_("The most points wins."),
+    ),
+    "unknowns": (
+        N_("Several things are not printed in the rulebook, so playaid never guesses them and asks you instead: "
+           "the colour of each constellation (only Aries is named, as red), the conversion table on the player "
+           "sheets (only \"{printed_planets} planets give {printed_points} points\" is printed), what each event "
+           "card and bonus point card shows, and which cards make up the constellation deck."),
+    ),
+    "oppositions": (
+        N_("The rulebook lists the {pairs} opposed (\"juxtaposed\") pairs by name (line 139), and playaid reads "
+           "that list:"),
+    ),
+    "clockwise": (
+        N_("The rulebook moves planets <i>clockwise</i> and the comet <i>counterclockwise</i> (lines 69-70) but "
+           "never says which way the zodiac runs round the board."),
+        N_("playaid reads clockwise as zodiac order ({†Z1}):"),
+    ),
+    "comet": (
+        N_("The comet moves and can be used, but it is <b>not a planet</b> (line 103): it never allows a watch, "
+           "never makes a configuration, and does not keep pawns on the board when the Eclipsis comes."),
+    ),
+    "setup_sky": (
+        N_("At setup the planets go where the chosen starting position card shows them, and the comet goes on "
+           "the constellation opposite the Moon (line 53):"),
+    ),
+    "setup_cards": (
+        N_("Each player gets {starting_hand} constellation cards and {face_up} more are laid face up beside the "
+           "deck (line 49)."),
+        N_("The deck is yours: the rulebook counts {deck_cards} cards (line 35) but does not list them ({†K2}), "
+           "so it is an input here."),
+        N_("{flush_at} face-up cards of one colour would replace the {face_up}, even at setup ({†F1}):"),
+    ),
+    "setup_bonus_cards": (
+        N_("One bonus point card worth {top_bonus} is revealed, and one worth {player_bonus} for each player "
+           "(line 55):"),
+    ),
+    "setup_order": (
+        N_("The rulebook never says to shuffle the event deck; the Eclipsis setup sets cards aside unseen, so "
+           "the order is meant to be secret: shuffle the event deck face down ({†E3})."),
+        N_("Players act in turn order from the first player; the direction round the table is not given "
+           "({†G1})."),
+    ),
+    "round": (
+        N_("A round is {turns} <i>game turns</i> (line 63); in each one every player takes one action, in turn "
+           "order."),
+        N_("The d4 starts a round on {die_start} (lines 51 and 63) and counts the game turns down to {die_last} "
+           "({†D1}):"),
+    ),
+    "sun_turns": (
+        N_("Studying the Sun gives {sun_turns_a} more turns at once on Side A (line 160) and {sun_turns_b} on "
+           "Side B (line 170)."),
+        N_("Each is a whole turn of the same player, with its own end (hand limit, one bonus point card), and "
+           "none of them touches the d4 ({†D2}):"),
+    ),
+    "hand_limit": (
+        N_("At the end of a turn a hand holds at most {hand_limit} cards (line 92); during the turn it may hold "
+           "more ({†H1}), and the player discards the excess, choosing the cards:"),
+    ),
+    "round_end": (
+        N_("When a round ends, the planets shown on the face-up event card step one constellation clockwise, "
+           "the comet steps one counterclockwise, and the next event card is turned up (lines 69-72)."),
+        N_("Pawns stay where they are."),
+        N_("What each event card shows is read off your own cards ({†V1}), named by its place in a row you lay "
+           "out (see the dealer below):"),
+    ),
+    "mars_total": (
+        N_("The only total the rulebook quotes is Mars's: {mars_moves} moves over the whole event deck "
+           "(line 74)."),
+        N_("When all {event_cards} cards are described, playaid checks it:"),
+    ),
+    "game_end": (
+        N_("The game ends at the end of the game turn in which a player has studied all {planets} planets (line "
+           "187; the game turn is played out, {†E1}), or at the end of the round played without an event card, "
+           "once the deck has run out (line 188, {†E2})."),
+    ),
+    "draw": (
+        N_("A draw takes the deck's top card or one of the {face_up} face-up cards, refilled at once (line 88)."),
+        N_("When {flush_at} face-up cards share a colour, all {face_up} are discarded and {face_up} new ones "
+           "laid out (line 90), again after each refill if needed ({†F1})."),
+        N_("Colours come from your board ({†K1}):"),
+    ),
+    "draw_empty": (
+        N_("When both the deck and the discard pile are empty, no card can be drawn ({†F2}):"),
+    ),
+    "watch": (
+        N_("A watch puts one of your pawns on a constellation that has a planet (line 109)."),
+        N_("Each pawn is paid with one of these combinations (lines 113-115):"),
+    ),
+    "aries": (
+        N_("The rulebook's own example watches Aries with the Aries card, {colour_cards} red cards, or "
+           "{set_cards} cards of any one colour (line 117)."),
+        N_("Aries is the one constellation whose colour the rulebook names; how many colours there are, it "
+           "never says ({†K1}):"),
+    ),
+    "two_cards": (
+        N_("{colour_cards} cards must both be the constellation's colour and neither may be its own card (line "
+           "114); a pawn is paid by exactly one combination ({†W2})."),
+    ),
+    "tolomeo_card": (
+        N_("The <b>Tolomeo card</b> watches any constellation, even one without a planet or where the comet "
+           "stands by itself (line 123), and never in a configuration (line 129)."),
+        N_("It pays alone ({†W1}):"),
+    ),
+    "no_planet": (
+        N_("Without a planet, only the Tolomeo card can watch; the comet does not count:"),
+    ),
+    "reuse": (
+        N_("A player whose {pawns} pawns (line 32) are all in use takes one of theirs from another constellation "
+           "(line 121), and only then ({†W3})."),
+    ),
+    "configurations": (
+        N_("A <b>conjunction</b> (two or more planets on one constellation, line 133) lets one action put two "
+           "pawns there; an <b>opposition</b> (a planet on each constellation of an opposed pair, line 137) "
+           "lets one action put a pawn on each."),
+        N_("Each pawn is paid for on its own, and one action places at most {watch_pawns} pawns ({†C1})."),
+    ),
+    "comet_move": (
+        N_("Discarding the card of the comet's constellation (or the Tolomeo card) moves one of your pawns "
+           "{comet_move} constellations either way (line 100); it may study a planet where it lands:"),
+    ),
+    "study": (
+        N_("A pawn that would be your third on a constellation studies a planet there that you have not "
+           "studied yet (line 143): the {pawns_to_study} pawns come off, one goes on the planet on your sheet "
+           "and the others return to your supply."),
+        N_("With several unstudied planets you choose (line 145); with none, the third pawn cannot go there "
+           "(line 149)."),
+    ),
+    "study_once": (
+        N_("\"A planet can only be studied once\" (line 151) is read as once per player ({†S3}): another "
+           "player may still study it."),
+    ),
+    "bonus_actions": (
+        N_("Studying a planet triggers its bonus action at once, if it can be carried out (line 143; what "
+           "cannot be done is left out, {†A1})."),
+        N_("All players use the same side of the sheet (line 49)."),
+    ),
+    "unnamed": (
+        N_("The last entry of the rulebook's Side B list is printed without a planet's name (line 173)."),
+        N_("playaid reads it as Saturn's (the only planet left without an entry) and always marks it ({†B1}):"),
+    ),
+    "mars": (
+        N_("Mars on Side A sends rival pawns home from a constellation you pick ({†M2}); on Side B it moves "
+           "every rival pawn on one constellation to the opposite one, and nobody studies because of it "
+           "({†S1}):"),
+    ),
+    "mercury": (
+        N_("Mercury on Side A moves {mercury_a_pawns} of your pawns, both from one constellation or one from "
+           "each of two ({†M1}), each to any other constellation, and studies one planet at most (line 158, "
+           "{†M3}):"),
+    ),
+    "saturn": (
+        N_("Saturn uses once more the bonus action of another planet you studied, never itself; the Sun used "
+           "again gives its extra turns again ({†A2}, {†D2}):"),
+    ),
+    "discards": (
+        N_("The Moon on Side B and Jupiter on Side A make every rival discard cards each rival picks ({†J1}); "
+           "Jupiter on Side B takes {jupiter_b_cards} card drawn blind from each rival's hand ({†J2}):"),
+    ),
+    "bonus_cards": (
+        N_("At the end of your own turn you may take one bonus point card, if you have studied every planet it "
+           "shows (line 179)."),
+        N_("The planets on each card are read off your own cards ({†V1})."),
+    ),
+    "eclipsis_setup": (
+        N_("The mini-expansion adds one event card."),
+        ECLIPSIS_SETUP,
+        N_("So the Eclipsis is never the first card (turned up at setup) nor the last, and lands on any of the "
+           "{eclipsis_places} places between with the same chance:"),
+    ),
+    "eclipsis_effect": (
+        N_("<b>Effect</b> (line 212): the Eclipsis acts the moment it is turned up (line 210)."),
+        ECLIPSIS_EFFECT[0],
+        ECLIPSIS_EFFECT[2],
+        N_("It comes up at the end of a round, after the planets and the comet have moved ({†X2})."),
+        ECLIPSIS_EFFECT[1],
+    ),
+    "score": (
+        N_("Each player adds the points the sheet's conversion table gives for the planets studied, their bonus "
+           "point cards, and the planets' own points (lines 192-196)."),
+        N_("The rulebook prints one value of the table, {printed_planets} planets = {printed_points} points "
+           "(line 194); the rest is read off your sheet ({†P1})."),
+        N_("On Side B the Moon is worth {moon_b_points} more points (line 167) and Mercury {mercury_b_points} "
+           "more (line 168)."),
+    ),
+    "players": (
+        N_("The box holds {player_sheets} sheets and {pawn_sets} pawn sets (lines 32-33); playaid takes that as "
+           "the most players, and sets no minimum ({†N1}):"),
+    ),
+})
+
+# --------------------------------------------------------------------------------------------
+# The score report
+
+
+# The words of ``playaid score tolomeo``.
+REPORT: Final[Mapping[str, Message]] = MappingProxyType({
+    "title": N_("{title} \N{EM DASH} final score (player sheets on side {side})"),
+    "player": NC_("score report column", "player"),
+    "studied": NC_("score report column", "planets studied"),
+    "sheet": NC_("score report column: points off the conversion table", "sheet"),
+    "cards": NC_("score report column: bonus point cards", "cards"),
+    "planets": NC_("score report column: the planets' own points", "planets"),
+    "total": NC_("score report column", "total"),
+    "pawns": NC_("score report column: pawns on the board", "pawns"),
+    "legend": N_("sheet: the conversion table's points for the planets studied; cards: bonus point cards; "
+                 "planets: the planets' own end points (side B: {points}); pawns: on the board."),
+    "planet_points": N_("{planet} {points}"),
+})
+
+# --------------------------------------------------------------------------------------------
+# The Eclipsis: the report of ``playaid eclipsis`` and the verdicts it gives
+
+
+# What the Eclipsis does to the pawns of one constellation, as the report says it.
+FATES: Final[Mapping[Fate, Message]] = MappingProxyType({
+    Fate.STAY: N_("stay (a planet here, and not the Moon)"),
+    Fate.NO_PLANET: N_("go back: no planet here"),
+    Fate.MOON: N_("go back: the Moon is here"),
+})
+
+# The words of ``playaid eclipsis``.
+ECLIPSIS_REPORT: Final[Mapping[str, Message]] = MappingProxyType({
+    "revealed": N_("The Eclipsis is revealed."),
+    "no_pawns": N_("No pawn is on the board: the Eclipsis changes nothing."),
+    "constellation": NC_("Eclipsis report column", "constellation"),
+    "planets": NC_("Eclipsis report column", "planets"),
+    "pawns": NC_("Eclipsis report column", "pawns"),
+    "verdict": NC_("Eclipsis report column", "what happens"),
+    "comet": NC_("Eclipsis report: the comet beside the planets of a constellation", "(comet)"),
+    "comet_alone": N_("go back: the comet alone is no planet ({†X1})"),
+    "returned": N_("Back to supply: {pawns}"),
+    "nothing_returned": N_("Back to supply: nothing"),
+    "remaining": N_("Still on the board: {pawns}"),
+    "nothing_remaining": N_("Still on the board: no pawn"),
+})
+
+
+def verdict(step: EclipsisStep, lang: Text = ENGLISH) -> str:
+    """What happens to the pawns of one constellation, naming the ruling when the comet stands alone (†X1)."""
+    if step.fate is Fate.NO_PLANET and step.comet:
+        return say(ECLIPSIS_REPORT["comet_alone"], lang)
+    return say(FATES[step.fate], lang)
+
+
+# --------------------------------------------------------------------------------------------
+# The event dealer (``playaid tolomeo events``)
+
+
+# Everything the event dealer says.
+DEALER: Final[Mapping[str, Message]] = MappingProxyType({
+    "about": N_("Turn up the astronomical event cards one at a time, at each round's end, and keep the order of "
+                "the rest hidden: nobody at the table learns what is coming, as when the deck is shuffled face "
+                "down ({†E3})."),
+    "places": N_("The rulebook does not number the event cards, so playaid names their places."),
+    "without": N_("Without playaid: shuffle the {event_cards} event cards face down ({†E3})."),
+    "eclipsis_option": N_("add the Eclipsis the rulebook's way: {set_aside} cards set aside unseen, the "
+                          "Eclipsis shuffled into the other {kept}, one set-aside card under the deck and one on "
+                          "top"),
+    "intro_eclipsis": N_("{title} event dealer, with the Eclipsis: one card at a time; the order of the rest "
+                         "stays hidden."),
+    "intro": N_("{title} event dealer, without the Eclipsis: one card at a time; the order of the rest stays "
+                "hidden."),
+    "lay_out_eclipsis": N_("Lay your {event_cards} event cards face up in a row, in any order (the Eclipsis "
+                           "apart), and count places from the left; a card turned up leaves its place empty, so "
+                           "the numbers never change."),
+    "lay_out": N_("Lay your {event_cards} event cards face up in a row, in any order, and count places from the "
+                  "left; a card turned up leaves its place empty, so the numbers never change."),
+    "seed": N_("Seed {seed}: the same seed always gives the same deal."),
+    "not_saved": N_("Nothing is saved (--no-save): this deal cannot be resumed."),
+    "saved": N_("Saved after every card in {file} (continue with --resume {file}); whoever opens that file can "
+                "learn the order."),
+    "first": N_("Press Enter to turn up the first card."),
+    "setup": N_("Setup: turn up the card in place {place} and lay it face up on the event deck; its planets move "
+                "at the end of round {round}."),
+    "round_end": N_("End of round {round}: the face-up card's planets step clockwise, the comet steps "
+                    "counterclockwise."),
+    "eclipsis": N_("Then turn up the Eclipsis: it strikes at once, on the moved sky ({†X2}) ('playaid eclipsis' "
+                   "tells which pawns go back); discard it."),
+    "last_round": N_("No event card is left ({†E2}): round {round} is the last, and the game ends with it."),
+    "next": N_("Turn up the card in place {place}: its planets move at the end of round {round}."),
+    "none_yet": N_("No event card is turned up yet."),
+    "used_up": N_("The event deck is used up: this is the last round."),
+    "face_up": N_("The face-up event card is the one from place {place} (round {round})."),
+    "resuming": N_("Resuming {file}."),
+    "prompt": N_("Enter: next event card (help, card, quit) > "),
+    "help": N_("Press Enter at the end of each round to turn up the next event card; 'card' shows which one is "
+               "face up; 'quit' stops."),
+    "not_understood": N_("Not understood: press Enter for the next card, or type help or quit."),
+    "saved_in": N_("the deal is saved in {file}; continue with --resume {file}"),
+    "nothing_saved": N_("nothing was saved (--no-save)"),
+    "input_ended": N_("The input ended: {where}."),
+    "stopped": N_("Stopped: {where}."),
+    "interrupted": N_("interrupted: {where}"),
+    "over": N_("Every event card has been turned up: the deal is over."),
+})
+
+
+def dealt(step: DealStep, lang: Text = ENGLISH) -> list[str]:
+    """What the players do when the dealer turns up ``step``, one sentence a line.
+
+    >>> from playaid.rules.tolomeo.events import DealStep
+    >>> dealt(DealStep(3, None, eclipsis=True))[1:]
+    ["Then turn up the Eclipsis: it strikes at once, on the moved sky (†X2) ('playaid eclipsis' tells which pawns go back); discard it.", 'No event card is left (†E2): round 4 is the last, and the game ends with it.']
+    """
+    if step.round == 0:
+        return [say(DEALER["setup"], lang, place=step.place, round=1)]
+    lines = [say(DEALER["round_end"], lang, round=step.round)]
+    if step.eclipsis:
+        lines.append(say(DEALER["eclipsis"], lang))
+    if step.place is None:
+        lines.append(say(DEALER["last_round"], lang, round=step.round + 1))
+    else:
+        lines.append(say(DEALER["next"], lang, place=step.place, round=step.round + 1))
+    return lines

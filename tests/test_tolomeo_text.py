@@ -1,0 +1,277 @@
+"""Tests of playaid.rules.tolomeo.text: every sentence once, marked, its numbers from the data; and
+the site page's tables rendered from it, each row checked value by value against the data."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from playaid.generator.text import render_macro
+from playaid.rules import tolomeo as t
+from playaid.rules.text import ENGLISH, BABEL_KEYWORDS, InContext, Plural, placeholders
+from playaid.rules.tolomeo import text
+from tests.test_doc_mutations import mutated
+
+TEXT = Path(text.__file__)
+
+
+def _walk(value):
+    if isinstance(value, (Plural, InContext)):
+        yield value
+    elif isinstance(value, str):
+        yield value
+    elif isinstance(value, (tuple, list)):
+        for item in value:
+            yield from _walk(item)
+    elif hasattr(value, "values") and callable(value.values):
+        for item in value.values():
+            yield from _walk(item)
+
+
+def messages():
+    """Every message of the text module: its tables and its private messages."""
+    found = []
+    for name, value in vars(text).items():
+        if name in vars(t.data) or name.startswith("__") or callable(value) or name in ("TYPE_CHECKING", "RULING_MARK"):
+            continue
+        if name == "NUMBERS":  # rows of (message, placeholder name, rulebook lines)
+            value = [what for what, _, _ in value]
+        elif name == "NUMBERS_SETUP_BONUS":  # (message, message, rulebook lines)
+            value = value[:2]
+        found += list(_walk(value))
+    return found
+
+
+def _texts(message):
+    if isinstance(message, Plural):
+        return [message.singular, message.plural]
+    if isinstance(message, InContext):
+        return [message.message]
+    return [message]
+
+
+RULING_FIELDS = [getattr(r, f) for r in t.RULINGS for f in ("topic", "source", "ruling", "short")]
+#: Rulebook line references: the only numbers a message may type.
+LINES = re.compile(r"\blines? \d+(?:-\d+)?(?:(?:, | and )\d+(?:-\d+)?)*")
+#: Placeholders some messages take from their surface rather than from values().
+GIVEN = {"count", "place", "round", "seed", "file", "where", "side", "points", "pawns", "planet", "first",
+         "second", "name", "names", "others", "tie_break", "own", "best", "chain", "earlier", "later", "mark"}
+
+
+def test_the_text_module_holds_its_messages():
+    assert len(messages()) > 150
+
+
+def test_every_message_is_marked_for_the_catalog():
+    """Babel finds every message where it is written: no computed sentence escapes translation."""
+    from babel.messages.extract import extract_from_file
+
+    catalog = set()
+    for path in (TEXT, TEXT.parent / "rulings.py", TEXT.parent / "score.py", TEXT.parent / "data.py"):
+        for _, message, _, _ in extract_from_file("python", path, keywords=BABEL_KEYWORDS, comment_tags=()):
+            catalog |= set(message) if isinstance(message, tuple) else {message}
+    for message in [*messages(), *RULING_FIELDS, *(s.text for s in t.TIES.chain)]:
+        for each in _texts(message):
+            assert each in catalog, each
+
+
+@pytest.mark.parametrize("message", messages() + RULING_FIELDS, ids=lambda m: str(_texts(m)[0])[:40])
+def test_no_number_of_the_game_is_typed_and_only_b_and_i_markup(message):
+    for each in _texts(message):
+        bare = LINES.sub("", re.sub(r"\{[^{}]*\}|\bd4\b", "", each))  # the d4 is a name
+        assert not re.search(r"\d", bare), each
+        assert not re.search(r"<(?!/?[bi]>)", each), each
+        for name in placeholders(message):
+            assert name in text.values() or name in GIVEN or name.lstrip("\u2020") in t.RULING, (name, each)
+
+
+def test_a_message_follows_the_data_it_names():
+    """Change a number in the data and the sentence changes with it: nothing is copied at import."""
+    sun = t.bonus_action("A", "sun")
+    with mutated("playaid.rules.tolomeo.data", "SUN_EXTRA_TURNS", {t.Side.A: 3, t.Side.B: 1}):
+        assert t.bonus_effect(sun) == "Take 3 extra turns straight away (\u2020D2)."
+    with mutated("playaid.rules.tolomeo.data", "HAND_LIMIT", 9):
+        assert "at most 9 cards" in t.paragraph("hand_limit")
+        assert "discard down to 9" in t.ruling_text(t.RULING["H1"])
+    with mutated("playaid.rules.tolomeo.data", "JUPITER_B_CARDS", 2):
+        assert t.bonus_effect(t.bonus_action("B", "jupiter")).startswith("Draw 2 cards blind")
+    assert t.bonus_effect(sun) == "Take 2 extra turns straight away (\u2020D2)."
+
+
+def test_bonus_effects_carry_the_planets_end_points():
+    for side in t.Side:
+        for action in t.BONUS_ACTIONS[side].values():
+            said = t.bonus_effect(action)
+            assert ("at the end" in said) == bool(action.end_points), said
+    assert t.bonus_effect(t.bonus_action("B", "moon")).endswith("Worth 2 points at the end.")
+
+
+def test_payments_read_the_card_counts():
+    for p in t.Payment:
+        said = t.payment_text(p)
+        if p in (t.Payment.COLOUR, t.Payment.SET):
+            assert said.startswith(f"{p.cards} cards")
+
+
+def test_the_tie_break_sentence_is_made_from_the_chain(monkeypatch):
+    from playaid.rules.game import TieBreaks
+
+    assert t.tie_breaks() == ("Ties go to more planets studied, then to more pawns on the board (line 200). If still "
+                              "level, the tied players share the win (\u2020T1).")
+    monkeypatch.setattr(text, "TIES", TieBreaks(tuple(reversed(t.TIES.chain)), "T1"))
+    assert t.tie_breaks().startswith("Ties go to more pawns on the board, then to more planets studied (line 200).")
+
+
+def player(name, studied, pawns=None, points=None):
+    row = {"name": name, "side": "A", "studied": studied}
+    if pawns is not None:
+        row["pawns_on_board"] = pawns
+    if points is not None:
+        row["planet_points"] = points
+    return row
+
+
+THREE, OTHER_THREE = ["moon", "sun", "mars"], ["moon", "sun", "venus"]
+
+
+@pytest.mark.parametrize("players, said", [
+    ([player("Ana", THREE), player("Bo", ["moon"], points=1)], "Winner: Ana with 4."),
+    ([player("Ana", THREE, pawns=2), player("Bo", OTHER_THREE, pawns=5)],
+     "Winner: Bo with 4, level with Ana on points but ahead on more pawns on the board (5 to 2)."),
+    ([player("Ana", THREE), player("Bo", ["moon", "sun"], points=3), player("Cy", [*THREE, "venus"], points=4)],
+     "Winner: Cy with 4, level with Ana on points but ahead on more planets studied (4 to 3)."),
+    ([player("Ana", THREE, pawns=2), player("Bo", OTHER_THREE, pawns=2),
+      player("Cy", ["mars", "sun", "venus"], pawns=2)],
+     "Shared win: Ana, Bo and Cy (4 each, still level after every tie-break, \u2020T1)."),
+])
+def test_the_winner_sentence_names_what_decided(players, said):
+    assert t.winner(t.score_sheet({"players": players})) == said
+
+
+def test_the_dealer_says_what_each_step_turned_up():
+    assert t.dealt(t.DealStep(0, 7)) == ["Setup: turn up the card in place 7 and lay it face up on the event deck; its "
+                                         "planets move at the end of round 1."]
+    end = t.dealt(t.DealStep(4, 9, eclipsis=True))
+    assert end[0].startswith("End of round 4:") and "\u2020X2" in end[1] and end[2].endswith("end of round 5.")
+    assert t.dealt(t.DealStep(12, None))[-1] == ("No event card is left (\u2020E2): round 13 is the last, and the game "
+                                                 "ends with it.")
+
+
+def test_the_verdicts_name_the_comet_ruling():
+    sky = t.Sky.of({"moon": "aries", "mercury": "aries", "venus": "libra", "sun": "leo", "mars": "virgo",
+                    "jupiter": "gemini", "saturn": "pisces"}, comet="cancer")
+    steps = t.eclipse(sky, t.Board.of({"aries": {"r": 1}, "cancer": {"r": 1}, "taurus": {"r": 1},
+                                       "leo": {"r": 1}})).steps
+    assert [t.verdict(s) for s in steps] == ["go back: the Moon is here", "go back: no planet here",
+                                             "go back: the comet alone is no planet (\u2020X1)",
+                                             "stay (a planet here, and not the Moon)"]
+
+
+def test_game_info_reads_the_text_source():
+    assert t.GAME_INFO.chance == t.CHANCE and all(ENGLISH(c) for c in t.CHANCE)
+    assert {d.name: d.title for d in t.GAME_INFO.documents} == dict(t.DOCUMENT_TITLES)
+
+
+# ------------------------------------------------------------------ the site page's tables
+
+
+def rows(macro):
+    """The rows of a list-table macro, header first, each a list of its cells."""
+    found = []
+    for line in render_macro("tolomeo.rst.jinja", macro, game=t).splitlines():
+        if line.startswith("   * - "):
+            found.append([line[7:]])
+        elif line.startswith("     - "):
+            found[-1].append(line[7:])
+    return found
+
+
+def caption(macro):
+    return render_macro("tolomeo.rst.jinja", macro, game=t).splitlines()[0].split(":: ", 1)[1]
+
+
+def test_sky_table():
+    assert caption("sky") == "The 12 constellations in zodiac order (clockwise on the board, \u2020Z1)"
+    head, *body = rows("sky")
+    assert head == ["#", "Constellation", "Opposite", "Colour"]
+    assert len(body) == len(t.ZODIAC)
+    for row, c in zip(body, t.ZODIAC):
+        assert row == [str(c.index + 1), str(c), str(t.opposite(c)),
+                       t.KNOWN_COLOURS.get(c, "from your board (\u2020K1)")]
+
+
+def test_oppositions_table():
+    head, *body = rows("oppositions")
+    assert caption("oppositions") == f"The {len(t.OPPOSED_PAIRS)} opposed pairs"
+    assert [row for row in body] == [[str(i), f"{a} and {b}"] for i, (a, b) in enumerate(t.OPPOSED_PAIRS, 1)]
+
+
+def test_planets_table():
+    head, *body = rows("planets")
+    assert [row for row in body] == [[str(p), str(t.KNOWN_TOTAL_MOVES.get(p, "on its planet card"))]
+                                     for p in t.PLANETS]
+
+
+def test_payments_table():
+    head, *body = rows("payments")
+    assert head == ["Cards", "Combination"]
+    assert body == [[str(p.cards), t.payment_text(p)] for p in t.Payment]
+
+
+def test_bonus_actions_table():
+    head, *body = rows("bonus_actions")
+    assert head == ["Planet", "Side A", "Side B"]
+    for row, p in zip(body, t.PLANETS, strict=True):
+        b = t.BONUS_ACTIONS[t.Side.B][p]
+        name = str(p) if b.name_printed else f"{p} (Side B: unnamed in the rulebook, \u2020B1)"
+        assert row == [name, t.bonus_effect(t.BONUS_ACTIONS[t.Side.A][p]), t.bonus_effect(b)]
+
+
+def test_end_points_table():
+    head, *body = rows("end_points")
+    expected = []
+    for side, points in t.PLANET_END_POINTS.items():
+        expected += [[side.value, str(p), f"+{n}"] for p, n in points.items()] or [[side.value, "(none)", "0"]]
+    assert body == expected
+
+
+def test_bonus_cards_table():
+    head, *body = rows("bonus_cards")
+    assert body == [[str(n), ", ".join(map(str, t.bonus_cards_in_play(n)))]
+                    for n in range(t.MIN_PLAYERS, t.MAX_PLAYERS + 1)]
+
+
+def test_conversion_table():
+    head, *body = rows("conversion")
+    assert body == [[str(n), str(t.KNOWN_PLANET_POINTS.get(n, "on your sheet (give it as planet_points, \u2020P1)"))]
+                    for n in range(len(t.PLANETS) + 1)]
+
+
+def test_numbers_table():
+    head, *body = rows("numbers")
+    values = t.values()
+    assert body[:-1] == [[t.say(what), str(values[key]), lines] for what, key, lines in t.NUMBERS]
+    assert body[-1] == ["Bonus point cards at setup", f"one worth {t.TOP_BONUS_CARD}, one worth "
+                                                      f"{t.PLAYER_BONUS_CARD} per player", "55"]
+    # the rulebook's numbers themselves, each on its own row
+    by_line = {row[2]: row[1] for row in body}
+    assert (by_line["32"], by_line["49"], by_line["92"], by_line["36"], by_line["143"]) == ("10", "5", "8", "12", "3")
+
+
+def test_rulings_table():
+    head, *body = rows("rulings")
+    assert len(body) == len(t.RULINGS)
+    for row, r in zip(body, t.RULINGS):
+        assert row == [r.mark, *(t.ruling_text(r, f) for f in ("topic", "source", "ruling"))]
+
+
+def test_every_prose_macro_renders_its_paragraph():
+    template = (Path(render_macro.__code__.co_filename).parents[1] / "templates" / "tolomeo.rst.jinja").read_text()
+    keys = re.findall(r'prose\("(\w+)"\)', template)
+    assert set(keys) == set(t.PAGE) - {"score"}
+    for macro, key in re.findall(r'{% macro (\w+)\(\) %}{{ prose\("(\w+)"\) }}', template):
+        assert render_macro("tolomeo.rst.jinja", macro, game=t).strip() == t.paragraph(key).replace(
+            "<b>", "**").replace("</b>", "**").replace("<i>", "*").replace("</i>", "*")
+    assert render_macro("tolomeo.rst.jinja", "score", game=t).strip().endswith(t.tie_breaks())
