@@ -27,6 +27,7 @@ from enum import Enum
 
 from playaid.rules.errors import InvalidNotation, RulesError
 from playaid.rules.shared import Ruling, short
+from playaid.rules.text import ENGLISH, N_, RULING_MARK, Text
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -157,6 +158,12 @@ class TieBreaks:
 
     def decider(self, players: Sequence[Any], winner: str) -> TieBreak | None:
         """The tie-break that decided for ``winner`` (``None`` when points alone did)."""
+        decided = self.decided_by(players, winner)
+        return decided[0] if decided else None
+
+    def decided_by(self, players: Sequence[Any], winner: str) -> tuple[TieBreak, list[Any]] | None:
+        """The tie-break that decided for ``winner``, and the rivals still level when it did
+        (``None`` when points alone decided)."""
         top = max(p.total for p in players)
         level = [p for p in players if p.total == top]
         for step in self.chain:
@@ -165,9 +172,78 @@ class TieBreaks:
             best = max(getattr(p, step.key) for p in level)
             still = [p for p in level if getattr(p, step.key) == best]
             if [p.name for p in still] == [winner]:
-                return step
+                return step, [p for p in level if p.name != winner]
             level = still
         return None
+
+
+#: How every game states its tie-break chain and its winner: the same sentences for every game, filled
+#: in with the game's own criteria (``TieBreak.text``) and, where a step is ours, its ruling's mark.
+TIE_FIRST = N_("Ties go to the player with {criterion}.")
+TIE_NEXT = N_("If still tied, to the player with {criterion}.")
+TIE_SHARED = N_("Players still tied share the win.")
+TIE_SHARED_RULED = N_("Players still tied share the win ({mark}).")
+CRITERION_RULED = N_("{criterion} ({mark})")
+WINNER = N_("Winner: {name} with {points}.")
+WINNER_ON_TIE = N_("Winner: {name} with {points}, level with {others} on points but ahead on {criterion} "
+                   "({own} to {best}).")
+WINNERS_SHARED = N_("Shared win: {names} ({points} each, still tied after every tie-break).")
+WINNERS_SHARED_RULED = N_("Shared win: {names} ({points} each, still tied after every tie-break, {mark}).")
+
+
+def tie_break_text(ties: TieBreaks, t: Text = ENGLISH) -> str:
+    """The tie-break chain as a player reads it, made from the chain itself.
+
+    >>> from playaid.rules.text import N_
+    >>> chain = TieBreaks((TieBreak("sets", N_("more sets")), TieBreak("cards", N_("more cards"), ruling="S1")),
+    ...                   shared_ruling="S3")
+    >>> tie_break_text(chain)
+    'Ties go to the player with more sets. If still tied, to the player with more cards (†S1). Players still tied share the win (†S3).'
+    """
+    said = []
+    for i, step in enumerate(ties.chain):
+        criterion = _criterion(step, t)
+        said.append(t(TIE_NEXT if i else TIE_FIRST, criterion=criterion))
+    if ties.shared_ruling:
+        said.append(t(TIE_SHARED_RULED, mark=RULING_MARK + ties.shared_ruling))
+    else:
+        said.append(t(TIE_SHARED))
+    return " ".join(said)
+
+
+def _criterion(step: TieBreak, t: Text) -> str:
+    words = t(step.text)
+    return t(CRITERION_RULED, criterion=words, mark=RULING_MARK + step.ruling) if step.ruling else words
+
+
+def winner_text(result: FinalScore, t: Text = ENGLISH) -> str:
+    """One sentence naming the winner (or winners) and, when points were level, the step that decided.
+
+    >>> from types import SimpleNamespace as P
+    >>> from playaid.rules.text import N_
+    >>> ties = TieBreaks((TieBreak("sets", N_("more sets")),))
+    >>> winner_text(FinalScore.of("g", [P(name="Ana", total=30, sets=2), P(name="Bo", total=30, sets=1)], ties))
+    'Winner: Ana with 30, level with Bo on points but ahead on more sets (2 to 1).'
+    """
+    players = result.players
+    if not players or not result.winners:
+        return ""
+    if len(result.winners) > 1:
+        points = next(p.total for p in players if p.name == result.winners[0])
+        if result.ties.shared_ruling:
+            return t(WINNERS_SHARED_RULED, names=t.join(result.winners), points=points,
+                     mark=RULING_MARK + result.ties.shared_ruling)
+        return t(WINNERS_SHARED, names=t.join(result.winners), points=points)
+    name = result.winners[0]
+    top = next(p for p in players if p.name == name)
+    decided = result.ties.decided_by(players, name)
+    if decided is None:
+        return t(WINNER, name=name, points=top.total)
+    step, rivals = decided
+    best = max(getattr(p, step.key) for p in rivals)
+    others = t.join([p.name for p in rivals])
+    return t(WINNER_ON_TIE, name=name, points=top.total, others=others, criterion=_criterion(step, t),
+             own=getattr(top, step.key), best=best)
 
 
 @dataclass(frozen=True, slots=True)
