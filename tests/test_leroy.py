@@ -179,6 +179,29 @@ def test_the_setup_follows_the_core_order():
     assert all("\u2020S2" in a.text for a in asked if a.key == "meeple")
 
 
+def test_the_golden_games_roll_every_row_of_le_roy_table():
+    """The playthroughs are the engine's record: together they exercise each row of his table."""
+    import re
+    from pathlib import Path
+
+    golden = Path(__file__).parent / "golden"
+    rolled = set()
+    for path in golden.glob("le-roy-*.playthrough.txt"):
+        rolled |= {int(n) for n in re.findall(r"black dice \d \+ \d = (\d+)\.", path.read_text(encoding="utf-8"))}
+    assert rolled == set(tr.TABLE)
+
+
+def test_the_playthrough_gives_state_question_accepted_answers_and_answer_at_every_step():
+    from tests.golden import leroy as golden
+
+    text = golden.files()["le-roy-seed-7-one-round.playthrough.txt"]
+    steps = text.split("\n\nstep ")[1:]
+    assert len(steps) == len(golden.short_session().answers)
+    for step in steps:
+        lines = step.splitlines()
+        assert [line.split(":")[0] for line in lines[1:5]] == ["state", "question", "accepts", "answer"], step
+
+
 def test_the_automaton_and_playaid_leroy_say_a_turn_in_the_same_words():
     """One row, one sentence: what the automaton narrates is what ``playaid leroy turn`` prints."""
     import io
