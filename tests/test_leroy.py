@@ -141,7 +141,7 @@ def test_narration_marks_the_ruled_rows():
 
 def test_an_event_with_no_free_banner_does_nothing():
     lines = lines_of([5], rounds="1", banners="0")
-    assert any("nothing happens and no die is spent (\u2020E1)" in line for line in lines)
+    assert any("nothing happens, no die spent (\u2020E1)" in line for line in lines)
 
 
 def test_two_red_events_are_fought_one_after_the_other():

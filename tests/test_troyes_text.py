@@ -140,7 +140,13 @@ def test_notes_are_numbered_as_the_rulebook_and_price_each_row():
             if tr.row(roll).bought:
                 assert f"for {tr.row(roll).price_deniers} deniers" in n.text
     assert "for 4 deniers" in notes[1].text and "6 deniers" not in notes[1].text
-    assert f"+{tr.CATHEDRAL_FULL_VP} VP" in notes[5].text and f"+{tr.NO_CHARACTER_VP} VP" in notes[6].text
+    assert f"+{tr.CATHEDRAL_FULL_VP} VP instead" in notes[5].text
+    assert f"+{tr.NO_CHARACTER_VP} VP instead" in notes[6].text
+    # a note states a fallback in the very sentence the automaton says when it happens
+    assert T.action_text(tr.turn(7, dice("R5"), cathedral_room=0)) in notes[5].text
+    assert T.action_text(tr.turn(8, dice("R5"), characters_left=0)) in notes[6].text
+    assert T.action_text(tr.turn(5, dice("R5"), banners=0)) in notes[3].text
+    assert T.sale_text(tr.turn(2, dice("R5"))) in notes[0].text and T.sale_text(tr.turn(3, dice("R5"))) in notes[1].text
 
 
 def test_no_tradesman_spot_is_ruling_m1_not_an_error():
@@ -150,7 +156,7 @@ def test_no_tradesman_spot_is_ruling_m1_not_an_error():
 
 @pytest.mark.parametrize("roll, fragment", [
     (2, "Move le Roy's marker 2 VP up the score track."), (5, "Resolve the right-most event"),
-    (7, "Put 2 of his cubes on the best free spaces"), (8, "Reveal the top character card"),
+    (7, "Put 2 of his cubes on the best free spaces"), (8, "You both score the top character card"),
     (12, "Move le Roy's marker 2 VP up the score track.")])
 def test_every_action_is_said_in_one_sentence(roll, fragment):
     assert T.action_text(tr.turn(roll, dice("R5,Y3,W3"), banners=1)).startswith(fragment)
@@ -161,10 +167,8 @@ def test_the_cathedral_says_its_rows_and_what_is_left():
         "Put 2 of his cubes on the best free spaces of the lowest row with room (rows 1 and 2, 1 the lowest)")
     assert T.action_text(tr.turn(7, dice("R5,Y3"), cathedral_room=(0, 0, 1))) == (
         "Put 1 of his cubes on the last free space (row 3, 1 the lowest); the other is not placed (\u2020C1).")
-    assert T.action_text(tr.turn(7, dice("R5"), cathedral_room=0)) == (
-        f"The cathedral is full: move le Roy's marker {tr.CATHEDRAL_FULL_VP} VP up instead.")
-    assert T.action_text(tr.turn(8, dice("R5"), characters_left=0)) == (
-        f"No character card left: move le Roy's marker {tr.NO_CHARACTER_VP} VP up instead.")
+    assert T.action_text(tr.turn(7, dice("R5"), cathedral_room=0)) == f"No space at all: +{tr.CATHEDRAL_FULL_VP} VP instead."
+    assert T.action_text(tr.turn(8, dice("R5"), characters_left=0)) == f"No character left: +{tr.NO_CHARACTER_VP} VP instead."
 
 
 @pytest.mark.parametrize("outcome, words", [("expelled", "takes the place of your best-placed meeple"),

@@ -34,8 +34,8 @@ from playaid.rules.troyes.data import (
     LE_ROY_COLOURS, LE_ROY_MEEPLES, MAX_DICE_PER_ACTION, MAX_VP, NO_CHARACTER_VP, PLACES, PLAYER_MEEPLES,
     PRIOR_COUNTS_AS, PRIOR_WHITE_DICE, ROLL_PROBABILITY, ROUNDS, SETUP_DICE, SETUP_DICE_PER_COLOUR,
     SETUP_LE_ROY_STEP, SETUP_PLAYER_STEP, TABLE, TAX_COLLECTOR_BASE_DENIERS, TAX_COLLECTOR_DENIERS,
-    TITHE_BASE_DICE, TITHE_DICE, TRAVELING_BUILDERS_VP, Action, Band, Board, Building, Colour, Die, Rating,
-    Row, dice_text,
+    TITHE_BASE_DICE, TITHE_DICE, TRAVELING_BUILDERS_VP, Action, Band, Board, Building, Colour, Rating, Row,
+    dice_text,
 )
 from playaid.rules.troyes.play import action_probability, action_rulings, band, note_number, row
 
@@ -90,6 +90,7 @@ def values(lang: Text = ENGLISH) -> dict[str, Any]:
     return {
         **colour, **building,
         "order": " > ".join(lang(c.label) for c in COLOUR_ORDER),
+        **{f"colour_{n}": lang(c.label) for n, c in enumerate(COLOUR_ORDER, 1)},
         "first_building": lang(next(iter(Building)).label),
         "places": PLACES, "setup_dice": SETUP_DICE, "per_colour": SETUP_DICE_PER_COLOUR,
         "le_roy_step": SETUP_LE_ROY_STEP, "player_step": SETUP_PLAYER_STEP,
@@ -122,7 +123,7 @@ def _numbers(numbers: Sequence[int], lang: Text) -> str:
 # The rules of the solo game, as the site states them (and the aids, from phase B on)
 
 #: Le Roy's ranking of dice (line 62).
-RANKING = N_("Le Roy ranks his dice by value; equal values go {red} first, then {yellow}, then {white}. "
+RANKING = N_("Le Roy ranks his dice by value; equal values go {colour_1} first, then {colour_2}, then {colour_3}. "
              "\u201cHis best dice\u201d always means the first ones in this order.")
 #: His dice for the round (†D1).
 ROUND_DICE = N_("Each round he rolls a die of a building's colour for every meeple of his in that building: "
@@ -228,24 +229,24 @@ def table_caption(lang: Text = ENGLISH) -> str:
 # The notes under the table (lines 84-90), one per printed row, in our words.
 NOTE_BUYS = N_("He buys your best available die (ranked as his are, {†B4}) for {deniers} deniers, paid by the "
                "bank ({†B2}), and uses it up with his own ({†B3}).")
-NOTE_NONE_TO_SELL = N_("None to sell: he uses his own instead and pays you nothing.")
-NOTE_NONE_TO_SELL_RULED = N_("None to sell: he spends {count} of his own and pays nothing ({†B1}).")
+NONE_TO_SELL = N_("None to sell: he uses his own instead and pays you nothing.")
+NONE_TO_SELL_RULED = N_("None to sell: he spends {count} of his own and pays nothing ({†B1}).")
+EVENT_PRICE = NP_("{count} die per free banner on the right-most event card.",
+                  "{count} dice per free banner on the right-most event card.")
+EVENT_NOTHING = N_("No event on display, or no free banner on it: nothing happens, no die spent ({†E1}).")
+CHARACTER = N_("You both score the top character card, which then leaves the game; he never scores gold or "
+               "influence.")
+NO_CHARACTER = N_("No character left: +{vp} VP instead.")
+CATHEDRAL_FULL = N_("No space at all: +{vp} VP instead.")
 _NOTE: dict[Action, Message] = {
     Action.WORKER: N_("His best die picks the building by its colour ({†W1}). He expels one of your meeples "
                       "there whenever he can, taking the place of your best-placed meeple; none of yours there: "
                       "the best free place; only his own: nothing, the die still spent ({†W2})."),
-    Action.EVENT: NP_("{count} die per free banner on the right-most event card. No event on display, or no "
-                      "free banner on it: nothing happens, no die spent ({†E1}).",
-                      "{count} dice per free banner on the right-most event card. No event on display, or no "
-                      "free banner on it: nothing happens, no die spent ({†E1})."),
     Action.TRADESMAN: N_("Put a le Roy tradesman on the spot worth the most VP; tied: the cheapest, then {order}. "
                          "He pays nothing for the spot ({†M2}); no free spot: nothing placed, the die still "
                          "spent ({†M1})."),
     Action.CATHEDRAL: N_("On the best free spaces of the lowest row with room, one cube at a time: when that row "
-                         "fills, the next goes a row up ({†C2}). One space left in all: one cube, no VP ({†C1}). "
-                         "No space at all: +{full_vp} VP instead."),
-    Action.CHARACTER: N_("You both score the top character card, which then leaves the game; he never scores "
-                         "gold or influence. None left: +{no_character_vp} VP for him instead."),
+                         "fills, the next goes a row up ({†C2}). One space left in all: one cube, no VP ({†C1})."),
 }
 NOTE_LINE = NP_("<b>({number})</b> roll {rolls}: {note}", "<b>({number})</b> rolls {rolls}: {note}")
 
@@ -266,10 +267,19 @@ def note_text(r: Row, lang: Text = ENGLISH) -> str:
     'He buys your best available die (ranked as his are, \u2020B4) for 4 deniers, paid by the bank (\u2020B2), and uses it up with his own (\u2020B3). None to sell: he uses his own instead and pays you nothing.'
     """
     if r.action is Action.GAIN_VP:
-        fallback = (lang(NOTE_NONE_TO_SELL) if r.seller_fallback_printed
-                    else lang(NOTE_NONE_TO_SELL_RULED, count=r.own + r.bought))
-        return f"{lang(NOTE_BUYS, deniers=r.price_deniers)} {fallback}"
-    return sentence(_NOTE[r.action], lang, count=DICE_PER_BANNER)
+        return f"{lang(NOTE_BUYS, deniers=r.price_deniers)} {_no_sale(r, lang)}"
+    if r.action is Action.EVENT:
+        return f"{lang(EVENT_PRICE, count=DICE_PER_BANNER)} {lang(EVENT_NOTHING)}"
+    if r.action is Action.CHARACTER:
+        return f"{lang(CHARACTER)} {lang(NO_CHARACTER, vp=NO_CHARACTER_VP)}"
+    if r.action is Action.CATHEDRAL:
+        return f"{sentence(_NOTE[r.action], lang)} {lang(CATHEDRAL_FULL, vp=CATHEDRAL_FULL_VP)}"
+    return sentence(_NOTE[r.action], lang)
+
+
+def _no_sale(r: Row, lang: Text) -> str:
+    """What he does on buying row ``r`` when you have no die to sell."""
+    return lang(NONE_TO_SELL) if r.seller_fallback_printed else lang(NONE_TO_SELL_RULED, count=r.own + r.bought)
 
 
 def notes(lang: Text = ENGLISH) -> tuple[Note, ...]:
@@ -303,8 +313,6 @@ SPENDS_ALL_BOUGHT = N_("He has fewer dice than the price, so he spends all he ha
                        "bought ({†X1}).")
 BUYS = N_("He buys your {die}, your best die ranked as his are ({†B4}): the bank pays you {deniers} deniers "
           "({†B2}), and your {die} is used up with his own ({†B3}).")
-NONE_TO_SELL = N_("You have no die to sell, so he uses his own instead and pays you nothing.")
-NONE_TO_SELL_RULED = N_("You have no die to sell, so he spends {count} of his own and pays nothing ({†B1}).")
 MOVE_MARKER = N_("Move le Roy's marker {vp} VP up the score track.")
 _WORKER: dict[str | None, Message] = {
     "expelled": N_("Worker to the {building}, the colour of his best die ({†W1}): it takes the place of your "
@@ -317,7 +325,6 @@ _WORKER: dict[str | None, Message] = {
              "if you have one, taking the place of your best-placed meeple; else the best free place; else "
              "nothing ({†W2})."),
 }
-EVENT_NOTHING = N_("No event on display, or no free banner on it: nothing happens and no die is spent ({†E1}).")
 EVENT = N_("Resolve the right-most event for le Roy (events that would hurt him do nothing).")
 CUBES = N_("Put {count} of his cubes on the best free spaces of the lowest row with room, one at a time: if "
            "that row fills, the next cube goes a row up ({†C2}).")
@@ -330,9 +337,6 @@ SOME_CUBES_IN_ROWS = NP_("Put {count} of his cubes on the last free space ({wher
                          "Put {count} of his cubes on the last free space ({where}); {rest} are not placed "
                          "({†C1}).", "rest")
 CUBE_ROWS = NP_("row {rows}, 1 the lowest", "rows {rows}, 1 the lowest", "cubes")
-CATHEDRAL_FULL = N_("The cathedral is full: move le Roy's marker {vp} VP up instead.")
-CHARACTER = N_("Reveal the top character card; you both score it, then it leaves the game.")
-NO_CHARACTER = N_("No character card left: move le Roy's marker {vp} VP up instead.")
 FIGHT = N_("Le Roy spends {die} to remove the black {black}; passed back to you: {back}.")
 FIGHT_LOWER = N_("Le Roy spends {die} to remove the black {black}, his die lower but still enough ({†K3}); "
                  "passed back to you: {back}.")
@@ -367,16 +371,14 @@ def sale_text(t: Turn, lang: Text = ENGLISH) -> str:
     >>> from playaid.rules.troyes.play import turn
     >>> from playaid.rules.troyes.data import parse_dice
     >>> sale_text(turn(12, parse_dice("R5,Y2"), ()))
-    'You have no die to sell, so he spends 3 of his own and pays nothing (\u2020B1).'
+    'None to sell: he spends 3 of his own and pays nothing (\u2020B1).'
     """
     r = row(t.roll)
     if not r.bought:
         return ""
     if t.bought is not None:
         return lang(BUYS, die=str(t.bought), deniers=t.deniers_to_player)
-    if r.seller_fallback_printed:
-        return lang(NONE_TO_SELL)
-    return lang(NONE_TO_SELL_RULED, count=r.own + r.bought)
+    return _no_sale(r, lang)
 
 
 def action_text(t: Turn, outcome: str | None = None, lang: Text = ENGLISH) -> str:
