@@ -660,10 +660,10 @@ def _chance(p: Any) -> str:
 
 
 def table_rows(lang: Text = ENGLISH) -> list[list[str]]:
-    """Le Roy's table as the site prints it: roll, exact chance, action, price, VP, note number.
+    """Le Roy's table as the site prints it: roll, exact chance, action, price, VP, the number of its note.
 
     >>> table_rows()[10]
-    ['11', '1/18', 'Le Roy gains 2 VP (\u2020T1 as row 3)', '2 dice (1 bought from you)', '2', '(2)']
+    ['11', '1/18', 'Le Roy gains 2 VP (\u2020T1 as row 3)', '2 dice (1 bought from you)', '2', '2']
     """
     rows = [_header(TABLE_HEADER, lang)]
     for roll, r in TABLE.items():
@@ -673,7 +673,7 @@ def table_rows(lang: Text = ENGLISH) -> list[list[str]]:
         if "T2" in r.rulings:
             price += f" ({lang(LIKE_ROW, model=r.mirrors)})"
         rows.append([str(roll), _chance(ROLL_PROBABILITY[roll]), action, price, str(r.vp) if r.vp else "",
-                     f"({note_number(roll)})"])
+                     str(note_number(roll))])
     return rows
 
 
