@@ -37,7 +37,7 @@ def test_every_field_a_player_reads_is_marked_for_the_catalog():
     assert len(calls) == len(tr.RULINGS)
 
     def marked(node: ast.AST) -> bool:
-        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "F":
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "_filled":
             node = node.args[0]
         return isinstance(node, ast.Call) and getattr(node.func, "id", "") == "N_" and \
             all(isinstance(a, ast.Constant) for a in node.args)
