@@ -262,7 +262,7 @@ def list_table(rst: str) -> list[list[str]]:
 def macro(name: str) -> str:
     from playaid.generator.text import render_macro
 
-    return render_macro("troyes.rst.jinja", name, t=tr)
+    return render_macro("troyes.rst.jinja", name, game=tr)
 
 
 def check_table(rows: list[list[str]]) -> None:
@@ -388,3 +388,21 @@ def test_the_site_prices_each_buying_row_as_its_own_note(site_build):
     buying = {r.roll: r.price_deniers for r in tr.TABLE.values() if r.bought}
     assert {roll: priced.get(roll) for roll in buying} == {roll: {d} for roll, d in buying.items()}
     assert buying[3] == buying[11] == 4 and buying[2] == buying[12] == 6
+
+
+def test_the_site_shows_the_page_in_the_language_it_is_given():
+    """Every sentence and header of the page's tables comes through ``t``: in a marked language
+    each of them is marked, and the numbers stay the data's."""
+    from playaid.generator.text import render_macro
+
+    def marked(name):
+        return render_macro("troyes.rst.jinja", name, game=tr, t=MARKED)
+
+    assert all(cell.startswith("\u00bb") for row in list_table(marked("bands")) for cell in row)
+    rows = list_table(marked("table"))
+    assert all(cell.startswith("\u00bb") for cell in rows[0])
+    assert all(row[2].startswith("\u00bb") and row[3].startswith("\u00bb") for row in rows[1:])
+    assert [row[0] for row in rows[1:]] == [str(n) for n in tr.TABLE]
+    for name in ("ranking", "setup", "turn", "combat", "round_end", "notes", "solo_changes"):
+        lines = [line for line in marked(name).splitlines() if line.strip()]
+        assert lines and all(line.lstrip("* ").startswith("\u00bb") for line in lines), name
