@@ -5,7 +5,9 @@ player can know, and receives the parsed answer. Everything it says goes to ``ct
 the same seed and the same answers it always says the same things, so a session is saved as
 its seed and its answers and restored by replaying them (see :mod:`playaid.automata.session`).
 
-All rules come from :mod:`playaid.rules.troyes`; this module only sequences them and phrases them.
+All rules come from :mod:`playaid.rules.troyes` and every sentence from its text source
+(:mod:`playaid.rules.troyes.text`), shown in the language of ``ctx.text``; this module only
+sequences them.
 """
 
 from __future__ import annotations
@@ -16,19 +18,19 @@ from dataclasses import dataclass, field
 
 from playaid.rules import troyes as tr
 from playaid.rules.errors import RulesError
+from playaid.rules.text import ENGLISH, Text
+from playaid.rules.troyes import text as T
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-DEFAULT_ROUNDS = 6
+    from playaid.rules.text import Message
+
+DEFAULT_ROUNDS = tr.ROUNDS
+#: The most rounds the automaton accepts (a typing error beyond).
+MAX_ROUNDS = 20
 CHARACTERS = tr.CHARACTER_CARDS
-M = tr.mark  #: a ruling's mark as it stands in a sentence: M("T1") is "(†T1)"
-
-
-def K(key: str) -> str:
-    """A ruling's bare mark, for a sentence already in brackets: K("T1") is "†T1"."""
-    return tr.RULING[key].mark
 
 
 class BadAnswer(ValueError):
@@ -48,56 +50,64 @@ class Ask:
 
 @dataclass
 class Context:
-    """What the script may touch: its random source and its output. Owned by the session."""
+    """What the script may touch: its random source, its language and its output. Owned by the session."""
 
     rng: random.Random
     manual_dice: bool = False
     lines: list[str] = field(default_factory=list)
     status: dict[str, Any] = field(default_factory=dict)
+    text: Text = ENGLISH
 
-    def say(self, text: str = "") -> None:
-        self.lines.append(text)
+    def say(self, message: Message | None = None, **values: Any) -> None:
+        """Say a message of the text source, filled in with ``values`` (nothing: an empty line)."""
+        self.lines.append("" if message is None else self.text(message, **values))
+
+    def tell(self, line: str, indent: str = "") -> None:
+        """Say a sentence already made by the text source (``playaid.rules.troyes.text``)."""
+        self.lines.append(indent + line)
 
 
 Script = Generator  #: a generator yielding Ask, receiving answers (Generator[Ask, Any, None])
+
+_INDENT = "  "
 
 
 # ------------------------------------------------------------------------------------------
 # Answer readers: each returns a value or raises BadAnswer with a hint
 
 
-def _int_in(low: int, high: int | None, what: str) -> Callable[[str], int]:
+def _int_in(low: int, high: int | None, what: Message, lang: Text = ENGLISH) -> Callable[[str], int]:
     def parse(text: str) -> int:
         try:
             n = int(text.strip())
         except ValueError:
-            raise BadAnswer(f"type a whole number for {what}") from None
+            raise BadAnswer(lang(T.NOT_A_NUMBER, what=lang(what))) from None
         if n < low or (high is not None and n > high):
-            bound = f"{low} to {high}" if high is not None else f"{low} or more"
-            raise BadAnswer(f"{what} must be {bound}")
+            bound = T.NOT_IN_RANGE if high is not None else T.NOT_ENOUGH
+            raise BadAnswer(lang(bound, what=lang(what), low=low, high=high))
         return n
     return parse
 
 
-def _yes_no(text: str) -> bool:
+def _yes_no(text: str, lang: Text = ENGLISH) -> bool:
     t = text.strip().lower()
     if t in ("y", "yes"):
         return True
     if t in ("n", "no"):
         return False
-    raise BadAnswer("answer yes or no")
+    raise BadAnswer(lang(T.HINT_YES_NO))
 
 
-def _who(text: str) -> str:
+def _who(text: str, lang: Text = ENGLISH) -> str:
     t = text.strip().lower()
     if t in ("you", "me", "i", "player", "p"):
         return "you"
     if t in ("le roy", "leroy", "roy", "king", "r", "him"):
         return "le Roy"
-    raise BadAnswer("answer 'you' or 'le Roy'")
+    raise BadAnswer(lang(T.HINT_WHO))
 
 
-def _dice(expect: dict[tr.Colour, int] | None = None) -> Callable[[str], tuple[tr.Die, ...]]:
+def _dice(expect: dict[tr.Colour, int] | None = None, lang: Text = ENGLISH) -> Callable[[str], tuple[tr.Die, ...]]:
     def parse(text: str) -> tuple[tr.Die, ...]:
         try:
             dice = tr.parse_dice(text)
@@ -106,8 +116,7 @@ def _dice(expect: dict[tr.Colour, int] | None = None) -> Callable[[str], tuple[t
         if expect is not None:
             got = {c: sum(1 for d in dice if d.colour is c) for c in tr.Colour}
             if got != expect:
-                want = ", ".join(f"{n} {c.value}" for c, n in expect.items() if n) or "none"
-                raise BadAnswer(f"le Roy rolls exactly {want}")
+                raise BadAnswer(lang(T.NOT_THOSE_DICE, plan=T.round_plan(expect, lang)))
         return dice
     return parse
 
@@ -119,24 +128,28 @@ def _black(text: str) -> tuple[tuple[int, ...], ...]:
         raise BadAnswer(str(exc)) from None
 
 
-def _two_black(text: str) -> int:
+def _two_black(text: str, lang: Text = ENGLISH) -> int:
     t = text.replace("+", ",").strip()
     try:
         parts = [int(p) for p in t.split(",")] if "," in t else [int(t)]
     except ValueError:
-        raise BadAnswer("type the two black dice (e.g. 3,4) or their total (2-12)") from None
+        raise BadAnswer(lang(T.NOT_TWO_BLACK, low=min(tr.TABLE), high=max(tr.TABLE))) from None
     if len(parts) == 2 and all(1 <= p <= 6 for p in parts):
         return parts[0] + parts[1]
-    if len(parts) == 1 and 2 <= parts[0] <= 12:
+    if len(parts) == 1 and parts[0] in tr.TABLE:
         return parts[0]
-    raise BadAnswer("type the two black dice (e.g. 3,4) or their total (2-12)")
+    raise BadAnswer(lang(T.NOT_TWO_BLACK, low=min(tr.TABLE), high=max(tr.TABLE)))
 
 
-def _place(board_ref: Callable[[], tr.Board]) -> Callable[[str], tuple[tr.Building, int]]:
+def _buildings(lang: Text) -> str:
+    return lang.join(lang(b.label) for b in tr.Building)
+
+
+def _place(board_ref: Callable[[], tr.Board], lang: Text = ENGLISH) -> Callable[[str], tuple[tr.Building, int]]:
     def parse(text: str) -> tuple[tr.Building, int]:
         words = text.replace(",", " ").split()
         if not words:
-            raise BadAnswer("say a building and a place, e.g. 'palace 2'")
+            raise BadAnswer(lang(T.NO_PLACE_SAID))
         number = None
         if words[-1].isdigit():
             number = int(words.pop())
@@ -146,16 +159,18 @@ def _place(board_ref: Callable[[], tr.Board]) -> Callable[[str], tuple[tr.Buildi
         try:
             building = tr.Building.parse(" ".join(words))
         except RulesError:
-            raise BadAnswer("say a building (palace, city hall, bishopric) and a place 1-6, e.g. 'palace 2'") from None
+            raise BadAnswer(lang(T.NOT_A_BUILDING, buildings=", ".join(str(b) for b in tr.Building),
+                                 places=tr.PLACES)) from None
         board = board_ref()
+        name = lang(building.label)
         if number is None:
             number = board.best_free(building)
             if number is None:
-                raise BadAnswer(f"the {building.label} is full; choose another building")
+                raise BadAnswer(lang(T.BUILDING_FULL, building=name))
         if not 1 <= number <= tr.PLACES:
-            raise BadAnswer(f"places are numbered 1 to {tr.PLACES}")
+            raise BadAnswer(lang(T.NOT_A_PLACE, places=tr.PLACES))
         if board.row(building)[number - 1] is not None:
-            raise BadAnswer(f"place {number} of the {building.label} is taken")
+            raise BadAnswer(lang(T.PLACE_TAKEN, place=number, building=name))
         return building, number
     return parse
 
@@ -167,7 +182,8 @@ def _counts(text: str) -> dict[tr.Building, tuple[int, int]]:
         raise BadAnswer(str(exc)) from None
 
 
-def _player_turn(pool_ref: Callable[[], tuple[tr.Die, ...]]) -> Callable[[str], tuple[str, tuple[tr.Die, ...]]]:
+def _player_turn(pool_ref: Callable[[], tuple[tr.Die, ...]],
+                 lang: Text = ENGLISH) -> Callable[[str], tuple[str, tuple[tr.Die, ...]]]:
     def parse(text: str) -> tuple[str, tuple[tr.Die, ...]]:
         t = text.strip().lower()
         if t in ("done", "d", "ok", ""):
@@ -183,14 +199,18 @@ def _player_turn(pool_ref: Callable[[], tuple[tr.Die, ...]]) -> Callable[[str], 
             pool = list(pool_ref())
             for d in dice:
                 if d not in pool:
-                    raise BadAnswer(f"le Roy has no {d} (he has {tr.dice_text(pool_ref())})")
+                    raise BadAnswer(lang(T.NOT_HIS_DIE, die=str(d), dice=tr.dice_text(pool_ref())))
                 pool.remove(d)
             if not dice:
-                raise BadAnswer("say which dice, e.g. 'buy R5'")
+                raise BadAnswer(lang(T.WHICH_DICE))
             return ("take", dice)
-        raise BadAnswer("press Enter when your turn is done; 'pass' if you have no dice left; "
-                        "'buy R5' (or 'take Y3,Y2') if you took dice from le Roy")
+        raise BadAnswer(lang(T.NOT_A_TURN))
     return parse
+
+
+def _roll_or(read: Callable[[str], Any]) -> Callable[[str], Any]:
+    """A reader that also accepts ``roll``: the automaton then rolls the dice itself."""
+    return lambda t: "roll" if t.strip().lower() == "roll" else read(t)
 
 
 # ------------------------------------------------------------------------------------------
@@ -211,13 +231,21 @@ class State:
 
 
 def _status(ctx: Context, s: State) -> None:
+    lang = ctx.text
     ctx.status.update({
-        "round": s.round or "setup",
-        "le Roy's dice": tr.dice_text(s.dice),
-        "le Roy's VP tally": s.vp,
-        "character cards left": s.characters,
-        "meeples (le Roy/you)": _meeples(s.board),
+        lang(T.STATUS_ROUND): s.round or lang(T.STATUS_SETUP),
+        lang(T.STATUS_DICE): tr.dice_text(s.dice),
+        lang(T.STATUS_TALLY): s.vp,
+        lang(T.STATUS_CHARACTERS): s.characters,
+        lang(T.STATUS_MEEPLES): T.meeples_text(s.board, lang),
     })
+
+
+def _ask(ctx: Context, key: str, message: Message, default: str, parse: Callable[[str], Any],
+         hint: Message, indent: str = "", **values: Any) -> Ask:
+    """A question of the text source, with its hint, in the context's language."""
+    lang = ctx.text
+    return Ask(key, indent + T.sentence(message, lang, **values), default, parse, T.sentence(hint, lang, **values))
 
 
 def _roll(ctx: Context, colour: tr.Colour) -> tr.Die:
@@ -227,26 +255,22 @@ def _roll(ctx: Context, colour: tr.Colour) -> tr.Die:
 def play(ctx: Context) -> Script:
     """The whole King's Challenge, from setup placement to the final rating."""
     s = State()
-    say = ctx.say
-    say("THE KING'S CHALLENGE: you against le Roy")
-    say("Press Enter to accept the suggestion in [brackets]. At any question you may type "
-        "undo, status, help or quit.")
-    say()
-    say("SETUP")
-    s.rounds = yield Ask("rounds", f"How many rounds will you play {M('G1')}? (see the round track on your board)",
-                         str(DEFAULT_ROUNDS), _int_in(1, 20, "the number of rounds"),
-                         "a whole number of rounds, 1 to 20")
-    s.starter = yield Ask("first", f"Who starts round 1, you or le Roy {M('G2')}?", "you", _who,
-                          "answer 'you' or 'le Roy'")
+    lang = ctx.text
+    ctx.say(T.HEADING)
+    ctx.say(T.INTRO)
+    ctx.say()
+    ctx.say(T.SETUP_HEADING)
+    s.rounds = yield _ask(ctx, "rounds", T.ASK_ROUNDS, str(DEFAULT_ROUNDS),
+                          _int_in(1, MAX_ROUNDS, T.WHAT_ROUNDS, lang), T.HINT_ROUNDS, low=1, high=MAX_ROUNDS)
+    s.starter = yield _ask(ctx, "first", T.ASK_FIRST, "you", lambda t: _who(t, lang), T.HINT_WHO)
     yield from _setup(ctx, s)
-    say(f"Shuffle the {CHARACTERS} character cards and fan them in a pile; the top one is revealed first.")
+    ctx.tell(T.solo_changes(lang)["characters"])
     while True:
         s.round += 1
         yield from _round(ctx, s)
         default = "yes" if s.round >= s.rounds else "no"
         _status(ctx, s)
-        over = yield Ask("end", f"End of round {s.round}. Has the game ended {M('G1')}?", default, _yes_no,
-                         "answer yes or no")
+        over = yield _ask(ctx, "end", T.ASK_END, default, lambda t: _yes_no(t, lang), T.HINT_YES_NO, round=s.round)
         if over:
             break
         s.starter = "le Roy" if s.starter == "you" else "you"
@@ -254,202 +278,169 @@ def play(ctx: Context) -> Script:
 
 
 def _setup(ctx: Context, s: State) -> Script:
-    say = ctx.say
+    lang = ctx.text
     step = 0
     for side, count in tr.setup_turns():
         if side is tr.Side.PLAYER:
             for k in range(1, count + 1):
-                default = _suggest_place(s.board)
-                building, place = yield Ask(
-                    "meeple", f"Where do you put your meeple {k} of {count} {M('S2')}? (building and place)",
-                    default, _place(lambda: s.board),
-                    "a building and a free place, e.g. 'palace 2' or 'bishopric 5'")
+                building, place = yield _ask(ctx, "meeple", T.ASK_MEEPLE, _suggest_place(s.board),
+                                             _place(lambda: s.board, lang), T.HINT_MEEPLE, number=k, count=count)
                 s.board = s.board.put(building, place, tr.Side.PLAYER)
             continue
         step += 1
         dice = yield from _setup_dice(ctx, step)
-        step_result = tr.setup_step(dice, s.board, count)
-        s.board = step_result.board
-        best = [p.die for p in step_result.placed if p.die is not None]
-        say(f"Setup step {step}: le Roy rolls {tr.dice_text(tr.rank(dice))} (best first); "
-            f"he uses {tr.dice_text(best)}.")
-        if step_result.skipped:
-            full = sorted({d.colour.building.label for d in step_result.skipped})
-            say(f"  {tr.dice_text(step_result.skipped)} passed over: the {' and the '.join(full)} "
-                f"{'is' if len(full) == 1 else 'are'} full {M('S1')}.")
-        for p in step_result.placed:
-            why = (f"for {p.die}" if p.die else
-                   f"(no die left for a building with room: the best free place, Palace first {M('S1')})")
-            say(f"  Put a le Roy meeple on place {p.place} of the {p.building.label} {why}.")
+        result = tr.setup_step(dice, s.board, count)
+        s.board = result.board
+        best = [p.die for p in result.placed if p.die is not None]
+        ctx.say(T.SETUP_STEP, step=step, dice=tr.dice_text(tr.rank(dice)), best=tr.dice_text(best))
+        for line in T.setup_lines(result, lang):
+            ctx.tell(line, _INDENT)
         _status(ctx, s)
-    say("Setup done. Meeples (le Roy/you): " + _meeples(s.board) + ".")
+    ctx.say(T.SETUP_DONE, meeples=T.meeples_text(s.board, lang))
     _status(ctx, s)
 
 
 def _suggest_place(board: tr.Board) -> str:
-    """The best free place of the building with the most room (Palace first on a tie)."""
+    """The best free place of the building with the most room (Palace first on a tie), as typed."""
     room = {b: tr.PLACES - sum(board.counts()[b]) for b in tr.Building}
     b = max(tr.Building, key=lambda x: room[x])
     place = board.best_free(b)
-    return f"{b.label.lower()} {place}" if place else ""
+    return f"{b} {place}" if place else ""
 
 
 def _setup_dice(ctx: Context, step: int) -> Generator[Ask, Any, tuple[tr.Die, ...]]:
     if ctx.manual_dice:
         expect = {c: tr.SETUP_DICE_PER_COLOUR for c in tr.Colour}
-        typed = yield Ask("setup_dice", f"Setup step {step}: roll two dice of each colour and type them",
-                          "roll", lambda t: "roll" if t.strip().lower() == "roll" else _dice(expect)(t),
-                          "six dice, two of each colour, e.g. R6,R2,Y5,Y1,W4,W3, or 'roll'")
+        typed = yield _ask(ctx, "setup_dice", T.ASK_SETUP_DICE, "roll", _roll_or(_dice(expect, ctx.text)),
+                           T.HINT_SETUP_DICE, step=step)
         if typed != "roll":
             return typed
     return tuple(_roll(ctx, c) for c in tr.Colour for _ in range(tr.SETUP_DICE_PER_COLOUR))
 
 
 def _round(ctx: Context, s: State) -> Script:
-    say = ctx.say
-    say()
-    say(f"ROUND {s.round}: {'you start' if s.starter == 'you' else 'le Roy starts'}.")
+    lang = ctx.text
+    ctx.say()
+    ctx.say(T.ROUND_YOU_START if s.starter == "you" else T.ROUND_LE_ROY_STARTS, round=s.round)
     if s.round > 1:
         default = " ".join(f"{r}/{p}" for r, p in s.board.counts().values())
-        counts = yield Ask(
-            "meeples", "Meeples now in the Palace, City Hall and Bishopric (le Roy/you in each)?",
-            default, _counts, "three pairs, le Roy/you for each building in that order, e.g. 4/2 4/2 4/2")
+        counts = yield _ask(ctx, "meeples", T.ASK_MEEPLES, default, _counts, T.HINT_MEEPLES,
+                            buildings=_buildings(lang), count=len(tr.Building))
         s.board = tr.Board.from_counts(counts)
     need = tr.dice_for_round(s.board)
     dice = yield from _round_dice(ctx, need)
     s.dice = tr.rank(dice)
-    plan = ", ".join(f"{n} {c.value}" for c, n in need.items() if n) or "no dice"
-    say(f"Le Roy rolls {plan} {M('D1')}: {tr.dice_text(s.dice)}.")
+    ctx.say(T.ROUND_DICE_ROLLED, plan=T.round_plan(need, lang), dice=tr.dice_text(s.dice))
     _status(ctx, s)
-    events = yield Ask("black", f"Black dice le Roy fights before the first turn {M('K1')}? (e.g. 6,4,1; "
-                       f"each red event apart with a slash, {K('K2')}: 6,4/5)", "none",
-                       _black, "black dice values 1-6 separated by commas, one red event after another "
-                       "separated by '/', or 'none'")
+    events = yield _ask(ctx, "black", T.ASK_BLACK, "none", _black, T.HINT_BLACK)
     for n, fight in enumerate(tr.combat_events(s.dice, events), 1):
         s.dice = fight.remaining
-        say(f"  {tr.capital(tr.combat_text(fight, n if len(events) > 1 else None))}.")
+        ctx.tell(T.combat_text(fight, n if len(events) > 1 else None, lang), _INDENT)
     turn = s.starter
     player_out = False
     while s.dice:
         if turn == "you" and not player_out:
             _status(ctx, s)
-            kind, taken = yield Ask(
-                "your_turn", "Your turn: take one action on the board, then press Enter", "done",
-                _player_turn(lambda: s.dice),
-                "Enter when done; 'pass' if you have no dice left; 'buy R5' or 'take Y3,Y2' if you took "
-                "dice from le Roy")
+            kind, taken = yield _ask(ctx, "your_turn", T.ASK_YOUR_TURN, "done", _player_turn(lambda: s.dice, lang),
+                                     T.HINT_YOUR_TURN)
             if kind == "pass":
                 player_out = True
-                say("  You are out of dice; le Roy plays his remaining turns.")
+                ctx.tell(lang(T.OUT_OF_DICE), _INDENT)
             elif kind == "take":
                 pool = list(s.dice)
                 for d in taken:
                     pool.remove(d)
                 s.dice = tuple(pool)
-                say(f"  You took {tr.dice_text(taken)} from le Roy; pay the bank as usual.")
+                ctx.tell(lang(T.YOU_TOOK, dice=tr.dice_text(taken)), _INDENT)
         elif turn == "le Roy":
             yield from _leroy_turn(ctx, s)
         turn = "le Roy" if turn == "you" else "you"
     if not player_out:
-        say("Le Roy has used all his dice.")
+        ctx.say(T.ALL_DICE_USED)
         _status(ctx, s)
-        yield Ask("finish", "Play the rest of your turns on the board, then press Enter", "done",
-                  lambda t: t, "press Enter when you have finished the round")
-    say(f"If Traveling Builders is in play and the cathedral has an empty space, le Roy gains "
-        f"{tr.TRAVELING_BUILDERS_VP} VP, once each round {M('E2')}: move his marker (the tally leaves it out).")
-
-
-def _meeples(board: tr.Board) -> str:
-    return ", ".join(f"{b.label} {r}/{p}" for b, (r, p) in board.counts().items())
+        yield _ask(ctx, "finish", T.ASK_FINISH, "done", lambda t: t, T.HINT_FINISH)
+    ctx.say(T.TRAVELING_BUILDERS_DUE, card=lang(T.TRAVELING_BUILDERS), vp=tr.TRAVELING_BUILDERS_VP)
 
 
 def _round_dice(ctx: Context, need: dict[tr.Colour, int]) -> Generator[Ask, Any, tuple[tr.Die, ...]]:
     if ctx.manual_dice:
-        plan = ", ".join(f"{n} {c.value}" for c, n in need.items() if n) or "no dice"
-        typed = yield Ask("dice", f"Roll le Roy's dice ({plan}) and type them", "roll",
-                          lambda t: "roll" if t.strip().lower() == "roll" else _dice(need)(t),
-                          f"exactly {plan}, e.g. R6,Y3,W2, or 'roll'")
+        plan = T.round_plan(need, ctx.text)
+        typed = yield _ask(ctx, "dice", T.ASK_DICE, "roll", _roll_or(_dice(need, ctx.text)), T.HINT_DICE, plan=plan)
         if typed != "roll":
             return typed
     return tuple(_roll(ctx, c) for c in tr.Colour for _ in range(need[c]))
 
 
-def _leroy_turn(ctx: Context, s: State) -> Script:
-    say = ctx.say
+def _black_dice(ctx: Context) -> Generator[Ask, Any, tuple[int, str]]:
+    """The two black dice of his turn, rolled or typed: their total, and how to show the roll."""
     if ctx.manual_dice:
-        typed = yield Ask("roll", "Le Roy's turn: roll the two black dice and type them (e.g. 3,4)", "roll",
-                          lambda t: "roll" if t.strip().lower() == "roll" else _two_black(t),
-                          "two dice like 3,4, their total 2-12, or 'roll'")
-        a, b = (ctx.rng.randint(1, 6), ctx.rng.randint(1, 6)) if typed == "roll" else (None, None)
-        roll = typed if typed != "roll" else a + b
-        rolled = f"{a} + {b} = {roll}" if a is not None else f"{roll}"
-    else:
-        a, b = ctx.rng.randint(1, 6), ctx.rng.randint(1, 6)
-        roll = a + b
-        rolled = f"{a} + {b} = {roll}"
+        typed = yield _ask(ctx, "roll", T.ASK_ROLL, "roll", _roll_or(lambda t: _two_black(t, ctx.text)), T.HINT_ROLL,
+                           low=min(tr.TABLE), high=max(tr.TABLE))
+        if typed != "roll":
+            return typed, str(typed)
+    a, b = ctx.rng.randint(1, 6), ctx.rng.randint(1, 6)
+    return a + b, f"{a} + {b} = {a + b}"
+
+
+def _leroy_turn(ctx: Context, s: State) -> Script:
+    lang = ctx.text
+    roll, rolled = yield from _black_dice(ctx)
     r = tr.row(roll)
-    ruled = tr.ruled_row_text(r)
-    say(f"Le Roy's turn: black dice {rolled}. {r.text}; price {r.price_text}{f' ({ruled})' if ruled else ''}.")
+    ruled = T.ruled_row_text(r, lang)
+    ctx.say(T.TURN_LINE_RULED if ruled else T.TURN_LINE, rolled=rolled, action=T.row_text(r, lang),
+            price=T.price_text(r, lang), ruled=ruled)
     kwargs: dict[str, Any] = {}
     player_dice: tuple[tr.Die, ...] = ()
     if r.per_banner:
-        kwargs["banners"] = yield Ask("banners", "  How many free banners are on the right-most event card? "
-                                      "(0 if no event is on display)",
-                                      "0", _int_in(0, 9, "free banners"), "a whole number, 0 or more")
+        kwargs["banners"] = yield _ask(ctx, "banners", T.ASK_BANNERS, "0", _int_in(0, 9, T.WHAT_BANNERS, lang),
+                                       T.HINT_COUNT, _INDENT)
     if r.bought:
-        player_dice = yield Ask("sell", "  Which of your dice could le Roy buy? (e.g. R5,W3)", "none", _dice(),
-                                "your unused dice like R5,W3, or 'none'")
+        player_dice = yield _ask(ctx, "sell", T.ASK_SELL, "none", _dice(lang=lang), T.HINT_SELL, _INDENT)
     if r.action is tr.Action.CATHEDRAL:
-        kwargs["cathedral_room"] = yield Ask("cathedral", "  How many free spaces are left on the cathedral?",
-                                             "2", _int_in(0, 99, "free spaces"), "a whole number, 0 or more")
+        kwargs["cathedral_room"] = yield _ask(ctx, "cathedral", T.ASK_CATHEDRAL, str(r.cubes),
+                                              _int_in(0, 99, T.WHAT_SPACES, lang), T.HINT_COUNT, _INDENT)
     kwargs["characters_left"] = s.characters
     t = tr.turn(roll, s.dice, player_dice, board=s.board, **kwargs)
     s.dice = t.remaining
     if t.spent or t.short:
-        say(f"  {tr.capital(tr.spent_text(t))}.")
+        ctx.tell(T.spent_text(t, lang), _INDENT)
     if r.bought:
-        say(f"  {tr.capital(tr.sale_text(t))}.")
-    if t.action is tr.Action.GAIN_VP:
-        say(f"  Move le Roy's marker {t.vp} VP up the score track.")
-    elif t.action is tr.Action.WORKER:
+        ctx.tell(T.sale_text(t, lang), _INDENT)
+    outcome = None
+    if t.action is tr.Action.WORKER:
         assert t.building is not None
         s.board, outcome = tr.place_worker(s.board, t.building)
-        say(f"  {tr.capital(tr.worker_text(t.building, outcome))}.")
-    else:
-        say(f"  {tr.capital(tr.action_text(t))}.")
+    ctx.tell(T.action_text(t, outcome, lang), _INDENT)
     if t.character:
-        mine = yield Ask("char_you", "  Points the character gives you?", "0", _int_in(0, tr.MAX_VP, "points"),
-                         "a whole number of VP, 0 or more")
-        his = yield Ask("char_roy", "  Points it gives le Roy? (he never scores gold or influence)", "0",
-                        _int_in(0, tr.MAX_VP, "points"), "a whole number of VP, 0 or more")
+        points = _int_in(0, tr.MAX_VP, T.WHAT_POINTS, lang)
+        mine = yield _ask(ctx, "char_you", T.ASK_CHARACTER_YOU, "0", points, T.HINT_VP, _INDENT)
+        his = yield _ask(ctx, "char_roy", T.ASK_CHARACTER_LE_ROY, "0", points, T.HINT_VP, _INDENT)
         s.characters -= 1
         s.vp += his
-        say(f"  You score {mine}, le Roy {his}. Characters left: {s.characters}.")
+        ctx.tell(lang(T.CHARACTER_SCORED, you=mine, le_roy=his, left=s.characters), _INDENT)
     s.vp += t.vp
-    say(f"  Le Roy now has {len(s.dice)} {'die' if len(s.dice) == 1 else 'dice'} left"
-        f"{': ' + tr.dice_text(s.dice) if s.dice else ''}; VP tally {s.vp}.")
+    if s.dice:
+        ctx.tell(lang(T.DICE_LEFT, count=len(s.dice), dice=tr.dice_text(s.dice), vp=s.vp), _INDENT)
+    else:
+        ctx.tell(lang(T.NO_DICE_LEFT, vp=s.vp), _INDENT)
 
 
 def _end(ctx: Context, s: State) -> Script:
-    say = ctx.say
-    say()
-    say("THE END")
+    lang = ctx.text
+    ctx.say()
+    ctx.say(T.END_HEADING)
     if s.characters:
-        say(f"Score the {s.characters} character card{'s' if s.characters != 1 else ''} left in the pile.")
+        ctx.say(T.CHARACTERS_TO_SCORE, count=s.characters)
+    points = _int_in(0, tr.MAX_VP, T.WHAT_POINTS, lang)
     for k in range(1, s.characters + 1):
-        mine = yield Ask("end_char_you", f"Character {k} of {s.characters}: points for you?", "0",
-                         _int_in(0, tr.MAX_VP, "points"), "a whole number of VP, 0 or more")
-        his = yield Ask("end_char_roy", f"Character {k} of {s.characters}: points for le Roy?", "0",
-                        _int_in(0, tr.MAX_VP, "points"), "a whole number of VP, 0 or more")
+        mine = yield _ask(ctx, "end_char_you", T.ASK_LEFT_YOU, "0", points, T.HINT_VP, number=k, count=s.characters)
+        his = yield _ask(ctx, "end_char_roy", T.ASK_LEFT_LE_ROY, "0", points, T.HINT_VP, number=k, count=s.characters)
         s.vp += his
-        say(f"  You {mine}, le Roy {his}.")
-    you = yield Ask("final_you", "Your final VP, from the score track?", "0", _int_in(0, tr.MAX_VP, "your VP"),
-                    f"a whole number of VP, 0 to {tr.MAX_VP}")
-    roy = yield Ask("final_roy", f"Le Roy's final VP, from the score track? (the tally is suggested, {K('V1')})",
-                    str(min(s.vp, tr.MAX_VP)), _int_in(0, tr.MAX_VP, "le Roy's VP"),
-                    f"a whole number of VP, 0 to {tr.MAX_VP}")
-    result = tr.FinalScore(you, roy)
-    b = result.band
-    say(f"You {you} VP, le Roy {roy} VP: margin {result.margin:+d}.")
-    note = tr.band_note(result.margin)
-    say(f"Rating band {b.printed}{' (' + note + ')' if note else ''}: {b.verdict}")
+        ctx.tell(lang(T.CHARACTER_POINTS, you=mine, le_roy=his), _INDENT)
+    you = yield _ask(ctx, "final_you", T.ASK_FINAL_YOU, "0", _int_in(0, tr.MAX_VP, T.WHAT_YOUR_VP, lang),
+                     T.HINT_FINAL)
+    roy = yield _ask(ctx, "final_roy", T.ASK_FINAL_LE_ROY, str(min(s.vp, tr.MAX_VP)),
+                     _int_in(0, tr.MAX_VP, T.WHAT_LE_ROY_VP, lang), T.HINT_FINAL)
+    result = tr.ChallengeScore(you, roy)
+    ctx.say(T.FINAL_MARGIN, you=you, le_roy=roy, margin=f"{result.margin:+d}")
+    ctx.tell(T.rating_line(result.margin, lang))

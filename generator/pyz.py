@@ -14,13 +14,16 @@ from pathlib import Path
 from playaid import automata
 from playaid import rules
 from playaid.generator.text import render
+from playaid.rules import troyes
 
 NAME = "le-roy.pyz"
 SHEBANG = b"#!/usr/bin/env python3\n"
 PYTHON = (3, 11)
-#: The modules the automaton needs at run time: standard library only beyond these.
+#: The modules the automaton needs at run time (None: every module of that package): standard
+#: library only beyond these.
 MODULES = (
-    (rules, ("__init__.py", "errors.py", "shared.py", "text.py", "game.py", "troyes.py")),
+    (rules, ("__init__.py", "errors.py", "shared.py", "game.py", "text.py")),
+    (troyes, None),  # the whole game package, whatever its parts
     (automata, ("__init__.py", "files.py", "leroy.py", "session.py", "cli.py")),
 )
 _EPOCH = (1980, 1, 1, 0, 0, 0)
@@ -39,7 +42,7 @@ def build() -> bytes:
     files: dict[str, bytes] = {}
     for package, names in MODULES:
         root = Path(package.__file__).parent
-        for name in names:
+        for name in names or sorted(p.name for p in root.glob("*.py")):
             files[f"{package.__name__.replace('.', '/')}/{name}"] = (root / name).read_bytes()
     main = render("le-roy-main.py.jinja", version=rules.__version__, python=".".join(map(str, PYTHON)),
                   python_tuple=repr(PYTHON))

@@ -131,7 +131,7 @@ def _troyes_bands(**changes: dict[str, int | None]) -> Any:
     from playaid.rules import troyes as tr
 
     def key(b: Any) -> str:
-        return "b" + b.printed.replace("-", "m").replace(" to ", "_").replace("+", "")
+        return "b" + "_".join(str(n).replace("-", "m") for n in (b.low, b.high) if n is not None)
 
     return tuple(dataclasses.replace(b, **changes.get(key(b), {})) for b in tr.BANDS)
 
@@ -139,7 +139,7 @@ def _troyes_bands(**changes: dict[str, int | None]) -> Any:
 def _troyes() -> list[tuple[str, str, Any, str]]:
     from playaid.rules import troyes as tr
 
-    T, A = "playaid.rules.troyes", tr.Action
+    T, A = "playaid.rules.troyes.data", tr.Action
     return [
         (T, "COLOUR_ORDER", (tr.Colour.WHITE, tr.Colour.YELLOW, tr.Colour.RED),
          "equal dice rank white > yellow > red (line 62)"),
@@ -187,6 +187,11 @@ def _troyes() -> list[tuple[str, str, Any, str]]:
         (T, "BANDS", _troyes_bands(b16_20={"takes_to": 19}, b20={"takes_from": 20}),
          "20+ takes 20 (ruling R1)"),
         (T, "MAX_VP", 9999, "scores above 999 are accepted (ruling V2)"),
+        (T, "LE_ROY_COLOURS", 3, "le Roy plays 3 colours of meeples (line 44)"),
+        (T, "PRIOR_COUNTS_AS", 3, "the Prior's die counts as 3 dice (line 30)"),
+        (T, "TITHE_DICE", 2, "Tithe takes up to 2 of his yellow dice (line 108)"),
+        (T, "TAX_COLLECTOR_DENIERS", 3, "Tax Collector pays 3 deniers per citizen of his (line 107)"),
+        (T, "BAKER_DENIERS", 2, "the Baker pays 2 deniers per yellow die (line 22)"),
     ]
 
 

@@ -141,7 +141,7 @@ def test_narration_marks_the_ruled_rows():
 
 def test_an_event_with_no_free_banner_does_nothing():
     lines = lines_of([5], rounds="1", banners="0")
-    assert any("nothing happens and no die is spent (\u2020E1)" in line for line in lines)
+    assert any("nothing happens, no die spent (\u2020E1)" in line for line in lines)
 
 
 def test_two_red_events_are_fought_one_after_the_other():
@@ -169,7 +169,7 @@ def test_final_scores_are_never_negative_and_a_draw_is_ruled():
         char.parse("-2")
     lines, _ = run_script(lambda ask: {"final_you": "40", "final_roy": "40"}.get(ask.key, ""), seed=2)
     assert lines[-1] == ("Rating band 0 to 5 (a margin of 0 is printed in two bands; it counts in 0 to 5, "
-                         "\u2020R1): " + tr.band(0).verdict)
+                         "\u2020R1): " + tr.verdict(tr.band(0)))
 
 
 def test_the_setup_follows_the_core_order():
@@ -177,3 +177,54 @@ def test_the_setup_follows_the_core_order():
     setup = [a.key for a in asked if a.key in ("meeple",)]
     assert len(setup) == tr.PLAYER_MEEPLES
     assert all("\u2020S2" in a.text for a in asked if a.key == "meeple")
+
+
+def test_the_golden_games_roll_every_row_of_le_roy_table():
+    """The playthroughs are the engine's record: together they exercise each row of his table."""
+    import re
+    from pathlib import Path
+
+    golden = Path(__file__).parent / "golden"
+    rolled = set()
+    for path in golden.glob("le-roy-*.playthrough.txt"):
+        rolled |= {int(n) for n in re.findall(r"black dice \d \+ \d = (\d+)\.", path.read_text(encoding="utf-8"))}
+    assert rolled == set(tr.TABLE)
+
+
+def test_the_playthrough_gives_state_question_accepted_answers_and_answer_at_every_step():
+    from tests.golden import leroy as golden
+
+    text = golden.files()["le-roy-seed-7-one-round.playthrough.txt"]
+    steps = text.split("\n\nstep ")[1:]
+    assert len(steps) == len(golden.short_session().answers)
+    for step in steps:
+        lines = step.splitlines()
+        assert [line.split(":")[0] for line in lines[1:5]] == ["state", "question", "accepts", "answer"], step
+
+
+def test_the_automaton_and_playaid_leroy_say_a_turn_in_the_same_words():
+    """One row, one sentence: what the automaton narrates is what ``playaid leroy turn`` prints."""
+    import io
+
+    from playaid.generator.cli import main
+    from playaid.rules.troyes import text as T
+
+    lines = lines_of([11], rounds="1", sell="W4,R3")
+    t = tr.turn(11, tr.parse_dice("R5,Y3"), tr.parse_dice("W4,R3"))
+    out = io.StringIO()
+    main(["leroy", "turn", "--roll", "11", "--dice", "R5,Y3", "--player-dice", "W4,R3"], stdout=out,
+         stderr=io.StringIO(), stdin=io.StringIO())
+    for sentence in (T.sale_text(t), T.action_text(t)):
+        assert f"  {sentence}" in lines and f"  {sentence}" in out.getvalue().splitlines()
+
+
+def test_the_automaton_speaks_the_language_of_its_context():
+    from tests.test_troyes_text import MARKED
+
+    ctx = Context(random.Random(7), text=MARKED)
+    gen = play(ctx)
+    ask = next(gen)
+    assert ask.text.startswith("\u00bbHow many rounds will you play (\u2020G1)?") and ask.hint.startswith("\u00bb")
+    assert ctx.lines[0] == "\u00bbTHE KING'S CHALLENGE: you against le Roy"
+    ask = gen.send(1)
+    assert ask.text.startswith("\u00bb")

@@ -30,12 +30,25 @@ def test_archive_holds_the_same_code(pyz_file):
     import playaid.automata.leroy
     import playaid.rules.troyes
 
+    package = Path(playaid.rules.troyes.__file__).parent
     with zipfile.ZipFile(pyz_file) as zf:
         names = zf.namelist()
         assert "__main__.py" in names
-        assert zf.read("playaid/rules/troyes.py") == Path(playaid.rules.troyes.__file__).read_bytes()
+        parts = sorted(p.name for p in package.glob("*.py"))
+        assert {"__init__.py", "data.py", "play.py", "text.py"} <= set(parts)
+        for part in parts:
+            assert zf.read(f"playaid/rules/troyes/{part}") == (package / part).read_bytes(), part
         assert zf.read("playaid/automata/leroy.py") == Path(playaid.automata.leroy.__file__).read_bytes()
-        assert not [n for n in names if n.startswith("generator/")]
+        assert not [n for n in names if "generator" in n]
+
+
+def test_archive_holds_every_rules_module_the_automaton_imports(pyz_file):
+    """Run isolated, the automaton imports only what the archive packs: nothing is left out."""
+    code = (f"import sys; sys.path.insert(0, {str(pyz_file)!r}); import playaid.automata.session; "
+            "print(sorted(m for m in sys.modules if m.startswith('playaid')))")
+    out = subprocess.run([sys.executable, "-I", "-S", "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "'playaid.rules.troyes.text'" in out.stdout and "generator" not in out.stdout
 
 
 def test_runs_isolated_and_matches_playaid_solo(pyz_file, tmp_path):

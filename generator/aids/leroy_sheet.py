@@ -50,8 +50,8 @@ def table_rows() -> list[list[str]]:
     rows = [["Roll", "Chance", "Le Roy's action", "Price", "Note"]]
     for roll, r in tr.TABLE.items():
         p = tr.ROLL_PROBABILITY[roll]
-        action = esc(r.text)
-        price = esc(r.price_text)
+        action = esc(tr.row_text(r))
+        price = esc(tr.price_text(r))
         if "T1" in r.rulings:
             action += f" <i>{mark('T1')} as row {r.mirrors}</i>"
         if "T2" in r.rulings:
@@ -89,10 +89,10 @@ def ranking_strip(width: float, theme: Theme) -> Flowable:
 def band_rows() -> list[list[str]]:
     rows = [["Margin", "Verdict"]]
     for b in tr.BANDS:
-        label = f"<b>{esc(b.printed)}</b>"
+        label = f"<b>{esc(tr.band_range(b))}</b>"
         if b.ruled:
-            label += f" <i>({mark('R1')}: {esc(b.taken)})</i>"
-        rows.append([label, esc(b.verdict)])
+            label += f" <i>({mark('R1')}: {esc(tr.band_taken(b))})</i>"
+        rows.append([label, esc(tr.verdict(b))])
     return rows
 
 
@@ -114,7 +114,7 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         f"Price above what he has left: he still acts and spends them all; a die he buys from you is "
         f"still bought {m('X1')}.",
         "He keeps taking turns, alternating with yours, until his dice are gone.",
-        esc(tr.SOLO_CHANGE["harmful"]) + " \u201cNeutral player\u201d on any card means le Roy.",
+        esc(tr.solo_changes()["harmful"]) + " \u201cNeutral player\u201d on any card means le Roy.",
     ], st), st)
     left += section("Notes", [Paragraph(n, st.small) for n in notes()], st)
 
@@ -133,10 +133,10 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
         f"Bishopric) on the best free place (1 best, {tr.PLACES} worst); a die whose building is full "
         f"passes to the next {m('S1')}. You place {tr.SETUP_PLAYER_STEP} where you like {m('S2')}. Repeat "
         f"until he has {tr.LE_ROY_MEEPLES} and you {tr.PLAYER_MEEPLES}.",
-        esc(tr.SOLO_CHANGE["colours"]),
+        esc(tr.solo_changes()["colours"]),
         f"Each round he rolls one die of a building's colour per meeple of his in it {m('D1')}. "
-        + esc(tr.SOLO_CHANGE["start"]),
-        f"<b>Traveling Builders</b>: {esc(tr.CARD_MODIFICATION['Traveling Builders'].text)}",
+        + esc(tr.solo_changes()["start"]),
+        f"<b>Traveling Builders</b>: {esc({c.name: c for c in tr.card_modifications()}['Traveling Builders'].text)}",
     ], st), st)
     right += section("The end", [
         Paragraph("Both score the characters left in the pile. Your VP minus his: your margin.", st.body),

@@ -25,8 +25,8 @@ def compact_table() -> list[list[str]]:
     rows = [["Roll", "Action", "Price", "Chance"]]
     for roll, r in tr.TABLE.items():
         p = tr.ROLL_PROBABILITY[roll]
-        action = esc(r.text.removeprefix("Le Roy "))
-        price = esc(r.price_text.replace(" (1 bought from you)", " (1 is yours)"))
+        action = esc(tr.row_text(r).removeprefix("Le Roy "))
+        price = esc(tr.price_text(r).replace(" (1 bought from you)", " (1 is yours)"))
         if "T1" in r.rulings:
             action += f" <i>{mark('T1')} as row {r.mirrors}</i>"
         if "T2" in r.rulings:
@@ -49,16 +49,16 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     w = paper.column_width
     m = tr.mark
     top = section("Bonus cards", [
-        data_table(card_rows(tr.BONUS_CARDS, "What it does"), [full * 0.16, full * 0.84], st),
+        data_table(card_rows(tr.bonus_cards(), "What it does"), [full * 0.16, full * 0.84], st),
         Paragraph("The cards' costs, rewards and numbers are printed as pictures on the cards "
                   "themselves; this aid gives only what each card does. \u2020 and a key (\u2020R2) mark a "
                   "playaid ruling, where the rulebook is silent or unclear.", st.note),
     ], st)
 
     left: list[Flowable] = []
-    left += section("Solo: what changes", bullets([esc(s) for s in tr.SOLO_CHANGES], st), st)
+    left += section("Solo: what changes", bullets([esc(s) for s in tr.solo_changes().values()], st), st)
     left += section("Card modifications in solo", [
-        data_table(card_rows(tr.CARD_MODIFICATIONS, "In the King's Challenge"), [w * 0.30, w * 0.70], st),
+        data_table(card_rows(tr.card_modifications(), "In the King's Challenge"), [w * 0.30, w * 0.70], st),
     ], st)
     left += section("Le Roy's round", [
         *bullets([

@@ -1,78 +1,105 @@
-"""``playaid leroy turn|combat|setup``: answer one question about le Roy without a session."""
+"""``playaid leroy turn|combat|setup``: answer one question about le Roy without a session.
+
+The help is this command's own, marked for the catalog; what it prints about the rules comes
+from the text source (:mod:`playaid.rules.troyes.text`), in the automaton's words.
+"""
 
 from __future__ import annotations
 
 import argparse
 
+from playaid.rules.text import ENGLISH, N_
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from playaid.generator.cli import Streams
+    from playaid.rules.text import Text
 
-HELP = "answer one le Roy question: a turn, a combat, a setup step (Troyes solo)"
-DESCRIPTION = ("Look up what le Roy does, without running a whole game. Dice are written R5, Y3, W6 "
-               "(red, yellow, white) in comma-separated lists; an empty list means none. Marks such as "
-               "\u2020T1 flag playaid rulings, where the rulebook is silent or unclear (see the Troyes "
-               "page of the site).")
-EXAMPLES = """\
+HELP = N_("answer one le Roy question: a turn, a combat, a setup step (Troyes solo)")
+DESCRIPTION = ENGLISH(N_("Look up what le Roy does, without running a whole game. Dice are written R5, Y3, W6 "
+                         "(red, yellow, white) in comma-separated lists; an empty list means none. Marks such as "
+                         "{†T1} flag playaid rulings, where the rulebook is silent or unclear (see the Troyes "
+                         "page of the site)."))
+EXAMPLES = N_("""\
 examples:
   playaid leroy turn --roll 3 --dice R5,Y3,W3 --player-dice W6,R2
   playaid leroy turn --roll 9 --dice R5,Y3 --banners 1 --json
   playaid leroy turn --roll 4 --dice Y6,R2 --meeples "4/2 5/1 3/3"
   playaid leroy combat --dice R6,Y5,W5 --black 5,4,1
   playaid leroy setup --dice R6,R2,Y5,Y1,W4,W3
-  playaid leroy setup --dice R6,R2,Y5,Y1,W4,W3 --occupied palace:1,palace:2"""
+  playaid leroy setup --dice R6,R2,Y5,Y1,W4,W3 --occupied palace:1,palace:2""")
 
 #: The fields of ``leroy turn --json`` whose value is not always a number or a boolean.
-TURN_JSON = """\
+TURN_JSON = N_("""\
 --json prints one object: roll, action, vp, spent, remaining, bought, deniers_to_player,
 building, cubes, cube_rows, expels, character, short, rulings. "vp" is "character" when he
 scores the revealed character card (only the card shows its points); "expels" is
 "if_possible" when --meeples is not given (he expels one of yours there if he can);
-"rulings" lists the keys of the playaid rulings the turn relied on."""
+"rulings" lists the keys of the playaid rulings the turn relied on.""")
+
+def _rows(lang: Text, action: object = None, *, printed: bool | None = None, **where: object) -> str:
+    """The rolls of the rows that ``action`` (or ``where``, a Row attribute) names, as a list."""
+    from playaid.rules import troyes as tr
+
+    rolls = [r.roll for r in tr.TABLE.values()
+             if (action is None or r.action is action) and all(getattr(r, k) for k in where)
+             and (printed is None or r.printed == printed)]
+    return lang.join(str(n) for n in rolls)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
     from playaid.rules import troyes as tr
 
-    k = {r.key: r.mark for r in tr.RULINGS}
+    say = ENGLISH
     sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True, parser_class=type(parser))
     fmt = argparse.RawDescriptionHelpFormatter
-    turn = sub.add_parser("turn", help="one le Roy turn from a 2d6 roll", formatter_class=fmt,
-                          description="What le Roy does on one turn, and which dice he spends.",
-                          epilog="example:\n  playaid leroy turn --roll 2 --dice R5,Y3,W3 --player-dice W6\n\n"
-                                 + TURN_JSON)
-    turn.add_argument("--roll", required=True, metavar="N", help="the total of the two black dice, 2-12")
-    turn.add_argument("--dice", required=True, metavar="LIST", help="le Roy's dice, e.g. R5,Y3,W3")
-    turn.add_argument("--player-dice", default="", metavar="LIST",
-                      help=f"your unused dice le Roy could buy on rows 2 and 3 (and 11 and 12, {k['T1']}); "
-                           "default: none")
-    turn.add_argument("--banners", metavar="N",
-                      help=f"free banners on the right-most event, for rows 5 and 9 ({k['T2']}); "
-                           f"0 when there is no event on display ({k['E1']})")
-    turn.add_argument("--cathedral-room", default="2", metavar="N",
-                      help="free spaces on the cathedral for row 7: a total, or one count per row from "
-                           "the lowest, e.g. 1,3,2 (default: 2)")
-    turn.add_argument("--meeples", metavar="COUNTS",
-                      help="le Roy's and your meeples in the Palace, City Hall and Bishopric, e.g. "
-                           "'4/2 5/1 3/3': whether his worker (rows 4 and 10) expels one of yours")
-    turn.add_argument("--no-characters", action="store_true", help="the character pile is empty (row 8)")
-    turn.add_argument("--json", action="store_true", help="print one JSON object (see below)")
-    combat = sub.add_parser("combat", help="le Roy against black dice", formatter_class=fmt,
-                            description="Le Roy removes the highest black die with his strongest die.",
-                            epilog="example:\n  playaid leroy combat --dice R6,Y5 --black 5,4,1")
-    combat.add_argument("--dice", required=True, metavar="LIST", help="le Roy's dice")
-    combat.add_argument("--black", required=True, metavar="LIST",
-                        help=f"black dice values, e.g. 5,4,1; with two red events this round, each red "
-                             f"event apart after a slash, e.g. 5,4/6 ({k['K2']})")
-    combat.add_argument("--json", action="store_true", help="print one JSON object (a list for two events)")
-    setup = sub.add_parser("setup", help="where le Roy's three setup meeples go", formatter_class=fmt,
-                           description="One setup step: six dice, two of each colour, send le Roy's "
-                                       "three meeples to the best free places.",
-                           epilog="example:\n  playaid leroy setup --dice R6,R2,Y5,Y1,W4,W3 --occupied p1,p2,c1")
-    setup.add_argument("--dice", required=True, metavar="LIST", help="the six setup dice")
+    cubes = max(r.cubes for r in tr.TABLE.values())
+    turn = sub.add_parser(
+        "turn", help=say(N_("one le Roy turn from a 2d6 roll")), formatter_class=fmt,
+        description=say(N_("What le Roy does on one turn, and which dice he spends.")),
+        epilog=say(N_("example:\n  playaid leroy turn --roll 2 --dice R5,Y3,W3 --player-dice W6")) + "\n\n"
+        + say(TURN_JSON))
+    turn.add_argument("--roll", required=True, metavar="N", help=say(
+        N_("the total of the two black dice, {low}-{high}"), low=min(tr.TABLE), high=max(tr.TABLE)))
+    turn.add_argument("--dice", required=True, metavar="LIST", help=say(N_("le Roy's dice, e.g. R5,Y3,W3")))
+    turn.add_argument("--player-dice", default="", metavar="LIST", help=say(
+        N_("your unused dice le Roy could buy on rows {printed} (and {ruled}, {†T1}); default: none"),
+        printed=_rows(say, printed=True, bought=True), ruled=_rows(say, printed=False, bought=True)))
+    turn.add_argument("--banners", metavar="N", help=say(
+        N_("free banners on the right-most event, for rows {printed} and {ruled} ({†T2}); 0 when there is no "
+           "event on display ({†E1})"),
+        printed=_rows(say, printed=True, per_banner=True), ruled=_rows(say, printed=False, per_banner=True)))
+    turn.add_argument("--cathedral-room", default=str(cubes), metavar="N", help=say(
+        N_("free spaces on the cathedral for row {rows}: a total, or one count per row from the lowest, e.g. "
+           "1,3,2 (default: {cubes})"), rows=_rows(say, tr.Action.CATHEDRAL), cubes=cubes))
+    turn.add_argument("--meeples", metavar="COUNTS", help=say(
+        N_("le Roy's and your meeples in the {buildings}, e.g. '4/2 5/1 3/3': whether his worker (rows {rows}) "
+           "expels one of yours"), buildings=say.join(say(b.label) for b in tr.Building),
+        rows=_rows(say, tr.Action.WORKER)))
+    turn.add_argument("--no-characters", action="store_true", help=say(
+        N_("the character pile is empty (row {rows})"), rows=_rows(say, tr.Action.CHARACTER)))
+    turn.add_argument("--json", action="store_true", help=say(N_("print one JSON object (see below)")))
+    combat = sub.add_parser(
+        "combat", help=say(N_("le Roy against black dice")), formatter_class=fmt,
+        description=say(N_("Le Roy removes the highest black die with his strongest die.")),
+        epilog=say(N_("example:\n  playaid leroy combat --dice R6,Y5 --black 5,4,1")))
+    combat.add_argument("--dice", required=True, metavar="LIST", help=say(N_("le Roy's dice")))
+    combat.add_argument("--black", required=True, metavar="LIST", help=say(
+        N_("black dice values, e.g. 5,4,1; with two red events this round, each red event apart after a slash, "
+           "e.g. 5,4/6 ({†K2})")))
+    combat.add_argument("--json", action="store_true", help=say(N_("print one JSON object (a list for two events)")))
+    setup = sub.add_parser(
+        "setup", help=say(N_("where le Roy's {count} setup meeples go"), count=tr.SETUP_LE_ROY_STEP),
+        formatter_class=fmt,
+        epilog=say(N_("example:\n  playaid leroy setup --dice R6,R2,Y5,Y1,W4,W3 --occupied p1,p2,c1")),
+        description=say(N_("One setup step: {dice} dice, {per_colour} of each colour, send le Roy's {count} meeples "
+                           "to the best free places."),
+                        dice=tr.SETUP_DICE, per_colour=tr.SETUP_DICE_PER_COLOUR, count=tr.SETUP_LE_ROY_STEP))
+    setup.add_argument("--dice", required=True, metavar="LIST",
+                       help=say(N_("the {count} setup dice"), count=tr.SETUP_DICE))
     setup.add_argument("--occupied", default="", metavar="LIST",
-                       help="places already taken, as BUILDING:PLACE or P1/C1/B1 (default: none)")
-    setup.add_argument("--json", action="store_true", help="print one JSON object")
+                       help=say(N_("places already taken, as BUILDING:PLACE or P1/C1/B1 (default: none)")))
+    setup.add_argument("--json", action="store_true", help=say(N_("print one JSON object")))
 
 
 def _int(text: str, what: str) -> int:
@@ -112,36 +139,32 @@ def _occupied(text: str):  # -> Board
     return board
 
 
-def turn_lines(t, board) -> list[str]:  # (Turn, Board | None) -> lines
+def turn_lines(t, board, lang: Text = ENGLISH) -> list[str]:  # (Turn, Board | None, Text) -> lines
     """The text report of one turn, in the automaton's words, every ruling it relied on marked."""
     from playaid.rules import troyes as tr
+    from playaid.rules.troyes import text as T
 
     r = tr.row(t.roll)
-    ruled = tr.ruled_row_text(r)
-    lines = [f"Roll {t.roll}: {r.text}; price {r.price_text}{f' ({ruled})' if ruled else ''}.",
-             f"  {tr.capital(tr.spent_text(t))}."]
+    ruled = T.ruled_row_text(r, lang)
+    lines = [lang(T.ROLL_LINE_RULED if ruled else T.ROLL_LINE, roll=t.roll, action=T.row_text(r, lang),
+                  price=T.price_text(r, lang), ruled=ruled),
+             T.spent_text(t, lang)]
     if r.bought:
-        lines.append(f"  {tr.capital(tr.sale_text(t))}.")
-    if t.action is tr.Action.WORKER:
-        assert t.building is not None
-        outcome = None if board is None else tr.place_worker(board, t.building)[1]
-        lines.append(f"  {tr.capital(tr.worker_text(t.building, outcome))}.")
-    elif t.action is not tr.Action.GAIN_VP:
-        lines.append(f"  {tr.capital(tr.action_text(t))}.")
-    if t.character:
-        lines.append("  VP: the top character card's points, for him and for you (he never scores gold or "
-                     "influence).")
-    else:
-        lines.append(f"  VP: {t.vp}.")
-    lines.append(f"  Dice left: {tr.dice_text(t.remaining)}.")
-    return lines
+        lines.append(T.sale_text(t, lang))
+    outcome = None if board is None or t.building is None else tr.place_worker(board, t.building)[1]
+    lines.append(T.action_text(t, outcome, lang))
+    lines.append(lang(T.VP_CHARACTER) if t.character else lang(T.VP_LINE, vp=t.vp))
+    lines.append(lang(T.DICE_LEFT_LINE, dice=tr.dice_text(t.remaining)))
+    return lines[:1] + ["  " + line for line in lines[1:]]
 
 
 def run(args: argparse.Namespace, io: Streams) -> int:
     import json
 
     from playaid.rules import troyes as tr
+    from playaid.rules.troyes import text as T
 
+    lang = ENGLISH
     out = io.out
     if args.action == "turn":
         roll = _int(args.roll, "--roll")
@@ -159,7 +182,7 @@ def run(args: argparse.Namespace, io: Streams) -> int:
         if args.json:
             out.write(json.dumps(t.to_dict()) + "\n")
             return 0
-        out.write("\n".join(turn_lines(t, board)) + "\n")
+        out.write("\n".join(turn_lines(t, board, lang)) + "\n")
         return 0
     if args.action == "combat":
         events = tr.parse_black_events(args.black) or ((),)
@@ -169,7 +192,7 @@ def run(args: argparse.Namespace, io: Streams) -> int:
             out.write(json.dumps(data[0] if len(data) == 1 else data) + "\n")
             return 0
         for n, c in enumerate(fights, 1):
-            out.write(tr.capital(tr.combat_text(c, n if len(fights) > 1 else None)) + ".\n")
+            out.write(T.combat_text(c, n if len(fights) > 1 else None, lang) + "\n")
         return 0
     step = tr.setup_step(tr.parse_dice(args.dice), _occupied(args.occupied))
     if args.json:
@@ -178,10 +201,5 @@ def run(args: argparse.Namespace, io: Streams) -> int:
                        for p in step.placed],
             "skipped": [str(d) for d in step.skipped]}) + "\n")
         return 0
-    for p in step.placed:
-        why = (f"for {p.die}" if p.die else
-               f"(no die left for a building with room: the best free place, Palace first {tr.mark('S1')})")
-        out.write(f"Le Roy meeple to place {p.place} of the {p.building.label} {why}\n")
-    if step.skipped:
-        out.write(f"Passed over, their building full {tr.mark('S1')}: {tr.dice_text(step.skipped)}\n")
+    out.write("".join(line + "\n" for line in T.setup_lines(step, lang)))
     return 0

@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import argparse
 
+from playaid.rules.text import N_
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from playaid.generator.cli import Streams
 
-HELP = "play a solo game against an automaton (Troyes: le Roy)"
-DESCRIPTION = ("Play the King's Challenge, the solo variant of Troyes, against le Roy: the automaton "
-               "rolls his dice, looks up his table and tells you what to do on the board. It asks only "
-               "what it cannot know; press Enter to accept the suggestion in [brackets]. The game is "
-               "saved after every answer, with the previous save kept as FILE.bak and a transcript beside it.")
-EXAMPLES = """\
+HELP = N_("play a solo game against an automaton (Troyes: le Roy)")
+DESCRIPTION = N_("Play the King's Challenge, the solo variant of Troyes, against le Roy: the automaton "
+                 "rolls his dice, looks up his table and tells you what to do on the board. It asks only "
+                 "what it cannot know; press Enter to accept the suggestion in [brackets]. The game is "
+                 "saved after every answer, with the previous save kept as FILE.bak and a transcript beside it.")
+EXAMPLES = N_("""\
 examples:
   playaid solo troyes --seed 7                 a new game with reproducible dice
   playaid solo troyes --manual-dice            you roll le Roy's dice and type them in
@@ -21,7 +23,7 @@ examples:
   yes '' | playaid solo troyes --seed 7        every suggestion accepted: a whole game
 
 At any question: undo, status, help or quit. The same game runs from the standalone
-out/le-roy.pyz (python3 out/le-roy.pyz --seed 7) with nothing installed."""
+out/le-roy.pyz (python3 out/le-roy.pyz --seed 7) with nothing installed.""")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:

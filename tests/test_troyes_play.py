@@ -1,10 +1,8 @@
-"""Tests of playaid.rules.troyes: dice, setup, le Roy's table and turn, combat, bands, reference data."""
+"""playaid.rules.troyes.play: setup steps, le Roy's turn, combat, the bands looked up, the cards."""
 
 from __future__ import annotations
 
-import re
 from collections import Counter
-from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings
@@ -13,51 +11,7 @@ from hypothesis import strategies as st
 from playaid.rules import troyes as tr
 from playaid.rules.errors import IllegalAction, InvalidNotation, RulesError
 
-D = tr.Die.parse
-
-
-def dice(text):
-    return tr.parse_dice(text)
-
-
-def names(ds):
-    return [str(d) for d in ds]
-
-
-# ------------------------------------------------------------------ dice
-
-@pytest.mark.parametrize("text", ["R1", "Y3", "W6", "r5", " w2 "])
-def test_die_notation_round_trips(text):
-    assert str(D(text)) == text.strip().upper()
-
-
-@pytest.mark.parametrize("text", ["R0", "R7", "B3", "R", "5", "RR5", "R5,", "", "Y 10"])
-def test_bad_dice_are_refused(text):
-    with pytest.raises(InvalidNotation):
-        D(text)
-
-
-def test_parse_dice_lists():
-    assert names(dice("R5,Y3,W3")) == ["R5", "Y3", "W3"]
-    assert dice("") == dice("none") == ()
-    with pytest.raises(InvalidNotation):
-        dice("R5,,Y3")
-
-
-def test_ranking_is_value_then_red_yellow_white():
-    assert names(tr.rank(dice("W6,Y6,R6,W5,R1,Y5"))) == ["R6", "Y6", "W6", "Y5", "W5", "R1"]
-
-
-dice_lists = st.lists(st.builds(tr.Die, st.sampled_from(list(tr.Colour)), st.integers(1, 6)), max_size=14)
-
-
-@given(dice_lists)
-def test_ranking_is_a_total_order(ds):
-    ranked = tr.rank(ds)
-    assert Counter(ranked) == Counter(ds)
-    for a, b in zip(ranked, ranked[1:]):
-        assert a.value > b.value or (a.value == b.value and
-                                     tr.COLOUR_ORDER.index(a.colour) <= tr.COLOUR_ORDER.index(b.colour))
+from tests.test_troyes_data import D, dice, dice_lists, names
 
 
 # ------------------------------------------------------------------ setup
@@ -114,29 +68,11 @@ def test_setup_always_ends_with_twelve_and_six(rolls, rnd):
     assert tr.setup_done(board)
 
 
-def test_board_refuses_bad_counts_and_taken_places():
-    with pytest.raises(RulesError):
-        tr.Board.from_counts({tr.Building.PALACE: (5, 2)})
-    b = tr.Board.empty().put(tr.Building.PALACE, 1, tr.Side.LE_ROY)
-    with pytest.raises(IllegalAction, match="taken"):
-        b.put(tr.Building.PALACE, 1, tr.Side.PLAYER)
-    with pytest.raises(IllegalAction):
-        b.put(tr.Building.PALACE, 7, tr.Side.PLAYER)
-
-
 def test_dice_come_from_meeples():
     board = tr.Board.from_counts({tr.Building.PALACE: (4, 2), tr.Building.CITY_HALL: (5, 1),
                                   tr.Building.BISHOPRIC: (3, 3)})
     assert tr.dice_for_round(board) == {tr.Colour.RED: 4, tr.Colour.YELLOW: 5, tr.Colour.WHITE: 3}
 
-
-@pytest.mark.parametrize("text, building", [("palace", tr.Building.PALACE), ("City Hall", tr.Building.CITY_HALL),
-                                            ("city-hall", tr.Building.CITY_HALL), ("w", tr.Building.BISHOPRIC)])
-def test_building_names(text, building):
-    assert tr.Building.parse(text) is building
-
-
-# ------------------------------------------------------------------ the table
 
 def test_every_roll_hits_exactly_one_row():
     for roll in range(2, 13):
@@ -145,63 +81,6 @@ def test_every_roll_hits_exactly_one_row():
         with pytest.raises(InvalidNotation):
             tr.row(bad)
 
-
-def test_printed_rows_follow_the_rulebook():
-    expected = {2: ("gain_vp", 2, 3, 1, 6), 3: ("gain_vp", 2, 2, 1, 4), 4: ("worker", 0, 1, 0, 0),
-                6: ("tradesman", 0, 1, 0, 0), 7: ("cathedral", 0, 2, 0, 0), 8: ("character", 0, 0, 0, 0)}
-    for roll, (action, vp, price, bought, deniers) in expected.items():
-        r = tr.row(roll)
-        assert (r.action.value, r.vp, r.own + r.bought, r.bought, r.price_deniers) == (
-            action, vp, price, bought, deniers)
-    assert tr.row(5).per_banner and tr.row(5).action is tr.Action.EVENT
-
-
-def test_mirrored_rows_are_the_ruling():
-    assert tr.row(9).per_banner and tr.row(9).mirrors == 5
-    for roll, mirror in ((10, 4), (11, 3), (12, 2)):
-        a, b = tr.row(roll), tr.row(mirror)
-        assert a.mirrors == mirror
-        assert (a.action, a.vp, a.own, a.bought, a.price_deniers) == (b.action, b.vp, b.own, b.bought,
-                                                                     b.price_deniers)
-    assert tr.row(12).vp == tr.row(2).vp == 2
-    assert not tr.row(9).printed and tr.row(8).printed
-    assert tr.row(9).rulings == ("T2",) and tr.row(10).rulings == ("T1",) and tr.row(8).rulings == ()
-
-
-def test_ruling_t1_rests_on_the_rulebook_alone():
-    """T1 is justified by the rulebook's own row 9 (a copy of row 5), not by an outside source."""
-    t1 = tr.RULING["T1"]
-    assert "row 9" in t1.source and "row 5" in t1.source
-    for r in tr.RULINGS:
-        for text in (r.topic, r.source, r.ruling, r.short):
-            assert "2011" not in text and "French" not in text and "variant" not in text.lower(), r.key
-    import inspect
-    assert "2011" not in inspect.getsource(tr)
-
-
-def test_the_price_counts_the_die_he_buys():
-    """Line 70: the price is the dice he spends, and rows 2 and 3 count the bought die in it."""
-    assert (tr.row(2).price, tr.row(2).own, tr.row(2).bought) == (3, 2, 1)
-    assert (tr.row(3).price, tr.row(3).own, tr.row(3).bought) == (2, 1, 1)
-    assert tr.row(5).price is None
-    t = tr.turn(2, dice("R5,Y3,W3"), dice("W6"))
-    assert len(t.spent) + (t.bought is not None) == tr.row(2).price
-    assert tr.row(2).seller_fallback_printed is False and tr.row(3).seller_fallback_printed is True
-
-
-def test_row_text_comes_from_the_numbers():
-    assert tr.row(2).text == "Le Roy gains 2 VP" and tr.row(7).text == "Le Roy places 2 cubes on the cathedral"
-
-
-def test_probabilities_are_exact():
-    assert sum(tr.ROLL_PROBABILITY.values()) == 1
-    assert tr.ROLL_PROBABILITY[7] == Fraction(1, 6)
-    assert sum(tr.action_probability(a) for a in tr.Action) == 1
-    assert tr.action_probability(tr.Action.WORKER) == Fraction(6, 36)
-    assert tr.action_probability(tr.Action.CHARACTER) == Fraction(5, 36)
-
-
-# ------------------------------------------------------------------ one turn
 
 def test_row_2_buys_your_best_die_for_six():
     t = tr.turn(2, dice("R5,Y3,W3"), dice("W6,R6,Y2"))
@@ -348,17 +227,11 @@ def test_le_roy_never_spends_dice_he_lacks(roll, mine, yours, banners, room):
 
 # ------------------------------------------------------------------ tradesman and combat
 
+
 def test_tradesman_prefers_vp_then_cost_then_colour():
     spots = [tr.Spot("a", 2, 0, tr.Colour.RED), tr.Spot("b", 3, 4, tr.Colour.WHITE),
              tr.Spot("c", 3, 2, tr.Colour.WHITE), tr.Spot("d", 3, 2, tr.Colour.YELLOW)]
     assert tr.tradesman_spot(spots).name == "d"
-
-
-def test_no_tradesman_spot_is_ruling_m1_not_an_error():
-    assert tr.tradesman_spot([]) is None
-    t = tr.turn(6, dice("R5,Y3"))
-    assert names(t.spent) == ["R5"] and "M2" in t.rulings
-    assert "no free spot" in tr.note_text(tr.row(6)) and "\u2020M1" in tr.note_text(tr.row(6))
 
 
 def test_combat_removes_only_the_highest_black_die():
@@ -371,13 +244,6 @@ def test_combat_without_dice_or_black_dice():
     assert tr.combat(dice("R1"), ()).used is None
 
 
-def test_black_dice_notation():
-    assert tr.parse_black("6, B4,1") == (6, 4, 1)
-    assert tr.parse_black("") == ()
-    with pytest.raises(InvalidNotation):
-        tr.parse_black("7")
-
-
 def test_several_red_events_are_fought_one_after_the_other():
     """Ruling K2: each red event's black dice are fought on their own, his best remaining die each time."""
     fights = tr.combat_events(dice("R6,Y5,W1"), [(5, 4), (6, 2)])
@@ -386,15 +252,6 @@ def test_several_red_events_are_fought_one_after_the_other():
     fights = tr.combat_events(dice("R6"), [(5,), (6, 1)])
     assert fights[1].used is None and fights[1].passed_back == (6, 1)
     assert tr.combat_events(dice("R6"), []) == ()
-
-
-def test_black_dice_of_several_events():
-    assert tr.parse_black_events("6,4/5") == ((6, 4), (5,))
-    assert tr.parse_black_events("5,2") == ((5, 2),)
-    assert tr.parse_black_events(" none ") == ()
-    for bad in ("6,4/", "/5", "6//5", "7/1"):
-        with pytest.raises(InvalidNotation):
-            tr.parse_black_events(bad)
 
 
 @given(dice_lists, st.lists(st.lists(st.integers(1, 6), min_size=1, max_size=4), max_size=3))
@@ -415,64 +272,29 @@ def test_combat_invariants(mine, black):
 
 # ------------------------------------------------------------------ bands and score
 
-@pytest.mark.parametrize("margin, printed", [(-500, "-100 to 0"), (-100, "-100 to 0"), (-1, "-100 to 0"),
-                                             (0, "0 to 5"), (5, "0 to 5"), (6, "6 to 10"), (10, "6 to 10"),
-                                             (11, "11 to 15"), (16, "16 to 20"), (20, "16 to 20"),
-                                             (21, "20+"), (999, "20+")])
+
+@pytest.mark.parametrize("margin, printed", [(-500, (-100, 0)), (-100, (-100, 0)), (-1, (-100, 0)),
+                                             (0, (0, 5)), (5, (0, 5)), (6, (6, 10)), (10, (6, 10)),
+                                             (11, (11, 15)), (16, (16, 20)), (20, (16, 20)),
+                                             (21, (20, None)), (999, (20, None))])
 def test_bands_with_the_overlap_ruling(margin, printed):
-    assert tr.band(margin).printed == printed
+    """Lines 98-103, with ruling R1 where two printed bands share a margin."""
+    b = tr.band(margin)
+    assert (b.low, b.high) == printed
+
+
+def test_the_bands_are_the_printed_ones_in_order():
+    assert [(b.rating.value, b.low, b.high) for b in tr.BANDS] == [
+        ("defeat", -100, 0), ("disgrace", 0, 5), ("average", 6, 10), ("respectable", 11, 15),
+        ("uneasy", 16, 20), ("masterful", 20, None)]
+    assert [b.ruled for b in tr.BANDS] == [True, False, False, False, False, True]
+    with pytest.raises(InvalidNotation):
+        tr.band(1.5)
 
 
 @given(st.integers(-10**6, 10**6))
 def test_every_margin_has_exactly_one_band(margin):
     assert sum(b.holds(margin) for b in tr.BANDS) == 1
-
-
-def test_score_sheet():
-    r = tr.score_sheet({"player_vp": 70, "le_roy_vp": 50})
-    assert r.to_dict() == {"game": "troyes", "player_vp": 70, "le_roy_vp": 50, "margin": 20,
-                           "band": [16, 20], "verdict": r.band.verdict}
-    assert tr.score_sheet({"player_vp": 80, "le_roy_vp": 50}).to_dict()["band"] == [20, None]
-
-
-def test_band_note_says_when_ruling_r1_decides():
-    assert tr.band_note(0).endswith("0 to 5, \u2020R1") and tr.band_note(20).endswith("16 to 20, \u2020R1")
-    assert "below every printed band" in tr.band_note(-101) and tr.band_note(-100) == ""
-    assert [tr.band_note(m) for m in (-1, 1, 19, 21, 40)] == [""] * 5
-    assert [b.taken for b in tr.BANDS if b.ruled] == ["-1 or less", "21 or more"]
-
-
-@pytest.mark.parametrize("data, message", [
-    ([], "must be an object"), ({"player_vp": 1}, "needs 'le_roy_vp'"), ({"player_vp": "1", "le_roy_vp": 2},
-                                                                         "whole number"),
-    ({"player_vp": 1.5, "le_roy_vp": 2}, "whole number"), ({"player_vp": True, "le_roy_vp": 2}, "whole number"),
-    ({"player_vp": 10**20, "le_roy_vp": 2}, "not a Troyes score"), ({"player_vp": 1, "le_roy_vp": 2, "x": 1},
-                                                                    "unknown field"),
-    ({"player_vp": -1, "le_roy_vp": 2}, "0 to 999 VP"), ({"player_vp": 3, "le_roy_vp": -40}, "not a Troyes score"),
-    ({"player_vp": 1000, "le_roy_vp": 2}, "0 to 999 VP"), ({"player_vp": 1, "le_roy_vp": 2, 3: 1}, "unknown field"),
-])
-def test_score_sheet_refusals(data, message):
-    with pytest.raises(RulesError, match=message):
-        tr.score_sheet(data)
-
-
-# ------------------------------------------------------------------ reference data and rulings
-
-def test_score_sheet_accepts_every_real_score():
-    assert tr.score_sheet({"player_vp": 0, "le_roy_vp": tr.MAX_VP}).margin == -tr.MAX_VP
-
-
-def test_reference_data_is_complete():
-    assert [c.name for c in tr.BONUS_CARDS] == ["Baker", "Banquet", "Prior", "Resistance"]
-    assert [c.name for c in tr.CARD_MODIFICATIONS] == ["Tax Collector", "Tithe", "Traveling Builders", "Banquet"]
-    assert all(c.text for c in tr.BONUS_CARDS + tr.CARD_MODIFICATIONS)
-
-
-def test_rulings_are_unique_and_complete():
-    keys = [r.key for r in tr.RULINGS]
-    assert len(keys) == len(set(keys))
-    assert {"T1", "T2", "B1", "S1", "R1", "D1"} <= set(keys)
-    assert all(r.topic and r.source and r.ruling and r.short for r in tr.RULINGS)
 
 
 def test_prior_takes_one_white_die_and_no_other():
@@ -483,15 +305,12 @@ def test_prior_takes_one_white_die_and_no_other():
             tr.prior(dice(bad))
     with pytest.raises(IllegalAction, match="doubles a white die"):
         tr.prior(dice("R4"))
-    text = next(c.text for c in tr.BONUS_CARDS if c.name == "Prior")
-    assert "no other white die" in text and "per action" not in text
 
 
 def test_traveling_builders_scores_once_however_many_spaces():
     assert [tr.traveling_builders_vp(n) for n in (0, 1, 5)] == [0, tr.TRAVELING_BUILDERS_VP, tr.TRAVELING_BUILDERS_VP]
     with pytest.raises(InvalidNotation):
         tr.traveling_builders_vp(-1)
-    assert "\u2020E2" in tr.CARD_MODIFICATION["Traveling Builders"].text
 
 
 def test_setup_order_reaches_twelve_and_six():
@@ -500,70 +319,3 @@ def test_setup_order_reaches_twelve_and_six():
     assert sum(n for side, n in turns if side is tr.Side.LE_ROY) == tr.LE_ROY_MEEPLES
     assert sum(n for side, n in turns if side is tr.Side.PLAYER) == tr.PLAYER_MEEPLES
     assert tr.setup_step(dice("R6,R5,Y4,Y1,W1,W2"), tr.Board.empty(), 1).placed[0].die == D("R6")
-
-
-def test_meeple_counts_notation():
-    assert tr.parse_counts("4/2 5/1 3/3") == {tr.Building.PALACE: (4, 2), tr.Building.CITY_HALL: (5, 1),
-                                             tr.Building.BISHOPRIC: (3, 3)}
-    for bad in ("4/2 5/1", "4/3 5/1 3/3", "a/b c/d e/f", "4/-2 5/1 3/3"):
-        with pytest.raises(InvalidNotation):
-            tr.parse_counts(bad)
-
-
-def test_notes_are_numbered_as_the_rulebook_and_price_each_row():
-    """Each note serves its printed row and the rows copying it; rows 3 and 11 pay 4 deniers, not 6."""
-    notes = tr.notes()
-    assert [n.number for n in notes] == list(range(1, 8))
-    assert [n.rolls for n in notes] == [(2, 12), (3, 11), (4, 10), (5, 9), (6,), (7,), (8,)]
-    for n in notes:
-        for roll in n.rolls:
-            assert tr.note_number(roll) == n.number
-            if tr.row(roll).bought:
-                assert f"for {tr.row(roll).price_deniers} deniers" in n.text
-    assert "for 4 deniers" in notes[1].text and "6 deniers" not in notes[1].text
-
-
-MARK = re.compile("\u2020([A-Z][0-9])")
-
-
-def _texts():
-    yield from (n.text for n in tr.notes())
-    yield from tr.SOLO_CHANGES
-    yield from (c.text for c in tr.BONUS_CARDS + tr.CARD_MODIFICATIONS)
-    yield from (tr.band_note(m) for m in (-200, 0, 20))
-
-
-def test_every_mark_names_a_ruling_and_every_new_gap_has_one():
-    for text in _texts():
-        for key in MARK.findall(text):
-            assert key in tr.RULING, (key, text)
-    gaps = {"B2", "B3", "B4", "C2", "E1", "E2", "K2", "K3", "M1", "M2", "L1", "N1", "R2", "V2", "Y1"}
-    assert gaps <= set(tr.RULING)
-    assert all(r.phrases for r in tr.RULINGS if r.key in gaps)
-
-
-def test_every_ruling_stated_in_the_notes_carries_its_mark():
-    for text in _texts():
-        low = text.lower()
-        for r in tr.RULINGS:
-            for phrase in r.phrases:
-                if phrase.lower() in low:
-                    assert r.mark in text, (r.key, phrase, text)
-
-
-@pytest.mark.xdist_group("site")
-def test_the_site_prices_each_buying_row_as_its_own_note(site_build):
-    """The Troyes page once gave row 2's 6 deniers to rows 3 and 11 too (rulebook note 2: 4)."""
-    from tests import surfaces
-
-    assert site_build.returncode == 0, site_build.stderr
-    blocks = surfaces.page_blocks((site_build.html / "troyes.html").read_text(encoding="utf-8"))
-    priced: dict[int, set[int]] = {}
-    for block in blocks:
-        m = re.search(r"\brolls? ((?:\d+, )*\d+)\b", block)
-        if m and "deniers" in block:
-            for roll in map(int, m.group(1).split(", ")):
-                priced.setdefault(roll, set()).update(map(int, re.findall(r"(\d+) deniers", block)))
-    buying = {r.roll: r.price_deniers for r in tr.TABLE.values() if r.bought}
-    assert {roll: priced.get(roll) for roll in buying} == {roll: {d} for roll, d in buying.items()}
-    assert buying[3] == buying[11] == 4 and buying[2] == buying[12] == 6

@@ -1,0 +1,273 @@
+"""Where the King's Challenge rules are silent or contradict themselves, and what playaid does.
+
+Each :class:`~playaid.rules.shared.Ruling` carries a key, shown with its mark (``†T1``) wherever a
+surface applies it. Its topic, source, ruling and short form are marked for translation where
+they are written; a number of the rules data in them is a placeholder, filled in from
+:func:`playaid.rules.troyes.text.values` when the module is imported.
+
+>>> from playaid.rules.troyes.rulings import RULING, mark
+>>> RULING["C1"].short, mark("C1")
+('One free cathedral space: one cube, no VP.', '(\u2020C1)')
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from playaid.rules.shared import Ruling
+from playaid.rules.text import ENGLISH, N_
+from playaid.rules.troyes.data import MAX_VP, TABLE
+from playaid.rules.troyes.text import values
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from typing import Any, Final
+
+__all__ = ["RULINGS", "RULING", "mark"]
+
+_VALUES: Final = {**values(), "row2_deniers": TABLE[2].price_deniers, "row3_deniers": TABLE[3].price_deniers,
+                  "row2_price": TABLE[2].price}
+
+
+def _filled(message: str, **more: Any) -> str:
+    """A ruling's text with the rules data's numbers filled in (English: the catalog comes later)."""
+    return ENGLISH(message, **_VALUES, **more)
+
+
+RULINGS: Final[tuple[Ruling, ...]] = (
+    Ruling("T1",
+           N_("Rolls of 10 to 12"),
+           N_("The table (lines 72-80) stops at 9, yet two dice can total 10, 11 or 12. Its row 9 "
+              "repeats row 5's action, the roll that adds up with it to 14."),
+           N_("The table is read as mirrored around 7, as row 9 already is: rows 10, 11 and 12 copy "
+              "rows 4, 3 and 2, with their prices and notes (row 12 gains 2 VP, like row 2)."),
+           short=N_("Rows 10, 11, 12 copy rows 4, 3, 2: the table is mirrored around 7, as row 9 "
+                    "repeating row 5 shows."),
+           phrases=("copies row", "as row", "mirrored around 7", "% of his turns")),
+    Ruling("T2",
+           N_("Row 9's price"),
+           N_("Row 9 (line 80) repeats row 5's action but its price is blank."),
+           N_("One die per free banner, exactly like row 5."),
+           short=N_("Row 9 costs one die per free banner, like row 5."),
+           phrases=("row 9 costs", "row 9's price")),
+    Ruling("B1",
+           N_("Row 2 when you have no die to sell"),
+           N_("Note 2 (line 85) says that on row 3 le Roy then uses his own die without paying; note 1"
+              " (line 84), for row 2, says nothing."),
+           _filled(N_("The same fallback: on rows 2 and 12 he spends {row2_price} of his own dice and pays nothing.")),
+           short=_filled(N_("Row 2 or 12 and you have no die to sell: he spends {row2_price} of his own and pays "
+                            "nothing.")),
+           phrases=("3 of his own", "three of his own")),
+    Ruling("B2",
+           N_("Who pays for the die le Roy buys"),
+           _filled(N_("Notes 1 and 2 (lines 84-85) have him buy your die for {row2_deniers} or {row3_deniers} deniers; "
+                      "the solo rules give him no money, and send what you pay for his dice to the bank (line 68).")),
+           N_("The bank pays you; le Roy never holds deniers."),
+           short=N_("The bank pays you for a die he buys."),
+           phrases=("paid by the bank", "the bank pays")),
+    Ruling("B3",
+           N_("The die le Roy buys"),
+           N_("The price counts the bought die among the dice he spends (lines 70, 73-74); what then "
+              "becomes of it is not said."),
+           N_("It is spent on that same action and set aside like his own spent dice: it never joins "
+              "his dice and cannot be bought back."),
+           short=N_("The die he buys is used up on that action, like his own."),
+           phrases=("used up",)),
+    Ruling("B4",
+           N_("Your best available die"),
+           N_("Notes 1 and 2 (lines 84-85) say he buys your best available die; the ranking (line 62) "
+              "is given for his dice only."),
+           N_("Your dice not yet used this round, ranked as his are: value first, then red, yellow, "
+              "white."),
+           short=N_("Your best die is ranked as his are: value, then red > yellow > white."),
+           phrases=("ranked as his",)),
+    Ruling("X1",
+           N_("Price above his dice"),
+           N_("He still acts, spending all his remaining dice (line 70)."),
+           N_("A die he buys from you is still bought; only his own dice run short."),
+           short=N_("Short of dice: a die he buys from you is still bought."),
+           phrases=("still bought",)),
+    Ruling("S1",
+           N_("Setup die whose building is full"),
+           _filled(N_("Each of the {le_roy_step} best dice sends a meeple to its colour's building (line 46); a full "
+                      "building is not covered.")),
+           _filled(N_("That die is passed over and the next best die is used; if the {setup_dice} dice run out, the "
+                      "meeples left take the best free places, {palace} first, then {city_hall}, then {bishopric}.")),
+           short=_filled(N_("Setup: a die whose building is full passes to the next best die; if all {setup_dice} fail,"
+                            " best free places, {palace} first.")),
+           phrases=("passed over", "passes to the next", "palace first")),
+    Ruling("S2",
+           N_("Your setup meeples"),
+           _filled(N_("You place {player_step} meeples after each of le Roy's steps (line 46); where is not said.")),
+           N_("You choose any free places; the automaton suggests the best free place and asks."),
+           short=N_("You choose your own setup places."),
+           phrases=("where do you put your meeple", "your own setup places", "where yours go")),
+    Ruling("L1",
+           N_("Le Roy's two colours"),
+           _filled(N_("Le Roy uses the meeples of {le_roy_colours} colours (line 44), not which, nor how they count.")),
+           N_("Any two colours nobody else plays; both colours are his, and everything either colour "
+              "holds counts for him."),
+           short=N_("Both of le Roy's colours are his alone."),
+           phrases=("both colours are his",)),
+    Ruling("N1",
+           N_("Events naming the neutral player that would hurt le Roy"),
+           N_("Negative events do not affect le Roy (line 58), yet an event naming the neutral player "
+              "now names him (line 60)."),
+           N_("An event that would hurt him does nothing to him, even when it names the neutral "
+              "player."),
+           short=N_("Harmful events spare him, even those naming the neutral player."),
+           phrases=("even those naming",)),
+    Ruling("W1",
+           N_("Which die picks the worker's building"),
+           N_("'His highest die' shows the building (note 3, line 86)."),
+           N_("His best die at the start of the turn by his ranking; it is also the die he spends."),
+           short=N_("The worker's building is the colour of his best die, the one he spends."),
+           phrases=("his best die picks", "colour of his best die")),
+    Ruling("W2",
+           N_("Where the worker goes"),
+           N_("He always expels one of your meeples if he can (note 3, line 86)."),
+           N_("He takes the place of your best-placed meeple in that building, which returns to you; "
+              "with none of yours there he takes the best free place; a building of only his meeples "
+              "gets nothing, but the die is still spent."),
+           short=N_("The worker takes your best-placed meeple's place there; else the best free place;"
+                    " else nothing."),
+           phrases=("best-placed meeple", "only his own meeples")),
+    Ruling("E1",
+           N_("Rows 5 and 9 with nothing to resolve"),
+           N_("He resolves the right-most event for one die per free banner (lines 76, 80, note 4 line"
+              " 87); an empty display, or an event with no free banner, is not covered."),
+           N_("Nothing happens and no die is spent; the turn still counts, and yours comes next."),
+           short=N_("No event on display, or no free banner: nothing happens, no die spent."),
+           phrases=("no event on display", "no free banner")),
+    Ruling("M1",
+           N_("Row 6 with no spot for a tradesman"),
+           N_("Note 5 (line 88) chooses among spots; it does not say what happens when none is free."),
+           N_("Nothing is placed; the die is still spent, as for a worker with nowhere to go."),
+           short=N_("No free spot for his tradesman: nothing placed, the die still spent."),
+           phrases=("no free spot",)),
+    Ruling("M2",
+           N_("Paying for the tradesman's spot"),
+           N_("Note 5 (line 88) uses a spot's cost only to break ties; le Roy has no money."),
+           N_("He pays nothing for the spot."),
+           short=N_("He pays nothing for his tradesman's spot."),
+           phrases=("pays nothing for the spot",)),
+    Ruling("C1",
+           N_("Cathedral with one free space"),
+           _filled(N_("No space at all gives +{full_vp} VP instead (note 6, line 89); partial room "
+                      "is not covered.")),
+           _filled(N_("He places as many of his cubes as fit; +{full_vp} VP only when not one space "
+                      "is free.")),
+           short=N_("One free cathedral space: one cube, no VP."),
+           phrases=("one space left in all", "one free cathedral space", "last free space")),
+    Ruling("C2",
+           N_("Cubes across two cathedral rows"),
+           N_("The cubes go to the best spaces of the lowest available row (note 6, line 89); a lowest"
+              " row with one space left is not covered."),
+           N_("The cubes go one at a time, each to the best free space of the lowest row that still "
+              "has room, so the second goes a row up."),
+           short=N_("One cube at a time: when the lowest row fills, the next goes a row up."),
+           phrases=("a row up",)),
+    Ruling("E2",
+           N_("How often Traveling Builders scores"),
+           _filled(N_("In solo play le Roy gains {traveling_vp} VP if the cathedral has an empty "
+                      "space (line 109); when, and how often, is not said.")),
+           _filled(N_("Once each round while the card is in play, at the end of the round: "
+                      "{traveling_vp} VP, however many spaces are empty.")),
+           short=_filled(N_("Traveling Builders: {traveling_vp} VP for him once each round, if the "
+                            "cathedral has an empty space.")),
+           phrases=("once each round",)),
+    Ruling("Y1",
+           N_("What Tithe's dice cost"),
+           _filled(N_("Against le Roy, Tithe takes up to {tithe} yellow dice from him instead of {tithe_base} "
+                      "(line 108), while buying one of his dice otherwise costs the usual deniers, paid to the "
+                      "bank (line 68).")),
+           N_("The solo text changes only how many dice: they are taken on the card's own terms, and "
+              "nothing is paid for them beyond what the card asks."),
+           short=_filled(N_("Tithe: up to {tithe} of his yellow dice, on the card's own terms.")),
+           phrases=("the card's own terms",)),
+    Ruling("K1",
+           N_("When le Roy fights black dice"),
+           N_("How he fights is given (line 66), not when."),
+           N_("The automaton asks for the black dice once le Roy has rolled for the round, before the "
+              "first turn; with no dice he removes nothing."),
+           short=N_("He fights black dice after rolling, before the first turn."),
+           phrases=("before the first turn",)),
+    Ruling("K2",
+           N_("Several red events in one round"),
+           N_("The combat rule (line 66) speaks of one set of black dice; Resistance (line 34) brings "
+              "a second red event into the same round."),
+           N_("Each red event is fought on its own, in the order they came out: his strongest "
+              "remaining die removes the highest black die of that event, the rest go back to you."),
+           short=N_("Two red events: each is fought on its own, his strongest remaining die each time."),
+           phrases=("each red event",)),
+    Ruling("K3",
+           N_("A black die higher than his strongest die"),
+           N_("He uses his strongest available die to eliminate the highest remaining black die (line "
+              "66); whether his die must match its value, and of which colour it must be, is not said."),
+           N_("His strongest die of any colour removes the highest black die whatever the two values."),
+           short=N_("His strongest die removes the highest black die, whatever the values."),
+           phrases=("lower but still enough", "whatever the values")),
+    Ruling("R2",
+           N_("Resistance's second red event"),
+           N_("Resistance takes the second red card from those boxed at setup (line 34); which one, "
+              "when there are several, is not said."),
+           N_("One drawn at random from them, unseen."),
+           short=N_("Resistance's second red event is drawn at random from the boxed ones."),
+           phrases=("drawn at random",)),
+    Ruling("R1",
+           N_("Overlapping bands"),
+           N_("The bands (lines 98-103) read -100 to 0, 0 to 5, ..., 16 to 20, 20+: 0 and 20 are in "
+              "two bands each, and nothing is below -100."),
+           N_("A draw (0) is not a defeat: 0 to 5. A margin of 20 is 16 to 20; 20+ means 21 and more. "
+              "Margins below -100 are still the lowest band."),
+           short=N_("A margin of 0 is 0 to 5; 20 is 16 to 20; 20+ starts at 21."),
+           phrases=("a margin of 0", "a margin of 20", "a margin of -", "20+ starts at 21", "margins it takes")),
+    Ruling("V2",
+           N_("What a final score can be"),
+           N_("The rulebook sets no bounds on a score."),
+           _filled(N_("A score is read off the score track, so it is 0 VP or more; the calculator and the "
+                      "automaton refuse more than {max_vp} VP as a typing error.")),
+           short=_filled(N_("A final score is 0 to {max_vp} VP.")),
+           phrases=(f"0 to {MAX_VP} vp",)),
+    Ruling("D1",
+           N_("Le Roy's dice each round"),
+           N_("The solo rules do not say how many dice le Roy rolls."),
+           N_("The base game's rule: one die of a building's colour for each of his meeples in it. The"
+              " rulebook sets no cap, so none is applied."),
+           short=N_("His dice each round: one per meeple of his in each building (the base game's "
+                    "rule)."),
+           phrases=("per meeple of his", "one die per meeple")),
+    Ruling("G1",
+           N_("How long the game lasts"),
+           N_("The solo rules do not say."),
+           _filled(N_("The automaton asks at the end of each round, suggesting the end after the number of "
+                      "rounds you gave at the start ({rounds} unless you say otherwise: check your board).")),
+           short=N_("The automaton asks when the game ends."),
+           phrases=("how many rounds will you play", "has the game ended")),
+    Ruling("G2",
+           N_("Who starts the first round"),
+           N_("The start player alternates each round (line 56); the first is not named."),
+           N_("You choose at setup; the automaton suggests yourself."),
+           short=N_("You choose who starts round 1."),
+           phrases=("who starts round 1",)),
+    Ruling("V1",
+           N_("Le Roy's score"),
+           N_("Le Roy scores from his table and from the board (events, cathedral, characters)."),
+           N_("The automaton keeps a tally of the VP it gives him and asks for his final score from "
+              "the board's track, suggesting that tally."),
+           short=N_("The automaton tallies his VP and asks for the board's final score."),
+           phrases=("the tally is suggested", "tallies his vp")),
+)
+
+# Each ruling by its key (not documented on the site: its value repeats RULINGS).
+RULING: Final[Mapping[str, Ruling]] = MappingProxyType({r.key: r for r in RULINGS})
+
+
+def mark(key: str) -> str:
+    """The mark of ruling ``key`` as it stands in a sentence: ``(†B2)``.
+
+    >>> mark("T1")
+    '(\u2020T1)'
+    """
+    return f"({RULING[key].mark})"

@@ -1,0 +1,76 @@
+"""The King's Challenge's final comparison: your VP against le Roy's, the margin and its band.
+
+There are no players to rank (you play against le Roy, not beside anyone), so there is no
+tie-break chain: the margin alone (your VP minus his, lines 94-96) picks the rating band.
+
+>>> from playaid.rules.troyes.score import score_sheet
+>>> result = score_sheet({"player_vp": 71, "le_roy_vp": 60})
+>>> result.margin, result.band.rating
+(11, Rating.RESPECTABLE)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from playaid.rules.errors import InvalidNotation
+from playaid.rules.shared import short
+from playaid.rules.troyes.data import GAME, MAX_VP, Band
+from playaid.rules.troyes.play import band
+from playaid.rules.troyes.rulings import mark
+from playaid.rules.troyes.text import verdict
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = ["ChallengeScore", "score_sheet", "SHEET_FIELDS"]
+
+#: The fields of a score sheet, in order: your final VP, then le Roy's.
+SHEET_FIELDS = ("player_vp", "le_roy_vp")
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeScore:
+    """The King's Challenge result: your VP, le Roy's, the margin and its band."""
+
+    player_vp: int
+    le_roy_vp: int
+
+    @property
+    def margin(self) -> int:
+        return self.player_vp - self.le_roy_vp
+
+    @property
+    def band(self) -> Band:
+        return band(self.margin)
+
+    def to_dict(self) -> dict[str, Any]:
+        b = self.band
+        return {"game": GAME, "player_vp": self.player_vp, "le_roy_vp": self.le_roy_vp,
+                "margin": self.margin, "band": [b.low, b.high], "rating": b.rating.value, "verdict": verdict(b)}
+
+
+def score_sheet(data: Any) -> ChallengeScore:
+    """Read ``{"player_vp": n, "le_roy_vp": n}`` and compare. A score is 0 to :data:`MAX_VP`
+    VP (†V2).
+
+    >>> score_sheet({"player_vp": 71, "le_roy_vp": 60}).band.low
+    11
+    """
+    if not isinstance(data, dict):
+        raise InvalidNotation("the sheet must be an object: {\"player_vp\": n, \"le_roy_vp\": n}")
+    extra = sorted(set(data) - set(SHEET_FIELDS), key=str)
+    if extra:
+        raise InvalidNotation(f"unknown field {short(extra[0])} (fields: {', '.join(SHEET_FIELDS)})")
+    values = []
+    for key in SHEET_FIELDS:
+        if key not in data:
+            raise InvalidNotation(f"the sheet needs {key!r}")
+        v = data[key]
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise InvalidNotation(f"{key} must be a whole number, not {short(v)}")
+        if not 0 <= v <= MAX_VP:
+            raise InvalidNotation(f"{key} of {short(v)} is not a Troyes score: 0 to {MAX_VP} VP {mark('V2')}")
+        values.append(v)
+    return ChallengeScore(*values)

@@ -1,0 +1,814 @@
+"""Every sentence a player reads about Troyes and le Roy, written once and marked for translation.
+
+The messages are the module's constants (``ASK_ROUNDS``, ``VERDICT`` ...), each one translatable
+unit marked with :func:`~playaid.rules.text.N_`, :func:`~playaid.rules.text.NP_` or
+:func:`~playaid.rules.text.NC_`, its numbers named placeholders filled in from
+:mod:`playaid.rules.troyes.data` and its rulings' marks written ``{†B2}``. The functions below
+choose the message the rules data calls for and fill it in, in the language of the
+:class:`~playaid.rules.text.Text` they are given (English by default). The site, the score
+report, ``playaid leroy`` and the automaton all read their words here, so le Roy's row 3 is
+priced by one sentence wherever it is shown:
+
+>>> from playaid.rules.troyes.play import turn
+>>> from playaid.rules.troyes.data import parse_dice
+>>> from playaid.rules.troyes.text import sale_text
+>>> sale_text(turn(3, parse_dice("R5,Y2"), parse_dice("W6,W2")))
+'He buys your W6, your best die ranked as his are (\u2020B4): the bank pays you 4 deniers (\u2020B2), and your W6 is used up with his own (\u2020B3).'
+
+Sentences that state a rule without depending on a turn (the setup, the solo changes, the cards)
+are filled in from one set of values, :func:`values`, through :func:`sentence`:
+
+>>> from playaid.rules.troyes.text import SETUP_RULES, sentence
+>>> sentence(SETUP_RULES[0])
+'Each setup step rolls 6 dice, 2 of each colour.'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from playaid.rules.shared import RULING_MARK
+from playaid.rules.text import ENGLISH, NC_, NP_, N_
+from playaid.rules.troyes.data import (
+    BAKER_DENIERS, BANDS, BANQUET_VP, CATHEDRAL_FULL_VP, CHARACTER_CARDS, COLOUR_ORDER, DICE_PER_BANNER,
+    LE_ROY_COLOURS, LE_ROY_MEEPLES, MAX_DICE_PER_ACTION, MAX_VP, NO_CHARACTER_VP, PLACES, PLAYER_MEEPLES,
+    PRIOR_COUNTS_AS, PRIOR_WHITE_DICE, ROLL_PROBABILITY, ROUNDS, SETUP_DICE, SETUP_DICE_PER_COLOUR,
+    SETUP_LE_ROY_STEP, SETUP_PLAYER_STEP, TABLE, TAX_COLLECTOR_BASE_DENIERS, TAX_COLLECTOR_DENIERS,
+    TITHE_BASE_DICE, TITHE_DICE, TRAVELING_BUILDERS_VP, Action, Band, Board, Building, Colour, Rating, Row,
+    dice_text,
+)
+from playaid.rules.troyes.play import action_probability, action_rulings, band, note_number, row
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Any
+
+    from playaid.rules.text import Message, Text
+    from playaid.rules.troyes.play import Combat, SetupStep, Turn
+
+__all__ = [
+    "VARIANT", "RULEBOOK", "SHEET_TITLE", "AID_TITLE", "CHANCE",
+    "values", "sentence", "sentences",
+    "row_text", "price_text", "ruled_row_text", "table_caption", "Note", "note_text", "notes",
+    "spent_text", "sale_text", "action_text", "combat_text", "round_plan", "meeples_text", "setup_lines",
+    "band_range", "band_taken", "verdict", "band_note", "rating_line",
+    "CardText", "solo_changes", "card_modifications", "bonus_cards",
+    "table_rows", "chance_rows", "chance_title", "band_rows", "card_rows", "ruling_rows", "note_lines",
+]
+
+# --------------------------------------------------------------------------------------------
+# Names
+
+VARIANT = N_("The King's Challenge")
+RULEBOOK = N_("Troyes bonus cards rulebook (with the King's Challenge solo rules)")
+#: The titles of the game's two documents.
+SHEET_TITLE = N_("Le Roy decision sheet")
+AID_TITLE = N_("Bonus cards and solo reference")
+#: What the King's Challenge leaves to chance; the automaton rolls it or asks for it.
+CHANCE = (
+    N_("le Roy's setup dice, at each setup step"),
+    N_("le Roy's dice for the round, by colour"),
+    N_("the black dice of each of le Roy's turns"),
+    N_("the black dice of a red event, which le Roy fights"),
+    N_("the order of the character cards in the pile"),
+    N_("the red event Resistance draws from those boxed at setup"),
+)
+
+#: What a list shows when it is empty ("passed back to you: none").
+NONE = NC_("an empty list", "none")
+
+
+def values(lang: Text = ENGLISH) -> dict[str, Any]:
+    """Every number and name the rule sentences of this module name, from the rules data.
+
+    >>> values()["places"], values()["palace"], values()["order"]
+    (6, 'Palace', 'red > yellow > white')
+    """
+    colour = {c.value: lang(c.label) for c in Colour}
+    building = {b.value: lang(b.label) for b in Building}
+    return {
+        **colour, **building,
+        "order": " > ".join(lang(c.label) for c in COLOUR_ORDER),
+        **{f"colour_{n}": lang(c.label) for n, c in enumerate(COLOUR_ORDER, 1)},
+        "first_building": lang(next(iter(Building)).label),
+        "places": PLACES, "setup_dice": SETUP_DICE, "per_colour": SETUP_DICE_PER_COLOUR,
+        "le_roy_step": SETUP_LE_ROY_STEP, "player_step": SETUP_PLAYER_STEP,
+        "le_roy_meeples": LE_ROY_MEEPLES, "player_meeples": PLAYER_MEEPLES,
+        "le_roy_colours": LE_ROY_COLOURS, "characters": CHARACTER_CARDS,
+        "full_vp": CATHEDRAL_FULL_VP, "no_character_vp": NO_CHARACTER_VP, "per_banner": DICE_PER_BANNER,
+        "traveling_vp": TRAVELING_BUILDERS_VP, "max_vp": MAX_VP, "rounds": ROUNDS,
+        "baker": BAKER_DENIERS, "banquet": BANQUET_VP, "prior_dice": PRIOR_WHITE_DICE,
+        "prior_counts": PRIOR_COUNTS_AS, "tax": TAX_COLLECTOR_DENIERS, "tax_base": TAX_COLLECTOR_BASE_DENIERS,
+        "tithe": TITHE_DICE, "tithe_base": TITHE_BASE_DICE, "dice_per_action": MAX_DICE_PER_ACTION,
+    }
+
+
+def sentence(message: Message, lang: Text = ENGLISH, **more: Any) -> str:
+    """A rule sentence in ``lang``, filled in from :func:`values` (and ``more``)."""
+    return lang(message, **{**values(lang), **more})
+
+
+def sentences(messages: Sequence[Message], lang: Text = ENGLISH) -> list[str]:
+    """Each of ``messages`` as :func:`sentence` fills it in."""
+    filled = values(lang)
+    return [lang(m, **filled) for m in messages]
+
+
+def _numbers(numbers: Sequence[int], lang: Text) -> str:
+    return lang.join(str(n) for n in numbers)
+
+
+# --------------------------------------------------------------------------------------------
+# The rules of the solo game, as the site states them (and the aids, from phase B on)
+
+#: Le Roy's ranking of dice (line 62).
+RANKING = N_("Le Roy ranks his dice by value; equal values go {colour_1} first, then {colour_2}, then {colour_3}. "
+             "\u201cHis best dice\u201d always means the first ones in this order.")
+#: His dice for the round (†D1).
+ROUND_DICE = N_("Each round he rolls a die of a building's colour for every meeple of his in that building: "
+                "{red} for the {palace}, {yellow} for the {city_hall}, {white} for the {bishopric} ({†D1}).")
+#: The setup placement (line 46), one sentence a step.
+SETUP_RULES = (
+    N_("Each setup step rolls {setup_dice} dice, {per_colour} of each colour."),
+    N_("The {le_roy_step} best dice send a le Roy meeple each to the building of their colour, on its "
+       "best free place: a building has {places} places, 1 the best."),
+    N_("A die whose building is full passes to the next best die ({†S1})."),
+    N_("Then you place {player_step} of your meeples, wherever you choose ({†S2})."),
+    N_("Repeat until the buildings hold {le_roy_meeples} of his meeples and {player_meeples} of yours."),
+)
+#: Le Roy's turn (line 70).
+TURN_RULES = (
+    N_("On his turn le Roy rolls two black dice and reads the row of their total."),
+    N_("The price is the number of dice he spends on the action, <b>the one he buys from you included</b>; "
+       "his own are always his <b>best</b> dice."),
+    N_("He keeps taking turns, alternating with yours, until all his dice are spent."),
+    N_("Price above what he has left: he still acts and spends them all; a die he buys from you is still "
+       "bought ({†X1})."),
+)
+#: Combat against black dice (line 66).
+COMBAT_RULES = (
+    N_("Against black dice, le Roy spends his strongest die to remove the highest black die, whatever the "
+       "two values ({†K3}); the other black dice go back to you."),
+    N_("He fights once he has rolled for the round, before the first turn ({†K1}); each red event is "
+       "fought on its own, his strongest remaining die against its highest black die ({†K2})."),
+)
+#: The end of the game (lines 94-96).
+END_RULES = (
+    N_("At the end both of you score the character cards still in the pile; your VP minus le Roy's is "
+       "your margin."),
+)
+#: What the calculator accepts (†V2).
+SCORE_RULE = N_("A score is 0 VP or more; the calculator refuses more than {max_vp} as a typing error ({†V2}).")
+
+# --------------------------------------------------------------------------------------------
+# Le Roy's table
+
+_ROW_ACTION: dict[Action, Message] = {
+    Action.GAIN_VP: N_("Le Roy gains {vp} VP"),
+    Action.WORKER: NP_("Le Roy places {count} worker meeple", "Le Roy places {count} worker meeples"),
+    Action.EVENT: N_("Le Roy resolves the right-most event"),
+    Action.TRADESMAN: NP_("Le Roy places {count} tradesman meeple", "Le Roy places {count} tradesman meeples"),
+    Action.CATHEDRAL: NP_("Le Roy places {count} cube on the cathedral",
+                          "Le Roy places {count} cubes on the cathedral"),
+    Action.CHARACTER: N_("Le Roy reveals a character card"),
+}
+PRICE = NP_("{count} die", "{count} dice")
+PRICE_BOUGHT = NP_("{count} die ({bought} bought from you)", "{count} dice ({bought} bought from you)")
+PRICE_PER_BANNER = NP_("{count} die per free banner", "{count} dice per free banner")
+COPIES_ROW = N_("row {roll} copies row {model} {†T1}")
+PRICED_AS_ROW = N_("row {roll}'s price is row {model}'s {†T2}")
+TABLE_CAPTION = N_("The rulebook's table stops at {last}, and its row {last} repeats row {model} with a blank "
+                   "price: read the table as mirrored around {axis}, so rows {copies} copy rows {models} "
+                   "({†T1}), and row {last} costs what row {model} costs ({†T2}).")
+
+
+def row_text(r: Row, lang: Text = ENGLISH) -> str:
+    """What he does on row ``r``, as the table says it.
+
+    >>> row_text(row(2)), row_text(row(7))
+    ('Le Roy gains 2 VP', 'Le Roy places 2 cubes on the cathedral')
+    """
+    return lang(_ROW_ACTION[r.action], vp=r.vp, count=r.meeples or r.cubes)
+
+
+def price_text(r: Row, lang: Text = ENGLISH) -> str:
+    """What row ``r`` costs him in dice.
+
+    >>> price_text(row(12)), price_text(row(9)), price_text(row(8))
+    ('3 dice (1 bought from you)', '1 die per free banner', '0 dice')
+    """
+    if r.per_banner:
+        return lang(PRICE_PER_BANNER, count=DICE_PER_BANNER)
+    if r.bought:
+        return lang(PRICE_BOUGHT, count=r.own + r.bought, bought=r.bought)
+    return lang(PRICE, count=r.own)
+
+
+def ruled_row_text(r: Row, lang: Text = ENGLISH) -> str:
+    """What makes a ruled row, said beside its roll ("" for a printed row).
+
+    >>> ruled_row_text(row(11)), ruled_row_text(row(9)), ruled_row_text(row(3))
+    ('row 11 copies row 3 \u2020T1', "row 9's price is row 5's \u2020T2", '')
+    """
+    if "T1" in r.rulings:
+        return lang(COPIES_ROW, roll=r.roll, model=r.mirrors)
+    if "T2" in r.rulings:
+        return lang(PRICED_AS_ROW, roll=r.roll, model=r.mirrors)
+    return ""
+
+
+def table_caption(lang: Text = ENGLISH) -> str:
+    """Why rows 9 to 12 read as they do, with their marks, every number from the table."""
+    priced = next(r for r in TABLE.values() if "T2" in r.rulings)
+    copies = [r for r in TABLE.values() if "T1" in r.rulings]
+    return lang(TABLE_CAPTION, last=priced.roll, model=priced.mirrors, axis=(priced.roll + priced.mirrors) // 2,
+                copies=_numbers([r.roll for r in copies], lang), models=_numbers([r.mirrors for r in copies], lang))
+
+
+# The notes under the table (lines 84-90), one per printed row, in our words.
+NOTE_BUYS = N_("He buys your best available die (ranked as his are, {†B4}) for {deniers} deniers, paid by the "
+               "bank ({†B2}), and uses it up with his own ({†B3}).")
+NONE_TO_SELL = N_("None to sell: he uses his own instead and pays you nothing.")
+NONE_TO_SELL_RULED = N_("None to sell: he spends {count} of his own and pays nothing ({†B1}).")
+EVENT_PRICE = NP_("{count} die per free banner on the right-most event card.",
+                  "{count} dice per free banner on the right-most event card.")
+EVENT_NOTHING = N_("No event on display, or no free banner on it: nothing happens, no die spent ({†E1}).")
+CHARACTER = N_("You both score the top character card, which then leaves the game; he never scores gold or "
+               "influence.")
+NO_CHARACTER = N_("No character left: +{vp} VP instead.")
+CATHEDRAL_FULL = N_("No space at all: +{vp} VP instead.")
+_NOTE: dict[Action, Message] = {
+    Action.WORKER: N_("His best die picks the building by its colour ({†W1}). He expels one of your meeples "
+                      "there whenever he can, taking the place of your best-placed meeple; none of yours there: "
+                      "the best free place; only his own: nothing, the die still spent ({†W2})."),
+    Action.TRADESMAN: N_("Put a le Roy tradesman on the spot worth the most VP; tied: the cheapest, then {order}. "
+                         "He pays nothing for the spot ({†M2}); no free spot: nothing placed, the die still "
+                         "spent ({†M1})."),
+    Action.CATHEDRAL: N_("On the best free spaces of the lowest row with room, one cube at a time: when that row "
+                         "fills, the next goes a row up ({†C2}). One space left in all: one cube, no VP ({†C1})."),
+}
+NOTE_LINE = NP_("<b>({number})</b> roll {rolls}: {note}", "<b>({number})</b> rolls {rolls}: {note}")
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """A note under le Roy's table: its number (the rulebook's), the rows it serves, its text."""
+
+    number: int
+    rolls: tuple[int, ...]
+    text: str
+
+
+def note_text(r: Row, lang: Text = ENGLISH) -> str:
+    """The note that explains row ``r`` (a ruled row shares the note of the row it copies).
+
+    >>> note_text(row(11))
+    'He buys your best available die (ranked as his are, \u2020B4) for 4 deniers, paid by the bank (\u2020B2), and uses it up with his own (\u2020B3). None to sell: he uses his own instead and pays you nothing.'
+    """
+    if r.action is Action.GAIN_VP:
+        return f"{lang(NOTE_BUYS, deniers=r.price_deniers)} {_no_sale(r, lang)}"
+    if r.action is Action.EVENT:
+        return f"{lang(EVENT_PRICE, count=DICE_PER_BANNER)} {lang(EVENT_NOTHING)}"
+    if r.action is Action.CHARACTER:
+        return f"{lang(CHARACTER)} {lang(NO_CHARACTER, vp=NO_CHARACTER_VP)}"
+    if r.action is Action.CATHEDRAL:
+        return f"{sentence(_NOTE[r.action], lang)} {lang(CATHEDRAL_FULL, vp=CATHEDRAL_FULL_VP)}"
+    return sentence(_NOTE[r.action], lang)
+
+
+def _no_sale(r: Row, lang: Text) -> str:
+    """What he does on buying row ``r`` when you have no die to sell."""
+    return lang(NONE_TO_SELL) if r.seller_fallback_printed else lang(NONE_TO_SELL_RULED, count=r.own + r.bought)
+
+
+def notes(lang: Text = ENGLISH) -> tuple[Note, ...]:
+    """The notes, numbered as the rulebook numbers them (one per printed row, lines 84-90).
+
+    >>> [(n.number, n.rolls) for n in notes()][:2]
+    [(1, (2, 12)), (2, (3, 11))]
+    """
+    return tuple(Note(note_number(r.roll), tuple(x.roll for x in TABLE.values() if x.note_row == r.roll),
+                      note_text(r, lang))
+                 for r in TABLE.values() if r.printed)
+
+
+def note_lines(lang: Text = ENGLISH) -> list[str]:
+    """Each note with its number and the rolls it serves, for a list under the table."""
+    return [lang(NOTE_LINE, count=len(n.rolls), number=n.number, rolls=_numbers(n.rolls, lang), note=n.text)
+            for n in notes(lang)]
+
+
+# --------------------------------------------------------------------------------------------
+# One turn, said: ``playaid leroy`` and the automaton say the same sentences
+
+ROLL_LINE = N_("Roll {roll}: {action}; price {price}.")
+ROLL_LINE_RULED = N_("Roll {roll}: {action}; price {price} ({ruled}).")
+TURN_LINE = N_("Le Roy's turn: black dice {rolled}. {action}; price {price}.")
+TURN_LINE_RULED = N_("Le Roy's turn: black dice {rolled}. {action}; price {price} ({ruled}).")
+SPENDS = N_("He spends {dice}.")
+SPENDS_NOTHING = N_("He spends no dice.")
+SPENDS_ALL = N_("He has fewer dice than the price, so he spends all he has: {dice}.")
+SPENDS_ALL_BOUGHT = N_("He has fewer dice than the price, so he spends all he has: {dice}; your die is still "
+                       "bought ({†X1}).")
+BUYS = N_("He buys your {die}, your best die ranked as his are ({†B4}): the bank pays you {deniers} deniers "
+          "({†B2}), and your {die} is used up with his own ({†B3}).")
+MOVE_MARKER = N_("Move le Roy's marker {vp} VP up the score track.")
+_WORKER: dict[str | None, Message] = {
+    "expelled": N_("Worker to the {building}, the colour of his best die ({†W1}): it takes the place of your "
+                   "best-placed meeple there ({†W2}); return your meeple to your supply."),
+    "placed": N_("Worker to the {building}, the colour of his best die ({†W1}): none of yours there, so a le "
+                 "Roy meeple on its best free place ({†W2})."),
+    "full": N_("Worker to the {building}, the colour of his best die ({†W1}): only his own meeples are there, so "
+               "nothing is placed; the die is still spent ({†W2})."),
+    None: N_("Worker to the {building}, the colour of his best die ({†W1}): he expels one of your meeples there "
+             "if you have one, taking the place of your best-placed meeple; else the best free place; else "
+             "nothing ({†W2})."),
+}
+EVENT = N_("Resolve the right-most event for le Roy (events that would hurt him do nothing).")
+CUBES = N_("Put {count} of his cubes on the best free spaces of the lowest row with room, one at a time: if "
+           "that row fills, the next cube goes a row up ({†C2}).")
+CUBES_IN_ROWS = N_("Put {count} of his cubes on the best free spaces of the lowest row with room ({where}), one "
+                   "at a time: if that row fills, the next cube goes a row up ({†C2}).")
+SOME_CUBES = NP_("Put {count} of his cubes on the last free space; the other is not placed ({†C1}).",
+                 "Put {count} of his cubes on the last free space; {rest} are not placed ({†C1}).", "rest")
+SOME_CUBES_IN_ROWS = NP_("Put {count} of his cubes on the last free space ({where}); the other is not placed "
+                         "({†C1}).",
+                         "Put {count} of his cubes on the last free space ({where}); {rest} are not placed "
+                         "({†C1}).", "rest")
+CUBE_ROWS = NP_("row {rows}, 1 the lowest", "rows {rows}, 1 the lowest", "cubes")
+FIGHT = N_("Le Roy spends {die} to remove the black {black}; passed back to you: {back}.")
+FIGHT_LOWER = N_("Le Roy spends {die} to remove the black {black}, his die lower but still enough ({†K3}); "
+                 "passed back to you: {back}.")
+NO_FIGHT = N_("Le Roy has no die to fight with; passed back to you: {back}.")
+FIGHT_EVENT = N_("Red event {event} ({†K2}): le Roy spends {die} to remove the black {black}; passed back to "
+                 "you: {back}.")
+FIGHT_LOWER_EVENT = N_("Red event {event} ({†K2}): le Roy spends {die} to remove the black {black}, his die "
+                       "lower but still enough ({†K3}); passed back to you: {back}.")
+NO_FIGHT_EVENT = N_("Red event {event} ({†K2}): le Roy has no die to fight with; passed back to you: {back}.")
+#: ``playaid leroy turn``: what the turn gives him, and what he has left.
+VP_LINE = N_("VP: {vp}.")
+VP_CHARACTER = N_("VP: the top character card's points, for him and for you (he never scores gold or influence).")
+DICE_LEFT_LINE = N_("Dice left: {dice}.")
+
+
+def spent_text(t: Turn, lang: Text = ENGLISH) -> str:
+    """The dice he spends, and what happens when the price is more than he has.
+
+    >>> from playaid.rules.troyes.play import turn
+    >>> from playaid.rules.troyes.data import parse_dice
+    >>> spent_text(turn(2, parse_dice("R5"), parse_dice("W6")))
+    'He has fewer dice than the price, so he spends all he has: R5; your die is still bought (\u2020X1).'
+    """
+    if t.short:
+        return lang(SPENDS_ALL_BOUGHT if t.bought else SPENDS_ALL, dice=dice_text(t.spent))
+    return lang(SPENDS, dice=dice_text(t.spent)) if t.spent else lang(SPENDS_NOTHING)
+
+
+def sale_text(t: Turn, lang: Text = ENGLISH) -> str:
+    """What becomes of your die on a buying row ("" on other rows).
+
+    >>> from playaid.rules.troyes.play import turn
+    >>> from playaid.rules.troyes.data import parse_dice
+    >>> sale_text(turn(12, parse_dice("R5,Y2"), ()))
+    'None to sell: he spends 3 of his own and pays nothing (\u2020B1).'
+    """
+    r = row(t.roll)
+    if not r.bought:
+        return ""
+    if t.bought is not None:
+        return lang(BUYS, die=str(t.bought), deniers=t.deniers_to_player)
+    return _no_sale(r, lang)
+
+
+def action_text(t: Turn, outcome: str | None = None, lang: Text = ENGLISH) -> str:
+    """What to do on the board for him: one sentence for the row's action and what the board allows.
+
+    ``outcome`` is where his worker went (:func:`~playaid.rules.troyes.play.place_worker`'s
+    answer), or None when the board is not known.
+
+    >>> from playaid.rules.troyes.play import turn
+    >>> from playaid.rules.troyes.data import parse_dice
+    >>> action_text(turn(7, parse_dice("R5,Y3"), cathedral_room=1))
+    'Put 1 of his cubes on the last free space; the other is not placed (\u2020C1).'
+    >>> action_text(turn(4, parse_dice("W3")), "full")
+    'Worker to the Bishopric, the colour of his best die (\u2020W1): only his own meeples are there, so nothing is placed; the die is still spent (\u2020W2).'
+    """
+    r = row(t.roll)
+    if t.action is Action.GAIN_VP:
+        return lang(MOVE_MARKER, vp=t.vp)
+    if t.action is Action.WORKER:
+        assert t.building is not None
+        return lang(_WORKER[outcome], building=lang(t.building.label))
+    if t.action is Action.EVENT:
+        return lang(EVENT_NOTHING if "E1" in t.rulings else EVENT)
+    if t.action is Action.TRADESMAN:
+        return note_text(r, lang)
+    if t.action is Action.CATHEDRAL:
+        if not t.cubes:
+            return lang(CATHEDRAL_FULL, vp=t.vp)
+        where = lang(CUBE_ROWS, rows=_numbers(t.cube_rows, lang), cubes=len(t.cube_rows)) if t.cube_rows else ""
+        if t.cubes == r.cubes:
+            return lang(CUBES_IN_ROWS if where else CUBES, count=t.cubes, where=where)
+        return lang(SOME_CUBES_IN_ROWS if where else SOME_CUBES, count=t.cubes, rest=r.cubes - t.cubes, where=where)
+    return lang(CHARACTER) if t.character else lang(NO_CHARACTER, vp=t.vp)
+
+
+def combat_text(c: Combat, event: int | None = None, lang: Text = ENGLISH) -> str:
+    """One combat, said: ``event`` numbers the red event when there are several (ruling K2).
+
+    >>> from playaid.rules.troyes.play import combat
+    >>> from playaid.rules.troyes.data import parse_dice
+    >>> combat_text(combat(parse_dice("R3"), (5, 2)), 2)
+    'Red event 2 (\u2020K2): le Roy spends R3 to remove the black 5, his die lower but still enough (\u2020K3); passed back to you: 2.'
+    """
+    back = ", ".join(map(str, c.passed_back)) or lang(NONE)
+    if c.used is None:
+        message = NO_FIGHT if event is None else NO_FIGHT_EVENT
+    elif c.used.value < (c.eliminated or 0):
+        message = FIGHT_LOWER if event is None else FIGHT_LOWER_EVENT
+    else:
+        message = FIGHT if event is None else FIGHT_EVENT
+    return lang(message, event=event, die=str(c.used), black=c.eliminated, back=back)
+
+
+# --------------------------------------------------------------------------------------------
+# Setup and the round, said
+
+SETUP_STEP = N_("Setup step {step}: le Roy rolls {dice} (best first); he uses {best}.")
+PASSED_OVER = NP_("{dice} passed over: the {buildings} is full ({†S1}).",
+                  "{dice} passed over: the {buildings} are full ({†S1}).", "full")
+PUT_MEEPLE = N_("Put a le Roy meeple on place {place} of the {building} for {die}.")
+PUT_MEEPLE_FALLBACK = N_("Put a le Roy meeple on place {place} of the {building} (no die left for a building "
+                         "with room: the best free place, {first_building} first ({†S1})).")
+SETUP_DONE = N_("Setup done. Meeples (le Roy/you): {meeples}.")
+MEEPLES_IN = N_("{building} {le_roy}/{you}")
+ROUND_DICE_ROLLED = N_("Le Roy rolls {plan} ({†D1}): {dice}.")
+_OF_COLOUR: dict[Colour, Message] = {
+    Colour.RED: NP_("{count} red", "{count} red"),
+    Colour.YELLOW: NP_("{count} yellow", "{count} yellow"),
+    Colour.WHITE: NP_("{count} white", "{count} white"),
+}
+NO_DICE = N_("no dice")
+
+
+def round_plan(need: dict[Colour, int], lang: Text = ENGLISH) -> str:
+    """The dice he rolls for the round, by colour: ``4 red, 5 yellow, 3 white`` (or ``no dice``)."""
+    return ", ".join(lang(_OF_COLOUR[c], count=n) for c, n in need.items() if n) or lang(NO_DICE)
+
+
+def meeples_text(board: Board, lang: Text = ENGLISH) -> str:
+    """The meeples in each building, le Roy's/yours: ``Palace 4/2, City Hall 5/1, Bishopric 3/3``."""
+    return ", ".join(lang(MEEPLES_IN, building=lang(b.label), le_roy=r, you=p) for b, (r, p) in board.counts().items())
+
+
+def setup_lines(step: SetupStep, lang: Text = ENGLISH) -> list[str]:
+    """Where one setup step's meeples go: the dice passed over (†S1), then each placement."""
+    lines = []
+    if step.skipped:
+        full = sorted({lang(d.colour.building.label) for d in step.skipped})
+        lines.append(lang(PASSED_OVER, dice=dice_text(step.skipped), buildings=lang.join(full), full=len(full)))
+    for p in step.placed:
+        building = lang(p.building.label)
+        if p.die is None:
+            lines.append(sentence(PUT_MEEPLE_FALLBACK, lang, place=p.place, building=building))
+        else:
+            lines.append(lang(PUT_MEEPLE, place=p.place, building=building, die=str(p.die)))
+    return lines
+
+
+# --------------------------------------------------------------------------------------------
+# The end: margin and rating bands
+
+BAND_RANGE = N_("{low} to {high}")
+BAND_OPEN = N_("{low}+")
+TAKES_UP_TO = N_("{high} or less")
+TAKES_FROM = N_("{low} or more")
+VERDICT: dict[Rating, Message] = {
+    Rating.DEFEAT: N_("Defeat: le Roy has your head."),
+    Rating.DISGRACE: N_("Not a disgrace, but le Roy still takes your head."),
+    Rating.AVERAGE: N_("An average showing at most."),
+    Rating.RESPECTABLE: N_("Respectable: you are making a name for yourself."),
+    Rating.UNEASY: N_("Le Roy grows uneasy, and takes your head anyway."),
+    Rating.MASTERFUL: N_("A masterful game."),
+}
+BAND_NOTE_TWO = N_("a margin of {margin} is printed in two bands; it counts in {band}, {†R1}")
+BAND_NOTE_BELOW = N_("a margin of {margin} is below every printed band; it counts in {band}, {†R1}")
+RATING = N_("Rating band {band}: {verdict}")
+RATING_RULED = N_("Rating band {band} ({note}): {verdict}")
+
+
+def band_range(b: Band, lang: Text = ENGLISH) -> str:
+    """The band's bounds as the rulebook prints them: ``-100 to 0``, ``20+``.
+
+    >>> [band_range(band(m)) for m in (-50, 0, 20, 21)]
+    ['-100 to 0', '0 to 5', '16 to 20', '20+']
+    """
+    return lang(BAND_RANGE, low=b.low, high=b.high) if b.high is not None else lang(BAND_OPEN, low=b.low)
+
+
+def band_taken(b: Band, lang: Text = ENGLISH) -> str:
+    """The margins the band takes under ruling †R1: ``-1 or less``, ``0 to 5``, ``21 or more``."""
+    if b.takes_from is None:
+        return lang(TAKES_UP_TO, high=b.takes_to)
+    if b.takes_to is None:
+        return lang(TAKES_FROM, low=b.takes_from)
+    return lang(BAND_RANGE, low=b.takes_from, high=b.takes_to)
+
+
+def verdict(b: Band, lang: Text = ENGLISH) -> str:
+    """What the rating band says of your game."""
+    return lang(VERDICT[b.rating])
+
+
+def band_note(margin: int, lang: Text = ENGLISH) -> str:
+    """Why ``margin`` lands in its band, when ruling †R1 decides it; else an empty string.
+
+    >>> band_note(0)
+    'a margin of 0 is printed in two bands; it counts in 0 to 5, \u2020R1'
+    >>> band_note(7)
+    ''
+    """
+    b = band(margin)
+    printed_in = [x for x in BANDS if x.printed_holds(margin)]
+    if len(printed_in) == 1:
+        return ""
+    return lang(BAND_NOTE_TWO if printed_in else BAND_NOTE_BELOW, margin=margin, band=band_range(b, lang))
+
+
+def rating_line(margin: int, lang: Text = ENGLISH) -> str:
+    """The rating of a final margin: its band, why (when ruling †R1 decides) and the verdict.
+
+    >>> rating_line(42)
+    'Rating band 20+: A masterful game.'
+    """
+    b = band(margin)
+    note = band_note(margin, lang)
+    return lang(RATING_RULED if note else RATING, band=band_range(b, lang), note=note, verdict=verdict(b, lang))
+
+
+# --------------------------------------------------------------------------------------------
+# Reference: the solo changes, the card modifications and the bonus cards (our words)
+
+
+@dataclass(frozen=True, slots=True)
+class CardText:
+    """A card's name and what it does, in one language."""
+
+    name: str
+    text: str
+
+
+#: What changes in solo play, by topic, in order.
+SOLO_CHANGES: dict[str, Message] = {
+    "colours": NP_("Le Roy plays {le_roy_colours} colour of meeples, and it is his ({†L1}); the grey ones stay in "
+                   "the box.",
+                   "Le Roy plays {le_roy_colours} colours of meeples, and both colours are his ({†L1}); the "
+                   "grey ones stay in the box.", "le_roy_colours"),
+    "start": N_("The start player changes every round; you choose who starts round 1 ({†G2})."),
+    "harmful": N_("Events that hurt do nothing to le Roy, even those naming the neutral player ({†N1})."),
+    "neutral": N_("Whenever an event mentions the neutral player, it means le Roy (his meeples and cubes)."),
+    "buying": N_("Buying one of le Roy's dice: pay the usual deniers to the bank."),
+    "characters": N_("Setup: shuffle the {characters} character cards into a fanned pile; the top card is "
+                     "revealed first."),
+}
+#: Cards that work differently against le Roy (lines 107-110), rulings marked.
+CARD_MODIFICATIONS: tuple[tuple[Message, Message], ...] = (
+    (NC_("card", "Tax Collector"), N_("{tax} deniers (not {tax_base}) for each of le Roy's citizens in the "
+                                      "{city_hall}.")),
+    (NC_("card", "Tithe"), N_("Take up to {tithe} yellow dice from le Roy (not {tithe_base}), on the card's own "
+                              "terms ({†Y1}); an action still uses at most {dice_per_action} dice.")),
+    (NC_("card", "Traveling Builders"), N_("Le Roy gains {traveling_vp} VP if the Cathedral has an empty space: "
+                                           "once each round while the card is in play, however many are empty "
+                                           "({†E2}).")),
+    (NC_("card", "Banquet"), N_("Ignore le Roy's dice when finding the district with most red dice; you score even "
+                                "if le Roy has more red dice in a district.")),
+)
+#: The four bonus cards (lines 20-34), rulings marked.
+BONUS_CARDS: tuple[tuple[Message, Message], ...] = (
+    (NC_("card", "Baker"), NP_("{baker} denier per yellow die in the city square.",
+                               "{baker} deniers per yellow die in the city square.", "baker")),
+    (NC_("card", "Banquet"), N_("{banquet} VP per red die in the district with the most red dice (any owner's, the "
+                                "neutral player's included).")),
+    (NC_("card", "Prior"), NP_("{prior_dice} white die counts as {prior_counts} white dice of the same value; that "
+                               "action may use no other white die.",
+                               "{prior_dice} white dice count as {prior_counts} white dice of the same value each; "
+                               "that action may use no other white die.", "prior_dice")),
+    (NC_("card", "Resistance"), N_("Brings in a second red event, drawn at random ({†R2}) from the red events "
+                                   "boxed at setup (it then calls a yellow or white card as usual); each red event "
+                                   "is fought on its own ({†K2}). On resolution, remove the newest cube from every "
+                                   "event card.")),
+)
+#: The card Traveling Builders, which the automaton recalls at the end of each round.
+TRAVELING_BUILDERS = CARD_MODIFICATIONS[2][0]
+
+
+def solo_changes(lang: Text = ENGLISH) -> dict[str, str]:
+    """What changes in the solo game, by topic, rulings marked.
+
+    >>> solo_changes()["harmful"]
+    'Events that hurt do nothing to le Roy, even those naming the neutral player (\u2020N1).'
+    """
+    filled = values(lang)
+    return {topic: lang(m, **filled) for topic, m in SOLO_CHANGES.items()}
+
+
+def _cards(cards: tuple[tuple[Message, Message], ...], lang: Text) -> tuple[CardText, ...]:
+    filled = values(lang)
+    return tuple(CardText(lang(name), lang(text, **filled)) for name, text in cards)
+
+
+def card_modifications(lang: Text = ENGLISH) -> tuple[CardText, ...]:
+    """Cards that work differently against le Roy, rulings marked."""
+    return _cards(CARD_MODIFICATIONS, lang)
+
+
+def bonus_cards(lang: Text = ENGLISH) -> tuple[CardText, ...]:
+    """The four bonus cards, rulings marked.
+
+    >>> [c.name for c in bonus_cards()]
+    ['Baker', 'Banquet', 'Prior', 'Resistance']
+    """
+    return _cards(BONUS_CARDS, lang)
+
+
+# --------------------------------------------------------------------------------------------
+# The site's tables: a header row, then one row per entry, every cell a filled-in message
+
+TABLE_TITLE = N_("Le Roy's table ({†T1} and {†T2} mark the rows that are playaid rulings)")
+TABLE_HEADER = (NC_("table column", "Roll"), NC_("table column", "Chance"), NC_("table column", "Action"),
+                NC_("table column", "Price"), NC_("table column", "VP"), NC_("table column", "Note"))
+AS_ROW = N_("{†T1} as row {model}")
+LIKE_ROW = N_("{†T2}, like row {model}")
+CHANCE_TITLE = N_("Chance of each action on one turn ({†T1}: counting rows {rows}, a playaid ruling)")
+CHANCE_HEADER = (NC_("table column", "Action"), NC_("table column", "Chance"))
+BANDS_TITLE = N_("Rating bands")
+BANDS_HEADER = (NC_("table column", "Margin as printed"), N_("Margins it takes ({†R1})"),
+                NC_("table column", "Verdict"))
+CARDS_HEADER = (NC_("table column", "Card"), NC_("table column", "What it does"))
+RULINGS_TITLE = N_("Source notes: gaps and contradictions, and the ruling the code implements")
+RULINGS_HEADER = (NC_("table column", "Key"), NC_("table column", "Topic"),
+                  N_("What the rulebook says (or does not)"), NC_("table column", "Our ruling"))
+
+
+def _header(cells: tuple[Message, ...], lang: Text) -> list[str]:
+    return [lang(c) for c in cells]
+
+
+def _chance(p: Any) -> str:
+    return f"{p.numerator}/{p.denominator}"
+
+
+def table_rows(lang: Text = ENGLISH) -> list[list[str]]:
+    """Le Roy's table as the site prints it: roll, exact chance, action, price, VP, the number of its note.
+
+    >>> table_rows()[10]
+    ['11', '1/18', 'Le Roy gains 2 VP (\u2020T1 as row 3)', '2 dice (1 bought from you)', '2', '2']
+    """
+    rows = [_header(TABLE_HEADER, lang)]
+    for roll, r in TABLE.items():
+        action, price = row_text(r, lang), price_text(r, lang)
+        if "T1" in r.rulings:
+            action += f" ({lang(AS_ROW, model=r.mirrors)})"
+        if "T2" in r.rulings:
+            price += f" ({lang(LIKE_ROW, model=r.mirrors)})"
+        rows.append([str(roll), _chance(ROLL_PROBABILITY[roll]), action, price, str(r.vp) if r.vp else "",
+                     str(note_number(roll))])
+    return rows
+
+
+def chance_rows(lang: Text = ENGLISH) -> list[list[str]]:
+    """The exact chance of each of le Roy's actions on one turn, marked where a ruled row adds to it."""
+    rows = [_header(CHANCE_HEADER, lang)]
+    for action in Action:
+        marks = "".join(f" {RULING_MARK}{k}" for k in action_rulings(action))
+        rows.append([lang(action.label), _chance(action_probability(action)) + marks])
+    return rows
+
+
+def chance_title(lang: Text = ENGLISH) -> str:
+    return lang(CHANCE_TITLE, rows=_numbers([r.roll for r in TABLE.values() if "T1" in r.rulings], lang))
+
+
+def band_rows(lang: Text = ENGLISH) -> list[list[str]]:
+    """The rating bands: as printed, the margins each takes (marked where †R1 decides), the verdict."""
+    rows = [_header(BANDS_HEADER, lang)]
+    for b in BANDS:
+        taken = band_taken(b, lang) + (f" {RULING_MARK}R1" if b.ruled else "")
+        rows.append([band_range(b, lang), taken, verdict(b, lang)])
+    return rows
+
+
+def card_rows(cards: Sequence[CardText], lang: Text = ENGLISH) -> list[list[str]]:
+    """Cards and what each does, under a header."""
+    return [_header(CARDS_HEADER, lang)] + [[c.name, c.text] for c in cards]
+
+
+def ruling_rows(rulings: Sequence[Any], lang: Text = ENGLISH) -> list[list[str]]:
+    """The rulings: mark, topic, what the rulebook says, what playaid rules."""
+    return [_header(RULINGS_HEADER, lang)] + [[r.mark, lang(r.topic), lang(r.source), lang(r.ruling)]
+                                              for r in rulings]
+
+
+# --------------------------------------------------------------------------------------------
+# The automaton (playaid.automata.leroy): what it says, asks, and answers to a bad answer
+
+HEADING = N_("THE KING'S CHALLENGE: you against le Roy")
+INTRO = N_("Press Enter to accept the suggestion in [brackets]. At any question you may type undo, status, "
+           "help or quit.")
+SETUP_HEADING = N_("SETUP")
+ROUND_YOU_START = N_("ROUND {round}: you start.")
+ROUND_LE_ROY_STARTS = N_("ROUND {round}: le Roy starts.")
+END_HEADING = N_("THE END")
+OUT_OF_DICE = N_("You are out of dice; le Roy plays his remaining turns.")
+YOU_TOOK = N_("You took {dice} from le Roy; pay the bank as usual.")
+ALL_DICE_USED = N_("Le Roy has used all his dice.")
+TRAVELING_BUILDERS_DUE = N_("If {card} is in play and the cathedral has an empty space, le Roy gains {vp} VP, "
+                            "once each round ({†E2}): move his marker (the tally leaves it out).")
+CHARACTER_SCORED = N_("You score {you}, le Roy {le_roy}. Characters left: {left}.")
+DICE_LEFT = NP_("Le Roy now has {count} die left: {dice}; VP tally {vp}.",
+                "Le Roy now has {count} dice left: {dice}; VP tally {vp}.")
+NO_DICE_LEFT = N_("Le Roy now has no dice left; VP tally {vp}.")
+CHARACTERS_TO_SCORE = NP_("Score the {count} character card left in the pile.",
+                          "Score the {count} character cards left in the pile.")
+CHARACTER_POINTS = N_("You {you}, le Roy {le_roy}.")
+FINAL_MARGIN = N_("You {you} VP, le Roy {le_roy} VP: margin {margin}.")
+
+ASK_ROUNDS = N_("How many rounds will you play ({†G1})? (see the round track on your board)")
+HINT_ROUNDS = N_("a whole number of rounds, {low} to {high}")
+ASK_FIRST = N_("Who starts round 1, you or le Roy ({†G2})?")
+HINT_WHO = N_("answer 'you' or 'le Roy'")
+ASK_MEEPLE = N_("Where do you put your meeple {number} of {count} ({†S2})? (building and place)")
+HINT_MEEPLE = N_("a building and a free place, e.g. 'palace 2' or 'bishopric 5'")
+ASK_SETUP_DICE = N_("Setup step {step}: roll {per_colour} dice of each colour and type them")
+HINT_SETUP_DICE = N_("{setup_dice} dice, {per_colour} of each colour, e.g. R6,R2,Y5,Y1,W4,W3, or 'roll'")
+ASK_MEEPLES = N_("Meeples now in the {buildings} (le Roy/you in each)?")
+HINT_MEEPLES = NP_("{count} pair, le Roy/you for each building in that order, e.g. 4/2 4/2 4/2",
+                   "{count} pairs, le Roy/you for each building in that order, e.g. 4/2 4/2 4/2")
+ASK_DICE = N_("Roll le Roy's dice ({plan}) and type them")
+HINT_DICE = N_("exactly {plan}, e.g. R6,Y3,W2, or 'roll'")
+ASK_BLACK = N_("Black dice le Roy fights before the first turn ({†K1})? (e.g. 6,4,1; each red event apart with "
+               "a slash, {†K2}: 6,4/5)")
+HINT_BLACK = N_("black dice values 1-6 separated by commas, one red event after another separated by '/', "
+                "or 'none'")
+ASK_YOUR_TURN = N_("Your turn: take one action on the board, then press Enter")
+HINT_YOUR_TURN = N_("Enter when done; 'pass' if you have no dice left; 'buy R5' or 'take Y3,Y2' if you took "
+                    "dice from le Roy")
+ASK_FINISH = N_("Play the rest of your turns on the board, then press Enter")
+HINT_FINISH = N_("press Enter when you have finished the round")
+ASK_END = N_("End of round {round}. Has the game ended ({†G1})?")
+HINT_YES_NO = N_("answer yes or no")
+ASK_ROLL = N_("Le Roy's turn: roll the two black dice and type them (e.g. 3,4)")
+HINT_ROLL = N_("two dice like 3,4, their total {low}-{high}, or 'roll'")
+ASK_BANNERS = N_("How many free banners are on the right-most event card? (0 if no event is on display)")
+HINT_COUNT = N_("a whole number, 0 or more")
+ASK_SELL = N_("Which of your dice could le Roy buy? (e.g. R5,W3)")
+HINT_SELL = N_("your unused dice like R5,W3, or 'none'")
+ASK_CATHEDRAL = N_("How many free spaces are left on the cathedral?")
+ASK_CHARACTER_YOU = N_("Points the character gives you?")
+ASK_CHARACTER_LE_ROY = N_("Points it gives le Roy? (he never scores gold or influence)")
+HINT_VP = N_("a whole number of VP, 0 or more")
+ASK_LEFT_YOU = N_("Character {number} of {count}: points for you?")
+ASK_LEFT_LE_ROY = N_("Character {number} of {count}: points for le Roy?")
+ASK_FINAL_YOU = N_("Your final VP, from the score track?")
+ASK_FINAL_LE_ROY = N_("Le Roy's final VP, from the score track? (the tally is suggested, {†V1})")
+HINT_FINAL = N_("a whole number of VP, 0 to {max_vp}")
+
+#: What the automaton's questions count, as its hints name them.
+WHAT_ROUNDS = N_("the number of rounds")
+WHAT_BANNERS = N_("free banners")
+WHAT_SPACES = N_("free spaces")
+WHAT_POINTS = N_("points")
+WHAT_YOUR_VP = N_("your VP")
+WHAT_LE_ROY_VP = N_("le Roy's VP")
+#: Why an answer is refused (the question is asked again).
+NOT_A_NUMBER = N_("type a whole number for {what}")
+NOT_IN_RANGE = N_("{what} must be {low} to {high}")
+NOT_ENOUGH = N_("{what} must be {low} or more")
+NOT_THOSE_DICE = N_("le Roy rolls exactly {plan}")
+NOT_TWO_BLACK = N_("type the two black dice (e.g. 3,4) or their total ({low}-{high})")
+NO_PLACE_SAID = N_("say a building and a place, e.g. 'palace 2'")
+NOT_A_BUILDING = N_("say a building ({buildings}) and a place 1-{places}, e.g. 'palace 2'")
+BUILDING_FULL = N_("the {building} is full; choose another building")
+NOT_A_PLACE = N_("places are numbered 1 to {places}")
+PLACE_TAKEN = N_("place {place} of the {building} is taken")
+NOT_HIS_DIE = N_("le Roy has no {die} (he has {dice})")
+WHICH_DICE = N_("say which dice, e.g. 'buy R5'")
+NOT_A_TURN = N_("press Enter when your turn is done; 'pass' if you have no dice left; 'buy R5' (or 'take "
+                "Y3,Y2') if you took dice from le Roy")
+#: The automaton's ``status``: where the game stands.
+STATUS_ROUND = NC_("status", "round")
+STATUS_SETUP = NC_("status", "setup")
+STATUS_DICE = NC_("status", "le Roy's dice")
+STATUS_TALLY = NC_("status", "le Roy's VP tally")
+STATUS_CHARACTERS = NC_("status", "character cards left")
+STATUS_MEEPLES = NC_("status", "meeples (le Roy/you)")
+
+# --------------------------------------------------------------------------------------------
+# The score report (playaid score troyes)
+
+REPORT_HEADING = N_("{title}, {variant} \u2014 final comparison")
+REPORT_YOU = NC_("score report", "you")
+REPORT_LE_ROY = NC_("score report", "le Roy")
+REPORT_MARGIN = NC_("score report", "margin")
+VP = NC_("victory points", "VP")
