@@ -206,7 +206,7 @@ MUTATIONS: dict[str, list[tuple[str, str, Any, str]]] = {
         ("playaid.rules.toledo", "TAVERN_CARDS", 2, "a tavern gives 2 cards, not 3 (line 61)"),
         ("playaid.rules.toledo", "TAVERN_CARDS", 4, "a tavern gives 4 cards, not 3 (line 61)"),
         ("playaid.rules.toledo", "MOVE_SKILL_PENALTY", -3, "the move skill tile costs 3, not 2 (lines 78, 87)"),
-        ("playaid.rules.toledo_score", "kept_sword_points", lambda v: -(-v // 2),
+        ("playaid.rules.toledo.score", "kept_sword_points", lambda v: -(-v // 2),
          "a kept sword's half is rounded up, not down (line 84)"),
         ("playaid.rules.toledo", "GEMS_PER_POINT", 3, "a point per 3 gems, not 2 (line 86)"),
         ("playaid.rules.toledo", "DUEL_ROUNDS_TO_WIN", 3, "a duel is won with 3 rounds, not 2 (line 70)"),

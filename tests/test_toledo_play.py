@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from playaid.rules import toledo as t
 from playaid.rules.errors import IllegalAction, IllegalPayment, IllegalPlacement, InvalidNotation, RulesError
-from playaid.rules.toledo_play import TILE_SET, Board, Landing, Turn, draw, final_turns, game_end_trigger, place_tile, \
+from playaid.rules.toledo.play import TILE_SET, Board, Landing, Turn, draw, final_turns, game_end_trigger, place_tile, \
     return_piece, take_cards
 
 #: Bottom row: streets 1-2, tavern 3 (one circle), streets 4-5; middle: street 6, artist 7, streets 8-9;

@@ -19,7 +19,8 @@ if TYPE_CHECKING:
     from typing import Any, Final
 
 from playaid.rules.errors import IllegalAction, InvalidNotation
-from playaid.rules.toledo import (
+from playaid.rules.shared import short as _short
+from playaid.rules.toledo.data import (
     DUEL_MAX_ROUNDS,
     DUEL_ROUNDS_TO_WIN,
     FENCING_COLOURS,
@@ -27,8 +28,12 @@ from playaid.rules.toledo import (
     MOVE_SKILL,
     NAMED_FENCING_COLOURS,
     NEUTRAL,
-    _short,
 )
+
+__all__ = [
+    "MAX_COLOUR_NAME", "fencing_colour", "Palette", "skill_set", "Pose", "Side", "DuelCard",
+    "parse_cards", "Reason", "FencingRound", "round_winner", "Duel", "resolve_duel",
+]
 
 _COLOUR_NAME = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 MAX_COLOUR_NAME: Final = 24

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 
 from playaid.rules.errors import InvalidNotation, RulesError
 from playaid.rules.shared import read_name, sheet_players
-from playaid.rules.toledo import (
+from playaid.rules.shared import short as _short
+from playaid.rules.toledo.data import (
     GAME,
     GEMS,
     GEMS_PER_POINT,
@@ -29,12 +30,17 @@ from playaid.rules.toledo import (
     PAINTINGS,
     PIECES_PER_PLAYER,
     SWORD_TILES,
-    _short,
     _whole,
     card_value,
-    ruling_mark,
     sword_value,
 )
+from playaid.rules.toledo.rulings import ruling_mark
+
+__all__ = [
+    "kept_sword_points", "gem_points", "Holdings", "PlayerScore", "score_player", "winners",
+    "FinalScore", "final_score", "holdings_from_dict", "score_sheet",
+]
+
 
 def kept_sword_points(value: int) -> int:
     """A sword that was not presented scores half its value, rounded down.

@@ -36,11 +36,17 @@ if TYPE_CHECKING:
     from typing import Any
 
 from playaid.rules.errors import IllegalAction, IllegalPlacement, InvalidNotation, RulesError
-from playaid.rules.toledo import (
+from playaid.rules.shared import short as _short
+from playaid.rules.toledo.data import (
+    BUSINESS_TILES_PER_PLAYER,
+    BUSINESSES,
+    CARDS_PER_DRAW_ACTION,
     FENCING_TILES,
     GEMS,
+    MAX_PAINTING,
     MAX_PLAYERS,
     MAX_SKILL_TILES,
+    MIN_PAINTING,
     MIN_PLAYERS,
     MOVE_SKILL,
     MOVE_SKILL_TILES,
@@ -53,29 +59,23 @@ from playaid.rules.toledo import (
     SWORD_TILES,
     TAVERN_CARDS,
     TILE_CIRCLES,
-    BUSINESS_TILES_PER_PLAYER,
-    BUSINESSES,
-    CARDS_PER_DRAW_ACTION,
-    MAX_PAINTING,
-    MIN_PAINTING,
-    Duel,
-    DuelCard,
     Fixture,
-    Holdings,
-    Palette,
-    Side,
     SpaceKind,
     Sword,
     Track,
-    _short,
     _whole,
     card_value,
     check_payment,
-    fencing_colour,
-    resolve_duel,
-    ruling_mark as _ruling_mark,
     trade_price,
 )
+from playaid.rules.toledo.duel import Duel, DuelCard, Palette, Side, fencing_colour, resolve_duel
+from playaid.rules.toledo.rulings import ruling_mark as _ruling_mark
+from playaid.rules.toledo.score import Holdings
+
+__all__ = [
+    "TILE_SET", "BusinessTile", "Player", "Board", "can_stop", "challengeable", "draw",
+    "take_cards", "place_tile", "return_piece", "game_end_trigger", "final_turns", "Landing", "Turn",
+]
 
 #: Every player's eight business tiles: each kind once with one circle and once with two.
 TILE_SET: tuple[tuple[SpaceKind, int], ...] = tuple((k, c) for k in BUSINESSES for c in TILE_CIRCLES)
