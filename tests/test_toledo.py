@@ -22,8 +22,8 @@ def card(colour, pose):
 # ------------------------------------------------------------------ the box and the constants
 
 def test_components_follow_the_english_rulebook():
-    assert t.COMPONENTS["Playing pieces (5 in each of 4 colours)"] == 20
-    assert t.COMPONENTS["Business tiles (8 in each of 4 colours)"] == 32
+    assert t.COMPONENTS[t.Component.PIECES] == 20 and t.COMPONENTS[t.Component.BUSINESS_TILES] == 32
+    assert t.say(t.Component.PIECES.label) == "Playing pieces (5 in each of 4 colours)"
     assert t.MOVEMENT_CARDS + t.PAINTINGS == 90
     assert t.FENCING_TILES + t.MOVE_SKILL_TILES == 16
     assert (t.SWORD_TILES, t.STEEL_COUNTERS, t.GEMS) == (19, 23, 20)
@@ -36,7 +36,8 @@ def test_four_businesses_in_two_sizes_make_eight_tiles():
 def test_six_kinds_of_space_four_of_them_businesses():
     assert len(t.SPACES) == 6 and set(t.SPACES) == set(t.SpaceKind)
     assert [k for k in t.SpaceKind if k.is_business] == list(t.BUSINESSES)
-    assert t.SpaceKind.TAVERN.info.where == t.SpaceKind.ARTIST.info.where == "printed on the board"
+    assert t.SPACES[t.SpaceKind.TAVERN].where == t.SPACES[t.SpaceKind.ARTIST].where
+    assert t.say(t.SPACES[t.SpaceKind.ARTIST].where) == "printed on the board"
 
 
 @pytest.mark.parametrize("text, kind", [("steel", t.SpaceKind.STEEL), ("Gem merchant", t.SpaceKind.GEM),

@@ -22,14 +22,17 @@ The parts, each re-exported here by name:
 >>> from playaid.rules.toledo import DuelCard, resolve_duel
 >>> duel = resolve_duel([DuelCard.parse("neutral:attack"), DuelCard.parse("neutral:attack")])
 >>> duel.winner, duel.score
-(<Side.ATTACKER: 'attacker'>, (2, 0))
+(Side.ATTACKER, (2, 0))
+>>> GAME_INFO.players, [d.name for d in GAME_INFO.documents], GAME_INFO.commands
+((2, 4), ['toledo-aid'], ('duel',))
 """
 
 from __future__ import annotations
 
+from playaid.rules.game import DocumentSpec, GameInfo
+
 # -- re-exports (every public name of every part) --
 from playaid.rules.toledo.data import (
-    ACTIONS,
     ARTIST_PRICE,
     BUSINESSES,
     BUSINESS_TILES_PER_PLAYER,
@@ -51,6 +54,7 @@ from playaid.rules.toledo.data import (
     MIN_CARD,
     MIN_PAINTING,
     MIN_PLAYERS,
+    MIN_SWORD_VALUE,
     MOVEMENT_CARDS,
     MOVE_SKILL,
     MOVE_SKILL_PENALTY,
@@ -62,7 +66,6 @@ from playaid.rules.toledo.data import (
     PIECES_TO_END,
     ROW_PRICE,
     RULEBOOK,
-    SPACES,
     STARTING_HAND,
     STEEL_COUNTERS,
     SWORD_TILES,
@@ -73,10 +76,13 @@ from playaid.rules.toledo.data import (
     Action,
     card_value,
     check_payment,
+    Component,
     Fixture,
+    Pose,
+    Reason,
     Row,
+    Side,
     Space,
-    SpaceInfo,
     SpaceKind,
     Sword,
     sword_value,
@@ -96,16 +102,13 @@ from playaid.rules.toledo.duel import (
     FencingRound,
     Palette,
     parse_cards,
-    Pose,
-    Reason,
     resolve_duel,
     round_winner,
-    Side,
     skill_set,
 )
 from playaid.rules.toledo.score import (
+    TIES,
     final_score,
-    FinalScore,
     gem_points,
     Holdings,
     holdings_from_dict,
@@ -113,7 +116,6 @@ from playaid.rules.toledo.score import (
     PlayerScore,
     score_player,
     score_sheet,
-    winners,
 )
 from playaid.rules.toledo.play import (
     TILE_SET,
@@ -131,4 +133,63 @@ from playaid.rules.toledo.play import (
     take_cards,
     Turn,
 )
+from playaid.rules.toledo.text import (
+    ACTIONS,
+    AID_TITLE,
+    CARD_VALUES,
+    CHANCE,
+    COLOURS_RULE,
+    DECK,
+    DUEL_ATTACKER_WINS,
+    DUEL_DEFENDER_WINS,
+    DUEL_GOES_ON,
+    DUEL_LEAD,
+    DUEL_RULES,
+    DUEL_UNDRAWN,
+    DUEL_WINNER,
+    EMPTY_STOCK,
+    END,
+    FULL_SPACES,
+    HEADINGS,
+    MOVE_SKILL_RULES,
+    MOVING,
+    REPORT,
+    ROUND_WHY,
+    SCORE_ITEMS,
+    SETUP,
+    SHARED_VICTORY,
+    SHEET_LIMITS,
+    SPACES,
+    SUMMARY,
+    SWORD_COSTS,
+    TAVERN_ROWS_RULE,
+    TIE_FIRST,
+    TIE_NEXT,
+    TIE_SHARED,
+    TRADE,
+    TURN,
+    UNKNOWN,
+    WINNER,
+    WINNER_BY_TIE,
+    ActionText,
+    numbers,
+    say,
+    ScoreItem,
+    SpaceText,
+    tie_breaks,
+    verdict,
+)
 # -- end of re-exports --
+
+#: What Toledo declares about itself: every surface reads its facts from here.
+GAME_INFO = GameInfo(
+    id=GAME,
+    title=TITLE,
+    rulebook=RULEBOOK,
+    players=(MIN_PLAYERS, MAX_PLAYERS),
+    rulings=RULINGS,
+    score=score_sheet,
+    documents=(DocumentSpec("toledo-aid", AID_TITLE, kind="aid", max_pages=2),),
+    chance=CHANCE,
+    commands=("duel",),
+)

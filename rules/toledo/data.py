@@ -1,59 +1,53 @@
-"""Toledo: the box, the four actions, the six kinds of space, trade prices, the track, rulings.
+"""Toledo's components and numbers: the box, rows and kinds of space, trade prices, the track, swords.
 
-Follows the English Toledo rulebook, kept in ``../shared/seeds/001_3af95adc990d8907.txt``. The
-Italian rulebook (``002_eda729458c33aabf.txt``) was read beside it; where the two disagree, or
-where the English text leaves a gap, this module makes a ruling, listed in ``RULINGS`` and on
-the site's Toledo page.
+Everything here is data or a check of data: the counts of the English rulebook's box, the prices
+of the three rows, the six kinds of space, the track a user describes from the board, and the
+sword tiles. No sentence a player reads is written here (see :mod:`.text`), except the printed
+names of closed sets, marked where they are declared.
 
-Two things the rulebook never prints are never assumed here. The board's track (how many
-spaces, which hold a tavern or the artist, which row each lies in, how many circles a printed
-space has) is a :class:`Track` the user describes. The deck's make-up (how many cards of each
-value, colour and pose, †M2) is unknown, so every card drawn is an input. Even the fencing colours
-are data: the rulebook names only two of the three.
+Two things the rulebook never prints are never assumed. The board's track (how many spaces,
+which hold a tavern or the artist, which row each lies in, how many circles a printed space has)
+is a :class:`Track` the user describes (†T1). The deck's make-up (how many cards of each value,
+colour and pose, †M2) is unknown, so every card drawn is an input. Even the fencing colours are
+data: the rulebook names only two of the three (†D2).
 
-Three parts live in their own modules and are re-exported here on first use, so that, say,
-``from playaid.rules.toledo import Turn`` works while ``playaid score`` never loads the turn machinery:
-duels and fencing colours (:mod:`playaid.rules.toledo_duel`), the final score and score sheets
-(:mod:`playaid.rules.toledo_score`), and playing a turn (:mod:`playaid.rules.toledo_play`).
-
->>> from playaid.rules.toledo import DuelCard, resolve_duel
->>> duel = resolve_duel([DuelCard.parse("neutral:attack"), DuelCard.parse("neutral:attack")])
->>> duel.winner, duel.score
-(<Side.ATTACKER: 'attacker'>, (2, 0))
+>>> from playaid.rules.toledo.data import Row, SpaceKind, trade_price
+>>> [trade_price(SpaceKind.GEM, row) for row in Row]
+[1, 3, 5]
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import Enum
 from types import MappingProxyType
 
 TYPE_CHECKING = False  # typing stays unimported at run time: the duel and score commands start fast
 if TYPE_CHECKING:
+    from collections.abc import Mapping
     from typing import Any, Final
 
 from playaid.rules.errors import IllegalAction, IllegalPayment, InvalidNotation
-from playaid.rules.shared import parse_enum as _parse_enum
-from playaid.rules.shared import short as _short
+from playaid.rules.game import Choice
+from playaid.rules.shared import short
+from playaid.rules.text import N_, NC_
 from playaid.rules.toledo.rulings import ruling_mark
 
 __all__ = [
     "GAME", "TITLE", "RULEBOOK", "MIN_PLAYERS", "MAX_PLAYERS", "PIECES_PER_PLAYER",
-    "BUSINESS_TILES_PER_PLAYER", "STARTING_HAND", "CARDS_PER_DRAW_ACTION", "TAVERN_CARDS",
-    "MIN_CARD", "MAX_CARD", "MOVEMENT_CARDS", "PAINTINGS", "MIN_PAINTING", "MAX_PAINTING",
-    "SWORD_TILES", "STEEL_COUNTERS", "GEMS", "FENCING_TILES", "MOVE_SKILL_TILES", "FENCING_COLOURS",
+    "BUSINESS_TILES_PER_PLAYER", "STARTING_HAND", "CARDS_PER_DRAW_ACTION", "TAVERN_CARDS", "MIN_CARD",
+    "MAX_CARD", "MOVEMENT_CARDS", "PAINTINGS", "MIN_PAINTING", "MAX_PAINTING", "SWORD_TILES",
+    "STEEL_COUNTERS", "GEMS", "FENCING_TILES", "MOVE_SKILL_TILES", "FENCING_COLOURS",
     "NAMED_FENCING_COLOURS", "MAX_SKILL_TILES", "MOVE_SKILL_PENALTY", "GEMS_PER_POINT",
-    "PIECES_TO_END", "DUEL_MAX_ROUNDS", "DUEL_ROUNDS_TO_WIN", "ENTRANCE_CIRCLES", "MAX_SWORD_VALUE",
-    "NEUTRAL", "MOVE_SKILL", "COMPONENTS", "card_value", "Action", "ACTIONS", "Row", "ROW_PRICE",
-    "TAVERN_ROWS", "ARTIST_PRICE", "SpaceKind", "BUSINESSES", "TILE_CIRCLES", "SpaceInfo", "SPACES",
-    "trade_price", "check_payment", "Fixture", "Space", "Track", "sword_value", "Sword",
+    "PIECES_TO_END", "DUEL_MAX_ROUNDS", "DUEL_ROUNDS_TO_WIN", "ENTRANCE_CIRCLES", "MIN_SWORD_VALUE",
+    "MAX_SWORD_VALUE", "NEUTRAL", "MOVE_SKILL", "Component", "COMPONENTS", "card_value", "Action",
+    "Row", "ROW_PRICE", "TAVERN_ROWS", "ARTIST_PRICE", "SpaceKind", "BUSINESSES", "TILE_CIRCLES",
+    "trade_price", "check_payment", "Side", "Pose", "Reason", "Fixture", "Space", "Track", "sword_value", "Sword",
 ]
 
 GAME: Final = "toledo"
 TITLE: Final = "Toledo"
-RULEBOOK: Final = "English Toledo rulebook"
+RULEBOOK: Final = N_("English Toledo rulebook")
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 4
 
@@ -86,6 +80,7 @@ PIECES_TO_END: Final = 3
 DUEL_MAX_ROUNDS: Final = 3
 DUEL_ROUNDS_TO_WIN: Final = 2
 ENTRANCE_CIRCLES: Final = 2
+MIN_SWORD_VALUE: Final = 1
 #: playaid's ceiling on a sword tile's value, not the rulebook's (†A5): the rulebook lists no
 #: tile values and its highest example is a 12 (line 89), so a value above two digits can only be
 #: a typing error. The costs are bounded by the box: 23 steel counters and 20 gems in all.
@@ -94,17 +89,32 @@ MAX_SWORD_VALUE: Final = 99
 NEUTRAL: Final = "neutral"
 MOVE_SKILL: Final = "move"
 
+
+class Component(Choice):
+    """What the English rulebook lists in the box; :data:`COMPONENTS` counts each."""
+
+    PIECES = "pieces", N_("Playing pieces ({pieces} in each of {max_players} colours)")
+    BUSINESS_TILES = "business tiles", N_("Business tiles ({business_tiles} in each of {max_players} colours)")
+    MOVEMENT_CARDS = "movement cards", NC_("component", "Movement cards")
+    PAINTINGS = "paintings", N_("El Greco paintings (art cards)")
+    FENCING_TILES = "fencing tiles", NC_("component", "Fencing skill tiles")
+    MOVE_SKILL_TILES = "move skill tiles", NC_("component", "Move skill tiles")
+    SWORD_TILES = "sword tiles", NC_("component", "Sword tiles")
+    STEEL_COUNTERS = "steel counters", NC_("component", "Steel counters")
+    GEMS = "gems", NC_("component", "Gems")
+
+
 #: The box contents as the English rulebook lists them.
-COMPONENTS: Final[Mapping[str, int]] = MappingProxyType({
-    "Playing pieces (5 in each of 4 colours)": PIECES_PER_PLAYER * MAX_PLAYERS,
-    "Business tiles (8 in each of 4 colours)": BUSINESS_TILES_PER_PLAYER * MAX_PLAYERS,
-    "Movement cards": MOVEMENT_CARDS,
-    "El Greco paintings (art cards)": PAINTINGS,
-    "Fencing skill tiles": FENCING_TILES,
-    "Move skill tiles": MOVE_SKILL_TILES,
-    "Sword tiles": SWORD_TILES,
-    "Steel counters": STEEL_COUNTERS,
-    "Gems": GEMS,
+COMPONENTS: Final[Mapping[Component, int]] = MappingProxyType({
+    Component.PIECES: PIECES_PER_PLAYER * MAX_PLAYERS,
+    Component.BUSINESS_TILES: BUSINESS_TILES_PER_PLAYER * MAX_PLAYERS,
+    Component.MOVEMENT_CARDS: MOVEMENT_CARDS,
+    Component.PAINTINGS: PAINTINGS,
+    Component.FENCING_TILES: FENCING_TILES,
+    Component.MOVE_SKILL_TILES: MOVE_SKILL_TILES,
+    Component.SWORD_TILES: SWORD_TILES,
+    Component.STEEL_COUNTERS: STEEL_COUNTERS,
+    Component.GEMS: GEMS,
 })
 
 
@@ -114,15 +124,15 @@ def _whole(value: Any, what: str, low: int | None = 0, high: int | None = None, 
     ``note`` is the key of the ruling that sets a bound, printed as its mark beside the range.
     """
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidNotation(f"{what} must be a whole number, not {_short(value)}")
+        raise InvalidNotation(f"{what} must be a whole number, not {short(value)}")
     marked = f" ({ruling_mark(note)})" if note else ""
     if low is not None and value < low:
         if low == 0:
-            raise InvalidNotation(f"{what} cannot be negative ({_short(value)})")
-        raise InvalidNotation(f"{what} must be at least {low}{marked}, not {_short(value)}" if high is None
-                              else f"{what} must be {low} to {high}{marked}, not {_short(value)}")
+            raise InvalidNotation(f"{what} cannot be negative ({short(value)})")
+        raise InvalidNotation(f"{what} must be at least {low}{marked}, not {short(value)}" if high is None
+                              else f"{what} must be {low} to {high}{marked}, not {short(value)}")
     if high is not None and value > high:
-        raise InvalidNotation(f"{what} must be {low} to {high}{marked}, not {_short(value)}")
+        raise InvalidNotation(f"{what} must be {low} to {high}{marked}, not {short(value)}")
     return value
 
 
@@ -138,80 +148,63 @@ def card_value(value: Any, what: str = "a movement card") -> int:
 
 
 # --------------------------------------------------------------------------------------------
-# The four actions of a turn (prose for the aid and the site; the order is the rulebook's)
+# The four actions of a turn (the order is the rulebook's; what each involves is in .text)
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One of the four things a player may do on a turn, and what it involves."""
+class Action(Choice):
+    """One of the four things a player may do on a turn, in the rulebook's order."""
 
-    number: str
-    name: str
-    steps: tuple[str, ...]
+    DRAW = "draw", N_("Take {draw} cards")
+    PLACE = "place", N_("Place a business")
+    MOVE = "move", N_("Move and trade")
+    RETURN = "return", N_("Back to the Cathedral")
 
-
-ACTIONS: Final[tuple[Action, ...]] = (
-    Action("1", "Take 2 cards", (
-        f"Draw the top {CARDS_PER_DRAW_ACTION} movement cards.",
-        "Deck empty: shuffle the discards into a new deck. There is no hand limit.",
-    )),
-    Action("2", "Place a business", (
-        "Put one of your business tiles on an empty street space.",
-        "Never on a tavern, the artist, or any tile (yours included).",
-    )),
-    Action("3", "Move and trade", (
-        "Play cards of one value, one per move; each moves one of your pieces.",
-        "Trade where a piece takes a circle; every piece ends the turn on a circle.",
-    )),
-    Action("4", "Back to the Cathedral", (
-        "Bring one of your pieces on the track back to the Cathedral.",
-        "That is the whole turn. Pieces in the Alcazar stay there.",
-    )),
-)
+    @property
+    def number(self) -> int:
+        """The action's place in the rulebook's list: 1 to 4."""
+        return list(Action).index(self) + 1
 
 
 # --------------------------------------------------------------------------------------------
 # Rows and the six kinds of space
 
 
-class Row(Enum):
+class Row(Choice):
     """The three areas of the city; a business's price depends on the row it stands in."""
 
-    BOTTOM = "bottom"
-    MIDDLE = "middle"
-    TOP = "top"
+    BOTTOM = "bottom", NC_("row of the city", "bottom")
+    MIDDLE = "middle", NC_("row of the city", "middle")
+    TOP = "top", NC_("row of the city", "top")
 
     @property
     def price(self) -> int:
         """The lowest movement card a rival must hand over to trade at a business here."""
         return ROW_PRICE[self]
 
-    @classmethod
-    def parse(cls, text: Any) -> Row:
-        return _parse_enum(cls, text, "row")
-
 
 #: The lowest card value that buys from a rival's business, by row (the change is lost).
 ROW_PRICE: Final[Mapping[Row, int]] = MappingProxyType({Row.BOTTOM: 1, Row.MIDDLE: 3, Row.TOP: 5})
-#: Taverns stand only in these rows: the rulebook prices them at 1 or 3.
+#: Taverns stand only in these rows: the rulebook prices them at 1 or 3 (†T4).
 TAVERN_ROWS: Final = frozenset({Row.BOTTOM, Row.MIDDLE})
 #: The lowest card value that buys a painting from the artist, wherever the artist stands.
 ARTIST_PRICE: Final = 3
 
 
-class SpaceKind(Enum):
-    """The six kinds of space where a piece may stop and trade."""
+class SpaceKind(Choice):
+    """The six kinds of space where a piece may stop and trade.
 
-    STEEL = "steel merchant"
-    GEM = "gem merchant"
-    SWORDSMITH = "swordsmith"
-    FENCING = "fencing master"
-    TAVERN = "tavern"
-    ARTIST = "artist"
+    Read by its name or a short one (``steel``, ``gem``, ``fencing``, ``smith``...):
 
-    @property
-    def info(self) -> SpaceInfo:
-        return SPACES[self]
+    >>> SpaceKind.parse("fencing"), SpaceKind.parse("Gem merchant")
+    (SpaceKind.FENCING, SpaceKind.GEM)
+    """
+
+    STEEL = "steel merchant", NC_("kind of space", "Steel merchant")
+    GEM = "gem merchant", NC_("kind of space", "Gem merchant")
+    SWORDSMITH = "swordsmith", NC_("kind of space", "Swordsmith")
+    FENCING = "fencing master", NC_("kind of space", "Fencing master")
+    TAVERN = "tavern", NC_("kind of space", "Tavern")
+    ARTIST = "artist", NC_("kind of space", "Artist (El Greco)")
 
     @property
     def is_business(self) -> bool:
@@ -219,60 +212,18 @@ class SpaceKind(Enum):
         return self in BUSINESSES
 
     @classmethod
-    def parse(cls, text: Any) -> SpaceKind:
-        """Read a space kind by its name, or by a short name (``steel``, ``gem``, ``fencing``...).
+    def noun(cls) -> str:
+        return "kind of space"
 
-        >>> SpaceKind.parse("fencing")
-        <SpaceKind.FENCING: 'fencing master'>
-        """
-        if isinstance(text, str):
-            key = " ".join(text.strip().lower().replace("_", " ").split())
-            if key in _KIND_NAMES:
-                return _KIND_NAMES[key]
-        allowed = ", ".join(k.value for k in cls)
-        raise InvalidNotation(f"unknown kind of space {_short(text)} (allowed: {allowed})")
+    @classmethod
+    def aliases(cls) -> dict[str, SpaceKind]:
+        return {"gems": cls.GEM, "smith": cls.SWORDSMITH}
 
 
 BUSINESSES: Final[tuple[SpaceKind, ...]] = (SpaceKind.STEEL, SpaceKind.GEM, SpaceKind.SWORDSMITH,
                                             SpaceKind.FENCING)
-_KIND_NAMES: Final = {
-    **{k.value: k for k in SpaceKind},
-    "steel": SpaceKind.STEEL, "gem": SpaceKind.GEM, "gems": SpaceKind.GEM, "fencing": SpaceKind.FENCING,
-    "smith": SpaceKind.SWORDSMITH,
-}
 #: Business tiles come in two sizes; taverns and the artist have their circles printed on the board.
 TILE_CIRCLES: Final = (1, 2)
-
-
-@dataclass(frozen=True, slots=True)
-class SpaceInfo:
-    """What a kind of space is, who puts it there, what it costs and what it gives."""
-
-    kind: SpaceKind
-    name: str
-    where: str
-    price: str
-    gives: str
-
-
-_RIVAL_PRICE = "yours: free; a rival's: 1 card of at least the row's price, to the owner"
-SPACES: Final[Mapping[SpaceKind, SpaceInfo]] = MappingProxyType({
-    SpaceKind.STEEL: SpaceInfo(SpaceKind.STEEL, "Steel merchant", "business tile", _RIVAL_PRICE,
-                               "1 steel counter from the stock"),
-    SpaceKind.GEM: SpaceInfo(SpaceKind.GEM, "Gem merchant", "business tile", _RIVAL_PRICE,
-                             "1 gem from the stock"),
-    SpaceKind.SWORDSMITH: SpaceInfo(SpaceKind.SWORDSMITH, "Swordsmith", "business tile", _RIVAL_PRICE,
-                                    "1 sword tile of your choice: hand in the steel and gems it shows"),
-    SpaceKind.FENCING: SpaceInfo(SpaceKind.FENCING, "Fencing master", "business tile", _RIVAL_PRICE,
-                                 f"1 skill tile: one of the {FENCING_COLOURS} fencing colours or the "
-                                 f"move skill; one of each, at most {MAX_SKILL_TILES} (swap one when full)"),
-    SpaceKind.TAVERN: SpaceInfo(SpaceKind.TAVERN, "Tavern", "printed on the board",
-                                "discard 1 card of at least the row's price (1 or 3)",
-                                f"the top {TAVERN_CARDS} movement cards, playable this turn"),
-    SpaceKind.ARTIST: SpaceInfo(SpaceKind.ARTIST, "Artist (El Greco)", "printed on the board",
-                                f"discard 1 card of {ARTIST_PRICE} or more",
-                                "the top painting of the stack"),
-})
 
 
 def trade_price(kind: SpaceKind, row: Row, own: bool = False) -> int:
@@ -319,10 +270,46 @@ def check_payment(card: Any, price: int) -> int:
 
 
 # --------------------------------------------------------------------------------------------
+# Duels: the two sides, the pose on a card, why a round goes one way
+
+
+class Side(Choice):
+    """The two duellists."""
+
+    ATTACKER = "attacker", NC_("duellist", "attacker")
+    DEFENDER = "defender", NC_("duellist", "defender")
+
+    @property
+    def other(self) -> Side:
+        return Side.DEFENDER if self is Side.ATTACKER else Side.ATTACKER
+
+
+class Pose(Choice):
+    """The highlighted figure at the foot of a movement card."""
+
+    ATTACK = "attack"    #: the left figure, lunging
+    DEFEND = "defend"    #: the right figure, guarding
+
+    @property
+    def side(self) -> Side:
+        """Who takes a round that the pose decides."""
+        return Side.ATTACKER if self is Pose.ATTACK else Side.DEFENDER
+
+
+class Reason(Choice):
+    """Why a fencing round went the way it did."""
+
+    SKILL = "skill"        #: only the winner holds a tile of the card's colour
+    BOTH = "both"          #: both hold the colour: the pose decides
+    NEITHER = "neither"    #: neither holds the colour: the pose decides
+    NEUTRAL = "neutral"    #: a neutral card: the pose decides
+
+
+# --------------------------------------------------------------------------------------------
 # The track: the board's spaces from the Cathedral to the Alcazar, as the user describes them
 
 
-class Fixture(Enum):
+class Fixture(Choice):
     """What the board prints on a space of the track."""
 
     STREET = "street"   #: an empty space: a business tile may be placed here
@@ -385,7 +372,7 @@ class Track:
 
     >>> track = Track.parse("..T1.A2. / ..T2.. / ...")
     >>> len(track), track.alcazar, track.row(7), track.space(3)
-    (14, 15, <Row.MIDDLE: 'middle'>, Space(row=<Row.BOTTOM: 'bottom'>, fixture=<Fixture.TAVERN: 'tavern'>, circles=1))
+    (14, 15, Row.MIDDLE, Space(row=Row.BOTTOM, fixture=Fixture.TAVERN, circles=1))
     """
 
     spaces: tuple[Space, ...]
@@ -410,7 +397,7 @@ class Track:
     def parse(cls, text: Any) -> Track:
         """Read a track written as ``bottom / middle / top`` (see the class docstring)."""
         if not isinstance(text, str):
-            raise InvalidNotation(f"a track must be written as text, not {_short(text)}")
+            raise InvalidNotation(f"a track must be written as text, not {short(text)}")
         parts = text.split("/")
         if len(parts) != len(Row):
             raise InvalidNotation(f"write the track as three rows separated by '/' (bottom / middle / top),"
@@ -456,7 +443,7 @@ class Track:
         """Check a position: 0 (the Cathedral) to ``alcazar``."""
         if isinstance(position, bool) or not isinstance(position, int) or not 0 <= position <= self.alcazar:
             raise IllegalAction(f"positions run from 0 (the Cathedral) to {self.alcazar} (the Alcazar),"
-                                f" not {_short(position)}")
+                                f" not {short(position)}")
         return position
 
     def where(self, position: int) -> str:
@@ -481,7 +468,7 @@ class Track:
 
 def sword_value(value: Any, what: str = "a sword's value") -> int:
     """Check a sword tile's value: a whole number from 1 to 99 (playaid's ceiling, †A5)."""
-    return _whole(value, what, 1, MAX_SWORD_VALUE, note="A5")
+    return _whole(value, what, MIN_SWORD_VALUE, MAX_SWORD_VALUE, note="A5")
 
 
 @dataclass(frozen=True, slots=True)

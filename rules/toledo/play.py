@@ -1,9 +1,5 @@
 """Toledo in play: the board, the four actions, moves and landings, duels inside a turn, trades.
 
-Part of the Toledo rules (see :mod:`playaid.rules.toledo`, which re-exports every public name defined
-here, so ``from playaid.rules.toledo import Turn`` works). Kept apart so that scoring a finished game or
-resolving one duel does not build the machinery of a turn.
-
 Everything is immutable: an action returns a new :class:`Board`, and a move turn is a chain of
 :class:`Turn` values, each step returning the next, so undoing a step is keeping the previous
 value. Cards are movement values (1 to 6); whatever is drawn from the deck is an input.
@@ -16,7 +12,7 @@ A small board for the examples: a bottom row with a tavern, a middle row with th
 >>> board = place_tile(board, "blue", 2, SpaceKind.GEM, 1)
 >>> turn = Turn.begin(board, "red").move(0, 2)        # a 2 takes a piece to blue's gem merchant
 >>> turn.landing(2)
-<Landing.FREE: 'a circle is free'>
+Landing.FREE
 >>> turn = turn.take_circle(2).trade(2, pay=2)        # bottom row: any card of 1 or more pays
 >>> turn.board.player("red").gems, turn.board.player("blue").hand
 (1, (1, 1, 2, 4, 5, 6))
@@ -28,7 +24,6 @@ import dataclasses
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -36,6 +31,8 @@ if TYPE_CHECKING:
     from typing import Any
 
 from playaid.rules.errors import IllegalAction, IllegalPlacement, InvalidNotation, RulesError
+from playaid.rules.game import Choice
+from playaid.rules.text import NC_
 from playaid.rules.shared import short as _short
 from playaid.rules.toledo.data import (
     BUSINESS_TILES_PER_PLAYER,
@@ -60,6 +57,7 @@ from playaid.rules.toledo.data import (
     TAVERN_CARDS,
     TILE_CIRCLES,
     Fixture,
+    Side,
     SpaceKind,
     Sword,
     Track,
@@ -68,7 +66,7 @@ from playaid.rules.toledo.data import (
     check_payment,
     trade_price,
 )
-from playaid.rules.toledo.duel import Duel, DuelCard, Palette, Side, fencing_colour, resolve_duel
+from playaid.rules.toledo.duel import Duel, DuelCard, Palette, fencing_colour, resolve_duel
 from playaid.rules.toledo.rulings import ruling_mark as _ruling_mark
 from playaid.rules.toledo.score import Holdings
 
@@ -527,13 +525,13 @@ def final_turns(seats: Sequence[str], trigger: str) -> tuple[str, ...]:
 # Moving: a turn of the third action, step by step
 
 
-class Landing(Enum):
+class Landing(Choice):
     """What a piece finds where a card takes it."""
 
-    ALCAZAR = "enters the Alcazar"
-    FREE = "a circle is free"
-    FULL = "full, with a rival to challenge"
-    OWN = "full of your own pieces"
+    ALCAZAR = "alcazar", NC_("where a piece lands", "enters the Alcazar")
+    FREE = "free", NC_("where a piece lands", "a circle is free")
+    FULL = "full", NC_("where a piece lands", "full, with a rival to challenge")
+    OWN = "own", NC_("where a piece lands", "full of your own pieces")
 
 
 @dataclass(frozen=True, slots=True)

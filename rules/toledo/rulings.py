@@ -10,8 +10,8 @@ The fields a player reads (``topic``, ``source``, ``ruling``, ``short``) are mar
 catalog; ``phrases`` are the English words by which the tests find a ruling stated on a surface.
 
 >>> from playaid.rules.toledo.rulings import ruling
->>> ruling("S3").short
-'share the victory'
+>>> ruling("S3").mark, ruling("S3").short
+('†S3', 'share the victory')
 """
 
 from __future__ import annotations
