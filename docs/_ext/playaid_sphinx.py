@@ -1,8 +1,9 @@
 """Sphinx glue for the playaid site.
 
 ``.. rules-table:: GAME.MACRO`` calls macro ``MACRO`` of ``templates/GAME.rst.jinja`` with the
-module ``rules.GAME`` as ``t`` (and every game's rules module as ``games``) and parses the result
-as reStructuredText, so the site can never disagree with the engine.
+package ``playaid.rules.GAME`` as ``game`` (and every game's package as ``games``; ``t`` shows a
+message of the text source) and parses the result as reStructuredText, so the site can never
+disagree with the engine.
 
 ``.. playaid-gallery::`` shows a thumbnail of every printable document with links to each
 edition, from the manifest ``playaid build`` writes next to the site (see generator/site.py).
@@ -48,8 +49,14 @@ class RulesTable(SphinxDirective):
         if not macro:
             raise self.error(f"rules-table needs TEMPLATE.MACRO, got {self.arguments[0]!r}")
         games = _games()
+        module = games.get(name)
+        # A game package that declares GAME_INFO reads its words from its text source through the
+        # jinja global ``t``; its data comes in as ``game``. Older templates get the module as ``t``.
+        context = {"game": module, "games": games}
+        if not hasattr(module, "GAME_INFO"):
+            context["t"] = module
         try:
-            text = render_macro(f"{name}.rst.jinja", macro, t=games.get(name), games=games)
+            text = render_macro(f"{name}.rst.jinja", macro, **context)
         except Exception as exc:  # report as a Sphinx error, which -W turns into a failure
             raise self.error(f"rules-table {self.arguments[0]}: {exc}") from exc
         container = nodes.container()

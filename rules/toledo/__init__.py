@@ -146,6 +146,7 @@ from playaid.rules.toledo.text import (
     DUEL_LEAD,
     DUEL_RULES,
     DUEL_UNDRAWN,
+    DUEL_UNDRAWN_RULE,
     DUEL_WINNER,
     EMPTY_STOCK,
     END,
