@@ -701,11 +701,22 @@ class Turn:
                     break
         return tuple(found)
 
+    def _straight_away(self) -> None:
+        """A piece that found no free circle moves on or duels straight away, before anything else.
+
+        Otherwise a trade could spend the very card it needed to move on, and the turn could not end.
+        """
+        if self.pending is not None:
+            raise IllegalAction(f"the piece on {self.board.where(self.pending)}, where no circle is free, must"
+                                " first move on with the next card or challenge a rival there")
+
     def take_circle(self, position: int) -> Turn:
         """Sit the piece standing on ``position`` on a free circle there; it may then trade."""
         b = self.board
         if (self.player, position) not in b.loose:
             raise IllegalAction(f"{self.player} has no piece standing on {b.where(position)} without a circle")
+        if position != self.pending:
+            self._straight_away()
         waiting = b.waiting(position, self.player) - (self.pending == position)
         if not waiting or b.capacity(position) <= len(b.sitting(position)):
             rivals = challengeable(b, self.player, position)
@@ -762,6 +773,7 @@ class Turn:
         three, the ``drawn`` cards at a tavern, the top ``painting`` at the artist.
         """
         b = self.board
+        self._straight_away()
         if position not in self.may_trade:
             raise IllegalAction(f"no piece of {self.player} has just taken a circle on"
                                 f" {b.where(position)}:"
