@@ -30,8 +30,6 @@ The parts, each re-exported here by name:
 from __future__ import annotations
 
 from playaid.rules.game import DocumentSpec, GameInfo
-
-# -- re-exports (every public name of every part) --
 from playaid.rules.toledo.data import (
     ARTIST_PRICE,
     BUSINESSES,
@@ -180,7 +178,6 @@ from playaid.rules.toledo.text import (
     tie_breaks,
     verdict,
 )
-# -- end of re-exports --
 
 #: What Toledo declares about itself: every surface reads its facts from here.
 GAME_INFO = GameInfo(

@@ -24,19 +24,11 @@ if TYPE_CHECKING:
     from playaid.rules.text import Text
 
 from playaid.rules.errors import IllegalAction, InvalidNotation
-from playaid.rules.text import ENGLISH
 from playaid.rules.shared import short as _short
+from playaid.rules.text import ENGLISH
 from playaid.rules.toledo.data import (
-    DUEL_MAX_ROUNDS,
-    DUEL_ROUNDS_TO_WIN,
-    FENCING_COLOURS,
-    MAX_SKILL_TILES,
-    MOVE_SKILL,
-    NAMED_FENCING_COLOURS,
-    NEUTRAL,
-    Pose,
-    Reason,
-    Side,
+    DUEL_MAX_ROUNDS, DUEL_ROUNDS_TO_WIN, FENCING_COLOURS, MAX_SKILL_TILES, MOVE_SKILL,
+    NAMED_FENCING_COLOURS, NEUTRAL, Pose, Reason, Side,
 )
 from playaid.rules.toledo.text import ROUND_WHY, say
 

@@ -28,43 +28,18 @@ from dataclasses import dataclass
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import random
+    from collections.abc import Iterator
     from typing import Any
 
 from playaid.rules.errors import IllegalAction, IllegalPlacement, InvalidNotation, RulesError
 from playaid.rules.game import Choice
-from playaid.rules.text import NC_
 from playaid.rules.shared import short as _short
+from playaid.rules.text import NC_
 from playaid.rules.toledo.data import (
-    BUSINESS_TILES_PER_PLAYER,
-    BUSINESSES,
-    CARDS_PER_DRAW_ACTION,
-    FENCING_TILES,
-    GEMS,
-    MAX_PAINTING,
-    MAX_PLAYERS,
-    MAX_SKILL_TILES,
-    MIN_PAINTING,
-    MIN_PLAYERS,
-    MOVE_SKILL,
-    MOVE_SKILL_TILES,
-    MOVEMENT_CARDS,
-    PAINTINGS,
-    PIECES_PER_PLAYER,
-    PIECES_TO_END,
-    STARTING_HAND,
-    STEEL_COUNTERS,
-    SWORD_TILES,
-    TAVERN_CARDS,
-    TILE_CIRCLES,
-    Fixture,
-    Side,
-    SpaceKind,
-    Sword,
-    Track,
-    _whole,
-    card_value,
-    check_payment,
-    trade_price,
+    BUSINESS_TILES_PER_PLAYER, BUSINESSES, CARDS_PER_DRAW_ACTION, FENCING_TILES, GEMS, MAX_PAINTING,
+    MAX_PLAYERS, MAX_SKILL_TILES, MIN_PAINTING, MIN_PLAYERS, MOVE_SKILL, MOVE_SKILL_TILES, MOVEMENT_CARDS,
+    PAINTINGS, PIECES_PER_PLAYER, PIECES_TO_END, STARTING_HAND, STEEL_COUNTERS, SWORD_TILES, TAVERN_CARDS,
+    TILE_CIRCLES, Fixture, Side, SpaceKind, Sword, Track, _whole, card_value, check_payment, trade_price,
 )
 from playaid.rules.toledo.duel import Duel, DuelCard, Palette, fencing_colour, resolve_duel
 from playaid.rules.toledo.rulings import ruling_mark as _ruling_mark
@@ -671,15 +646,20 @@ class Turn:
                                 " in hand could move on from there, so the piece may not go there")
         return nxt
 
-    def _can_move_on(self, position: int) -> bool:
-        for v in sorted(set(self.me.hand)):
+    def _ways_on(self, start: int) -> Iterator[tuple[int, int, bool]]:
+        """Each card value in hand that can move the piece on ``start`` now, with the move skill only
+        where the value needs it: ``(start, value, skill)``."""
+        for value in sorted(set(self.me.hand)):
             for skill in (False, True):
                 try:
-                    self.move(position, v, skill=skill)
+                    self.move(start, value, skill=skill)
                 except RulesError:
                     continue
-                return True
-        return False
+                yield start, value, skill
+                break
+
+    def _can_move_on(self, position: int) -> bool:
+        return next(self._ways_on(position), None) is not None
 
     def legal_moves(self) -> tuple[tuple[int, int, bool], ...]:
         """Every ``(start, value, skill)`` this player may play now (skill moves only where needed)."""
@@ -689,17 +669,7 @@ class Turn:
                          | {pos for pos in range(1, len(b.track) + 1) if self.player in b.circles[pos - 1]})
         if self.pending is not None:
             starts = [self.pending]
-        found = []
-        for start in starts:
-            for v in sorted(set(self.me.hand)):
-                for skill in (False, True):
-                    try:
-                        self.move(start, v, skill=skill)
-                    except RulesError:
-                        continue
-                    found.append((start, v, skill))
-                    break
-        return tuple(found)
+        return tuple(way for start in starts for way in self._ways_on(start))
 
     def _straight_away(self) -> None:
         """A piece that found no free circle moves on or duels straight away, before anything else.

@@ -24,23 +24,11 @@ if TYPE_CHECKING:
 from playaid.rules.errors import InvalidNotation, RulesError
 from playaid.rules.game import FinalScore, TieBreak, TieBreaks
 from playaid.rules.shared import read_name, sheet_players
-from playaid.rules.text import N_
 from playaid.rules.shared import short as _short
+from playaid.rules.text import N_
 from playaid.rules.toledo.data import (
-    GAME,
-    GEMS,
-    GEMS_PER_POINT,
-    MAX_PAINTING,
-    MAX_PLAYERS,
-    MIN_PAINTING,
-    MOVE_SKILL_PENALTY,
-    MOVEMENT_CARDS,
-    PAINTINGS,
-    PIECES_PER_PLAYER,
-    SWORD_TILES,
-    _whole,
-    card_value,
-    sword_value,
+    GAME, GEMS, GEMS_PER_POINT, MAX_PAINTING, MAX_PLAYERS, MIN_PAINTING, MOVE_SKILL_PENALTY,
+    MOVEMENT_CARDS, PAINTINGS, PIECES_PER_PLAYER, SWORD_TILES, _whole, card_value, sword_value,
 )
 from playaid.rules.toledo.rulings import ruling_mark
 

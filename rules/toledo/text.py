@@ -22,44 +22,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from types import MappingProxyType
 
+import playaid.rules.toledo.data as data
 from playaid.rules.text import ENGLISH, N_, NC_, NP_
-from playaid.rules.toledo.data import (
-    ARTIST_PRICE,
-    BUSINESS_TILES_PER_PLAYER,
-    CARDS_PER_DRAW_ACTION,
-    DUEL_MAX_ROUNDS,
-    DUEL_ROUNDS_TO_WIN,
-    FENCING_COLOURS,
-    FENCING_TILES,
-    GEMS,
-    GEMS_PER_POINT,
-    MAX_CARD,
-    MAX_PAINTING,
-    MAX_PLAYERS,
-    MAX_SKILL_TILES,
-    MAX_SWORD_VALUE,
-    MIN_CARD,
-    MIN_PAINTING,
-    MIN_PLAYERS,
-    MIN_SWORD_VALUE,
-    MOVE_SKILL_PENALTY,
-    MOVE_SKILL_TILES,
-    MOVEMENT_CARDS,
-    NAMED_FENCING_COLOURS,
-    PAINTINGS,
-    PIECES_PER_PLAYER,
-    PIECES_TO_END,
-    STARTING_HAND,
-    STEEL_COUNTERS,
-    SWORD_TILES,
-    TAVERN_CARDS,
-    TILE_CIRCLES,
-    Action,
-    Reason,
-    Row,
-    Side,
-    SpaceKind,
-)
+from playaid.rules.toledo.data import Action, Reason, Row, Side, SpaceKind
 from playaid.rules.toledo.score import TIES
 
 TYPE_CHECKING = False
@@ -87,21 +52,22 @@ def numbers() -> dict[str, Any]:
     >>> numbers()["hand"], numbers()["duel_rounds_to_win"], numbers()["bottom_price"]
     (5, 2, 1)
     """
+    d = data
     return {
-        "min_players": MIN_PLAYERS, "max_players": MAX_PLAYERS,
-        "pieces": PIECES_PER_PLAYER, "business_tiles": BUSINESS_TILES_PER_PLAYER,
-        "small_tile": min(TILE_CIRCLES), "large_tile": max(TILE_CIRCLES),
-        "hand": STARTING_HAND, "draw": CARDS_PER_DRAW_ACTION, "tavern_cards": TAVERN_CARDS,
-        "min_card": MIN_CARD, "max_card": MAX_CARD, "movement_cards": MOVEMENT_CARDS,
-        "paintings": PAINTINGS, "min_painting": MIN_PAINTING, "max_painting": MAX_PAINTING,
-        "sword_tiles": SWORD_TILES, "steel_counters": STEEL_COUNTERS, "gems": GEMS,
-        "fencing_tiles": FENCING_TILES, "move_skill_tiles": MOVE_SKILL_TILES,
-        "fencing_colours": FENCING_COLOURS, "named_colours": ENGLISH.join(NAMED_FENCING_COLOURS),
-        "max_skill_tiles": MAX_SKILL_TILES, "move_skill_penalty": MOVE_SKILL_PENALTY,
-        "gems_per_point": GEMS_PER_POINT, "pieces_to_end": PIECES_TO_END,
-        "duel_rounds_to_win": DUEL_ROUNDS_TO_WIN, "duel_max_rounds": DUEL_MAX_ROUNDS,
-        "min_sword_value": MIN_SWORD_VALUE, "max_sword_value": MAX_SWORD_VALUE,
-        "artist_price": ARTIST_PRICE, "bottom_price": Row.BOTTOM.price, "middle_price": Row.MIDDLE.price,
+        "min_players": d.MIN_PLAYERS, "max_players": d.MAX_PLAYERS,
+        "pieces": d.PIECES_PER_PLAYER, "business_tiles": d.BUSINESS_TILES_PER_PLAYER,
+        "small_tile": min(d.TILE_CIRCLES), "large_tile": max(d.TILE_CIRCLES),
+        "hand": d.STARTING_HAND, "draw": d.CARDS_PER_DRAW_ACTION, "tavern_cards": d.TAVERN_CARDS,
+        "min_card": d.MIN_CARD, "max_card": d.MAX_CARD, "movement_cards": d.MOVEMENT_CARDS,
+        "paintings": d.PAINTINGS, "min_painting": d.MIN_PAINTING, "max_painting": d.MAX_PAINTING,
+        "sword_tiles": d.SWORD_TILES, "steel_counters": d.STEEL_COUNTERS, "gems": d.GEMS,
+        "fencing_tiles": d.FENCING_TILES, "move_skill_tiles": d.MOVE_SKILL_TILES,
+        "fencing_colours": d.FENCING_COLOURS, "named_colours": ENGLISH.join(d.NAMED_FENCING_COLOURS),
+        "max_skill_tiles": d.MAX_SKILL_TILES, "move_skill_penalty": d.MOVE_SKILL_PENALTY,
+        "gems_per_point": d.GEMS_PER_POINT, "pieces_to_end": d.PIECES_TO_END,
+        "duel_rounds_to_win": d.DUEL_ROUNDS_TO_WIN, "duel_max_rounds": d.DUEL_MAX_ROUNDS,
+        "min_sword_value": d.MIN_SWORD_VALUE, "max_sword_value": d.MAX_SWORD_VALUE,
+        "artist_price": d.ARTIST_PRICE, "bottom_price": Row.BOTTOM.price, "middle_price": Row.MIDDLE.price,
         "top_price": Row.TOP.price,
     }
 
