@@ -21,10 +21,10 @@ def doc(request):
 
 
 def test_the_four_actions_in_order(doc):
-    positions = [doc.flat.index(f"{a.number}. {a.name}") for a in t.ACTIONS]
+    positions = [doc.flat.index(f"{a.number}. {t.say(a.name)}") for a in t.ACTIONS]
     assert positions == sorted(positions)
     for a in t.ACTIONS:
-        assert " ".join(a.steps[0].split()[:5]) in doc.flat
+        assert " ".join(t.say(a.steps[0]).split()[:5]) in doc.flat
 
 
 def test_trade_price_rows_are_the_datas(doc):
@@ -41,8 +41,9 @@ def test_trade_price_rows_are_the_datas(doc):
 def test_every_kind_of_space_is_printed_with_what_it_gives(doc):
     section = doc.flat.split("Six kinds of space")[1]
     for info in t.SPACES.values():
-        assert re.search(rf"{re.escape(info.name)} {re.escape(info.where)} ", section), info.name
-        assert " ".join(info.gives.split()[:5]) in section
+        name, where = t.say(info.name), t.say(info.where)
+        assert re.search(rf"{re.escape(name)} {re.escape(where)} ", section), name
+        assert " ".join(t.say(info.gives).split()[:5]) in section
 
 
 def test_the_duel_example_is_resolved_by_the_rules(doc):

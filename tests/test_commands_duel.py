@@ -51,7 +51,7 @@ def test_extra_cards_are_reported_as_not_drawn():
     assert code == 0 and data["winner"] == "attacker" and data["rounds"] == ["attacker", "attacker"]
     assert data["cards_not_drawn"] == ["purple:defend"]
     code, out, _ = run("duel", "--cards", "neutral:attack,brown:attack,purple:defend")
-    assert "not drawn \u2020D1, the duel was over (it stays on the deck \u2020D5): purple:defend" in out
+    assert "Not drawn \u2020D1, as the duel was over (it stays on the deck \u2020D5): purple:defend" in out
     assert "The defender's piece goes back to the Cathedral" in out
 
 
@@ -98,11 +98,10 @@ def test_help_has_examples():
 
 
 def help_examples():
-    """Each example of the help (its argv) with the lines that explain it."""
-    from playaid.generator.commands.duel import EXAMPLES
-
+    """Each example of the help (its argv) with the lines that explain it, read from the help."""
+    examples = run("duel", "--help")[1].split("examples:\n")[1]
     found: list[tuple[list[str], str]] = []
-    for line in EXAMPLES.splitlines()[1:]:
+    for line in examples.splitlines():
         if line.startswith("  playaid duel "):
             found.append((shlex.split(line.strip())[1:], ""))
         else:
@@ -133,3 +132,18 @@ def test_any_card_text_gives_a_duel_or_one_line(cards, attacker):
         assert data["winner"] in ("attacker", "defender") and 2 <= len(data["rounds"]) <= 3 and not err
     else:
         assert code == 2 and not out and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_the_account_on_the_site_is_the_commands():
+    """The Toledo page shows one run of the command; it must be what the command prints."""
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[1] / "docs" / "toledo.rst").read_text(encoding="utf-8")
+    lines = page.split("    $ playaid duel ")[1].splitlines()
+    argv, shown = lines[0], []
+    for line in lines[1:]:
+        if line and not line.startswith("    "):
+            break
+        shown.append(line[4:])
+    code, out, _ = run("duel", *shlex.split(argv))
+    assert code == 0 and "\n".join(shown).strip("\n") == out.strip("\n")

@@ -195,46 +195,56 @@ def _troyes() -> list[tuple[str, str, Any, str]]:
     ]
 
 
+def _toledo_rows() -> Any:
+    from playaid.rules.toledo.data import Row
+
+    return Row
+
+
+#: Where Toledo's rulebook numbers live.
+TD = "playaid.rules.toledo.data"
+
 #: page -> [(module, attribute, replacement, what the change means)], one rulebook fact each.
 MUTATIONS: dict[str, list[tuple[str, str, Any, str]]] = {
     "toledo.rst": [
-        ("playaid.rules.toledo", "ROW_PRICE", dict(zip(importlib.import_module("playaid.rules.toledo").Row, (2, 3, 5))),
+        (TD, "ROW_PRICE", dict(zip(_toledo_rows(), (2, 3, 5))),
          "the bottom row costs 2, not 1 (line 52)"),
-        ("playaid.rules.toledo", "ROW_PRICE", dict(zip(importlib.import_module("playaid.rules.toledo").Row, (1, 4, 5))),
+        (TD, "ROW_PRICE", dict(zip(_toledo_rows(), (1, 4, 5))),
          "the middle row costs 4, not 3 (line 52)"),
-        ("playaid.rules.toledo", "ROW_PRICE", dict(zip(importlib.import_module("playaid.rules.toledo").Row, (1, 3, 6))),
+        (TD, "ROW_PRICE", dict(zip(_toledo_rows(), (1, 3, 6))),
          "the top row costs 6, not 5 (line 52)"),
-        ("playaid.rules.toledo", "TAVERN_ROWS", frozenset(importlib.import_module("playaid.rules.toledo").Row),
+        (TD, "TAVERN_ROWS", frozenset(_toledo_rows()),
          "a tavern may stand in the top row (line 53, ruling T4)"),
-        ("playaid.rules.toledo", "ARTIST_PRICE", 4, "a painting costs a card of 4, not 3 (line 54)"),
-        ("playaid.rules.toledo", "TAVERN_CARDS", 2, "a tavern gives 2 cards, not 3 (line 61)"),
-        ("playaid.rules.toledo", "TAVERN_CARDS", 4, "a tavern gives 4 cards, not 3 (line 61)"),
-        ("playaid.rules.toledo", "MOVE_SKILL_PENALTY", -3, "the move skill tile costs 3, not 2 (lines 78, 87)"),
-        ("playaid.rules.toledo_score", "kept_sword_points", lambda v: -(-v // 2),
+        (TD, "ARTIST_PRICE", 4, "a painting costs a card of 4, not 3 (line 54)"),
+        (TD, "TAVERN_CARDS", 2, "a tavern gives 2 cards, not 3 (line 61)"),
+        (TD, "TAVERN_CARDS", 4, "a tavern gives 4 cards, not 3 (line 61)"),
+        (TD, "MOVE_SKILL_PENALTY", -3, "the move skill tile costs 3, not 2 (lines 78, 87)"),
+        ("playaid.rules.toledo.score", "kept_sword_points", lambda v: -(-v // 2),
          "a kept sword's half is rounded up, not down (line 84)"),
-        ("playaid.rules.toledo", "GEMS_PER_POINT", 3, "a point per 3 gems, not 2 (line 86)"),
-        ("playaid.rules.toledo", "DUEL_ROUNDS_TO_WIN", 3, "a duel is won with 3 rounds, not 2 (line 70)"),
-        ("playaid.rules.toledo", "DUEL_MAX_ROUNDS", 2, "a duel lasts at most 2 rounds, not 3 (line 68)"),
-        ("playaid.rules.toledo", "PIECES_TO_END", 4, "the end comes with 4 pieces in the Alcazar, not 3 (line 82)"),
-        ("playaid.rules.toledo", "STARTING_HAND", 6, "each player is dealt 6 cards, not 5 (line 21)"),
-        ("playaid.rules.toledo", "CARDS_PER_DRAW_ACTION", 3, "the draw action takes 3 cards, not 2 (line 29)"),
-        ("playaid.rules.toledo", "MAX_SKILL_TILES", 4, "a player may hold 4 skill tiles, not 3 (line 59)"),
-        ("playaid.rules.toledo", "FENCING_COLOURS", 4, "the game has 4 fencing colours, not 3 (line 59)"),
-        ("playaid.rules.toledo", "PIECES_PER_PLAYER", 4, "each player has 4 pieces, as the Italian text says (ruling P1)"),
-        ("playaid.rules.toledo", "BUSINESS_TILES_PER_PLAYER", 9, "each player has 9 business tiles, not 8 (line 20)"),
-        ("playaid.rules.toledo", "TILE_CIRCLES", (1, 2, 3), "a business tile may have 3 circles (line 37)"),
-        ("playaid.rules.toledo", "MIN_CARD", 0, "a movement card may be worth 0 (Italian line 23, ruling M1)"),
-        ("playaid.rules.toledo", "MAX_CARD", 7, "a movement card may be worth 7 (Italian line 23, ruling M1)"),
-        ("playaid.rules.toledo", "MIN_PAINTING", 0, "a painting may be worth 0 (line 19, ruling A4)"),
-        ("playaid.rules.toledo", "MAX_PAINTING", 4, "a painting may be worth 4 (line 19, ruling A4)"),
-        ("playaid.rules.toledo", "PAINTINGS", 7, "the game has 7 paintings, not 6 (line 10)"),
-        ("playaid.rules.toledo", "GEMS", 21, "the game has 21 gems, not 20 (line 14)"),
-        ("playaid.rules.toledo", "STEEL_COUNTERS", 24, "the game has 24 steel counters, not 23 (line 13)"),
-        ("playaid.rules.toledo", "SWORD_TILES", 20, "the game has 20 sword tiles, not 19 (line 12)"),
-        ("playaid.rules.toledo", "MOVEMENT_CARDS", 85, "the game has 85 movement cards, not 84 (line 10)"),
-        ("playaid.rules.toledo", "MAX_PLAYERS", 5, "the game takes 5 players, not 4 (line 8)"),
-        ("playaid.rules.toledo", "MIN_PLAYERS", 1, "a game may have 1 player (ruling P2)"),
-        ("playaid.rules.toledo", "MAX_SWORD_VALUE", 100, "a sword may be worth 100 (ruling A5)"),
+        (TD, "GEMS_PER_POINT", 3, "a point per 3 gems, not 2 (line 86)"),
+        (TD, "DUEL_ROUNDS_TO_WIN", 3, "a duel is won with 3 rounds, not 2 (line 70)"),
+        (TD, "DUEL_MAX_ROUNDS", 2, "a duel lasts at most 2 rounds, not 3 (line 68)"),
+        (TD, "PIECES_TO_END", 4, "the end comes with 4 pieces in the Alcazar, not 3 (line 82)"),
+        (TD, "STARTING_HAND", 6, "each player is dealt 6 cards, not 5 (line 21)"),
+        (TD, "CARDS_PER_DRAW_ACTION", 3, "the draw action takes 3 cards, not 2 (line 29)"),
+        (TD, "MAX_SKILL_TILES", 4, "a player may hold 4 skill tiles, not 3 (line 59)"),
+        (TD, "FENCING_COLOURS", 4, "the game has 4 fencing colours, not 3 (line 59)"),
+        (TD, "PIECES_PER_PLAYER", 4, "each player has 4 pieces, as the Italian text says (ruling P1)"),
+        (TD, "BUSINESS_TILES_PER_PLAYER", 9, "each player has 9 business tiles, not 8 (line 20)"),
+        (TD, "TILE_CIRCLES", (1, 2, 3), "a business tile may have 3 circles (line 37)"),
+        (TD, "MIN_CARD", 0, "a movement card may be worth 0 (Italian line 23, ruling M1)"),
+        (TD, "MAX_CARD", 7, "a movement card may be worth 7 (Italian line 23, ruling M1)"),
+        (TD, "MIN_PAINTING", 0, "a painting may be worth 0 (line 19, ruling A4)"),
+        (TD, "MAX_PAINTING", 4, "a painting may be worth 4 (line 19, ruling A4)"),
+        (TD, "PAINTINGS", 7, "the game has 7 paintings, not 6 (line 10)"),
+        (TD, "GEMS", 21, "the game has 21 gems, not 20 (line 14)"),
+        (TD, "STEEL_COUNTERS", 24, "the game has 24 steel counters, not 23 (line 13)"),
+        (TD, "SWORD_TILES", 20, "the game has 20 sword tiles, not 19 (line 12)"),
+        (TD, "MOVEMENT_CARDS", 85, "the game has 85 movement cards, not 84 (line 10)"),
+        (TD, "MAX_PLAYERS", 5, "the game takes 5 players, not 4 (line 8)"),
+        (TD, "MIN_PLAYERS", 1, "a game may have 1 player (ruling P2)"),
+        (TD, "MAX_SWORD_VALUE", 100, "a sword may be worth 100 (ruling A5)"),
+        (TD, "MIN_SWORD_VALUE", 2, "a sword must be worth 2 or more (ruling A5)"),
     ],
     "toledo1085.rst": _toledo1085(),
     "tolomeo.rst": [

@@ -45,7 +45,15 @@ def test_json_gives_every_part_and_the_tie_break_winner():
 def test_text_breakdown_and_the_tie_break_sentence():
     code, out, _ = run("score", "toledo", "-", stdin=sheet(RED, BLUE))
     assert code == 0
-    assert "Red: 18 points" in out and "swords kept (half, rounded down)" in out
+    red = out.split("Red: 18 points\n")[1].split("\n\n")[0].splitlines()
+    # Each item's own row: its words, what Red held, and its points (swapping two rows fails).
+    expected = [(t.SCORE_ITEMS[0], "12", "12"), (t.SCORE_ITEMS[1], "7", "3"), (t.SCORE_ITEMS[2], "2 + 2", "4"),
+                (t.SCORE_ITEMS[3], "3", "1"), (t.SCORE_ITEMS[4], "yes", "-2")]
+    for line, (item, held, points) in zip(red, expected):
+        words = [t.say(item.what), t.say(item.worth), held, points]
+        assert re.fullmatch(r"\s+" + r"\s+".join(map(re.escape, words)), line), line
+    assert re.fullmatch(r"\s+total\s+18", red[5]) and red[6] == "  tie-break: 2 movement cards in hand, worth 5"
+    assert t.say(t.SCORE_ITEMS[1].worth) == "half its value, rounded down"
     assert out.rstrip().endswith(
         "Winner: Blue with 18, level with Red on points but ahead on more movement cards in hand (3 to 2).")
 
@@ -59,8 +67,7 @@ def test_second_tie_break_and_a_shared_win():
     code, out, _ = run("score", "toledo", "-", "--json", stdin=sheet(a, c))
     assert json.loads(out)["winners"] == ["A", "C"]
     code, out, _ = run("score", "toledo", "-", stdin=sheet(a, c))
-    assert out.rstrip().endswith("Shared victory \u2020S3: A and C (2 each, still level on movement cards in"
-                                 " hand and on their total value).")
+    assert out.rstrip().endswith("Shared victory \u2020S3: A and C, 2 each, still level after every tie-break.")
 
 
 def test_report_module_delegates_to_the_rules():

@@ -1,4 +1,4 @@
-"""Tests of playaid.rules.toledo_play: the board, the four actions, moves, full spaces, duels, trade, the end."""
+"""Tests of playaid.rules.toledo.play: the board, the four actions, moves, full spaces, duels, trade, the end."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from playaid.rules import toledo as t
 from playaid.rules.errors import IllegalAction, IllegalPayment, IllegalPlacement, InvalidNotation, RulesError
-from playaid.rules.toledo_play import TILE_SET, Board, Landing, Turn, draw, final_turns, game_end_trigger, place_tile, \
+from playaid.rules.toledo.play import TILE_SET, Board, Landing, Turn, draw, final_turns, game_end_trigger, place_tile, \
     return_piece, take_cards
 
 #: Bottom row: streets 1-2, tavern 3 (one circle), streets 4-5; middle: street 6, artist 7, streets 8-9;
@@ -321,6 +321,19 @@ def test_a_space_full_of_your_own_pieces_needs_a_way_on(board):
     assert turn.move(4, 4).board.loose == (("red", 8),)
 
 
+def test_a_piece_on_a_full_space_moves_on_before_any_trade():
+    """Found by the seeded playthrough: a trade while a piece waited on a full space spent the one
+    card that could move it on, and the turn could not end."""
+    b = Board.setup(t.Track.parse("... / . / ."), ["red", "blue"], [(1, 1, 1, 5, 5), (2,) * 5])
+    b = place_tile(place_tile(b, "blue", 1, STEEL, 1), "blue", 2, GEM, 1)
+    turn = Turn.begin(b, "red").move(0, 1).take_circle(1).move(0, 1)   # the second piece finds red there
+    assert turn.pending == 1 and turn.landing(1) is Landing.OWN and turn.may_trade == (1,)
+    with pytest.raises(IllegalAction, match="must first move on with the next card or challenge"):
+        turn.trade(1, pay=1)
+    turn = turn.move(1, 1).take_circle(2)
+    assert turn.trade(1, pay=5).trade(2, pay=5).finish().board.player("blue").hand == (2, 2, 2, 2, 2, 5, 5)
+
+
 def test_the_move_skill_counts_as_a_way_on(board):
     own = with_player(sit(board, 4, "red"), "red", hand=(4, 6), move_skill=True)
     turn = Turn.begin(own, "red").move(0, 4)             # the 6 through the skill reaches blue's smith on 10
@@ -585,12 +598,22 @@ def can_end(turn: Turn) -> bool:
     return True
 
 
+def paying(turn: Turn, position: int) -> int | None:
+    """The smallest card that pays for a trade at ``position`` (``None`` at your own business or when
+    no card in hand is enough); the trade may still need more (a sword, a painting)."""
+    tile = turn.board.tile(position)
+    if tile is not None and tile.owner == turn.player:
+        return None
+    price = t.trade_price(turn.board.kind(position), turn.board.track.row(position))
+    return min((c for c in turn.me.hand if c >= price), default=None)
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.randoms(use_true_random=False), st.lists(st.sampled_from((1, 1, 2, 2, 3, 4)), min_size=12, max_size=12),
        st.booleans())
 def test_a_move_turn_can_always_end(rng, cards, skilled):
     """Whatever legal steps a player takes (moving, waiting without a circle, taking circles in
-    any order, duelling), some way to finish the turn with every piece on a circle remains."""
+    any order, trading, duelling), some way to finish the turn with every piece on a circle remains."""
     track = t.Track.parse("...T1. / .A1.. / ..")
     b = Board.setup(track, ["red", "blue"], [(1, 2, 2, 3, 4), (1, 1, 2, 3, 4)])
     for pos, who, kind, circles in ((1, "red", STEEL, 1), (2, "blue", GEM, 1), (3, "red", GEM, 2),
@@ -604,6 +627,7 @@ def test_a_move_turn_can_always_end(rng, cards, skilled):
         steps = [("move", m) for m in turn.legal_moves()]
         if turn.pending is None:
             steps += [("sit", pos) for who, pos in set(turn.board.loose)]
+            steps += [("trade", pos) for pos in turn.may_trade if paying(turn, pos)]
         elif t.challengeable(turn.board, "red", turn.pending):
             steps += [("duel", cards_) for cards_ in (ATTACK_WINS, DEFENCE_WINS)]
         if not steps:
@@ -613,6 +637,11 @@ def test_a_move_turn_can_always_end(rng, cards, skilled):
             turn = turn.move(what[0], what[1], skill=what[2])
         elif kind_ == "sit":
             turn = turn.take_circle(what)
+        elif kind_ == "trade":
+            try:
+                turn = turn.trade(what, paying(turn, what), skill="purple", painting=1)
+            except IllegalAction:
+                continue                                         # a trade the space refuses (a full stock...)
         else:
             turn = turn.challenge(turn.pending, "blue", what)
         assert can_end(turn), (turn.board.loose, turn.pending, turn.me.hand)

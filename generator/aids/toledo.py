@@ -90,7 +90,7 @@ def trade_rows() -> list[list[str]]:
 def space_rows() -> list[list[str]]:
     rows = [["Space", "Comes as", "Gives"]]
     for info in t.SPACES.values():
-        rows.append([f"<b>{esc(info.name)}</b>", esc(info.where), esc(info.gives)])
+        rows.append([f"<b>{esc(t.say(info.name))}</b>", esc(t.say(info.where)), esc(t.say(info.gives))])
     return rows
 
 
@@ -200,7 +200,7 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
 
     # ---- page 1: the turn, moving, full spaces, trade
     top1: list[Flowable] = [
-        strip([(a.number, a.name) for a in t.ACTIONS], full, st.theme),
+        strip([(str(a.number), t.say(a.name)) for a in t.ACTIONS], full, st.theme),
         Spacer(1, 4),
         *section("Six kinds of space", [
             data_table(space_rows(), [full * 0.17, full * 0.19, full * 0.64], st),
@@ -209,8 +209,8 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     page1: list[Flowable] = []
     actions: list[Flowable] = []
     for a in t.ACTIONS:
-        actions.append(Paragraph(f"<b>{a.number}. {esc(a.name)}</b>", st.h2))
-        actions += bullets([esc(s) for s in a.steps], st)
+        actions.append(Paragraph(f"<b>{a.number}. {esc(t.say(a.name))}</b>", st.h2))
+        actions += bullets([esc(t.say(s)) for s in a.steps], st)
     page1 += section("Your turn: exactly one action", actions, st)
 
     page1 += section("Moving", bullets([

@@ -1,4 +1,10 @@
-"""``playaid duel``: resolve a Toledo duel from the cards the attacker draws, in order."""
+"""``playaid duel``: resolve a Toledo duel from the cards the attacker draws, in order.
+
+The help's words about the tool are marked here; its words about the rules (how a round is
+decided, when drawing stops, the fencing colours) and every rules sentence of the account come
+from the Toledo text source, read when the command is configured or run, never at import: every
+``playaid`` start imports this module.
+"""
 
 from __future__ import annotations
 
@@ -7,43 +13,80 @@ import argparse
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from playaid.generator.cli import Streams
+    from playaid.rules.text import Text
 
-HELP = "resolve a Toledo duel, round by round, from the cards drawn"
-DESCRIPTION = """\
-Resolve a duel of Toledo. The attacker draws the cards in the order given; each round goes to
-the duellist who alone holds a fencing skill tile of the card's colour, otherwise (both hold it,
-neither does, or the card is neutral) to the side of the highlighted pose. The first to win two
-rounds wins, so a third card is drawn only at 1:1 and no duel draws a fourth; a card given
-after the end is reported as not drawn\u00a0(\u2020D1) and stays on the deck\u00a0(\u2020D5).
 
-CARDS is a comma list of COLOUR:POSE, where COLOUR is a fencing colour or 'neutral' and POSE is
-'attack' or 'defend'. The rulebook names two fencing colours, purple and brown; name the third
-colour\u00a0(\u2020D2) as your cards show it (--colours checks every name against your list).
-Marks such as \u2020D1 are playaid rulings, explained on the site's Toledo page."""
-EXAMPLES = """\
-examples:
-  playaid duel --cards purple:defend,brown:defend,neutral:defend --attacker purple
-      the rulebook's duel: purple is the attacker's alone (1:0); nobody holds brown, so the
-      defending pose takes round 2 (1:1); a neutral card, defending pose again: 1:2 for the defender
-  playaid duel --cards brown:attack,brown:defend,brown:defend --attacker brown --defender brown,purple
-      both hold brown, so the tiles cancel and the pose decides each round: 1:2 for the defender
-  playaid duel --cards neutral:attack,neutral:attack,purple:defend --json
-      2:0 after two cards ends the duel; the third card is reported as not drawn \u2020D1, in JSON
-  playaid duel --colours purple,brown,teal --cards teal:attack,purple:attack,teal:attack --defender teal
-      teal named as the third colour \u2020D2: the defender's teal tile takes both teal cards, even in the
-      attacking pose, and the duel goes 1:2 to the defender"""
+def N_(message: str) -> str:
+    """The catalog's marker, :func:`playaid.rules.text.N_`, without importing the text source at
+    every start of ``playaid`` (which would cost ``playaid --help`` the import of dataclasses)."""
+    return message
+
+
+HELP = N_("resolve a Toledo duel, round by round, from the cards drawn")
+#: Filled in by :func:`configure` from the text source; the command line reads it only for this command.
+DESCRIPTION = ""
+EXAMPLES = ""
+
+_RESOLVE = N_("Resolve a duel of Toledo from the cards the attacker draws, in the order given.")
+_CARDS = N_("CARDS is a comma list of COLOUR:POSE, where COLOUR is a fencing colour or 'neutral' and POSE "
+            "is 'attack' or 'defend'; --colours checks every colour named against your list.")
+_MARKS = N_("Marks such as {†D1} are playaid rulings, explained on the site's Toledo page.")
+_EXAMPLES = N_("examples:")
+#: Each example: the command's arguments after ``playaid duel``, and what it shows.
+_EXAMPLE_RUNS = (
+    (("--cards", "purple:defend,brown:defend,neutral:defend", "--attacker", "purple"),
+     N_("the rulebook's duel: purple is the attacker's alone (1:0); nobody holds brown, so the defending "
+        "pose takes round 2 (1:1); a neutral card, defending pose again: 1:2 for the defender")),
+    (("--cards", "brown:attack,brown:defend,brown:defend", "--attacker", "brown", "--defender", "brown,purple"),
+     N_("both hold brown, so the tiles cancel and the pose decides each round: 1:2 for the defender")),
+    (("--cards", "neutral:attack,neutral:attack,purple:defend", "--json"),
+     N_("2:0 after two cards ends the duel; the third card is reported as not drawn {†D1}, in JSON")),
+    (("--colours", "purple,brown,teal", "--cards", "teal:attack,purple:attack,teal:attack", "--defender", "teal"),
+     N_("teal named as the third colour {†D2}: the defender's teal tile takes both teal cards, even in the "
+        "attacking pose, and the duel goes 1:2 to the defender")),
+)
+
+#: The words of the account around the text source's sentences.
+_HOLDS = N_("Toledo duel \N{EM DASH} attacker holds {attacker}; defender holds {defender}")
+
+
+def _description(text: Text) -> str:
+    import textwrap
+
+    from playaid.rules import toledo as t
+    from playaid.rules.text import plain
+
+    rules = [t.say(m, text) for m in (*t.DUEL_RULES, t.DUEL_UNDRAWN_RULE)]
+    words = [text(_RESOLVE), *rules, text(_CARDS), t.say(t.COLOURS_RULE, text), text(_MARKS)]
+    return textwrap.fill(plain(" ".join(words)), 88)
+
+
+def _examples(text: Text) -> str:
+    import textwrap
+
+    lines = [text(_EXAMPLES)]
+    for argv, what in _EXAMPLE_RUNS:
+        lines.append("  playaid duel " + " ".join(argv))
+        lines += textwrap.wrap(text(what), 96, initial_indent=" " * 6, subsequent_indent=" " * 6)
+    return "\n".join(lines)
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
+    from playaid.rules import toledo as t
+    from playaid.rules.text import ENGLISH
+
+    parser.description = _description(ENGLISH)
+    parser.epilog = _examples(ENGLISH)
     parser.add_argument("--cards", metavar="CARDS", required=True,
-                        help="the cards drawn, in order: COLOUR:POSE,COLOUR:POSE,...")
+                        help=N_("the cards drawn, in order: COLOUR:POSE,COLOUR:POSE,..."))
     parser.add_argument("--attacker", metavar="COLOURS", default="",
-                        help="fencing colours the attacker holds, comma-separated (default: none)")
+                        help=N_("fencing colours the attacker holds, comma-separated (default: none)"))
     parser.add_argument("--defender", metavar="COLOURS", default="",
-                        help="fencing colours the defender holds, comma-separated (default: none)")
+                        help=N_("fencing colours the defender holds, comma-separated (default: none)"))
     parser.add_argument("--colours", metavar="COLOURS", default=None,
-                        help="the game's fencing colours (at most 3); every colour used must be one of them")
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead of the account")
+                        help=t.say(N_("the game's fencing colours (at most {fencing_colours}); every colour used "
+                                      "must be one of them")))
+    parser.add_argument("--json", action="store_true", help=N_("print one JSON object instead of the account"))
 
 
 def run(args: argparse.Namespace, io: Streams) -> int:
@@ -61,30 +104,34 @@ def run(args: argparse.Namespace, io: Streams) -> int:
     return 0
 
 
-def render(duel: object) -> str:
+def render(duel: object, text: Text | None = None) -> str:
     """The round-by-round account printed in a terminal."""
     from playaid.generator.textfmt import table
     from playaid.rules import toledo as t
+    from playaid.rules.text import ENGLISH, plain
 
     assert isinstance(duel, t.Duel)
+    text = text or ENGLISH
+    from playaid.rules.text import NC_
+
+    no_tile = NC_("a duellist's fencing tiles", "no fencing tile")
+    columns = (NC_("duel account", "round"), NC_("duel account", "card"), NC_("duel account", "goes to"),
+               NC_("duel account", "why"), NC_("duel account", "score"))
 
     def holds(colours: frozenset[str]) -> str:
-        return ", ".join(sorted(colours)) or "no fencing tile"
+        return ", ".join(sorted(colours)) or text(no_tile)
 
-    lines = [f"Toledo duel \N{EM DASH} attacker holds {holds(duel.attacker)}; defender holds {holds(duel.defender)}", ""]
-    rows: list[list[object]] = [["round", "card", "goes to", "why", "score"]]
+    lines = [text(_HOLDS, attacker=holds(duel.attacker), defender=holds(duel.defender)), ""]
+    rows: list[list[object]] = [[text(c) for c in columns]]
     for r in duel.rounds:
-        rows.append([r.number, str(r.card), r.winner.value, r.explain(), f"{r.score[0]}:{r.score[1]}"])
+        rows.append([r.number, str(r.card), text(r.winner.label), r.explain(text), f"{r.score[0]}:{r.score[1]}"])
     lines.append(table(rows, align="rllll", indent=2))
     if duel.undrawn:
-        lines.append(f"  not drawn {t.ruling_mark('D1')}, the duel was over (it stays on the deck"
-                     f" {t.ruling_mark('D5')}): {', '.join(str(c) for c in duel.undrawn)}")
+        lines.append("  " + t.say(t.DUEL_UNDRAWN, text, cards=", ".join(str(c) for c in duel.undrawn)))
     a, d = duel.score
     lines.append("")
-    lines.append(f"Winner: the {duel.winner.value}, {max(a, d)} rounds to {min(a, d)}.")
-    if duel.winner is t.Side.ATTACKER:
-        lines.append("The defender's piece goes back to the Cathedral; the attacker takes its circle and may trade.")
-    else:
-        lines.append("The attacker's piece goes back to the Cathedral; the defender stays on the circle.")
-    lines.append("Either way the attacker's turn goes on.")
+    lines.append(t.say(t.DUEL_WINNER[duel.winner], text, won=max(a, d), lost=min(a, d)))
+    won = t.DUEL_ATTACKER_WINS if duel.winner is t.Side.ATTACKER else t.DUEL_DEFENDER_WINS
+    lines.append(plain(t.say(won, text)))
+    lines.append(plain(t.say(t.DUEL_GOES_ON, text)))
     return "\n".join(lines) + "\n"

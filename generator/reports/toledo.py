@@ -1,42 +1,42 @@
-"""The terminal report of ``playaid score toledo``."""
+"""The terminal report of ``playaid score toledo``: every word from the Toledo text source."""
 
 from __future__ import annotations
 
-from playaid.generator.textfmt import names, signed, table, winner_line
+from playaid.generator.textfmt import signed, table
 from playaid.rules import toledo as t
+from playaid.rules.text import ENGLISH, plain
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from playaid.rules.game import FinalScore
+    from playaid.rules.text import Text
 
 score_sheet = t.score_sheet
 
 
-def _values(values: tuple[int, ...]) -> str:
-    return " + ".join(map(str, values)) if values else "-"
+def _held(player: t.PlayerScore, item: t.ScoreItem, text: Text) -> object:
+    """What a player held for one score item, as the report shows it."""
+    value = getattr(player.holdings, item.holding)
+    if isinstance(value, bool):
+        return text(t.REPORT["yes" if value else "no"])
+    if isinstance(value, tuple):
+        return " + ".join(map(str, value)) if value else "-"
+    return value
 
 
-def render(result: t.FinalScore) -> str:
-    lines = [f"{t.TITLE} \N{EM DASH} final score", ""]
+def render(result: FinalScore, text: Text = ENGLISH) -> str:
+    words = t.REPORT
+    lines = [t.say(words["title"], text, title=t.TITLE), ""]
     for p in result.players:
-        h = p.holdings
-        lines.append(f"{p.name}: {p.total} points")
-        rows: list[list[object]] = [
-            ["swords presented (full value)", _values(h.swords_presented), p.presented_points],
-            ["swords kept (half, rounded down)", _values(h.swords_kept), p.kept_points],
-            ["paintings", _values(h.paintings), p.painting_points],
-            [f"gems (1 point per {t.GEMS_PER_POINT})", h.gems, p.gem_points],
-            ["move skill tile", "yes" if h.move_skill else "no",
-             signed(p.move_skill_penalty) if h.move_skill else 0],
-            ["total", "", p.total],
-        ]
-        lines.append(table(rows, align="lrr", indent=2))
-        plural = "s" if p.cards_in_hand != 1 else ""
-        lines.append(f"  tie-break: {p.cards_in_hand} movement card{plural} in hand, worth {p.card_value_total}")
+        lines.append(t.say(words["player"], text, name=p.name, count=p.total))
+        rows: list[list[object]] = []
+        for item in t.SCORE_ITEMS:
+            points = getattr(p, item.points)
+            rows.append([plain(t.say(item.what, text)), plain(t.say(item.worth, text)), _held(p, item, text),
+                         signed(points) if points < 0 else points])
+        rows.append([text(words["total"]), "", "", p.total])
+        lines.append(table(rows, align="llrr", indent=2))
+        lines.append("  " + t.say(words["ties"], text, count=p.cards_in_hand, value=p.card_value_total))
         lines.append("")
-    if len(result.winners) > 1:
-        top = result.players[[p.name for p in result.players].index(result.winners[0])].total
-        lines.append(f"Shared victory {t.ruling_mark('S3')}: {names(list(result.winners))} ({top} each, still level"
-                     " on movement cards in hand and on their total value).")
-    else:
-        lines.append(winner_line(
-            [(p.name, p.total, p.tie_keys) for p in result.players], result.winners,
-            tie_words=("more movement cards in hand",
-                       f"a higher total value {t.ruling_mark('S1')} of the movement cards in hand")))
+    lines.append(plain(t.verdict(result, text)))
     return "\n".join(lines) + "\n"

@@ -20,7 +20,7 @@ from pathlib import Path
 
 HERE = Path(__file__).parent
 #: The modules under tests/golden that make golden files (one per engine).
-SOURCES = ("leroy", "toledo1085", "tolomeo")
+SOURCES = ("leroy", "toledo", "toledo1085", "tolomeo")
 
 
 def expected(source: str) -> dict[str, str]:

@@ -1,9 +1,5 @@
 """Toledo in play: the board, the four actions, moves and landings, duels inside a turn, trades.
 
-Part of the Toledo rules (see :mod:`playaid.rules.toledo`, which re-exports every public name defined
-here, so ``from playaid.rules.toledo import Turn`` works). Kept apart so that scoring a finished game or
-resolving one duel does not build the machinery of a turn.
-
 Everything is immutable: an action returns a new :class:`Board`, and a move turn is a chain of
 :class:`Turn` values, each step returning the next, so undoing a step is keeping the previous
 value. Cards are movement values (1 to 6); whatever is drawn from the deck is an input.
@@ -16,7 +12,7 @@ A small board for the examples: a bottom row with a tavern, a middle row with th
 >>> board = place_tile(board, "blue", 2, SpaceKind.GEM, 1)
 >>> turn = Turn.begin(board, "red").move(0, 2)        # a 2 takes a piece to blue's gem merchant
 >>> turn.landing(2)
-<Landing.FREE: 'a circle is free'>
+Landing.FREE
 >>> turn = turn.take_circle(2).trade(2, pay=2)        # bottom row: any card of 1 or more pays
 >>> turn.board.player("red").gems, turn.board.player("blue").hand
 (1, (1, 1, 2, 4, 5, 6))
@@ -28,54 +24,31 @@ import dataclasses
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     import random
+    from collections.abc import Iterator
     from typing import Any
 
 from playaid.rules.errors import IllegalAction, IllegalPlacement, InvalidNotation, RulesError
-from playaid.rules.toledo import (
-    FENCING_TILES,
-    GEMS,
-    MAX_PLAYERS,
-    MAX_SKILL_TILES,
-    MIN_PLAYERS,
-    MOVE_SKILL,
-    MOVE_SKILL_TILES,
-    MOVEMENT_CARDS,
-    PAINTINGS,
-    PIECES_PER_PLAYER,
-    PIECES_TO_END,
-    STARTING_HAND,
-    STEEL_COUNTERS,
-    SWORD_TILES,
-    TAVERN_CARDS,
-    TILE_CIRCLES,
-    BUSINESS_TILES_PER_PLAYER,
-    BUSINESSES,
-    CARDS_PER_DRAW_ACTION,
-    MAX_PAINTING,
-    MIN_PAINTING,
-    Duel,
-    DuelCard,
-    Fixture,
-    Holdings,
-    Palette,
-    Side,
-    SpaceKind,
-    Sword,
-    Track,
-    _short,
-    _whole,
-    card_value,
-    check_payment,
-    fencing_colour,
-    resolve_duel,
-    ruling_mark as _ruling_mark,
-    trade_price,
+from playaid.rules.game import Choice
+from playaid.rules.shared import short as _short
+from playaid.rules.text import NC_
+from playaid.rules.toledo.data import (
+    BUSINESS_TILES_PER_PLAYER, BUSINESSES, CARDS_PER_DRAW_ACTION, FENCING_TILES, GEMS, MAX_PAINTING,
+    MAX_PLAYERS, MAX_SKILL_TILES, MIN_PAINTING, MIN_PLAYERS, MOVE_SKILL, MOVE_SKILL_TILES, MOVEMENT_CARDS,
+    PAINTINGS, PIECES_PER_PLAYER, PIECES_TO_END, STARTING_HAND, STEEL_COUNTERS, SWORD_TILES, TAVERN_CARDS,
+    TILE_CIRCLES, Fixture, Side, SpaceKind, Sword, Track, _whole, card_value, check_payment, trade_price,
 )
+from playaid.rules.toledo.duel import Duel, DuelCard, Palette, fencing_colour, resolve_duel
+from playaid.rules.toledo.rulings import ruling_mark as _ruling_mark
+from playaid.rules.toledo.score import Holdings
+
+__all__ = [
+    "TILE_SET", "BusinessTile", "Player", "Board", "can_stop", "challengeable", "draw",
+    "take_cards", "place_tile", "return_piece", "game_end_trigger", "final_turns", "Landing", "Turn",
+]
 
 #: Every player's eight business tiles: each kind once with one circle and once with two.
 TILE_SET: tuple[tuple[SpaceKind, int], ...] = tuple((k, c) for k in BUSINESSES for c in TILE_CIRCLES)
@@ -527,13 +500,13 @@ def final_turns(seats: Sequence[str], trigger: str) -> tuple[str, ...]:
 # Moving: a turn of the third action, step by step
 
 
-class Landing(Enum):
+class Landing(Choice):
     """What a piece finds where a card takes it."""
 
-    ALCAZAR = "enters the Alcazar"
-    FREE = "a circle is free"
-    FULL = "full, with a rival to challenge"
-    OWN = "full of your own pieces"
+    ALCAZAR = "alcazar", NC_("where a piece lands", "enters the Alcazar")
+    FREE = "free", NC_("where a piece lands", "a circle is free")
+    FULL = "full", NC_("where a piece lands", "full, with a rival to challenge")
+    OWN = "own", NC_("where a piece lands", "full of your own pieces")
 
 
 @dataclass(frozen=True, slots=True)
@@ -673,15 +646,20 @@ class Turn:
                                 " in hand could move on from there, so the piece may not go there")
         return nxt
 
-    def _can_move_on(self, position: int) -> bool:
-        for v in sorted(set(self.me.hand)):
+    def _ways_on(self, start: int) -> Iterator[tuple[int, int, bool]]:
+        """Each card value in hand that can move the piece on ``start`` now, with the move skill only
+        where the value needs it: ``(start, value, skill)``."""
+        for value in sorted(set(self.me.hand)):
             for skill in (False, True):
                 try:
-                    self.move(position, v, skill=skill)
+                    self.move(start, value, skill=skill)
                 except RulesError:
                     continue
-                return True
-        return False
+                yield start, value, skill
+                break
+
+    def _can_move_on(self, position: int) -> bool:
+        return next(self._ways_on(position), None) is not None
 
     def legal_moves(self) -> tuple[tuple[int, int, bool], ...]:
         """Every ``(start, value, skill)`` this player may play now (skill moves only where needed)."""
@@ -691,23 +669,24 @@ class Turn:
                          | {pos for pos in range(1, len(b.track) + 1) if self.player in b.circles[pos - 1]})
         if self.pending is not None:
             starts = [self.pending]
-        found = []
-        for start in starts:
-            for v in sorted(set(self.me.hand)):
-                for skill in (False, True):
-                    try:
-                        self.move(start, v, skill=skill)
-                    except RulesError:
-                        continue
-                    found.append((start, v, skill))
-                    break
-        return tuple(found)
+        return tuple(way for start in starts for way in self._ways_on(start))
+
+    def _straight_away(self) -> None:
+        """A piece that found no free circle moves on or duels straight away, before anything else.
+
+        Otherwise a trade could spend the very card it needed to move on, and the turn could not end.
+        """
+        if self.pending is not None:
+            raise IllegalAction(f"the piece on {self.board.where(self.pending)}, where no circle is free, must"
+                                " first move on with the next card or challenge a rival there")
 
     def take_circle(self, position: int) -> Turn:
         """Sit the piece standing on ``position`` on a free circle there; it may then trade."""
         b = self.board
         if (self.player, position) not in b.loose:
             raise IllegalAction(f"{self.player} has no piece standing on {b.where(position)} without a circle")
+        if position != self.pending:
+            self._straight_away()
         waiting = b.waiting(position, self.player) - (self.pending == position)
         if not waiting or b.capacity(position) <= len(b.sitting(position)):
             rivals = challengeable(b, self.player, position)
@@ -764,6 +743,7 @@ class Turn:
         three, the ``drawn`` cards at a tavern, the top ``painting`` at the artist.
         """
         b = self.board
+        self._straight_away()
         if position not in self.may_trade:
             raise IllegalAction(f"no piece of {self.player} has just taken a circle on"
                                 f" {b.where(position)}:"

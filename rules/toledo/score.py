@@ -1,40 +1,42 @@
 """Toledo's final score: what each player holds, the points, the tie-breaks and score sheets.
 
-Part of the Toledo rules (see :mod:`playaid.rules.toledo`, which re-exports every public name defined
-here, so ``from playaid.rules.toledo import score_player`` works); it follows the English rulebook's
-end-of-game scoring, which the Italian rulebook repeats without a tie-break (†S2).
+Follows the English rulebook's end-of-game scoring, which the Italian rulebook repeats without a
+tie-break (†S2). The tie-breaks are data (:data:`TIES`), from which every surface generates the
+sentence that states them.
+
+>>> from playaid.rules.toledo.score import score_sheet
+>>> result = score_sheet({"players": [{"name": "Ana", "gems": 4, "movement_cards": [6]},
+...                                   {"name": "Bo", "gems": 5, "movement_cards": [1, 1]}]})
+>>> [(p.name, p.total, p.tie_keys) for p in result.players], result.winners
+([('Ana', 2, (1, 6)), ('Bo', 2, (2, 2))], ('Bo',))
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 TYPE_CHECKING = False  # typing stays unimported at run time: playaid score starts fast
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from typing import Any, Final
 
 from playaid.rules.errors import InvalidNotation, RulesError
+from playaid.rules.game import FinalScore, TieBreak, TieBreaks
 from playaid.rules.shared import read_name, sheet_players
-from playaid.rules.toledo import (
-    GAME,
-    GEMS,
-    GEMS_PER_POINT,
-    MAX_PAINTING,
-    MAX_PLAYERS,
-    MIN_PAINTING,
-    MOVE_SKILL_PENALTY,
-    MOVEMENT_CARDS,
-    PAINTINGS,
-    PIECES_PER_PLAYER,
-    SWORD_TILES,
-    _short,
-    _whole,
-    card_value,
-    ruling_mark,
-    sword_value,
+from playaid.rules.shared import short as _short
+from playaid.rules.text import N_
+from playaid.rules.toledo.data import (
+    GAME, GEMS, GEMS_PER_POINT, MAX_PAINTING, MAX_PLAYERS, MIN_PAINTING, MOVE_SKILL_PENALTY,
+    MOVEMENT_CARDS, PAINTINGS, PIECES_PER_PLAYER, SWORD_TILES, _whole, card_value, sword_value,
 )
+from playaid.rules.toledo.rulings import ruling_mark
+
+__all__ = [
+    "kept_sword_points", "gem_points", "Holdings", "PlayerScore", "score_player", "TIES", "final_score",
+    "holdings_from_dict", "score_sheet",
+]
+
 
 def kept_sword_points(value: int) -> int:
     """A sword that was not presented scores half its value, rounded down.
@@ -114,9 +116,9 @@ class PlayerScore:
     holdings: Holdings
 
     @property
-    def tie_keys(self) -> tuple[int, int]:
-        """After points: most movement cards in hand, then their highest total value (†S1)."""
-        return (self.cards_in_hand, self.card_value_total)
+    def tie_keys(self) -> tuple[int, ...]:
+        """The figures :data:`TIES` compares after points, in order."""
+        return tuple(getattr(self, step.key) for step in TIES.chain)
 
     def to_dict(self) -> dict[str, Any]:
         h = self.holdings
@@ -162,30 +164,13 @@ def score_player(name: str, holdings: Holdings) -> PlayerScore:
                        presented + kept + paintings + gp + penalty, holdings)
 
 
-def winners(scores: Sequence[PlayerScore]) -> tuple[str, ...]:
-    """Most points wins; then most movement cards in hand; then the highest total of their
-    values (†S1); players still level share the victory (†S3), listed in sheet order.
-
-    >>> a = score_player("A", Holdings(gems=4, movement_cards=(6,)))
-    >>> b = score_player("B", Holdings(gems=5, movement_cards=(1, 1)))
-    >>> winners([a, b])
-    ('B',)
-    """
-    if not scores:
-        return ()
-    best = max((s.total, *s.tie_keys) for s in scores)
-    return tuple(s.name for s in scores if (s.total, *s.tie_keys) == best)
-
-
-@dataclass(frozen=True, slots=True)
-class FinalScore:
-    """Every player's score in sheet order, and the winner or winners after the tie-breaks."""
-
-    players: tuple[PlayerScore, ...]
-    winners: tuple[str, ...]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"game": GAME, "players": [p.to_dict() for p in self.players], "winners": list(self.winners)}
+#: After points: the most movement cards in hand, then the highest total of their values (†S1);
+#: players still level share the victory (†S3).
+TIES: Final = TieBreaks((
+    TieBreak("cards_in_hand", text=N_("more movement cards in hand"), field="movement_cards"),
+    TieBreak("card_value_total", text=N_("a higher total value {†S1} of the movement cards in hand"),
+             ruling="S1", field="movement_cards"),
+), shared_ruling="S3")
 
 
 def final_score(entries: Sequence[tuple[str, Holdings]]) -> FinalScore:
@@ -206,7 +191,7 @@ def final_score(entries: Sequence[tuple[str, Holdings]]) -> FinalScore:
         if n > limit:
             raise RulesError(f"the players hold {n} {what} between them, but the game has {limit} {box}")
     scores = tuple(score_player(name, h) for name, h in entries)
-    return FinalScore(scores, winners(scores))
+    return FinalScore.of(GAME, scores, TIES)
 
 
 # --------------------------------------------------------------------------------------------

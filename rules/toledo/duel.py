@@ -1,9 +1,13 @@
 """Toledo duels: fencing colours, skill tiles, the cards' duel halves and the resolver.
 
-Part of the Toledo rules (see :mod:`playaid.rules.toledo`, which re-exports every public name defined
-here, so ``from playaid.rules.toledo import resolve_duel`` works); it follows the English rulebook's duel
-section. The rulebook names only two of the three fencing colours, so colours are data: lower-case
-names the user gives, at most three per game (†D2).
+Follows the English rulebook's duel section. The rulebook names only two of the three fencing
+colours, so colours are data: lower-case names the user gives, at most three per game (†D2).
+The cards a duel draws are inputs, in the order the attacker turns them.
+
+>>> from playaid.rules.toledo.duel import parse_cards, resolve_duel
+>>> duel = resolve_duel(parse_cards("purple:defend, brown:defend, neutral:defend"), attacker="purple")
+>>> [r.explain() for r in duel.rounds]
+['only the attacker holds purple', 'neither holds brown, so the defending pose decides', 'a neutral card: the defending pose decides']
 """
 
 from __future__ import annotations
@@ -12,23 +16,26 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from enum import Enum
 
 TYPE_CHECKING = False  # typing stays unimported at run time: playaid duel starts fast
 if TYPE_CHECKING:
     from typing import Any, Final
 
+    from playaid.rules.text import Text
+
 from playaid.rules.errors import IllegalAction, InvalidNotation
-from playaid.rules.toledo import (
-    DUEL_MAX_ROUNDS,
-    DUEL_ROUNDS_TO_WIN,
-    FENCING_COLOURS,
-    MAX_SKILL_TILES,
-    MOVE_SKILL,
-    NAMED_FENCING_COLOURS,
-    NEUTRAL,
-    _short,
+from playaid.rules.shared import short as _short
+from playaid.rules.text import ENGLISH
+from playaid.rules.toledo.data import (
+    DUEL_MAX_ROUNDS, DUEL_ROUNDS_TO_WIN, FENCING_COLOURS, MAX_SKILL_TILES, MOVE_SKILL,
+    NAMED_FENCING_COLOURS, NEUTRAL, Pose, Reason, Side,
 )
+from playaid.rules.toledo.text import ROUND_WHY, say
+
+__all__ = [
+    "MAX_COLOUR_NAME", "fencing_colour", "Palette", "skill_set", "DuelCard", "parse_cards", "FencingRound",
+    "round_winner", "Duel", "resolve_duel",
+]
 
 _COLOUR_NAME = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 MAX_COLOUR_NAME: Final = 24
@@ -134,27 +141,6 @@ def skill_set(colours: Any, who: str = "a duellist") -> frozenset[str]:
     return frozenset(names)
 
 
-class Pose(Enum):
-    """The highlighted figure at the foot of a movement card."""
-
-    ATTACK = "attack"    #: the left figure, lunging
-    DEFEND = "defend"    #: the right figure, guarding
-
-    @property
-    def side(self) -> Side:
-        """Who takes a round that the pose decides."""
-        return Side.ATTACKER if self is Pose.ATTACK else Side.DEFENDER
-
-
-class Side(Enum):
-    ATTACKER = "attacker"
-    DEFENDER = "defender"
-
-    @property
-    def other(self) -> Side:
-        return Side.DEFENDER if self is Side.ATTACKER else Side.ATTACKER
-
-
 @dataclass(frozen=True, slots=True)
 class DuelCard:
     """The foot of a movement card: its background colour (``None`` when neutral) and its pose.
@@ -229,15 +215,6 @@ def parse_cards(text: Any) -> tuple[DuelCard, ...]:
     return tuple(cards)
 
 
-class Reason(Enum):
-    """Why a fencing round went the way it did."""
-
-    SKILL = "skill"        #: only the winner holds a tile of the card's colour
-    BOTH = "both"          #: both hold the colour: the pose decides
-    NEITHER = "neither"    #: neither holds the colour: the pose decides
-    NEUTRAL = "neutral"    #: a neutral card: the pose decides
-
-
 @dataclass(frozen=True, slots=True)
 class FencingRound:
     """One round of a duel: the card drawn, who took it and why, and the score after it."""
@@ -248,18 +225,13 @@ class FencingRound:
     reason: Reason
     score: tuple[int, int]   #: (attacker, defender) rounds won so far
 
-    def explain(self) -> str:
-        """Why this round went to its winner, in a few words.
+    def explain(self, text: Text = ENGLISH) -> str:
+        """Why this round went to its winner, in a few words (:data:`~.text.ROUND_WHY`).
 
         >>> round_winner(DuelCard.parse("brown:defend"), frozenset(), frozenset()).explain()
         'neither holds brown, so the defending pose decides'
         """
-        pose = "attacking" if self.card.pose is Pose.ATTACK else "defending"
-        if self.reason is Reason.SKILL:
-            return f"only the {self.winner.value} holds {self.card.colour}"
-        if self.reason is Reason.NEUTRAL:
-            return f"a neutral card: the {pose} pose decides"
-        return f"{'both hold' if self.reason is Reason.BOTH else 'neither holds'} {self.card.colour}, so the {pose} pose decides"
+        return say(ROUND_WHY[self.reason, self.winner], text, colour=self.card.colour or NEUTRAL)
 
     def to_dict(self) -> dict[str, Any]:
         return {"round": self.number, "card": str(self.card), "winner": self.winner.value,
@@ -276,7 +248,7 @@ def round_winner(card: DuelCard, attacker: frozenset[str], defender: frozenset[s
 
     >>> both = frozenset({"purple"})
     >>> round_winner(DuelCard.parse("purple:defend"), both, both).winner
-    <Side.DEFENDER: 'defender'>
+    Side.DEFENDER
     """
     if not isinstance(card, DuelCard):
         raise InvalidNotation(f"a fencing round needs a DuelCard, not {_short(card)}")

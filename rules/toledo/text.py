@@ -1,0 +1,438 @@
+"""Every sentence a player reads about Toledo, written once and marked for translation.
+
+The site page, the score report, the ``playaid duel`` command and (later) the player aid show
+these messages and nothing else of their own about the rules. Numbers are never typed into a
+message: each is a named placeholder that :func:`numbers` fills in from :mod:`.data` when a
+surface shows it, so the words can never disagree with the engine. A ruling's mark is the
+placeholder ``{†KEY}``, which shows as the mark itself.
+
+>>> from playaid.rules.toledo.text import SETUP, say
+>>> say(SETUP[1])
+'Everyone is dealt 5 movement cards.'
+>>> say(SETUP[0])
+'Each player takes 5 pieces †P1, which start in the Cathedral, and 8 business tiles: each kind of business once with 1 circle and once with 2.'
+
+:func:`say` shows a message in English by default; pass another :class:`~playaid.rules.text.Text`
+for another language. Messages that a surface fills with more than the rules' numbers (a
+player's name, a round's colour) name those placeholders too, and the surface passes them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import MappingProxyType
+
+import playaid.rules.toledo.data as data
+from playaid.rules.text import ENGLISH, N_, NC_, NP_
+from playaid.rules.toledo.data import Action, Reason, Row, Side, SpaceKind
+from playaid.rules.toledo.score import TIES
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from typing import Any, Final
+
+    from playaid.rules.game import FinalScore
+    from playaid.rules.text import Message, Text
+
+__all__ = [
+    "numbers", "say", "SUMMARY", "SETUP", "TURN", "ActionText", "ACTIONS", "DECK", "TAVERN_ROWS_RULE",
+    "MOVING", "CARD_VALUES", "MOVE_SKILL_RULES", "FULL_SPACES", "DUEL_LEAD", "DUEL_RULES",
+    "DUEL_ATTACKER_WINS", "DUEL_DEFENDER_WINS", "DUEL_GOES_ON", "DUEL_UNDRAWN_RULE", "DUEL_UNDRAWN", "DUEL_WINNER",
+    "ROUND_WHY", "COLOURS_RULE", "TRADE", "EMPTY_STOCK", "SpaceText", "SPACES", "END", "ScoreItem",
+    "SCORE_ITEMS", "TIE_FIRST", "TIE_NEXT", "TIE_SHARED", "tie_breaks", "WINNER", "WINNER_BY_TIE",
+    "SHARED_VICTORY", "verdict", "SHEET_LIMITS", "SWORD_COSTS", "UNKNOWN", "CHANCE", "AID_TITLE",
+    "HEADINGS", "REPORT",
+]
+
+
+def numbers() -> dict[str, Any]:
+    """Every number a Toledo message may name, read from the rules data at the moment it is shown.
+
+    >>> numbers()["hand"], numbers()["duel_rounds_to_win"], numbers()["bottom_price"]
+    (5, 2, 1)
+    """
+    d = data
+    return {
+        "min_players": d.MIN_PLAYERS, "max_players": d.MAX_PLAYERS,
+        "pieces": d.PIECES_PER_PLAYER, "business_tiles": d.BUSINESS_TILES_PER_PLAYER,
+        "small_tile": min(d.TILE_CIRCLES), "large_tile": max(d.TILE_CIRCLES),
+        "hand": d.STARTING_HAND, "draw": d.CARDS_PER_DRAW_ACTION, "tavern_cards": d.TAVERN_CARDS,
+        "min_card": d.MIN_CARD, "max_card": d.MAX_CARD, "movement_cards": d.MOVEMENT_CARDS,
+        "paintings": d.PAINTINGS, "min_painting": d.MIN_PAINTING, "max_painting": d.MAX_PAINTING,
+        "sword_tiles": d.SWORD_TILES, "steel_counters": d.STEEL_COUNTERS, "gems": d.GEMS,
+        "fencing_tiles": d.FENCING_TILES, "move_skill_tiles": d.MOVE_SKILL_TILES,
+        "fencing_colours": d.FENCING_COLOURS, "named_colours": ENGLISH.join(d.NAMED_FENCING_COLOURS),
+        "max_skill_tiles": d.MAX_SKILL_TILES, "move_skill_penalty": d.MOVE_SKILL_PENALTY,
+        "gems_per_point": d.GEMS_PER_POINT, "pieces_to_end": d.PIECES_TO_END,
+        "duel_rounds_to_win": d.DUEL_ROUNDS_TO_WIN, "duel_max_rounds": d.DUEL_MAX_ROUNDS,
+        "min_sword_value": d.MIN_SWORD_VALUE, "max_sword_value": d.MAX_SWORD_VALUE,
+        "artist_price": d.ARTIST_PRICE, "bottom_price": Row.BOTTOM.price, "middle_price": Row.MIDDLE.price,
+        "top_price": Row.TOP.price,
+    }
+
+
+def say(message: Message, text: Text = ENGLISH, /, **values: Any) -> str:
+    """``message`` in the language of ``text``, with the rules' numbers and ``values`` filled in."""
+    return text(message, **{**numbers(), **values})
+
+
+# --------------------------------------------------------------------------------------------
+# The game, setting up, a turn
+
+SUMMARY: Final = N_(
+    "Players walk their pieces up through the city of Toledo, from the Cathedral to the Alcazar "
+    "palace, buying steel and gems, having swords forged and learning to fence on the way; the best "
+    "swords presented to the Emperor win.")
+
+SETUP: Final = (
+    N_("Each player takes {pieces} pieces {†P1}, which start in the Cathedral, and {business_tiles} business "
+       "tiles: each kind of business once with {small_tile} circle and once with {large_tile}."),
+    N_("Everyone is dealt {hand} movement cards."),
+    N_("The paintings lie face up in one stack, {min_painting} at the bottom and {max_painting} on top."),
+    N_("The youngest player starts; play goes clockwise."),
+    N_("The box has pieces in {max_players} colours; playaid plays with {min_players} to {max_players} "
+       "players {†P2}."),
+)
+
+TURN: Final = N_("On your turn you do exactly one of the four actions.")
+
+
+@dataclass(frozen=True, slots=True)
+class ActionText:
+    """What one of the four actions involves, in two short steps."""
+
+    action: Action
+    steps: tuple[Message, ...]
+
+    @property
+    def number(self) -> int:
+        return self.action.number
+
+    @property
+    def name(self) -> Message:
+        return self.action.label
+
+
+ACTIONS: Final = (
+    ActionText(Action.DRAW, (
+        N_("Draw the top {draw} movement cards."),
+        N_("Deck empty: shuffle the discards into a new deck. There is no hand limit."),
+    )),
+    ActionText(Action.PLACE, (
+        N_("Put one of your business tiles on an empty street space."),
+        N_("Never on a tavern, the artist, or any tile (yours included)."),
+    )),
+    ActionText(Action.MOVE, (
+        N_("Play cards of one value, one per move; each moves one of your pieces."),
+        N_("Trade where a piece takes a circle; every piece ends the turn on a circle."),
+    )),
+    ActionText(Action.RETURN, (
+        N_("Bring one of your pieces on the track back to the Cathedral."),
+        N_("That is the whole turn. Pieces in the Alcazar stay there."),
+    )),
+)
+
+DECK: Final = N_(
+    "When the deck runs out, the discard pile is shuffled into a new deck; playaid does the same for a "
+    "tavern's cards and for duel cards, and when both piles are empty {†M8} the player takes what there is.")
+
+TAVERN_ROWS_RULE: Final = N_(
+    "A tavern costs a card of its row's price, {bottom_price} or {middle_price}, so no tavern stands in the "
+    "top row {†T4}.")
+
+# --------------------------------------------------------------------------------------------
+# Moving, the move skill, full spaces
+
+MOVING: Final = (
+    N_("Your first card sets the turn's value and stays on display; every later card must match it."),
+    N_("Each card moves one of your pieces exactly its value toward the Alcazar; every space counts {†M5}. "
+       "The same piece or another may move next."),
+    N_("A piece ends on a business, a tavern, the artist, or exactly on an Alcazar entrance circle. Never on "
+       "an empty street space; never past the Alcazar."),
+    N_("To trade, or to stop, a piece takes a free circle. Trade once per arrival {†A1}, then you may move "
+       "that piece on."),
+    N_("By a free circle a piece may wait there {†M4} while others move; a piece waiting for its circle "
+       "{†M7} holds it."),
+    N_("At the end of your turn every piece sits on a circle; discard the card on display."),
+)
+
+CARD_VALUES: Final = N_(
+    "Movement cards are worth {min_card} to {max_card} {†M1}: the Italian rulebook gives the range, the "
+    "English does not.")
+
+MOVE_SKILL_RULES: Final = (
+    N_("Once per turn {†A6}, play one card whose value breaks the turn's rule; only the value rule {†A7} is "
+       "lifted, so the card still moves a piece forward exactly its value to a stop. Usable in the turn you "
+       "gain the tile."),
+    N_("Or say so on your first card: it moves and is discarded, and your next card sets the value."),
+    N_("Still holding the tile at the end costs <b>{move_skill_penalty}</b>: swap it away at a fencing master "
+       "while you hold {max_skill_tiles} tiles."),
+)
+
+FULL_SPACES: Final = (
+    N_("No free circle where your piece lands? Then, straight away, <b>move on</b> with your next card or "
+       "<b>challenge</b> a rival sitting there to a duel."),
+    N_("Never your own colour: if only your pieces sit there and you could not move on, you may not go "
+       "there at all."),
+    N_("A two-circle space with one rival and a free circle: take the free circle or move on {†D7}; there "
+       "is no duel."),
+    N_("Both circles held by rivals: say which one you challenge."),
+)
+
+# --------------------------------------------------------------------------------------------
+# Duels
+
+DUEL_LEAD: Final = N_(
+    "A duel happens when a piece lands where no circle is free, does not move on at once, and challenges "
+    "a rival sitting there. The attacker draws cards from the deck, one per fencing round.")
+
+DUEL_RULES: Final = (
+    N_("A duellist who <b>alone</b> holds a fencing skill tile of the card's colour takes the round."),
+    N_("Otherwise (both hold that colour, neither does, or the card is <b>neutral</b>) the highlighted "
+       "figure decides: the attacking pose gives the round to the attacker, the defending pose to the "
+       "defender."),
+    N_("The first to win {duel_rounds_to_win} rounds wins the duel: drawing stops as soon as one side has, "
+       "so a duel takes at most {duel_max_rounds} cards {†D1}."),
+)
+
+DUEL_ATTACKER_WINS: Final = N_(
+    "The defender's piece goes back to the Cathedral; the attacker takes its circle and may trade there.")
+DUEL_DEFENDER_WINS: Final = N_(
+    "The attacker's piece goes back to the Cathedral; the defender stays on the circle.")
+DUEL_GOES_ON: Final = N_("Either way, the attacker's turn goes on.")
+DUEL_UNDRAWN_RULE: Final = N_(
+    "A card given after the duel is over is reported as not drawn {†D1}; it stays on the deck {†D5}.")
+DUEL_UNDRAWN: Final = N_(
+    "Not drawn {†D1}, as the duel was over (it stays on the deck {†D5}): {cards}")
+
+#: Who won a duel, and by how many rounds: one sentence for each side.
+DUEL_WINNER: Final[Mapping[Side, Message]] = MappingProxyType({
+    Side.ATTACKER: N_("Winner: the attacker, {won} rounds to {lost}."),
+    Side.DEFENDER: N_("Winner: the defender, {won} rounds to {lost}."),
+})
+
+#: Why a fencing round went to its winner, by the reason and the winning side; ``{colour}`` is
+#: the card's colour.
+ROUND_WHY: Final[Mapping[tuple[Reason, Side], Message]] = MappingProxyType({
+    (Reason.SKILL, Side.ATTACKER): N_("only the attacker holds {colour}"),
+    (Reason.SKILL, Side.DEFENDER): N_("only the defender holds {colour}"),
+    (Reason.BOTH, Side.ATTACKER): N_("both hold {colour}, so the attacking pose decides"),
+    (Reason.BOTH, Side.DEFENDER): N_("both hold {colour}, so the defending pose decides"),
+    (Reason.NEITHER, Side.ATTACKER): N_("neither holds {colour}, so the attacking pose decides"),
+    (Reason.NEITHER, Side.DEFENDER): N_("neither holds {colour}, so the defending pose decides"),
+    (Reason.NEUTRAL, Side.ATTACKER): N_("a neutral card: the attacking pose decides"),
+    (Reason.NEUTRAL, Side.DEFENDER): N_("a neutral card: the defending pose decides"),
+})
+
+COLOURS_RULE: Final = N_(
+    "The rulebook names only {named_colours} of the {fencing_colours} fencing colours; name the third colour "
+    "{†D2} as your cards show it.")
+
+# --------------------------------------------------------------------------------------------
+# Trade and the six kinds of space
+
+TRADE: Final = (
+    N_("Pay with <b>one</b> movement card of at least the price, and lose the change: two small cards never "
+       "add up. Your own business is free; a rival keeps the card; a tavern or the artist discards it."),
+    N_("<b>Trading needs a move:</b> a piece sitting there since before your turn cannot trade. The owner "
+       "cannot refuse."),
+)
+
+EMPTY_STOCK: Final = N_(
+    "<b>An empty stock</b> ({steel_counters} steel counters, {gems} gems): a trade that would take from "
+    "it is refused before any card is paid, since the stock is empty {†A2}.")
+
+
+@dataclass(frozen=True, slots=True)
+class SpaceText:
+    """What one kind of space is: where it comes from, what a trade there costs and gives."""
+
+    kind: SpaceKind
+    where: Message
+    price: Message
+    gives: Message
+
+    @property
+    def name(self) -> Message:
+        return self.kind.label
+
+
+_TILE = NC_("where a kind of space comes from", "business tile")
+_PRINTED = NC_("where a kind of space comes from", "printed on the board")
+_RIVAL_PRICE = N_("yours: free; a rival's: a card of at least the row's price, to the owner")
+
+SPACES: Final[Mapping[SpaceKind, SpaceText]] = MappingProxyType({
+    SpaceKind.STEEL: SpaceText(SpaceKind.STEEL, _TILE, _RIVAL_PRICE, N_("a steel counter from the stock")),
+    SpaceKind.GEM: SpaceText(SpaceKind.GEM, _TILE, _RIVAL_PRICE, N_("a gem from the stock")),
+    SpaceKind.SWORDSMITH: SpaceText(SpaceKind.SWORDSMITH, _TILE, _RIVAL_PRICE, N_(
+        "a sword tile of your choice: hand in the steel and gems it shows")),
+    SpaceKind.FENCING: SpaceText(SpaceKind.FENCING, _TILE, _RIVAL_PRICE, N_(
+        "a skill tile: one of the {fencing_colours} fencing colours or the move skill; one of each, at most "
+        "{max_skill_tiles} (swap one when full)")),
+    SpaceKind.TAVERN: SpaceText(SpaceKind.TAVERN, _PRINTED, N_(
+        "discard a card of at least the row's price ({bottom_price} or {middle_price})"), N_(
+        "the top {tavern_cards} movement cards, playable this turn")),
+    SpaceKind.ARTIST: SpaceText(SpaceKind.ARTIST, _PRINTED, N_("discard a card of {artist_price} or more"),
+                                N_("the top painting of the stack")),
+})
+
+# --------------------------------------------------------------------------------------------
+# The end and the score
+
+END: Final = (
+    N_("A piece that ends exactly on an entrance circle goes straight into the Alcazar and stays there "
+       "until the end. It may carry one sword tile, which is presented, or enter without one."),
+    N_("When someone has {pieces_to_end} or more pieces in the Alcazar, every other player, clockwise, takes "
+       "one more turn {†E1}; then the game ends and you score."),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreItem:
+    """One line of the final score: what scores, what it is worth, and where a score holds it.
+
+    ``points`` names the :class:`~playaid.rules.toledo.score.PlayerScore` field with the points,
+    ``holding`` the :class:`~playaid.rules.toledo.score.Holdings` field with what was held.
+    """
+
+    what: Message
+    worth: Message
+    points: str
+    holding: str
+
+
+SCORE_ITEMS: Final = (
+    ScoreItem(N_("Each sword presented in the Alcazar"), N_("its full value"), "presented_points",
+              "swords_presented"),
+    ScoreItem(N_("Each sword kept, not presented"), N_("half its value, rounded down"), "kept_points",
+              "swords_kept"),
+    ScoreItem(N_("Each painting"), N_("its value"), "painting_points", "paintings"),
+    ScoreItem(NC_("scoring item", "Gems"), N_("one point per {gems_per_point} gems"), "gem_points", "gems"),
+    ScoreItem(N_("The move skill tile, still held"),
+              NP_("{move_skill_penalty} point", "{move_skill_penalty} points", "move_skill_penalty"),
+              "move_skill_penalty", "move_skill"),
+)
+
+#: The tie-break rule, generated from :data:`~playaid.rules.toledo.score.TIES` by :func:`tie_breaks`:
+#: ``{step}`` is the text of one step of the chain.
+TIE_FIRST: Final = N_("Players level on points: the one with {step} wins.")
+TIE_NEXT: Final = N_("Still level: the one with {step} wins.")
+TIE_SHARED: Final = N_("Players still level after every tie-break share the victory {†S3}.")
+
+
+def tie_breaks(text: Text = ENGLISH) -> tuple[str, ...]:
+    """The tie-break rule, one sentence per step of the chain, then what happens to players still level.
+
+    >>> for sentence in tie_breaks():
+    ...     print(sentence)
+    Players level on points: the one with more movement cards in hand wins.
+    Still level: the one with a higher total value †S1 of the movement cards in hand wins.
+    Players still level after every tie-break share the victory †S3.
+    """
+    sentences = [say(TIE_FIRST if i == 0 else TIE_NEXT, text, step=say(step.text, text))
+                 for i, step in enumerate(TIES.chain)]
+    return (*sentences, say(TIE_SHARED, text))
+
+
+WINNER: Final = N_("Winner: {name} with {points}.")
+WINNER_BY_TIE: Final = N_(
+    "Winner: {name} with {points}, level with {others} on points but ahead on {step} ({value} to {other}).")
+SHARED_VICTORY: Final = N_("Shared victory {†S3}: {names}, {points} each, still level after every tie-break.")
+
+
+def verdict(result: FinalScore, text: Text = ENGLISH) -> str:
+    """Who won a scored game, and, when points were level, which tie-break decided it.
+
+    >>> from playaid.rules.toledo.score import score_sheet
+    >>> verdict(score_sheet({"players": [{"name": "Ana", "movement_cards": [6, 1]},
+    ...                                  {"name": "Bo", "movement_cards": [2, 2]}]}))
+    'Winner: Ana with 0, level with Bo on points but ahead on a higher total value †S1 of the movement cards in hand (7 to 4).'
+    """
+    players = list(result.players)
+    top = max(p.total for p in players)
+    if len(result.winners) > 1:
+        return say(SHARED_VICTORY, text, names=text.join(result.winners), points=top)
+    (name,) = result.winners
+    winner = next(p for p in players if p.name == name)
+    level = [p for p in players if p.total == top and p is not winner]
+    for step in TIES.chain:
+        if not level:
+            break
+        other = max(getattr(p, step.key) for p in level)
+        if getattr(winner, step.key) != other:
+            return say(WINNER_BY_TIE, text, name=name, points=top, others=text.join(p.name for p in level),
+                       step=say(step.text, text), value=getattr(winner, step.key), other=other)
+        level = [p for p in level if getattr(p, step.key) == other]
+    return say(WINNER, text, name=name, points=top)
+
+
+# --------------------------------------------------------------------------------------------
+# Score sheets, what the rulebook does not say, what the tools ask for
+
+SHEET_LIMITS: Final = N_(
+    "A sheet holds only what the box can produce: movement cards worth {min_card} to {max_card} {†M1} "
+    "({movement_cards} in all), paintings {min_painting} to {max_painting} {†A4} ({paintings} in all), at "
+    "most {gems} gems, at most {sword_tiles} swords, of which at most {pieces} are presented, one per piece "
+    "{†P1}. Sword values run {min_sword_value} to {max_sword_value} {†A5}: the rulebook lists none, so the "
+    "ceiling is playaid's, far above its example, and only stops a typing error.")
+
+SWORD_COSTS: Final = N_(
+    "A sword's cost is bounded by the stock too: every sword needs steel, at most the {steel_counters} "
+    "counters of the box, and gems up to the {gems} there are.")
+
+UNKNOWN: Final = N_(
+    "How many movement cards carry each value, colour and pose {†M2} is not in the rulebook, and neither "
+    "are the sword tiles' values and costs {†A5}; playaid asks for them as they come up instead.")
+
+#: What the game leaves to chance, which every tool takes as input instead of drawing it.
+CHANCE: Final = (
+    N_("the movement cards drawn: their values, and for a duel their colours and poses {†M2}"),
+    N_("the order of a reshuffled deck, from a random generator the caller provides {†M8}"),
+    N_("the value of the painting on top of the artist's stack {†A4}"),
+)
+
+AID_TITLE: Final = N_("Player aid")
+
+# --------------------------------------------------------------------------------------------
+# Headings and labels of the tables and reports that show the above
+
+#: Captions and column headings of the site's tables (and the aid's).
+HEADINGS: Final[Mapping[str, Message]] = MappingProxyType({
+    "prices": N_("The lowest card that pays, by row (one card; no change)"),
+    "row": NC_("table heading", "Row"),
+    "rival": NC_("table heading", "A rival's business"),
+    "own": NC_("table heading", "Your own business"),
+    "tavern": NC_("table heading", "Tavern"),
+    "artist": NC_("table heading", "Artist"),
+    "at_least": N_("{price} or more"),
+    "free": NC_("price of a trade", "free"),
+    "no_tavern": N_("none here {†T4}"),
+    "spaces": N_("Kinds of space, and what a trade there costs and gives"),
+    "space": NC_("table heading", "Space"),
+    "where": NC_("table heading", "Comes as"),
+    "costs": NC_("table heading", "Costs"),
+    "gives": NC_("table heading", "Gives"),
+    "score": NC_("table heading", "Final score"),
+    "item": NC_("table heading", "You have"),
+    "points": NC_("table heading", "Scores"),
+    "components": N_("In the box, as the English rulebook lists it"),
+    "component": NC_("table heading", "Component"),
+    "count": NC_("table heading", "Count"),
+    "rulings": N_("Source notes: gaps, disagreements between the rulebooks, and the ruling the code implements"),
+    "key": NC_("table heading", "Key"),
+    "topic": NC_("table heading", "Topic"),
+    "source": N_("What the rulebooks say (or do not)"),
+    "ruling": NC_("table heading", "Our ruling"),
+})
+
+#: The words of ``playaid score toledo`` around the numbers.
+REPORT: Final[Mapping[str, Message]] = MappingProxyType({
+    "title": N_("{title} \N{EM DASH} final score"),
+    "player": NP_("{name}: {count} point", "{name}: {count} points"),
+    "total": NC_("score report", "total"),
+    "yes": NC_("score report: a tile held", "yes"),
+    "no": NC_("score report: a tile held", "no"),
+    "ties": NP_("tie-break: {count} movement card in hand, worth {value}",
+                "tie-break: {count} movement cards in hand, worth {value}"),
+})
