@@ -11,7 +11,7 @@ Each game is a package under ``playaid.rules`` with the same module names for th
 ``rulings``
     ``RULINGS``, every place where playaid rules on a gap or contradiction of the rulebook;
 ``text``
-    every sentence a player reads about the game, marked for translation (:mod:`.text`).
+    every sentence a player reads about the game, marked for translation (:mod:`playaid.rules.text`).
 
 A part a game lacks is absent; a part only one game has (Toledo's duels, Tolomeo's event deck)
 is a module of its own. The package's ``__init__`` re-exports its public names plainly and

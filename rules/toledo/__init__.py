@@ -2,7 +2,7 @@
 
 Follows the English Toledo rulebook (``../shared/seeds/001_3af95adc990d8907.txt``); the Italian
 rulebook (``002_eda729458c33aabf.txt``) was read beside it, and where the two disagree or the
-English text leaves a gap, :mod:`.rulings` says what playaid does.
+English text leaves a gap, :mod:`playaid.rules.toledo.rulings` says what playaid does.
 
 The parts, each re-exported here by name:
 

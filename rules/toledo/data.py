@@ -2,7 +2,7 @@
 
 Everything here is data or a check of data: the counts of the English rulebook's box, the prices
 of the three rows, the six kinds of space, the track a user describes from the board, and the
-sword tiles. No sentence a player reads is written here (see :mod:`.text`), except the printed
+sword tiles. No sentence a player reads is written here (see :mod:`playaid.rules.toledo.text`), except the printed
 names of closed sets, marked where they are declared.
 
 Two things the rulebook never prints are never assumed. The board's track (how many spaces,

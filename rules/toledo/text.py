@@ -2,7 +2,7 @@
 
 The site page, the score report, the ``playaid duel`` command and (later) the player aid show
 these messages and nothing else of their own about the rules. Numbers are never typed into a
-message: each is a named placeholder that :func:`numbers` fills in from :mod:`.data` when a
+message: each is a named placeholder that :func:`numbers` fills in from :mod:`playaid.rules.toledo.data` when a
 surface shows it, so the words can never disagree with the engine. A ruling's mark is the
 placeholder ``{†KEY}``, which shows as the mark itself.
 
