@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from playaid.generator.aids import toledo1085 as aid
+from playaid.generator.aids import toledo1085_aid as aid
 from playaid.generator.pdf import PAPERS
 from playaid.generator.text import minus
 from playaid.rules import toledo1085 as t
