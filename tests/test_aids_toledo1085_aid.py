@@ -236,6 +236,12 @@ def test_through_another_language_the_aid_prints_none_of_its_own_english():
     assert say(t.AID["rulings"]).upper() in " ".join(text.split())
 
 
+def test_the_religion_glyphs_cannot_be_mistaken_for_the_ruling_mark(doc):
+    daggers = {RULING_MARK, "\u2021", "\u271d", "\u271e", "\u271f"}      # †, ‡ and the Latin crosses
+    assert not daggers & set(aid.RELIGION_GLYPH.values())
+    assert "\u271d" not in doc.flat and all(g in doc.flat for g in aid.RELIGION_GLYPH.values())
+
+
 # --- the document ---------------------------------------------------------------------------------
 
 def test_same_input_same_bytes(toledo1085_aids):

@@ -35,7 +35,9 @@ from playaid.rules.text import RULING_MARK, Text
 INFO = DocumentInfo.of(t.GAME_INFO, "toledo1085-aid", subtitle=t.AID["subtitle"], values=t.message_values)
 
 #: Each religion's icon on the page, always printed with the religion's name in the legend.
-RELIGION_GLYPH = {t.Religion.CHRISTIANITY: "\u271d", t.Religion.ISLAM: "\u262a", t.Religion.JUDAISM: "\u2721"}
+#: Christianity's is the Maltese cross (U+2720): the Latin cross (U+271D) looks like the dagger
+#: that marks a ruling (``†A3``) at print size.
+RELIGION_GLYPH = {t.Religion.CHRISTIANITY: "\u2720", t.Religion.ISLAM: "\u262a", t.Religion.JUDAISM: "\u2721"}
 CROWN = "\u265b"
 COMPLETE = "\u2713"
 
