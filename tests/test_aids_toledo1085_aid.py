@@ -192,8 +192,8 @@ def shown() -> dict[str, str]:
         out |= {f"{name}[{i}]": say(m) for i, m in enumerate(getattr(t, name))}
     out["ties"] = t.tie_sentences(ENGLISH)
     out |= {f"coin {c.value}": say(a["coin"], coin=ENGLISH(c.label), worth=c.worth) for c in t.Coin}
-    low, high = t.MIN_PLAYERS + 1, t.MAX_PLAYERS
-    out["seats"] = say(a["seats"], low=low, high=high)
+    shared = [n for n, purse in t.ALLOWANCE.items() if purse == t.ALLOWANCE[t.MAX_PLAYERS]]
+    out["seats"] = say(a["seats"], low=min(shared), high=max(shared))
     religions = [say(a["religion"], icon=aid.RELIGION_GLYPH[r], religion=ENGLISH(r.label), symbol=ENGLISH(r.symbol))
                  for r in t.Religion]
     out["religions"] = say(a["religions"], religions=ENGLISH.join(religions))

@@ -48,7 +48,7 @@ COMMON_COLUMNS = (0.13, 0.07, 0.12, 0.49, 0.19)
 END_BONUS_COLUMNS = (0.45, 0.11)
 EXAMPLE_COLUMNS = (0.22, 0.36, 0.13, 0.14, 0.15)
 
-_RULING_KEY = re.compile(re.escape(RULING_MARK) + r"([A-Z]\d)")
+_RULING_KEY = re.compile(re.escape(RULING_MARK) + r"([A-Z]\d+)")
 _MARKUP = re.compile(r"&lt;(/?[bi])&gt;", re.I)
 
 
