@@ -30,7 +30,7 @@ SCORE_REPORTS: dict[str, str] = {
 
 #: Printable documents: (file stem, game, module with ``INFO`` and ``pages(paper, styles)``).
 ARTIFACTS: tuple[tuple[str, str, str], ...] = (
-    ("toledo1085-aid", "toledo1085", "playaid.generator.aids.toledo1085"),
+    ("toledo1085-aid", "toledo1085", "playaid.generator.aids.toledo1085_aid"),
     ("toledo-aid", "toledo", "playaid.generator.aids.toledo"),
     ("le-roy-sheet", "troyes", "playaid.generator.aids.leroy_sheet"),
     ("troyes-aid", "troyes", "playaid.generator.aids.troyes"),

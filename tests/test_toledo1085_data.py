@@ -29,7 +29,8 @@ def test_the_closed_sets_read_their_words_and_print_their_names():
     assert repr(SCI) == "Sector.SCIENCE" and str(t.CommonKind.MONEYLENDER) == "moneylender"
     assert [ENGLISH(k.label) for k in t.CommonKind] == ["Rogue", "Jester", "Royal Herald", "Moneylender",
                                                           "Minter of Coins"]
-    assert t.Religion.JUDAISM.symbol == "Star of David" and t.Religion.JUDAISM.letter == "J"
+    assert ENGLISH(t.Religion.JUDAISM.symbol) == "Star of David" and t.Religion.JUDAISM.letter == "J"
+    assert ENGLISH(t.Religion.JUDAISM.label) == "Judaism"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

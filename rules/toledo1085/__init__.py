@@ -47,9 +47,9 @@ from playaid.rules.toledo1085.score import (
     final_score, score_player, score_sheet,
 )
 from playaid.rules.toledo1085.text import (
-    AUCTION, AUCTION_RULES, CARD_TEXT, COMMON_CARDS, HEADINGS, NOTES, PHASES, PLACEMENT, PLACEMENT_RULES, PLAYERS,
-    REPORT, ROUND, SCORING, SCORING_RULES, SETUP, SETUP_STEPS, TIE_FIRST, TIE_NEXT, TIE_SHARED,
-    TIE_SHARED_RULED, TWO_PLAYER_RULES, TWO_PLAYERS, CardText, Phase, message_values, tie_sentences,
+    AID, AUCTION, CARD_TEXT, EXAMPLE, HEADINGS, NOTES, PHASES, PLACEMENT, PLAYERS, REPORT, SCORING, SETUP_STEPS,
+    TIE_FIRST, TIE_NEXT, TIE_SHARED, TIE_SHARED_RULED, TWO_PLAYER_MARK, TWO_PLAYERS, CardText, Phase,
+    message_values, tie_sentences,
 )
 
 #: What Toledo 1085 declares about itself (:class:`~playaid.rules.game.GameInfo`): one printed aid,

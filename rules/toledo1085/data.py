@@ -292,14 +292,14 @@ def allowance(players: int) -> Purse:
 class Religion(Choice):
     """The three religions; a column showing all three is protected and earns a bonus."""
 
-    CHRISTIANITY = "christianity", NC_("religion", "christianity")
-    ISLAM = "islam", NC_("religion", "islam")
-    JUDAISM = "judaism", NC_("religion", "judaism")
+    CHRISTIANITY = "christianity", NC_("religion", "Christianity")
+    ISLAM = "islam", NC_("religion", "Islam")
+    JUDAISM = "judaism", NC_("religion", "Judaism")
 
     @property
-    def symbol(self) -> str:
-        """The English name of the religion's icon (a translating surface shows :data:`RELIGION_SYMBOL`)."""
-        return ENGLISH(RELIGION_SYMBOL[self])
+    def symbol(self) -> Any:
+        """The icon the religion's cards show, a message (:data:`RELIGION_SYMBOL`)."""
+        return RELIGION_SYMBOL[self]
 
     @property
     def letter(self) -> str:

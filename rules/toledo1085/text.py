@@ -14,13 +14,14 @@ report) shows a message through a :class:`~playaid.rules.text.Text`:
 'If the deck runs short, deal what is left; that round is the last †D1.'
 
 The tie-break is not written out: :func:`tie_sentences` makes it from the score's chain
-(:data:`~playaid.rules.toledo1085.score.TIES`).
+(:data:`~playaid.rules.toledo1085.score.TIES`). The printed aid shows the rules above and, from
+:data:`AID`, its own headings, captions and notes.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from types import MappingProxyType, SimpleNamespace
+from types import MappingProxyType
 
 from playaid.rules.text import ENGLISH, N_, NC_, NP_
 from playaid.rules.toledo1085.data import (
@@ -42,11 +43,17 @@ from playaid.rules.toledo1085.data import (
     NOBLE_DRAW,
     ROGUE_TAKES,
     THREE_RELIGIONS_BONUS,
+    TITLE,
     TWO_PLAYER_PROPOSALS,
     Coin,
+    CommonCard,
     CommonKind,
+    NobilityCard,
     Religion,
     Sector,
+    SectorCard,
+    Tableau,
+    exact_payments,
     nobility_cards,
     sector_religion_cards,
 )
@@ -63,12 +70,11 @@ if TYPE_CHECKING:
     from playaid.rules.text import Message, Text
 
 __all__ = [
-    "AUCTION", "CARD_TEXT", "HEADINGS", "NOTES", "PHASES", "PLACEMENT", "PLAYERS", "REPORT", "SCORING", "SETUP_STEPS",
-    "TIE_FIRST", "TIE_NEXT", "TIE_SHARED", "TIE_SHARED_RULED", "TWO_PLAYERS",
+    "AID", "AUCTION", "CARD_TEXT", "EXAMPLE", "HEADINGS", "NOTES", "PHASES", "PLACEMENT", "PLAYERS", "REPORT",
+    "SCORING", "SETUP_STEPS", "TIE_FIRST", "TIE_NEXT", "TIE_SHARED", "TIE_SHARED_RULED", "TWO_PLAYERS",
+    "TWO_PLAYER_MARK",
     "CardText", "Phase",
     "message_values", "tie_sentences",
-    # the aid's English (below), until the aid renders the messages itself
-    "AUCTION_RULES", "COMMON_CARDS", "PLACEMENT_RULES", "ROUND", "SCORING_RULES", "SETUP", "TWO_PLAYER_RULES",
 ]
 
 
@@ -81,11 +87,15 @@ def message_values(text: Text = ENGLISH) -> dict[str, Any]:
     two = proposals(MIN_PLAYERS)
     two_allowance = ALLOWANCE[MIN_PLAYERS]
     return {
+        "title": TITLE,
         "min_players": MIN_PLAYERS,
         "max_players": MAX_PLAYERS,
         "min_larger": MIN_PLAYERS + 1,
         "vellum_worth": COIN_WORTH[Coin.VELLUM],
         "gold_in_silver": COIN_WORTH[Coin.GOLD] // COIN_WORTH[Coin.SILVER],
+        "gold_in_vellum": COIN_WORTH[Coin.GOLD] // COIN_WORTH[Coin.VELLUM],
+        "bid_silver": _EXAMPLE_BID.silver,
+        "bid_vellum": _EXAMPLE_BID.vellum,
         "lent_worth": LENT_WORTH,
         "minted_worth": MINTED_WORTH,
         "king_extra": KING_EXTRA,
@@ -104,6 +114,7 @@ def message_values(text: Text = ENGLISH) -> dict[str, Any]:
         "two_player_proposals": TWO_PLAYER_PROPOSALS,
         "two_player_king": two.king,
         "two_player_nobles": two.nobles,
+        "two_p": text(TWO_PLAYER_MARK, min_players=MIN_PLAYERS),
         "deck_size": DECK_SIZE,
         "per_religion": CARDS_PER_RELIGION,
         "per_sector": CARDS_PER_SECTOR,
@@ -459,34 +470,85 @@ REPORT: Final[Mapping[str, Message]] = MappingProxyType({
 })
 
 # --------------------------------------------------------------------------------------------
-# The aid's English: the messages above, filled in. The PDF aid reads these until it renders
-# the messages itself (issue 10, phase B); nothing else may use them.
+# The printed aid: its headings, captions and the sentences only it says
 
 
-def _english(messages: tuple[Message, ...]) -> tuple[str, ...]:
-    values = message_values(ENGLISH)
-    return tuple(ENGLISH(m, **values) for m in messages)
+#: The mark of the two-player changes on the aid (``2P``).
+TWO_PLAYER_MARK: Final = NC_("the mark of the rules for two players", "{min_players}P")
 
+#: The bid the aid quotes to show that coins are named: a gold's worth, in silver and vellum.
+_EXAMPLE_BID: Final = next(p for p in exact_payments(ALLOWANCE[MAX_PLAYERS], COIN_WORTH[Coin.GOLD])
+                           if p.silver and p.vellum)
 
-#: The messages above in English, for the aid.
+#: The aid's worked example: an illustrative tableau, which ``AID["example"]`` describes and
+#: the aid scores with the rules core (one column of Nobility only, so it defines no sector).
 #:
 #: :meta hide-value:
-SETUP: Final = _english(SETUP_STEPS)
+EXAMPLE: Final = Tableau.of(
+    [SectorCard(Sector.COMMERCE, Religion.ISLAM, 4), NobilityCard(Religion.JUDAISM, 3),
+     SectorCard(Sector.COMMERCE, Religion.CHRISTIANITY, 1)],
+    [SectorCard(Sector.CULTURE, Religion.CHRISTIANITY, 5), SectorCard(Sector.CULTURE, Religion.CHRISTIANITY, 3),
+     CommonCard(CommonKind.JESTER, Sector.CULTURE)],
+    [SectorCard(Sector.THEOLOGY, Religion.JUDAISM, 6), SectorCard(Sector.THEOLOGY, Religion.ISLAM, 2),
+     NobilityCard(Religion.CHRISTIANITY, 2)],
+    [NobilityCard(Religion.ISLAM, 2)],
+)
+
+#: Every word of the printed aid that is not a rule of the round above: section headings,
+#: table headings, captions, the money box and the rulings legend.
+#:
 #: :meta hide-value:
-ROUND: Final = tuple(SimpleNamespace(number=str(p.number), name=ENGLISH(p.name), steps=_english(p.steps))
-                     for p in PHASES)
-#: :meta hide-value:
-AUCTION_RULES: Final = _english(AUCTION)
-#: :meta hide-value:
-PLACEMENT_RULES: Final = _english(PLACEMENT)
-#: :meta hide-value:
-SCORING_RULES: Final = (*_english(SCORING), tie_sentences())
-#: :meta hide-value:
-TWO_PLAYER_RULES: Final = _english(TWO_PLAYERS)
-#: :meta hide-value:
-COMMON_CARDS: Final = MappingProxyType({
-    kind: SimpleNamespace(kind=kind, name=ENGLISH(kind.label), prestige=kind.prestige,
-                          when=_english((text.when,))[0], effect=_english((text.effect,))[0],
-                          protection=_english((text.protection,))[0])
-    for kind, text in CARD_TEXT.items()
+AID: Final[Mapping[str, Message]] = MappingProxyType({
+    "subtitle": N_("{min_players}\u2013{max_players} players \u00b7 the two-player changes are marked {two_p}"),
+    # the sections, in the order of the pages
+    "setup": NC_("aid section", "Setup"),
+    "deck": N_("The deck: {deck_size} cards. Each sector has {sector_religion_cards} religion cards and {kinds} "
+               "common cards, Nobility {nobility_cards} and {kinds}, plus the Scepter {†C3}."),
+    "round": N_("A round, in order"),
+    "phase": NC_("a phase of the round: its number and name", "{number}. {name}"),
+    "money": NC_("aid section", "Money"),
+    "coin": NC_("a coin and its worth", "{coin} = {worth}"),
+    "coins": N_("A gold is worth {gold_in_silver} silver or {gold_in_vellum} vellum, but coins are <b>never</b> "
+                "swapped. Vellum is the coin older printings call copper {†M1}."),
+    "gold": NC_("table heading", "Gold"),
+    "silver": NC_("table heading", "Silver"),
+    "vellum": NC_("table heading", "Vellum"),
+    "seats": NC_("a range of player counts", "{low}\u2013{high}"),
+    "no_change": N_("No change, ever"),
+    "say_coins": N_("Say the coins when you bid: \u201c{bid_silver} silver and {bid_vellum} vellum\u201d."),
+    "exact_coins": N_("The winner hands over exactly those coins. Nobody breaks a gold or gives change."),
+    "own_coins": N_("You can only bid coins you hold: no borrowing, no promises."),
+    "unspent": N_("Unspent coins are discarded at the end of the round."),
+    "lender": N_("<b>Moneylender</b> (placed in an earlier round): once per round, put a silver on it; that "
+                 "silver is worth {lent_worth} until you spend it {†M2}."),
+    "minter": N_("<b>Minter</b> (placed in an earlier round): once per round, put a vellum on it; that vellum "
+                 "is worth {minted_worth}. A minted coin can <b>never</b> be lent into a gold."),
+    "auctions": NC_("aid section", "Auctions"),
+    "king": NC_("table heading", "King (face up)"),
+    "nobles": NC_("table heading", "Nobles (face down)"),
+    "offered": NC_("table heading", "Up for auction"),
+    "placement": NC_("aid section", "Placement"),
+    "common_cards": NC_("aid section", "Common cards"),
+    "prestige": NC_("table heading, short for prestige", "Prest."),
+    "crowns": N_("One copy of each per sector, plus one crown copy: a crown Rogue robs in its column's sector, "
+                 "a crown Jester or crown Herald may aim at any sector {†R2}."),
+    "scoring": N_("Scoring and the end"),
+    "religions": N_("Religions: {religions}."),
+    "religion": NC_("a religion in the legend: its icon, name and symbol", "{icon} {religion} ({symbol})"),
+    "example": N_("Worked example"),
+    "example_key": N_("{crown} marks a Nobility card; {complete} a complete column. The lone Nobility card "
+                      "defines no sector, so it scores nothing yet."),
+    "column": NC_("table heading", "Column"),
+    "cards": NC_("table heading", "Cards"),
+    "no_sector": NC_("a column that has no sector yet", "none yet"),
+    "common_card": NC_("a common card in a column: its name and prestige", "{card} {prestige}"),
+    "example_bonus": NP_("End bonus: {count} column with all three religions",
+                         "End bonus: {count} columns with all three religions"),
+    "two_players": N_("{two_p}: two-player changes"),
+    "rulings": N_("playaid rulings (rulebook gaps)"),
+    "rulings_key": N_("<b>{mark}</b> marks a ruling: where the rulebook is silent, unclear or at odds with "
+                      "itself, the sentence beside the mark is how playaid reads it. On this aid:"),
+    "ruling": NC_("a ruling in the legend: its mark and topic", "<b>{mark}</b>\u00a0{topic}"),
+    "between_rulings": NC_("between the rulings of the legend", " \u00b7 "),
+    "rulings_site": N_("Every ruling with its reasons and rulebook lines: the {title} page of the playaid site."),
 })
