@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from reportlab.platypus import Flowable, FrameBreak, Paragraph, Spacer
 
-from playaid.generator.aids.tolomeo_draw import (
+from playaid.generator.aids.tolomeo_pictures import (
     GLYPH,
     GO_MARK,
     PLANET_GLYPH,

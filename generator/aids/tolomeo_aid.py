@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from reportlab.platypus import Flowable, FrameBreak, Paragraph, Spacer
 
-from playaid.generator.aids.tolomeo_draw import GLYPH, PLANET_GLYPH, zodiac_wheel
+from playaid.generator.aids.tolomeo_pictures import GLYPH, PLANET_GLYPH, zodiac_wheel
 from playaid.generator.pdf import (
     DocumentInfo,
     Page,
