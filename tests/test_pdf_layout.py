@@ -115,3 +115,18 @@ def test_a_body_too_long_for_one_page_spills_onto_another():
     long = [Paragraph("line " * 40, st.body) for _ in range(120)]
     data = pdf.render([pdf.Page(body=long)], PROBE, pdf.PAPERS["a4"], COLOUR)
     assert pdf.page_count(data) > 1
+
+
+def test_a_subtitle_names_the_games_numbers_filled_in_when_the_page_is_drawn():
+    """The subtitle is a message; its numbers come from the game's ``message_values`` in the edition's language."""
+    import dataclasses
+
+    asked = []
+
+    def values(text):
+        asked.append(text)
+        return {"players": 5}
+
+    info = dataclasses.replace(PROBE, subtitle="up to {players} players", values=values)
+    data = pdf.render(probe_pages(COLOUR, pdf.make_styles(COLOUR)), info, pdf.PAPERS["a4"], COLOUR)
+    assert "up to 5 players" in read_pdf(data).flat and asked

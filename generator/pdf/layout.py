@@ -13,7 +13,7 @@ DejaVu Sans Condensed faces, which are embedded as subsets in every PDF.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
@@ -124,7 +124,9 @@ class DocumentInfo:
 
     ``title`` and ``subtitle`` are messages of the text source, shown in the edition's language
     when the document is built; :meth:`of` takes the name, title and page limit from the game's
-    declaration (``GAME_INFO.documents``), so they are written once.
+    declaration (``GAME_INFO.documents``), so they are written once. A subtitle that names the
+    game's numbers (``"up to {max_players} players"``) is filled in by ``values``, the game's
+    ``text.message_values``, when the page is drawn.
     """
 
     name: str        #: file stem, e.g. ``toledo1085-aid``
@@ -134,14 +136,17 @@ class DocumentInfo:
     subtitle: Any = ""   #: a message, shown under the title (``""`` for none)
     max_pages: int = 2   #: the most pages the document may take (a decision sheet: 1)
     version: str = field(default=__version__)
+    #: The values of the subtitle's placeholders, in a language (``text.message_values``).
+    values: Callable[[Text], Mapping[str, Any]] | None = None
 
     @classmethod
-    def of(cls, game: GameInfo, name: str, subtitle: Any = "") -> DocumentInfo:
+    def of(cls, game: GameInfo, name: str, subtitle: Any = "",
+           values: Callable[[Text], Mapping[str, Any]] | None = None) -> DocumentInfo:
         """The document ``name`` as ``game`` declares it (``GAME_INFO.documents``)."""
         for spec in game.documents:
             if spec.name == name:
                 return cls(name=name, game=game.title, title=spec.title, rulebook=game.rulebook,
-                           subtitle=subtitle, max_pages=spec.max_pages)
+                           subtitle=subtitle, max_pages=spec.max_pages, values=values)
         raise KeyError(f"{game.id} declares no document {name!r}")
 
 
@@ -371,7 +376,7 @@ def furniture(c: rl_canvas.Canvas, info: DocumentInfo, paper: Paper, theme: Them
     if info.subtitle:
         c.setFont(FONT_ITALIC, MIN_BODY_PT)
         c.setFillColor(theme.muted)
-        c.drawRightString(w - m, top - 15, plain(t(info.subtitle)))
+        c.drawRightString(w - m, top - 15, plain(t(info.subtitle, **(info.values(t) if info.values else {}))))
     c.setStrokeColor(theme.accent)
     c.setLineWidth(1.2)
     c.line(m, top - 23, w - m, top - 23)
