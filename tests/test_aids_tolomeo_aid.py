@@ -8,14 +8,16 @@ aid's own helpers): a row out of place or a value in the wrong cell fails.
 from __future__ import annotations
 
 import functools
+import importlib
 import re
 from pathlib import Path
 
 import pytest
+from reportlab.platypus import Paragraph
 
 from playaid.generator.aids import tolomeo_aid as aid
 from playaid.generator.aids.tolomeo_pictures import GLYPH, PLANET_GLYPH
-from playaid.generator.pdf import COLOUR, PAPERS, make_styles, render
+from playaid.generator.pdf import COLOUR, PAPERS, Page, make_styles, render
 from playaid.rules import tolomeo as t
 from playaid.rules.text import ENGLISH, BABEL_KEYWORDS, InContext, Plural, plain
 from tests.conftest import read_pdf, rendered
@@ -123,9 +125,9 @@ def test_the_aid_prints_no_sentence_that_is_not_a_tolomeo_message(doc):
 
 def test_the_checks_of_the_words_can_fail(doc):
     """A sentence typed into the aid is found out, and so is a message the aid leaves out."""
-    probe = read_pdf(render(aid.pages(PAPERS["a4"], make_styles(COLOUR))[:1] + [aid.Page(body=[
-        aid.Paragraph("Polish every brass telescope twice.", make_styles(COLOUR).body)])],
-        aid.INFO, PAPERS["a4"], COLOUR))
+    st = make_styles(COLOUR)
+    typed = Page(body=[Paragraph("Polish every brass telescope twice.", st.body)])
+    probe = read_pdf(render([aid.pages(PAPERS["a4"], st)[0], typed], aid.INFO, PAPERS["a4"], COLOUR))
     assert only_tolomeo_words(probe) == ["Polish", "every", "brass", "telescope", "twice"]
     assert not printed(AID["bonus_card_rule"][0], probe.flat)
 
@@ -321,7 +323,7 @@ def test_another_language_needs_no_code_change(name):
     from playaid.rules.text import Text
 
     (artifact,) = [a for a in ARTIFACTS if a.name == name]
-    module = __import__(artifact.module, fromlist=["pages"])
+    module = importlib.import_module(artifact.module)
     loud = Text("xx", Loud())
     for paper in PAPER_NAMES:
         data = render(module.pages(PAPERS[paper], make_styles(COLOUR, loud)), module.INFO, PAPERS[paper], COLOUR, loud)
