@@ -117,16 +117,16 @@ def test_a_body_too_long_for_one_page_spills_onto_another():
     assert pdf.page_count(data) > 1
 
 
-def test_a_subtitle_names_the_games_numbers_filled_in_when_the_page_is_drawn():
-    """The subtitle is a message; its numbers come from the game's ``message_values`` in the edition's language."""
+def test_a_subtitle_fills_in_its_numbers_in_the_editions_language():
+    """A subtitle's placeholders are filled in by the document's ``values``, in the language it is built in."""
     import dataclasses
 
-    asked = []
+    from playaid.rules.text import ENGLISH, N_
 
-    def values(text):
-        asked.append(text)
-        return {"players": 5}
-
-    info = dataclasses.replace(PROBE, subtitle="up to {players} players", values=values)
-    data = pdf.render(probe_pages(COLOUR, pdf.make_styles(COLOUR)), info, pdf.PAPERS["a4"], COLOUR)
-    assert "up to 5 players" in read_pdf(data).flat and asked
+    said = []
+    probe = dataclasses.replace(PROBE, subtitle=N_("for {low}\u2013{high} players"),
+                                values=lambda t: said.append(t) or {"low": 2, "high": 4})
+    st = pdf.make_styles(COLOUR)
+    data = pdf.render([pdf.Page(body=[Paragraph("body", st.body)])], probe, pdf.PAPERS["a4"], COLOUR)
+    assert "for 2\u20134 players" in read_pdf(data).flat
+    assert said and all(t is ENGLISH for t in said)
