@@ -21,7 +21,7 @@ from playaid.generator.pdf import COLOUR, PAPERS, Page, make_styles, render
 from playaid.rules import tolomeo as t
 from playaid.rules.text import ENGLISH, BABEL_KEYWORDS, InContext, Plural, plain
 from tests.conftest import read_pdf, rendered
-from tests.test_text_source import _pattern, data_words, uncovered
+from tests.test_text_source import ALLOWED, _pattern, data_values, uncovered
 
 PAPER_NAMES = list(PAPERS)
 AID = t.AID
@@ -103,7 +103,7 @@ def tolomeo_messages() -> tuple[str, ...]:
 
 def only_tolomeo_words(doc) -> list[str]:
     """The words of a document that no Tolomeo message and no data value accounts for."""
-    return [w for w in uncovered(" ".join(doc.pages), tolomeo_messages()) if w not in data_words() | {"playaid"}]
+    return [w for w in uncovered(" ".join(doc.pages), tolomeo_messages() + data_values()) if w not in ALLOWED]
 
 
 # ------------------------------------------------------------------ the words
@@ -150,7 +150,7 @@ def test_payment_rows_are_the_datas(doc):
     aries, red = t.Constellation.ARIES, t.KNOWN_COLOURS[t.Constellation.ARIES]
     other = [c for c in t.NAMED_COLOURS if c != red][0]
     example = {t.Payment.NAME: say(t.PAYMENT_EXAMPLES[t.Payment.NAME], constellation="Aries"),
-               t.Payment.COLOUR: f"{t.PAYMENT_CARDS[t.Payment.COLOUR]} {red} cards, not Aries",
+               t.Payment.COLOUR: f"any {t.PAYMENT_CARDS[t.Payment.COLOUR]} {red} cards, not Aries",
                t.Payment.SET: f"e.g. {t.PAYMENT_CARDS[t.Payment.SET]} {other} cards",
                t.Payment.TOLOMEO: say(t.PAYMENT_EXAMPLES[t.Payment.TOLOMEO])}
     expected = "Cards Pay with For Aries" + "".join(

@@ -72,10 +72,8 @@ def verdict(st: Styles, step: t.EclipsisStep) -> str:
     """What the Eclipsis does to the pawns of one constellation, and why, in a few words; the comet
     alone is named, since that is a ruling (\u2020X1)."""
     alone = step.fate is t.Fate.NO_PLANET and step.comet
-    reason = say(st, SHEET["comet_alone"] if alone else SHEET["reasons"][step.fate])
-    if step.fate.returns:
-        return say(st, SHEET["back"], mark=GO_MARK, reason=reason)
-    return say(st, SHEET["stays"], mark=STAY_MARK, reason=reason)
+    message = SHEET["comet_alone"] if alone else SHEET["verdicts"][step.fate]
+    return say(st, message, mark=GO_MARK if step.fate.returns else STAY_MARK)
 
 
 def totals(st: Styles, result: t.EclipsisResult) -> list[str]:

@@ -696,7 +696,7 @@ COLOURS: Final[Mapping[str, Message]] = MappingProxyType({
 # The rulebook's example of each payment (line 117), for the payment table of the aid.
 PAYMENT_EXAMPLES: Final[Mapping[Payment, Message]] = MappingProxyType({
     Payment.NAME: N_("the {constellation} card itself"),
-    Payment.COLOUR: N_("{colour_cards} {colour} cards, not {constellation}"),
+    Payment.COLOUR: N_("any {colour_cards} {colour} cards, not {constellation}"),
     Payment.SET: N_("e.g. {set_cards} {colour} cards"),
     Payment.TOLOMEO: N_("Tolomeo card"),
 })
@@ -911,14 +911,12 @@ SHEET: Final[Mapping[str, Any]] = MappingProxyType({
     "sky": NC_("table heading: the planets and the comet on a constellation", "Sky"),
     "pawns": NC_("table heading: the pawns on a constellation", "Pawns"),
     "eclipsis": NC_("table heading: what the Eclipsis does to the pawns", "Eclipsis"),
-    "back": N_("<b>{mark} back</b>: {reason}"),
-    "stays": N_("<b>{mark} stay</b>: {reason}"),
-    "reasons": MappingProxyType({
-        Fate.NO_PLANET: N_("no planet"),
-        Fate.MOON: N_("the Moon"),
-        Fate.STAY: N_("planet, no Moon"),
+    "verdicts": MappingProxyType({
+        Fate.NO_PLANET: N_("<b>{mark} back</b>: no planet"),
+        Fate.MOON: N_("<b>{mark} back</b>: the Moon"),
+        Fate.STAY: N_("<b>{mark} stay</b>: planet, no Moon"),
     }),
-    "comet_alone": N_("comet alone ({†X1})"),
+    "comet_alone": N_("<b>{mark} back</b>: comet alone ({†X1})"),
     "comet": NC_("the comet, among the planets on a constellation", "comet"),
     "empty": NC_("a constellation with neither a planet nor the comet", "empty"),
     "wheel": N_("The same sky on the wheel, planets and comet inside the ring: {go} the pawns go back, {stay} "
