@@ -34,8 +34,8 @@ ARTIFACTS: tuple[tuple[str, str, str], ...] = (
     ("toledo-aid", "toledo", "playaid.generator.aids.toledo"),
     ("le-roy-sheet", "troyes", "playaid.generator.aids.leroy_sheet"),
     ("troyes-aid", "troyes", "playaid.generator.aids.troyes"),
-    ("tolomeo-aid", "tolomeo", "playaid.generator.aids.tolomeo"),
-    ("eclipsis-sheet", "tolomeo", "playaid.generator.aids.eclipsis"),
+    ("tolomeo-aid", "tolomeo", "playaid.generator.aids.tolomeo_aid"),
+    ("eclipsis-sheet", "tolomeo", "playaid.generator.aids.eclipsis_sheet"),
 )
 
 #: Standalone files written at the top of the output folder: (file name, game, module with build()).

@@ -7,7 +7,7 @@ from reportlab.graphics.shapes import Group, Polygon, PolyLine, Rect, String
 
 from playaid.generator import pdf
 from playaid.generator.aids import toledo as toledo_aid
-from playaid.generator.aids import tolomeo_draw
+from playaid.generator.aids import tolomeo_pictures
 from playaid.generator.pdf import COLOUR, FLOW, MONO, THEMES, NodeKind
 
 SIDES = {"horizontal": ("above", "below"), "vertical": ("left", "right")}
@@ -111,7 +111,7 @@ def test_nodes_take_the_theme_or_a_swatch(theme):
 
 CHARTS = {
     "toledo duel": (toledo_aid, lambda theme: toledo_aid.flowchart(539, theme)),
-    "eclipsis reveal": (tolomeo_draw, lambda theme: tolomeo_draw.reveal_flowchart(262, theme)),
+    "eclipsis reveal": (tolomeo_pictures, lambda theme: tolomeo_pictures.reveal_flowchart(262, pdf.make_styles(theme))),
 }
 
 
@@ -169,7 +169,7 @@ def test_a_chart_has_no_dead_end_but_its_end(chart):
 
 
 def test_the_eclipsis_chart_loops_back_to_its_first_node():
-    drawing = tolomeo_draw.reveal_flowchart(262, COLOUR)
+    drawing = tolomeo_pictures.reveal_flowchart(262, pdf.make_styles(COLOUR))
     nodes, arrows = nodes_and_arrows(drawing)
     first = max(nodes, key=lambda n: getattr(n, "y", 0))    # the top node: take a constellation
     ends = [(a.points[-2], a.points[-1]) for a in arrows]

@@ -57,7 +57,10 @@ RULING_FIELDS = [getattr(r, f) for r in t.RULINGS for f in ("topic", "source", "
 LINES = re.compile(r"\blines? \d+(?:-\d+)?(?:(?:, | and )\d+(?:-\d+)?)*")
 #: Placeholders some messages take from their surface rather than from values().
 GIVEN = {"count", "place", "round", "seed", "file", "where", "side", "points", "pawns", "planet", "first",
-         "second", "name", "names", "others", "tie_break", "own", "best", "chain", "earlier", "later", "mark"}
+         "second", "name", "names", "others", "tie_break", "own", "best", "chain", "earlier", "later", "mark",
+         # the printed documents'
+         "constellation", "colour", "glyph", "letter", "path", "moves", "page", "side_a", "side_b", "reason",
+         "go", "stay", "key"}
 
 
 def test_the_text_module_holds_its_messages():

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 
-from playaid.generator.commands.tolomeo import N_
+from playaid.rules.text import N_
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -13,6 +13,8 @@ from __future__ import annotations
 import argparse
 import textwrap
 
+from playaid.rules.text import N_
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -20,13 +22,6 @@ if TYPE_CHECKING:
     from typing import Any
 
     from playaid.generator.cli import Streams
-
-
-def N_(message: str) -> str:
-    """The catalog marker of :mod:`playaid.rules.text` (the Tolomeo commands' help is marked with
-    it), here without importing the rules core: ``playaid --help`` reads this module, and
-    ``playaid.rules.text`` would bring :mod:`dataclasses` with it."""
-    return message
 
 
 HELP = N_("Tolomeo helpers: turn up the astronomical event cards one at a time, with or without the Eclipsis")

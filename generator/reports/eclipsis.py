@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from playaid.generator.textfmt import table
 from playaid.rules import tolomeo as t
-from playaid.rules.text import ENGLISH
+from playaid.rules.text import ENGLISH, plain
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -38,13 +38,13 @@ def render(result: t.EclipsisResult, lang: Text = ENGLISH) -> str:
     lines.append(table(rows))
     lines.append("")
     if result.returned:
-        lines.append(t.say(words["returned"], lang, pawns=pawns(result.returned)))
+        lines.append(plain(t.say(words["returned"], lang, pawns=pawns(result.returned))))
     else:
-        lines.append(t.say(words["nothing_returned"], lang))
+        lines.append(plain(t.say(words["nothing_returned"], lang)))
     if result.remaining:
         left = "; ".join(f"{lang(c.label)} {pawns(row)}" for c, row in result.remaining.items())
-        lines.append(t.say(words["remaining"], lang, pawns=left))
+        lines.append(plain(t.say(words["remaining"], lang, pawns=left)))
     else:
-        lines.append(t.say(words["nothing_remaining"], lang))
+        lines.append(plain(t.say(words["nothing_remaining"], lang)))
     lines.append(then)
     return "\n".join(lines) + "\n"

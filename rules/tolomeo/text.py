@@ -11,9 +11,10 @@ placeholder ``{†KEY}``.
 'At the end of a turn a hand holds at most 8 cards (line 92); during the turn it may hold more (†H1), and the player discards the excess, choosing the cards:'
 
 Surfaces that show the messages of one table or one paragraph take them from the mappings below
-(:data:`SITE`, :data:`PAGE`, :data:`REPORT`, :data:`ECLIPSIS_REPORT`, :data:`DEALER`, ...), and the
-sentences that need more than the game's numbers from the functions at the end
-(:func:`bonus_effect`, :func:`payment_text`, :func:`tie_breaks`, :func:`winner`, :func:`dealt`).
+(:data:`SITE`, :data:`PAGE`, :data:`REPORT`, :data:`ECLIPSIS_REPORT`, :data:`DEALER`, the printed
+documents' :data:`AID` and :data:`SHEET`, ...), and the sentences that need more than the game's
+numbers from the functions (:func:`bonus_effect`, :func:`payment_text`, :func:`tie_breaks`,
+:func:`winner`, :func:`dealt`).
 """
 
 from __future__ import annotations
@@ -38,10 +39,10 @@ if TYPE_CHECKING:
     from playaid.rules.tolomeo.events import DealStep, EclipsisStep
 
 __all__ = [
-    "BONUS_EFFECTS", "CHANCE", "DEALER", "DOCUMENT_TITLES", "ECLIPSIS_EFFECT", "ECLIPSIS_REPORT", "ECLIPSIS_SETUP",
-    "FATES", "HEADINGS", "NUMBERS", "NUMBERS_SETUP_BONUS", "PAGE", "PAYMENT_TEXT", "REPORT", "SITE",
-    "bonus_effect", "dealt", "message_values", "paragraph", "payment_text", "ruling_text", "say", "tie_breaks",
-    "values", "verdict", "winner",
+    "AID", "BONUS_EFFECTS", "CHANCE", "COLOURS", "DEALER", "DOCUMENT_TITLES", "ECLIPSIS_ADDS", "ECLIPSIS_EFFECT",
+    "ECLIPSIS_REPORT", "ECLIPSIS_SETUP", "FATES", "HEADINGS", "NUMBERS", "NUMBERS_SETUP_BONUS", "PAGE",
+    "PAYMENT_EXAMPLES", "PAYMENT_TEXT", "REPORT", "SHEET", "SITE", "bonus_effect", "dealt", "message_values",
+    "paragraph", "payment_text", "ruling_text", "say", "tie_breaks", "values", "verdict", "winner",
 ]
 
 
@@ -184,12 +185,12 @@ def bonus_effect(action: BonusAction, lang: Text = ENGLISH) -> str:
     return text
 
 
-# The ways to pay for one pawn (lines 113-115, 123), in our words, starting in lower case.
+# The ways to pay for one pawn (lines 113-115, 123), in our words: cells of a table.
 PAYMENT_TEXT: Final[Mapping[Payment, Message]] = MappingProxyType({
-    Payment.NAME: N_("the card of that very constellation"),
+    Payment.NAME: N_("The card of that very constellation"),
     Payment.COLOUR: N_("{colour_cards} cards of the constellation's colour, neither of them its own card"),
     Payment.SET: N_("{set_cards} cards of any one colour, its own card included or not ({†W2})"),
-    Payment.TOLOMEO: N_("the Tolomeo card, alone ({†W1}): any constellation, planet or not, never in a "
+    Payment.TOLOMEO: N_("The Tolomeo card, alone ({†W1}): any constellation, planet or not, never in a "
                         "configuration"),
 })
 
@@ -213,8 +214,9 @@ _WITH_RULING = N_("{tie_break} ({mark})")
 _SHARED = N_("If still level, the tied players share the win ({†T1}).")
 
 
-def tie_breaks(lang: Text = ENGLISH) -> str:
-    """The tie-break sentence, made from :data:`playaid.rules.tolomeo.score.TIES`.
+def tie_breaks(lang: Text = ENGLISH, frame: Message = _TIES) -> str:
+    """The tie-break sentence, made from :data:`playaid.rules.tolomeo.score.TIES`; ``frame`` is the
+    message the chain goes into (the site's names the rulebook's line, the aid's is shorter).
 
     >>> tie_breaks()
     'Ties go to more planets studied, then to more pawns on the board (line 200). If still level, the tied players share the win (†T1).'
@@ -226,7 +228,7 @@ def tie_breaks(lang: Text = ENGLISH) -> str:
     chain = steps[0]
     for later in steps[1:]:
         chain = lang(_THEN, earlier=chain, later=later)
-    return lang(_TIES, chain=chain) + " " + lang(_SHARED)
+    return lang(frame, chain=chain) + " " + lang(_SHARED)
 
 
 _WINNER = N_("Winner: {name} with {points}.")
@@ -344,6 +346,9 @@ ECLIPSIS_SETUP: Final = N_("To add the Eclipsis (lines 206-208), set {set_aside}
                            "aside unseen, shuffle the Eclipsis into the other {kept}, then put one set-aside card "
                            "under the deck and the other on top (playaid puts the first one set aside at the "
                            "bottom, {†X3}).")
+
+# What the mini-expansion adds: on the site page and on the player aid.
+ECLIPSIS_ADDS: Final = N_("The mini-expansion adds one event card.")
 
 # What the Eclipsis does (line 212), on the site page and in the Eclipsis report: who goes back, the
 # comet's case, and what follows.
@@ -523,7 +528,7 @@ PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
         N_("The planets on each card are read off your own cards ({†V1})."),
     ),
     "eclipsis_setup": (
-        N_("The mini-expansion adds one event card."),
+        ECLIPSIS_ADDS,
         ECLIPSIS_SETUP,
         N_("So the Eclipsis is never the first card (turned up at setup) nor the last, and lands on any of the "
            "{eclipsis_places} places between with the same chance:"),
@@ -589,10 +594,10 @@ ECLIPSIS_REPORT: Final[Mapping[str, Message]] = MappingProxyType({
     "verdict": NC_("Eclipsis report column", "what happens"),
     "comet": NC_("Eclipsis report: the comet beside the planets of a constellation", "(comet)"),
     "comet_alone": N_("go back: the comet alone is no planet ({†X1})"),
-    "returned": N_("Back to supply: {pawns}"),
-    "nothing_returned": N_("Back to supply: nothing"),
-    "remaining": N_("Still on the board: {pawns}"),
-    "nothing_remaining": N_("Still on the board: no pawn"),
+    "returned": N_("<b>Back to supply:</b> {pawns}"),
+    "nothing_returned": N_("<b>Back to supply:</b> nothing"),
+    "remaining": N_("<b>Still on the board:</b> {pawns}"),
+    "nothing_remaining": N_("<b>Still on the board:</b> no pawn"),
 })
 
 
@@ -673,3 +678,252 @@ def dealt(step: DealStep, lang: Text = ENGLISH) -> list[str]:
     else:
         lines.append(say(DEALER["next"], lang, place=step.place, round=step.round + 1))
     return lines
+
+
+# --------------------------------------------------------------------------------------------
+# The printed documents: the player aid and the Eclipsis decision sheet
+
+
+# Colour names the documents print: the two the rulebook names (line 117), and two more for the
+# pawns of the Eclipsis sheet's worked example.
+COLOURS: Final[Mapping[str, Message]] = MappingProxyType({
+    "red": NC_("colour", "red"),
+    "yellow": NC_("colour", "yellow"),
+    "blue": NC_("colour", "blue"),
+    "green": NC_("colour", "green"),
+})
+
+# The rulebook's example of each payment (line 117), for the payment table of the aid.
+PAYMENT_EXAMPLES: Final[Mapping[Payment, Message]] = MappingProxyType({
+    Payment.NAME: N_("the {constellation} card itself"),
+    Payment.COLOUR: N_("any {colour_cards} {colour} cards, not {constellation}"),
+    Payment.SET: N_("e.g. {set_cards} {colour} cards"),
+    Payment.TOLOMEO: N_("Tolomeo card"),
+})
+
+# Everything the player aid says (generator/aids/tolomeo_aid.py), in the order it is printed: a
+# heading, a sentence, or a paragraph as a tuple of sentences (a list as a tuple of paragraphs).
+AID: Final[Mapping[str, Any]] = MappingProxyType({
+    "subtitle": N_("up to {max_players} players ({†N1}) · the Eclipsis has its own sheet"),
+    # page 1: the round
+    "game_turn": NC_("the round at a glance: one game turn", "Game turn"),
+    "round_end": NC_("the round at a glance", "Round end"),
+    "round": (
+        N_("A round is {turns} game turns, counted down on the d4 from {die_start} to {die_last} ({†D1})."),
+        N_("In each game turn every player takes <b>one action</b>, in turn order."),
+        N_("After the game turn played on {die_last}, the round ends ({†D1})."),
+        N_("Extra turns ({†D2}) leave the die alone."),
+    ),
+    # your turn
+    "turn": N_("Your turn: one action"),
+    "draw": (
+        N_("<b>A · Draw</b> the deck's top card, or one of the {face_up} face-up cards (refill its place from "
+           "the deck at once)."),
+        N_("When {flush_at} face-up cards share a colour, discard all {face_up} and lay out {face_up} new ones, "
+           "again if the new {face_up} show it too ({†F1})."),
+        N_("Deck empty: shuffle the discards into a new deck."),
+    ),
+    "comet": (
+        N_("<b>B · Use the comet.</b> Discard the card of the constellation the comet is on, or the Tolomeo "
+           "card, then either:"),
+    ),
+    "comet_choices": (
+        (N_("move one of your pawns {comet_move} constellations, either way (it may study a planet), or"),),
+        (N_("discard the {face_up} face-up cards, lay out {face_up} new ones, and draw as in A."),),
+    ),
+    "watch": (
+        N_("<b>C · Watch</b> a constellation with a planet on it (the comet is not a planet): put one pawn "
+           "there and pay for it (below)."),
+        N_("Only a configuration lets one action place {watch_pawns} pawns."),
+    ),
+    "turn_end": (
+        N_("<b>End of your turn:</b> keep at most {hand_limit} cards, discarding the rest as you choose; then you "
+           "may take one bonus point card."),
+    ),
+    # paying for a pawn
+    "paying": N_("Paying for a pawn"),
+    "pay_with": NC_("table heading: the cards that pay for a pawn", "Pay with"),
+    "for_example": NC_("table heading: the rulebook's example of a payment", "For {constellation}"),
+    "reuse": (
+        N_("Only when your supply is empty ({†W3}): take one of your pawns from another constellation "
+           "instead."),
+    ),
+    # the colour key
+    "colour_key": N_("Colour key: fill it in from your board"),
+    "colour_key_note": (
+        N_("The rulebook names only {constellation}'s colour and gives no number of colours."),
+        N_("A card has its constellation's colour ({†K1})."),
+        N_("Write each colour and a letter, so the key works in black and white too."),
+    ),
+    "colour_key_entry": N_("{glyph} {constellation}: {colour}"),
+    "known_colour": N_("{colour} ({letter})"),
+    # configurations
+    "configurations": N_("Configurations"),
+    "planets_step": N_("planets step clockwise: {path}"),
+    "comet_steps": N_("the comet steps counterclockwise: {path}"),
+    "wheel": (
+        N_("Opposed constellations carry the same number."),
+        N_("Clockwise follows the zodiac on this wheel ({†Z1})."),
+    ),
+    "conjunction": (
+        N_("<b>Conjunction:</b> two or more planets on one constellation."),
+        N_("One action may put {watch_pawns} pawns there."),
+    ),
+    "opposition": (
+        N_("<b>Opposition:</b> a planet on each of two opposed constellations."),
+        N_("One action may put a pawn on each."),
+    ),
+    "configuration_pay": (
+        N_("Pay for each pawn on its own, in any allowed way; never with the Tolomeo card."),
+        N_("One configuration per action ({†C1})."),
+    ),
+    # studying
+    "studying": N_("Studying a planet"),
+    "study": (
+        (N_("A pawn that would be your <b>third</b> on a constellation studies a planet there you have not "
+            "studied yet."),
+         N_("With no such planet, it cannot go there.")),
+        (N_("Take the {pawns_to_study} pawns back: one covers that planet on your sheet, the others go to your "
+            "supply."),),
+        (N_("Several unstudied planets there: pick one."),
+         N_("Each planet once per player ({†S3}); only on your own turn.")),
+        (N_("A watch, a comet move or a bonus action can bring the third pawn."),),
+        (N_("Then carry out the planet's bonus action at once, if you can (page {page})."),),
+    ),
+    # the end of a round
+    "round_ends": N_("End of a round"),
+    "round_end_steps": (
+        (N_("The planets shown on the face-up event card step one constellation <b>clockwise</b>."),
+         N_("Pawns never move with them.")),
+        (N_("The comet steps one constellation <b>counterclockwise</b>."),),
+        (N_("Turn the next event card face up on the pile."), N_("None left: the last round begins.")),
+        (N_("Turn the d4 back to {die_start}."),),
+    ),
+    "total_moves": (N_("Each planet card shows how far that planet moves over the whole deck ({moves})."),),
+    "planet_moves": N_("{planet}: {moves}"),
+    # page 2: the bonus actions
+    "bonus_actions": N_("Bonus actions (at once, when you study the planet)"),
+    "unnamed": (
+        N_("The rulebook prints this Side B entry with no planet name; playaid reads it as {planet}'s, the one "
+           "planet left without one ({†B1})."),
+    ),
+    # setup
+    "setup": N_("Setup"),
+    "setup_steps": (
+        (N_("Everyone plays the same side of the sheet (A or B)."),
+         N_("Each player: a sheet, {pawns} pawns, {starting_hand} constellation cards."),
+         N_("Lay {face_up} cards face up by the deck.")),
+        (N_("The d4 on Earth showing {die_start}."),
+         N_("Shuffle the event deck face down ({†E3}); a random first player keeps it and turns its top card "
+            "face up.")),
+        (N_("Planets as on a starting position card; the comet on the constellation opposite the Moon."),),
+        (N_("Bonus point cards: one worth {top_bonus}, plus one worth {player_bonus} per player."),),
+    ),
+    # bonus point cards
+    "bonus_cards": N_("Bonus point cards"),
+    "bonus_card_rule": (
+        N_("At the end of your <b>own</b> turn you may take one bonus point card if you have studied every "
+           "planet it shows (this turn or earlier)."),
+        N_("Keep it face up; it scores at the end."),
+    ),
+    "cards_worth": N_("{points}-point cards"),
+    # the end of the game
+    "game_end": N_("End of the game"),
+    "game_end_steps": (
+        (N_("At the end of the game turn in which a player studies all {planets} planets (the game turn is "
+            "played out, {†E1})."),),
+        (N_("At the end of the round played without an event card ({†E2}), once the deck has run out."),),
+    ),
+    "with_eclipsis": N_("With the Eclipsis"),
+    "eclipsis": (
+        ECLIPSIS_ADDS,
+        N_("How it goes into the deck and which pawns it sends home are on the Eclipsis decision sheet."),
+    ),
+    # the final score
+    "final_score": N_("Final score"),
+    "add_up": N_("Add up:"),
+    "score_parts": (
+        (N_("the points your sheet's conversion table gives for the planets you studied;"),),
+        (N_("your bonus point cards;"),),
+        (N_("the planets' own points (Side A: {side_a}; Side B: {side_b})."),),
+    ),
+    "no_points": NC_("the planets' own points on one side of the sheet", "none"),
+    "conversion": (N_("The rulebook prints one value of the conversion table; copy the rest from your sheet:"),),
+    "your_sheet": NC_("table heading: the points of the sheet's conversion table", "Points (your sheet)"),
+    "ties": N_("<b>Ties</b> go to {chain}."),
+    "score_it": N_("Score it: <b>playaid score tolomeo game.json</b>"),
+    # the key to the rulings' marks
+    "rulings": N_("{mark} marks a playaid ruling"),
+    "rulings_intro": (
+        N_("Where the rulebook is silent or unclear, playaid decides; each decision is marked where it is "
+           "printed:"),
+    ),
+    "reasons": (N_("Every ruling with its reason: the Tolomeo page of the playaid site."),),
+})
+
+# Everything the Eclipsis decision sheet says (generator/aids/eclipsis_sheet.py), in the order it is
+# printed; it also prints ECLIPSIS_EFFECT's last sentence, the verdicts (FATES) and the report's
+# totals (ECLIPSIS_REPORT).
+SHEET: Final[Mapping[str, Any]] = MappingProxyType({
+    "subtitle": N_("mini-expansion · add it once everyone knows the base game"),
+    # 1: the setup
+    "setup": N_("Setup: put the Eclipsis into the event deck"),
+    "deck_steps": (
+        N_("Shuffle the {event_cards} event cards face down ({†E3})"),
+        N_("Set {set_aside} aside unseen (A and B); {kept} remain"),
+        N_("Shuffle the Eclipsis (E) into those {kept}"),
+        N_("B on top, A at the bottom ({†X3}): a new deck"),
+    ),
+    "top": NC_("the deck picture: the top of the deck", "top"),
+    "shuffled": N_("{count} shuffled"),
+    "bottom": NC_("the deck picture: the bottom of the deck", "bottom"),
+    "deck_place": NC_("the deck strip: the label of its first row", "Deck place"),
+    "eclipsis_chance": NC_("the deck strip: the label of its second row", "Eclipsis"),
+    "never": NC_("the deck strip: the Eclipsis's chance of a place", "never"),
+    "lands": (
+        N_("So the Eclipsis is never the first card (turned up at setup) nor the last: it lands in one of the "
+           "{eclipsis_places} middle places, each as likely, and nobody knows which."),
+        N_("Or let <b>playaid tolomeo events --eclipsis</b> hold the order: lay the event cards face up in a row, "
+           "and at each round's end it names the place of the one card to turn up, never the cards to come."),
+    ),
+    # 2: the reveal
+    "revealed": N_("When the Eclipsis is revealed"),
+    "when": (
+        N_("It is turned up at the end of a round, after the planets and the comet have moved ({†X2}), and "
+           "acts at once."),
+        N_("Follow the arrows for every constellation with pawns:"),
+    ),
+    "take_each": N_("Take each constellation that has pawns on it"),
+    "any_planet": N_("Any planet here?"),
+    "comet_is_none": N_("(the comet alone is none, {†X1})"),
+    "moon_here": N_("Is the Moon here?"),
+    "go_back": N_("GO BACK"),
+    "go_back_who": N_("every pawn here, to its owner"),
+    "stay": N_("THE PAWNS STAY"),
+    "stay_where": N_("where they are"),
+    "all_done": N_("Every constellation done?"),
+    "yes": NC_("a flowchart's answer", "Yes"),
+    "no": NC_("a flowchart's answer", "No"),
+    "key": N_("{mark} marks a playaid ruling where the rulebook is silent: {key}"),
+    # 3: the worked example
+    "example": N_("Worked example"),
+    "example_intro": N_("Mid-game, the Eclipsis comes up on this board:"),
+    "sky": NC_("table heading: the planets and the comet on a constellation", "Sky"),
+    "pawns": NC_("table heading: the pawns on a constellation", "Pawns"),
+    "eclipsis": NC_("table heading: what the Eclipsis does to the pawns", "Eclipsis"),
+    "verdicts": MappingProxyType({
+        Fate.NO_PLANET: N_("<b>{mark} back</b>: no planet"),
+        Fate.MOON: N_("<b>{mark} back</b>: the Moon"),
+        Fate.STAY: N_("<b>{mark} stay</b>: planet, no Moon"),
+    }),
+    "comet_alone": N_("<b>{mark} back</b>: comet alone ({†X1})"),
+    "comet": NC_("the comet, among the planets on a constellation", "comet"),
+    "empty": NC_("a constellation with neither a planet nor the comet", "empty"),
+    "wheel": N_("The same sky on the wheel, planets and comet inside the ring: {go} the pawns go back, {stay} "
+                "they stay."),
+    "good_to_know": N_("Good to know"),
+    "notes": (
+        (N_("Only pawns on the board go back; planets already studied stay on the sheets."),),
+        (N_("The card under the Eclipsis is the event card of the new round."),),
+    ),
+})

@@ -1,0 +1,331 @@
+"""The Tolomeo player aid prints what the rules data says, and only the text source's words.
+
+Each printed table is read back from the PDF's text and compared, row by row and value by value,
+with the table made here from the rules data and the text source's messages (never from the
+aid's own helpers): a row out of place or a value in the wrong cell fails.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import re
+from pathlib import Path
+
+import pytest
+from reportlab.platypus import Paragraph
+
+from playaid.generator.aids import tolomeo_aid as aid
+from playaid.generator.aids.tolomeo_pictures import GLYPH, PLANET_GLYPH
+from playaid.generator.pdf import COLOUR, PAPERS, Page, make_styles, render
+from playaid.rules import tolomeo as t
+from playaid.rules.text import ENGLISH, BABEL_KEYWORDS, InContext, Plural, plain
+from tests.conftest import read_pdf, rendered
+from tests.test_text_source import ALLOWED, _pattern, data_values, uncovered
+
+PAPER_NAMES = list(PAPERS)
+AID = t.AID
+
+
+@functools.cache
+def parsed(paper: str):
+    return read_pdf(rendered("tolomeo-aid", paper))
+
+
+@pytest.fixture(params=PAPER_NAMES)
+def doc(request):
+    return parsed(request.param)
+
+
+# ------------------------------------------------------------------ helpers shared with the sheet's tests
+
+
+def say(message, **extra) -> str:
+    """A message in English with the game's numbers, markup dropped (as the PDF's text shows it)."""
+    return plain(ENGLISH(message, **{**t.message_values(), **extra}))
+
+
+def bare(text: str) -> str:
+    """Text with every space and line break taken out: cells wrap, so only the characters count."""
+    return re.sub(r"\s+", "", text)
+
+
+def table(flat: str, first: str, after: str) -> str:
+    """The text of a table: from its first cell's text up to (not including) what follows it."""
+    start = flat.index(first)
+    return bare(flat[start:flat.index(after, start)])
+
+
+def walk(value):
+    """Every message in a mapping, tuple or message of the text source."""
+    if isinstance(value, (str, Plural, InContext)):
+        yield value
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from walk(item)
+    elif hasattr(value, "values"):
+        for item in value.values():
+            yield from walk(item)
+
+
+def printed(message, flat: str) -> bool:
+    """Whether ``message`` stands in ``flat``: filled in with the game's numbers, or else (when the
+    surface gives it other values) as a pattern whose placeholders match any value."""
+    texts = {Plural: lambda m: [m.singular, m.plural], InContext: lambda m: [m.message]}.get(type(message),
+                                                                                            lambda m: [m])
+    for text in texts(message):
+        try:
+            if bare(say(text)) in bare(flat):
+                return True
+        except KeyError:
+            pass
+        pattern = _pattern(text)
+        if pattern is None or pattern.search(plain(flat)):
+            return True
+    return False
+
+
+@functools.cache
+def tolomeo_messages() -> tuple[str, ...]:
+    """Every message the Tolomeo package and the page furniture hold (Babel's extraction)."""
+    from babel.messages.extract import extract_from_file
+
+    import playaid.generator.pdf.layout as layout
+    import playaid.rules.text as shared
+
+    paths = [*Path(t.__file__).parent.glob("*.py"), Path(layout.__file__), Path(shared.__file__)]
+    found = []
+    for path in paths:
+        for _, message, _, _ in extract_from_file("python", path, keywords=BABEL_KEYWORDS, comment_tags=()):
+            found += list(message) if isinstance(message, tuple) else [message]
+    return tuple(dict.fromkeys(m for m in found if m))
+
+
+def only_tolomeo_words(doc) -> list[str]:
+    """The words of a document that no Tolomeo message and no data value accounts for."""
+    return [w for w in uncovered(" ".join(doc.pages), tolomeo_messages() + data_values()) if w not in ALLOWED]
+
+
+# ------------------------------------------------------------------ the words
+
+
+def test_same_input_same_bytes():
+    again = render(aid.pages(PAPERS["a4"], make_styles(COLOUR)), aid.INFO, PAPERS["a4"], COLOUR)
+    assert again == rendered("tolomeo-aid", "a4")
+
+
+def test_every_message_of_the_aid_is_printed(doc):
+    missing = [m for m in walk(AID) if not printed(m, doc.flat)]
+    assert not missing, missing
+
+
+def test_the_aid_prints_no_sentence_that_is_not_a_tolomeo_message(doc):
+    assert only_tolomeo_words(doc) == []
+
+
+def test_the_checks_of_the_words_can_fail(doc):
+    """A sentence typed into the aid is found out, and so is a message the aid leaves out."""
+    st = make_styles(COLOUR)
+    typed = Page(body=[Paragraph("Polish every brass telescope twice.", st.body)])
+    probe = read_pdf(render([aid.pages(PAPERS["a4"], st)[0], typed], aid.INFO, PAPERS["a4"], COLOUR))
+    assert only_tolomeo_words(probe) == ["Polish", "every", "brass", "telescope", "twice"]
+    assert not printed(AID["bonus_card_rule"][0], probe.flat)
+
+
+# ------------------------------------------------------------------ page 1
+
+
+def test_round_strip_counts_the_die_down(doc):
+    faces = [int(n) for n in re.findall(r"(\d) " + say(AID["game_turn"]), doc.flat)]
+    assert faces == list(range(t.DIE_START, t.DIE_START - t.TURNS_PER_ROUND, -1)) == [4, 3, 2, 1]
+    assert doc.flat.index(say(AID["round_end"])) > doc.flat.index(f"{faces[-1]} {say(AID['game_turn'])}")
+
+
+def test_the_three_actions_in_order(doc):
+    positions = [doc.flat.index(x) for x in ("A \u00b7 Draw", "B \u00b7 Use the comet", "C \u00b7 Watch")]
+    assert positions == sorted(positions)
+
+
+def test_payment_rows_are_the_datas(doc):
+    aries, red = t.Constellation.ARIES, t.KNOWN_COLOURS[t.Constellation.ARIES]
+    other = [c for c in t.NAMED_COLOURS if c != red][0]
+    example = {t.Payment.NAME: say(t.PAYMENT_EXAMPLES[t.Payment.NAME], constellation="Aries"),
+               t.Payment.COLOUR: f"any {t.PAYMENT_CARDS[t.Payment.COLOUR]} {red} cards, not Aries",
+               t.Payment.SET: f"e.g. {t.PAYMENT_CARDS[t.Payment.SET]} {other} cards",
+               t.Payment.TOLOMEO: say(t.PAYMENT_EXAMPLES[t.Payment.TOLOMEO])}
+    expected = "Cards Pay with For Aries" + "".join(
+        f"{t.PAYMENT_CARDS[p]} {t.payment_text(p)} {example[p]}" for p in t.Payment)
+    printed_table = table(doc.flat, "Cards Pay with", say(AID["reuse"][0])[:20])
+    assert printed_table == bare(expected)
+    # the rulebook's own numbers (lines 113-117, 123), so that data swapped between rows fails too
+    assert [t.PAYMENT_CARDS[p] for p in t.Payment] == [1, 2, 3, 1] and red == "red"
+    assert [t.payment_text(p).split()[1] for p in t.Payment] == ["card", "cards", "cards", "Tolomeo"]
+
+
+def test_colour_key_prints_only_the_known_colour(doc):
+    def entry(c):
+        known = t.KNOWN_COLOURS.get(c)
+        return f"{GLYPH[c]} {c}: " + (f"{known} ({known[0].upper()})" if known else "_" * 10)
+
+    half = len(t.ZODIAC) // 2
+    expected = "".join(entry(t.ZODIAC[i]) + entry(t.ZODIAC[i + half]) for i in range(half))
+    assert table(doc.flat, f"{GLYPH[t.ZODIAC[0]]} {t.ZODIAC[0]}:", say(AID["configurations"])) == bare(expected)
+    assert doc.flat.count("_" * 10) == len(t.ZODIAC) - len(t.KNOWN_COLOURS)
+
+
+def test_wheel_names_every_constellation_and_numbers_each_pair_twice(doc):
+    wheel = doc.flat.split(say(AID["configurations"]))[1].split("planets step clockwise")[0]
+    for c in t.ZODIAC:
+        assert f"{GLYPH[c]} {c}" in wheel
+    numbers = re.findall(r"\b(\d+)\b", wheel)
+    assert sorted(numbers) == sorted([str(n) for n in range(1, len(t.OPPOSED_PAIRS) + 1)] * 2)
+    aries = t.Constellation.ARIES
+    assert f"clockwise: Aries \u2192 {aries.step(1)} \u2192 {aries.step(2)} \u2192 \u2026" in doc.flat
+    assert f"counterclockwise: Aries \u2192 {aries.step(-1)} \u2192 \u2026" in doc.flat
+
+
+def test_pair_numbers_match_the_oppositions():
+    from playaid.generator.aids.tolomeo_pictures import pair_number
+
+    for c in t.ZODIAC:
+        assert pair_number(c) == pair_number(t.opposite(c))
+    assert len({pair_number(c) for c in t.ZODIAC}) == len(t.OPPOSED_PAIRS)
+
+
+def test_numbers_from_the_data(doc):
+    flat = doc.flat
+    assert f"counted down on the d4 from {t.DIE_START} to {t.DIE_START - t.TURNS_PER_ROUND + 1}" in flat
+    assert f"{t.PAWNS_PER_PLAYER} pawns, {t.STARTING_HAND} constellation cards" in flat
+    assert f"keep at most {t.HAND_LIMIT} cards" in flat
+    assert f"When {t.FLUSH_AT} face-up cards share a colour, discard all {t.FACE_UP_CARDS}" in flat
+    assert f"move one of your pawns {t.COMET_PAWN_MOVE} constellations" in flat
+    assert f"studies all {len(t.PLANETS)} planets" in flat
+    assert f"Turn the d4 back to {t.DIE_START}." in flat
+    assert "(Mars: 4)" in flat and t.KNOWN_TOTAL_MOVES[t.Planet.MARS] == 4
+    assert f"(page {aid.BONUS_PAGE})" in flat and say(AID["bonus_actions"]) in doc.pages[aid.BONUS_PAGE - 1]
+    for page in doc.pages:   # the header's subtitle, on every page
+        assert f"up to {t.MAX_PLAYERS} players ({t.RULING['N1'].mark})" in page
+
+
+def test_no_invented_count_of_colours(doc):
+    assert "four colours" not in doc.flat.lower() and "4 colours" not in doc.flat
+    assert "gives no number of colours" in doc.flat
+
+
+# ------------------------------------------------------------------ page 2
+
+
+#: A few words of each bonus action as the rulebook gives it (lines 155-173), by side and planet:
+#: effects swapped between two planets in the data, or between the sides, are found out.
+RULEBOOK_WORDS = {
+    ("A", "moon"): "Swap one rival pawn", ("A", "mercury"): "Move 2 of your pawns",
+    ("A", "venus"): "keep 3", ("A", "sun"): "Take 2 extra turns", ("A", "mars"): "Pick a constellation",
+    ("A", "jupiter"): "Every rival discards 2 cards", ("A", "saturn"): "repeat this turn's action",
+    ("B", "moon"): "Every rival discards 1 card", ("B", "mercury"): "Draw 1 constellation card",
+    ("B", "venus"): "Draw 2 constellation cards", ("B", "sun"): "Take 1 extra turn",
+    ("B", "mars"): "to the one opposite it", ("B", "jupiter"): "Draw 1 card blind",
+    ("B", "saturn"): "a repeated Moon or Mercury",
+}
+
+
+def test_bonus_actions_table_is_the_datas(doc):
+    expected = "Planet Side A Side B"
+    for p in t.PLANETS:
+        a, b = t.BONUS_ACTIONS[t.Side.A][p], t.BONUS_ACTIONS[t.Side.B][p]
+        star = "" if b.name_printed else "*"
+        expected += f"{PLANET_GLYPH[p]} {p}{star} {t.bonus_effect(a)} {t.bonus_effect(b)} {star}"
+    printed_table = table(doc.flat, "Planet Side A Side B", "* The rulebook prints")
+    assert printed_table == bare(expected)
+    assert "Saturn*" in doc.flat and "reads it as Saturn's" in doc.flat
+    starts = [printed_table.index(bare(f"{PLANET_GLYPH[p]} {p}")) for p in t.PLANETS]
+    for p, start, end in zip(t.PLANETS, starts, [*starts[1:], len(printed_table)]):
+        row = printed_table[start:end]
+        side_a, side_b = bare(RULEBOOK_WORDS["A", p.value]), bare(RULEBOOK_WORDS["B", p.value])
+        assert side_a in row and side_b in row and row.index(side_a) < row.index(side_b), p
+
+
+def test_bonus_card_rows_are_the_datas(doc):
+    players = range(t.MIN_PLAYERS, t.MAX_PLAYERS + 1)
+    expected = "Players " + " ".join(map(str, players)) + "".join(
+        f"{value}-point cards " + " ".join(str(t.bonus_cards_in_play(n).count(value)) for n in players)
+        for value in (t.TOP_BONUS_CARD, t.PLAYER_BONUS_CARD))
+    assert table(doc.flat, "Players 1", say(AID["game_end"])) == bare(expected)
+    # the rulebook's rule (line 55): one card worth 2 whatever the players, one worth 1 per player
+    rows = re.search(r"2-point cards ((?:\d ?)+)1-point cards ((?:\d ?)+)", doc.flat)
+    assert [int(n) for n in rows.group(1).split()] == [1] * len(players)
+    assert [int(n) for n in rows.group(2).split()][:len(players)] == list(players)
+
+
+def test_conversion_table_prints_only_the_known_value(doc):
+    counts = range(len(t.PLANETS) + 1)
+    expected = "Planets studied " + " ".join(map(str, counts)) + " Points (your sheet) " + " ".join(
+        str(t.KNOWN_PLANET_POINTS[n]) for n in counts if n in t.KNOWN_PLANET_POINTS)
+    assert table(doc.flat, "Planets studied 0", "Ties go to") == bare(expected)
+    assert dict(t.KNOWN_PLANET_POINTS) == {3: 4}
+
+
+def test_planet_points_and_ties(doc):
+    assert "(Side A: none; Side B: Moon +2 and Mercury +1)" in doc.flat
+    assert dict(t.PLANET_END_POINTS[t.Side.B]) == {t.Planet.MOON: 2, t.Planet.MERCURY: 1}
+    assert t.tie_breaks(ENGLISH, AID["ties"]).replace("<b>", "").replace("</b>", "") in doc.flat
+    assert doc.flat.index("more planets studied") < doc.flat.index("then to more pawns on the board")
+
+
+def test_the_key_lists_exactly_the_rulings_the_aid_marks(doc):
+    """Every mark printed on the aid is explained in its key, and the key names nothing unmarked."""
+    key = doc.flat.split("marks a playaid ruling")[1]
+    body = doc.flat.split("marks a playaid ruling")[0]
+    in_key = re.findall(r"\u2020([A-Z]\d) ", key)
+    assert in_key == list(aid.AID_RULINGS)
+    assert set(re.findall(r"\u2020([A-Z]\d)\b", body)) == set(aid.AID_RULINGS)
+    for k in aid.AID_RULINGS:
+        assert f"{t.RULING[k].mark} {t.ruling_text(t.RULING[k], 'short')}" in key
+
+
+def test_rulings_the_audit_found_unmarked_are_marked(doc):
+    """Issue 9: these were printed as if they were the rulebook."""
+    flat = doc.flat
+    for phrase, key in [("Pick a constellation", "M2"), ("share the win", "T1"), ("the game turn is played out", "E1"),
+                        ("Each planet once per player", "S3"), ("extra turns", "D2")]:
+        at = flat.index(phrase)
+        assert t.RULING[key].mark in flat[max(0, at - 160):at + len(phrase) + 160], phrase
+
+
+# ------------------------------------------------------------------ another language
+
+
+class Loud:
+    """A stand-in translation: every message in capitals (placeholders and markup kept), so any
+    word the documents print without going through the language shows in lower case."""
+
+    @staticmethod
+    def loud(message: str) -> str:
+        parts = re.split(r"(\{[^{}]*\}|</?[bi]>)", message)
+        return "".join(p if i % 2 else p.upper() for i, p in enumerate(parts))
+
+    def gettext(self, message):
+        return self.loud(message)
+
+    def ngettext(self, singular, plural, n):
+        return self.loud(singular if n == 1 else plural)
+
+    def pgettext(self, context, message):
+        return self.loud(message)
+
+
+@pytest.mark.parametrize("name", ["tolomeo-aid", "eclipsis-sheet"])
+def test_another_language_needs_no_code_change(name):
+    """Every word of both documents goes through the edition's language, and the pictures wrap
+    words wider than English's (capitals) to their room instead of failing. (Capitals need more
+    pages than English; whether a real translation fits is its own edition's check.)"""
+    from playaid.generator.build import ARTIFACTS
+    from playaid.generator.pdf import page_count
+    from playaid.rules.text import Text
+
+    (artifact,) = [a for a in ARTIFACTS if a.name == name]
+    module = importlib.import_module(artifact.module)
+    loud = Text("xx", Loud())
+    for paper in PAPER_NAMES:
+        data = render(module.pages(PAPERS[paper], make_styles(COLOUR, loud)), module.INFO, PAPERS[paper], COLOUR, loud)
+        flat = read_pdf(data).flat.replace(t.RULEBOOK, "")   # the footer's rulebook is the toolkit's data
+        assert re.findall(r"\b[a-z][a-z'-]+\b", flat) == ["playaid"] * page_count(data), paper
