@@ -28,36 +28,3 @@ def table(rows: Sequence[Sequence[object]], align: str = "", indent: int = 0, ga
             parts.append(text.rjust(widths[i]) if a == "r" else text.ljust(widths[i]))
         lines.append(" " * indent + (" " * gap).join(parts).rstrip())
     return "\n".join(lines)
-
-
-def names(items: Sequence[str]) -> str:
-    """``Ana``, ``Ana and Bo``, ``Ana, Bo and Cy``."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def winner_line(players: Sequence[tuple[str, int, tuple[int, ...]]], winners: Sequence[str],
-                tie_words: Sequence[str]) -> str:
-    """One sentence naming the winner(s) and, when points were level, the tie-break that decided.
-
-    ``players`` holds ``(name, total, tie_keys)``; ``tie_words[i]`` describes ``tie_keys[i]``.
-
-    >>> winner_line([("Ana", 30, (2,)), ("Bo", 30, (1,))], ["Ana"], ["more sets"])
-    'Winner: Ana with 30, level with Bo on points but ahead on more sets (2 to 1).'
-    """
-    by_name = {name: (total, keys) for name, total, keys in players}
-    top, top_keys = by_name[winners[0]]
-    if len(winners) > 1:
-        return f"Shared win: {names(list(winners))} ({top} each, still tied after every tie-break)."
-    level = [(n, keys) for n, (total, keys) in by_name.items() if total == top and n != winners[0]]
-    if not level:
-        return f"Winner: {winners[0]} with {top}."
-    for i, words in enumerate(tie_words):
-        best_other = max(keys[i] for _, keys in level)
-        if top_keys[i] != best_other:
-            return (f"Winner: {winners[0]} with {top}, level with {names([n for n, _ in level])} on points"
-                    f" but ahead on {words} ({top_keys[i]} to {best_other}).")
-        level = [(n, keys) for n, keys in level if keys[i] == top_keys[i]]
-    return f"Winner: {winners[0]} with {top}."

@@ -121,10 +121,11 @@ def test_payments_read_the_card_counts():
 def test_the_tie_break_sentence_is_made_from_the_chain(monkeypatch):
     from playaid.rules.game import TieBreaks
 
-    assert t.tie_breaks() == ("Ties go to more planets studied, then to more pawns on the board (line 200). If still "
-                              "level, the tied players share the win (\u2020T1).")
+    assert t.tie_breaks() == ("Ties go to the player with more planets studied. If still tied, to the player with more "
+                              "pawns on the board. Players still tied share the win (\u2020T1).")
     monkeypatch.setattr(text, "TIES", TieBreaks(tuple(reversed(t.TIES.chain)), "T1"))
-    assert t.tie_breaks().startswith("Ties go to more pawns on the board, then to more planets studied (line 200).")
+    assert t.tie_breaks().startswith("Ties go to the player with more pawns on the board. If still tied, to the player "
+                                     "with more planets studied.")
 
 
 def player(name, studied, pawns=None, points=None):
@@ -147,7 +148,7 @@ THREE, OTHER_THREE = ["moon", "sun", "mars"], ["moon", "sun", "venus"]
      "Winner: Cy with 4, level with Ana on points but ahead on more planets studied (4 to 3)."),
     ([player("Ana", THREE, pawns=2), player("Bo", OTHER_THREE, pawns=2),
       player("Cy", ["mars", "sun", "venus"], pawns=2)],
-     "Shared win: Ana, Bo and Cy (4 each, still level after every tie-break, \u2020T1)."),
+     "Shared win: Ana, Bo and Cy (4 each, still tied after every tie-break, \u2020T1)."),
 ])
 def test_the_winner_sentence_names_what_decided(players, said):
     assert t.winner(t.score_sheet({"players": players})) == said

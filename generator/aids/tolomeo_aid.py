@@ -221,7 +221,7 @@ def final_score(width: float, st: Styles) -> list[Flowable]:
         data_table(conversion_rows(st), [width * 0.28] + [width * 0.72 / columns] * columns, st,
                    center=range(1, columns + 1)),
         Spacer(1, 4),
-        Paragraph(t.tie_breaks(st.t, AID["ties"]), st.body),
+        Paragraph(t.tie_breaks(st.t), st.body),
         para(st, AID["score_it"], st.small),
     ], st)
 

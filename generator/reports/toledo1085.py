@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from playaid.generator.textfmt import signed, table, winner_line
+from playaid.generator.textfmt import signed, table
+from playaid.rules.game import winner_text
 from playaid.rules import toledo1085 as t
 from playaid.rules.text import ENGLISH, plain
 
@@ -58,9 +59,7 @@ def render(result: FinalScore, say: Text = ENGLISH) -> str:
         lines.append("")
     legend = say.join(say(r["legend_item"], letter=x.letter, religion=say(x.label)) for x in t.Religion)
     lines.append(say(r["legend"], legend=legend))
-    lines.append(winner_line(
-        [(p.name, p.total, tuple(getattr(p, step.key) for step in t.TIES.chain)) for p in result.players],
-        result.winners, tie_words=tuple(say(step.text) for step in t.TIES.chain)))
+    lines.append(winner_text(result, say))
     if len(result.winners) > 1:
         lines.append(say(r["sheet_order"]))
     return "\n".join(lines) + "\n"

@@ -48,7 +48,7 @@ from playaid.rules.toledo1085.score import (
 )
 from playaid.rules.toledo1085.text import (
     AID, AUCTION, CARD_TEXT, EXAMPLE, HEADINGS, NOTES, PHASES, PLACEMENT, PLAYERS, REPORT, SCORING, SETUP_STEPS,
-    TIE_FIRST, TIE_NEXT, TIE_SHARED, TIE_SHARED_RULED, TWO_PLAYER_MARK, TWO_PLAYERS, CardText, Phase,
+    TWO_PLAYER_MARK, TWO_PLAYERS, CardText, Phase,
     message_values, tie_sentences,
 )
 

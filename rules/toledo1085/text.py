@@ -60,6 +60,7 @@ from playaid.rules.toledo1085.data import (
 from playaid.rules.toledo1085.play import proposals
 from playaid.rules.toledo1085.rulings import RULING
 from playaid.rules.toledo1085.score import TIES
+from playaid.rules.game import tie_break_text
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -71,7 +72,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "AID", "AUCTION", "CARD_TEXT", "EXAMPLE", "HEADINGS", "NOTES", "PHASES", "PLACEMENT", "PLAYERS", "REPORT",
-    "SCORING", "SETUP_STEPS", "TIE_FIRST", "TIE_NEXT", "TIE_SHARED", "TIE_SHARED_RULED", "TWO_PLAYERS",
+    "SCORING", "SETUP_STEPS", "TWO_PLAYERS",
     "TWO_PLAYER_MARK",
     "CardText", "Phase",
     "message_values", "tie_sentences",
@@ -248,28 +249,14 @@ TWO_PLAYERS: Final = (
 # The tie-break, made from the chain
 
 
-#: The first step of a tie-break chain, the later steps, and what happens to players still level.
-TIE_FIRST: Final = N_("Ties go to the player with {criterion}.")
-TIE_NEXT: Final = N_("If still tied, to the player with {criterion}.")
-TIE_SHARED: Final = N_("Players still tied share the win.")
-TIE_SHARED_RULED: Final = N_("Players still tied share the win {mark}.")
-
-
 def tie_sentences(text: Text = ENGLISH, ties: TieBreaks = TIES) -> str:
-    """The tie-break as a player reads it, one sentence per step of ``ties``'s chain.
+    """The tie-break as a player reads it: the sentence every game makes from its chain
+    (:func:`playaid.rules.game.tie_break_text`), here from Toledo 1085's.
 
     >>> tie_sentences()
     'Ties go to the player with more columns with all three religions. Players still tied share the win.'
     """
-    said = []
-    for i, step in enumerate(ties.chain):
-        criterion = text(step.text) + (f" {RULING[step.ruling].mark}" if step.ruling else "")
-        said.append(text(TIE_NEXT if i else TIE_FIRST, criterion=criterion))
-    if ties.shared_ruling:
-        said.append(text(TIE_SHARED_RULED, mark=RULING[ties.shared_ruling].mark))
-    else:
-        said.append(text(TIE_SHARED))
-    return " ".join(said)
+    return tie_break_text(ties, text)
 
 
 # --------------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 import playaid.rules.tolomeo.data as data
+from playaid.rules.game import tie_break_text, winner_text
 from playaid.rules.shared import RULING_MARK
 from playaid.rules.text import ENGLISH, N_, NC_, NP_
 from playaid.rules.tolomeo.data import BonusAction, Payment, Planet, Side
@@ -208,57 +209,26 @@ def payment_text(payment: Payment, lang: Text = ENGLISH) -> str:
 # The tie-breaks and the winner, generated from the chain in score.TIES
 
 
-_TIES = N_("Ties go to {chain} (line 200).")
-_THEN = N_("{earlier}, then to {later}")
-_WITH_RULING = N_("{tie_break} ({mark})")
-_SHARED = N_("If still level, the tied players share the win ({†T1}).")
-
-
-def tie_breaks(lang: Text = ENGLISH, frame: Message = _TIES) -> str:
-    """The tie-break sentence, made from :data:`playaid.rules.tolomeo.score.TIES`; ``frame`` is the
-    message the chain goes into (the site's names the rulebook's line, the aid's is shorter).
+def tie_breaks(lang: Text = ENGLISH) -> str:
+    """The tie-break sentence every game makes from its chain (:func:`playaid.rules.game.tie_break_text`),
+    here from :data:`playaid.rules.tolomeo.score.TIES` (the rulebook's line 200, and †T1).
 
     >>> tie_breaks()
-    'Ties go to more planets studied, then to more pawns on the board (line 200). If still level, the tied players share the win (†T1).'
+    'Ties go to the player with more planets studied. If still tied, to the player with more pawns on the board. Players still tied share the win (†T1).'
     """
-    steps = []
-    for step in TIES.chain:  # a step the rulebook does not print carries its ruling's mark
-        words = lang(step.text)
-        steps.append(lang(_WITH_RULING, tie_break=words, mark=RULING_MARK + step.ruling) if step.ruling else words)
-    chain = steps[0]
-    for later in steps[1:]:
-        chain = lang(_THEN, earlier=chain, later=later)
-    return lang(frame, chain=chain) + " " + lang(_SHARED)
-
-
-_WINNER = N_("Winner: {name} with {points}.")
-_WINNER_ON_TIE = N_("Winner: {name} with {points}, level with {others} on points but ahead on {tie_break} "
-                    "({own} to {best}).")
-_SHARED_WIN = N_("Shared win: {names} ({points} each, still level after every tie-break, {†T1}).")
+    return tie_break_text(TIES, lang)
 
 
 def winner(result: FinalScore, lang: Text = ENGLISH) -> str:
-    """One sentence naming the winner or winners, and the tie-break that decided if points did not.
+    """One sentence naming the winner or winners, and the tie-break that decided if points did not
+    (:func:`playaid.rules.game.winner_text`).
 
     >>> from playaid.rules.tolomeo.score import score_sheet
     >>> winner(score_sheet({"players": [{"name": "Ana", "side": "A", "studied": ["moon", "sun", "mars"]},
     ...                                 {"name": "Bo", "side": "A", "studied": ["moon", "sun"], "planet_points": 3}]}))
     'Winner: Ana with 4.'
     """
-    players = {p.name: p for p in result.players}
-    top = players[result.winners[0]]
-    if len(result.winners) > 1:
-        return lang(_SHARED_WIN, names=lang.join(result.winners), points=top.total)
-    step = result.ties.decider(result.players, top.name)
-    if step is None:
-        return lang(_WINNER, name=top.name, points=top.total)
-    level = [p for p in result.players if p.total == top.total and p is not top]
-    for s in result.ties.chain:  # the players still level when the deciding step was reached
-        if s is step:
-            break
-        level = [p for p in level if getattr(p, s.key) == getattr(top, s.key)]
-    return lang(_WINNER_ON_TIE, name=top.name, points=top.total, others=lang.join(p.name for p in level),
-                tie_break=lang(step.text), own=getattr(top, step.key), best=max(getattr(p, step.key) for p in level))
+    return winner_text(result, lang)
 
 
 # --------------------------------------------------------------------------------------------
@@ -850,7 +820,6 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
     "no_points": NC_("the planets' own points on one side of the sheet", "none"),
     "conversion": (N_("The rulebook prints one value of the conversion table; copy the rest from your sheet:"),),
     "your_sheet": NC_("table heading: the points of the sheet's conversion table", "Points (your sheet)"),
-    "ties": N_("<b>Ties</b> go to {chain}."),
     "score_it": N_("Score it: <b>playaid score tolomeo game.json</b>"),
     # the key to the rulings' marks
     "rulings": N_("{mark} marks a playaid ruling"),
