@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from reportlab.platypus import Flowable, Paragraph
 
-from playaid.generator.aids.leroy_sheet import band_rows, mark, percent, table_caption
+from playaid.generator.aids.le_roy_sheet import band_rows, mark, percent, table_caption
 from playaid.generator.pdf import DocumentInfo, Page, Paper, Styles, boxed, bullets, data_table, esc, section
 from playaid.rules import troyes as tr
 

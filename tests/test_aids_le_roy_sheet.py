@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from playaid.generator.aids import leroy_sheet as sheet
+from playaid.generator.aids import le_roy_sheet as sheet
 from playaid.generator.pdf import PAPERS
 from playaid.rules import troyes as tr
 from tests.conftest import read_pdf, rendered
