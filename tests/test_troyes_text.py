@@ -354,8 +354,10 @@ def test_the_site_card_tables_print_each_card():
 def test_the_site_rulings_table_prints_each_ruling():
     rows = list_table(macro("rulings"))
     assert [r[0] for r in rows[1:]] == [r.mark for r in tr.RULINGS]
+    filled = tr.message_values(ENGLISH)
     for cells, r in zip(rows[1:], tr.RULINGS):
-        assert cells[1:] == [" ".join(r.topic.split()), " ".join(r.source.split()), " ".join(r.ruling.split())]
+        assert cells[1:] == [" ".join(ENGLISH(text, **filled).split()) for text in (r.topic, r.source, r.ruling)]
+        assert "{" not in " ".join(cells), r.key
 
 
 def test_the_site_notes_print_each_note_with_its_rolls():

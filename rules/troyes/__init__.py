@@ -114,6 +114,7 @@ from playaid.rules.troyes.text import (
     chance_title,
     combat_text,
     meeples_text,
+    message_values,
     note_lines,
     note_text,
     notes,

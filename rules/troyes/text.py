@@ -49,7 +49,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "VARIANT", "RULEBOOK", "SHEET_TITLE", "AID_TITLE", "CHANCE",
-    "values", "sentence", "sentences",
+    "values", "message_values", "sentence", "sentences",
     "row_text", "price_text", "ruled_row_text", "table_caption", "Note", "note_text", "notes",
     "spent_text", "sale_text", "action_text", "combat_text", "round_plan", "meeples_text", "setup_lines",
     "band_range", "band_taken", "verdict", "band_note", "rating_line",
@@ -101,7 +101,21 @@ def values(lang: Text = ENGLISH) -> dict[str, Any]:
         "baker": BAKER_DENIERS, "banquet": BANQUET_VP, "prior_dice": PRIOR_WHITE_DICE,
         "prior_counts": PRIOR_COUNTS_AS, "tax": TAX_COLLECTOR_DENIERS, "tax_base": TAX_COLLECTOR_BASE_DENIERS,
         "tithe": TITHE_DICE, "tithe_base": TITHE_BASE_DICE, "dice_per_action": MAX_DICE_PER_ACTION,
+        "row2_price": TABLE[2].price, "row2_deniers": TABLE[2].price_deniers, "row3_deniers": TABLE[3].price_deniers,
     }
+
+
+def message_values(text: Text = ENGLISH) -> dict[str, Any]:
+    """The value of every placeholder in the game's rule sentences and rulings, from the rules data.
+
+    What every game's text module offers a surface that shows its messages, ruling fields
+    included: ``text(message, **message_values(text))``, the words in the language of ``text``.
+
+    >>> from playaid.rules.troyes.rulings import RULING
+    >>> ENGLISH(RULING["B2"].source, **message_values())[:60]
+    'Notes 1 and 2 (lines 84-85) have him buy your die for 6 or 4'
+    """
+    return values(text)
 
 
 def sentence(message: Message, lang: Text = ENGLISH, **more: Any) -> str:
@@ -705,9 +719,10 @@ def card_rows(cards: Sequence[CardText], lang: Text = ENGLISH) -> list[list[str]
 
 
 def ruling_rows(rulings: Sequence[Any], lang: Text = ENGLISH) -> list[list[str]]:
-    """The rulings: mark, topic, what the rulebook says, what playaid rules."""
-    return [_header(RULINGS_HEADER, lang)] + [[r.mark, lang(r.topic), lang(r.source), lang(r.ruling)]
-                                              for r in rulings]
+    """The rulings: mark, topic, what the rulebook says, what playaid rules, their numbers filled in."""
+    filled = message_values(lang)
+    return [_header(RULINGS_HEADER, lang)] + [[r.mark, lang(r.topic, **filled), lang(r.source, **filled),
+                                               lang(r.ruling, **filled)] for r in rulings]
 
 
 # --------------------------------------------------------------------------------------------
