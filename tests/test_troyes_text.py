@@ -211,7 +211,7 @@ def test_band_note_says_when_ruling_r1_decides():
 def test_reference_data_is_complete():
     assert [c.name for c in T.bonus_cards()] == ["Baker", "Banquet", "Prior", "Resistance"]
     assert [c.name for c in T.card_modifications()] == ["Tax Collector", "Tithe", "Traveling Builders", "Banquet"]
-    assert list(T.solo_changes()) == ["colours", "start", "harmful", "neutral", "buying", "characters"]
+    assert list(T.solo_changes()) == ["colours", "start", "first", "harmful", "neutral", "buying", "characters"]
 
 
 def test_the_cards_say_the_numbers_of_the_data():
