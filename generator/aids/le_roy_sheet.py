@@ -1,4 +1,9 @@
-"""The le Roy decision sheet: one page to run le Roy without a computer, from ``playaid.rules.troyes``."""
+"""The le Roy decision sheet: one page to run le Roy without a computer, from ``playaid.rules.troyes``.
+
+Every word it prints is a message of :mod:`playaid.rules.troyes.text`, shown in the edition's
+language (``st.t``) with its numbers filled in from the rules data; this module lays them out, one
+function per section, each taking the width it may fill and the edition's styles.
+"""
 
 from __future__ import annotations
 
@@ -10,136 +15,149 @@ from playaid.generator.pdf import (
     Page,
     Paper,
     Styles,
-    Swatch,
     Theme,
     bullets,
     data_table,
     die,
     drawing,
-    esc,
     section,
     text,
 )
 from playaid.rules import troyes as tr
+from playaid.rules.troyes import text as T
 
-INFO = DocumentInfo(
-    name="le-roy-sheet",
-    game=tr.TITLE,
-    title="Le Roy decision sheet",
-    rulebook=tr.RULEBOOK,
-    subtitle=f"{tr.VARIANT} \u00b7 solo \u00b7 \u2020 and a key mark a playaid ruling",
-    max_pages=1,
-)
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
+    from playaid.rules.text import Message, Text
 
-def die_swatch(theme: Theme, colour: tr.Colour) -> Swatch:
-    """How a die of ``colour`` is drawn in ``theme``'s edition (its letter is the rules' letter)."""
-    return theme.swatch(f"die.{colour.value}")
+INFO = DocumentInfo.of(tr.GAME_INFO, "le-roy-sheet", subtitle=T.SHEET_SUBTITLE)
 
 
-def mark(key: str) -> str:
-    """A ruling's bare mark, ``\u2020T1``, for a table cell."""
-    return tr.RULING[key].mark
+def say(st: Styles, *messages: Message, **more: Any) -> str:
+    """Rule sentences in the edition's language, one after another, filled in from the rules data."""
+    values = {**tr.message_values(st.t), **more}
+    return " ".join(st.t(m, **values) for m in messages)
 
 
-def percent(p: object) -> str:
-    return f"{float(p) * 100:.1f}%"  # type: ignore[arg-type]
+def ruled(cell: str, r: tr.Row, key: str, message: Message, t: Text) -> str:
+    """A table cell, followed in italics by what ruling ``key`` makes of row ``r`` when it rules the row."""
+    return f"{cell} <i>{t(message, model=r.mirrors)}</i>" if key in r.rulings else cell
 
 
-def table_rows() -> list[list[str]]:
-    rows = [["Roll", "Chance", "Le Roy's action", "Price", "Note"]]
+# ----------------------------------------------------------------------------- the table
+
+
+def table_rows(st: Styles) -> list[list[str]]:
+    """Le Roy's table: roll, exact chance and percentage, action, price, the number of its note."""
+    t = st.t
+    header = (T.COLUMN_ROLL, T.COLUMN_CHANCE, T.COLUMN_LE_ROY_ACTION, T.COLUMN_PRICE, T.COLUMN_NOTE)
+    rows = [[t(c) for c in header]]
     for roll, r in tr.TABLE.items():
-        p = tr.ROLL_PROBABILITY[roll]
-        action = esc(tr.row_text(r))
-        price = esc(tr.price_text(r))
-        if "T1" in r.rulings:
-            action += f" <i>{mark('T1')} as row {r.mirrors}</i>"
-        if "T2" in r.rulings:
-            price += f" <i>{mark('T2')} like row {r.mirrors}</i>"
-        rows.append([f"<b>{roll}</b>", f"{p.numerator}/{p.denominator} ({percent(p)})", action, price,
-                     f"({tr.note_number(roll)})"])
+        rows.append([f"<b>{roll}</b>", tr.chance_percent(tr.ROLL_PROBABILITY[roll], t),
+                     ruled(tr.row_text(r, t), r, "T1", T.AS_ROW, t),
+                     ruled(tr.price_text(r, t), r, "T2", T.LIKE_ROW, t),
+                     t(T.NOTE_NUMBER, number=tr.note_number(roll))])
     return rows
 
 
-def table_caption() -> str:
-    """Why rows 9 to 12 read as they do, with their marks."""
-    mirrored = ", ".join(str(r.roll) for r in tr.TABLE.values() if "T1" in r.rulings)
-    models = ", ".join(str(r.mirrors) for r in tr.TABLE.values() if "T1" in r.rulings)
-    return (f"The rulebook's table stops at 9, and its row 9 repeats row 5: read it as mirrored around 7, "
-            f"so rows {mirrored} copy rows {models} ({mark('T1')}), and row 9 costs what row 5 costs "
-            f"({mark('T2')}).")
+def table_section(width: float, st: Styles) -> list[Flowable]:
+    """The table across the page, and why its last rows read as they do."""
+    widths = [width * f for f in (0.07, 0.15, 0.41, 0.29, 0.08)]
+    caption = " ".join((tr.table_caption(st.t), st.t(T.SITE_REASONS, game=tr.GAME_INFO.title)))
+    return section(st.t(T.HEADING_TABLE), [
+        data_table(table_rows(st), widths, st, center=(0, 1, 4)),
+        Paragraph(caption, st.small),
+    ], st)
 
 
-def notes() -> list[str]:
-    return [f"<b>({n.number})</b> {esc(n.text)}" for n in tr.notes()]
+# ----------------------------------------------------------------------------- the left column
+
+
+def turn_section(width: float, st: Styles) -> list[Flowable]:
+    """What his price means, how long he plays, and which events reach him."""
+    return section(st.t(T.HEADING_TURN), bullets([
+        say(st, T.TURN_PRICE),
+        say(st, T.TURN_KEEPS),
+        say(st, T.TURN_SHORT),
+        say(st, T.SOLO_CHANGES["harmful"], T.SOLO_CHANGES["neutral"]),
+    ], st), st)
+
+
+def notes_section(width: float, st: Styles) -> list[Flowable]:
+    """The notes under the table, each after the number the table's last column gives it."""
+    return section(st.t(T.HEADING_NOTES), [Paragraph(st.t(T.NOTE_ITEM, number=n.number, note=n.text), st.small)
+                                           for n in tr.notes(st.t)], st)
 
 
 def ranking_strip(width: float, theme: Theme) -> Flowable:
-    """Dice from strongest to weakest: 6 red, 6 yellow, 6 white, 5 red, ... each with its letter."""
+    """His dice from strongest to weakest, as the rules rank them, as many as fit, then the weakest."""
     size, gap = 19.0, 4.0
-    dice = [tr.Die(c, v) for v in (6, 5, 4) for c in tr.COLOUR_ORDER]
-    n = min(len(dice), int((width - 30) // (size + gap)))
+    dice = tr.rank([tr.Die(c, v) for c in tr.Colour for v in tr.FACES])
+    n = min(len(dice) - 1, int((width - 30) // (size + gap)))
     d = drawing(width, size + 4)
     for i, face in enumerate(dice[:n]):
-        die(d, i * (size + gap), 2, size, die_swatch(theme, face.colour), face.value)
-    text(d, theme, n * (size + gap) + 2, 2 + size / 2 - 3.3, "\u2026 W1", size=MIN_BODY_PT)
+        die(d, i * (size + gap), 2, size, theme.swatch(f"die.{face.colour.value}"), face.value)
+    text(d, theme, n * (size + gap) + 2, 2 + size / 2 - 3.3, f"\u2026 {dice[-1]}", size=MIN_BODY_PT)
     return d
 
 
-def band_rows() -> list[list[str]]:
-    rows = [["Margin", "Verdict"]]
+def ranking_section(width: float, st: Styles) -> list[Flowable]:
+    """How he ranks his dice, said and drawn."""
+    return section(st.t(T.HEADING_RANKING), [
+        Paragraph(say(st, T.RANKING), st.body),
+        ranking_strip(width, st.theme),
+    ], st)
+
+
+# ----------------------------------------------------------------------------- the right column
+
+
+def combat_section(width: float, st: Styles) -> list[Flowable]:
+    """How and when he fights black dice."""
+    return section(st.t(T.HEADING_COMBAT), [Paragraph(say(st, *T.COMBAT_RULES), st.body)], st)
+
+
+def traveling_builders(st: Styles) -> str:
+    """The one card whose solo change he scores by himself each round: its name, then its effect."""
+    name = st.t(T.TRAVELING_BUILDERS)
+    effect = next(c.text for c in tr.card_modifications(st.t) if c.name == name)
+    return st.t(T.CARD_LINE, card=name, text=effect)
+
+
+def setup_section(width: float, st: Styles) -> list[Flowable]:
+    """Where his meeples start, his colours, his dice each round, and Traveling Builders."""
+    return section(st.t(T.HEADING_SETUP), bullets([
+        say(st, *T.SETUP_RULES),
+        say(st, T.SOLO_CHANGES["colours"]),
+        say(st, T.ROUND_DICE, T.SOLO_CHANGES["start"], T.SOLO_CHANGES["first"]),
+        traveling_builders(st),
+    ], st), st)
+
+
+def band_rows(st: Styles) -> list[list[str]]:
+    """The rating bands as printed, with the margins ruling †R1 gives the two that overlap, and the verdicts."""
+    t = st.t
+    rows = [[t(T.COLUMN_MARGIN), t(T.COLUMN_VERDICT)]]
     for b in tr.BANDS:
-        label = f"<b>{esc(tr.band_range(b))}</b>"
-        if b.ruled:
-            label += f" <i>({mark('R1')}: {esc(tr.band_taken(b))})</i>"
-        rows.append([label, esc(tr.verdict(b))])
+        printed = tr.band_range(b, t)
+        margin = t(T.BAND_RULED, band=printed, taken=tr.band_taken(b, t)) if b.ruled else f"<b>{printed}</b>"
+        rows.append([margin, tr.verdict(b, t)])
     return rows
 
 
+def end_section(width: float, st: Styles) -> list[Flowable]:
+    """The final comparison, and the rating each margin earns."""
+    return section(st.t(T.HEADING_END), [
+        Paragraph(say(st, *T.END_RULES), st.body),
+        data_table(band_rows(st), [width * 0.46, width * 0.54], st),
+    ], st)
+
+
 def pages(paper: Paper, st: Styles) -> list[Page]:
-    full = paper.body_width
+    """The table across the top; under it the turn, the notes and the ranking, then combat, setup and the end."""
     w = paper.column_width
-    m = tr.mark
-    top = section("Roll two black dice, add them, read the row", [
-        data_table(table_rows(), [full * 0.07, full * 0.15, full * 0.43, full * 0.27, full * 0.08], st,
-                   center=(0, 1, 4)),
-        Paragraph(esc(table_caption()) + " Reasons for every ruling: the Troyes page of the playaid site.",
-                  st.small),
-    ], st)
-
-    left: list[Flowable] = []
-    left += section("Le Roy's turn", bullets([
-        "The price counts every die he spends, <b>the one he buys from you included</b>; his own "
-        "are always his <b>best</b> dice.",
-        f"Price above what he has left: he still acts and spends them all; a die he buys from you is "
-        f"still bought {m('X1')}.",
-        "He keeps taking turns, alternating with yours, until his dice are gone.",
-        esc(tr.solo_changes()["harmful"]) + " \u201cNeutral player\u201d on any card means le Roy.",
-    ], st), st)
-    left += section("Notes", [Paragraph(n, st.small) for n in notes()], st)
-
-    right: list[Flowable] = []
-    right += section("Dice ranking", [
-        Paragraph("Higher value first; equal values: red, then yellow, then white.", st.body),
-        ranking_strip(w, st.theme),
-    ], st)
-    right += section("Combat", [Paragraph(
-        f"His strongest die removes the highest black die, whatever the values {m('K3')}; the others go "
-        f"back to you. He fights before the first turn {m('K1')}, each red event on its own {m('K2')}.",
-        st.body)], st)
-    right += section("Setup and each round", bullets([
-        f"Roll {tr.SETUP_DICE} dice, {tr.SETUP_DICE_PER_COLOUR} per colour. The {tr.SETUP_LE_ROY_STEP} best "
-        "each put a le Roy meeple in their colour's building (red Palace, yellow City Hall, white "
-        f"Bishopric) on the best free place (1 best, {tr.PLACES} worst); a die whose building is full "
-        f"passes to the next {m('S1')}. You place {tr.SETUP_PLAYER_STEP} where you like {m('S2')}. Repeat "
-        f"until he has {tr.LE_ROY_MEEPLES} and you {tr.PLAYER_MEEPLES}.",
-        esc(tr.solo_changes()["colours"]),
-        f"Each round he rolls one die of a building's colour per meeple of his in it {m('D1')}. "
-        + esc(tr.solo_changes()["start"]),
-        f"<b>Traveling Builders</b>: {esc({c.name: c for c in tr.card_modifications()}['Traveling Builders'].text)}",
-    ], st), st)
-    right += section("The end", [
-        Paragraph("Both score the characters left in the pile. Your VP minus his: your margin.", st.body),
-        data_table(band_rows(), [w * 0.40, w * 0.60], st),
-    ], st)
-    return [Page(top=[*top, Spacer(1, 2)], body=[*left, *right])]
+    left = [*turn_section(w, st), *notes_section(w, st), *ranking_section(w, st)]
+    right = [*combat_section(w, st), *setup_section(w, st), *end_section(w, st)]
+    return [Page(top=[*table_section(paper.body_width, st), Spacer(1, 2)], body=[*left, *right])]
