@@ -1,90 +1,103 @@
-"""The Troyes reference aid: the four bonus cards, the solo changes and le Roy's round."""
+"""The Troyes reference aid: the four bonus cards, the solo changes and le Roy's round.
+
+Every word it prints is a message of :mod:`playaid.rules.troyes.text`, shown in the edition's
+language (``st.t``) with its numbers filled in from the rules data; this module lays them out, one
+function per section. The end of the game is the decision sheet's own section.
+"""
 
 from __future__ import annotations
 
 from reportlab.platypus import Flowable, Paragraph
 
-from playaid.generator.aids.le_roy_sheet import band_rows, mark, percent, table_caption
-from playaid.generator.pdf import DocumentInfo, Page, Paper, Styles, boxed, bullets, data_table, esc, section
+from playaid.generator.aids.le_roy_sheet import end_section, ruled, say
+from playaid.generator.pdf import DocumentInfo, Page, Paper, Styles, boxed, bullets, data_table, section
+from playaid.generator.registry import STANDALONE
 from playaid.rules import troyes as tr
+from playaid.rules.troyes import text as T
 
-INFO = DocumentInfo(
-    name="troyes-aid",
-    game=tr.TITLE,
-    title="Bonus cards and solo reference",
-    rulebook=tr.RULEBOOK,
-    subtitle=f"the four bonus cards \u00b7 {tr.VARIANT} (solo)",
-)
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
+    from playaid.rules.text import Message
 
-def card_rows(cards: tuple[tr.CardText, ...], head: str) -> list[list[str]]:
-    return [["Card", head]] + [[f"<b>{esc(c.name)}</b>", esc(c.text)] for c in cards]
+INFO = DocumentInfo.of(tr.GAME_INFO, "troyes-aid", subtitle=T.AID_SUBTITLE)
 
 
-def compact_table() -> list[list[str]]:
-    rows = [["Roll", "Action", "Price", "Chance"]]
+def card_rows(cards: Sequence[tr.CardText], head: Message, st: Styles) -> list[list[str]]:
+    """Each card's name, then what it does; ``head`` names the second column."""
+    return [[st.t(T.COLUMN_CARD), st.t(head)]] + [[f"<b>{c.name}</b>", c.text] for c in cards]
+
+
+def bonus_section(width: float, st: Styles) -> list[Flowable]:
+    """The four bonus cards across the page, and what the aid leaves to the cards themselves."""
+    return section(st.t(T.HEADING_BONUS_CARDS), [
+        data_table(card_rows(tr.bonus_cards(st.t), T.COLUMN_EFFECT, st), [width * 0.16, width * 0.84], st),
+        Paragraph(say(st, T.CARDS_AS_PICTURES, T.MARKS_LEGEND), st.note),
+    ], st)
+
+
+def solo_section(width: float, st: Styles) -> list[Flowable]:
+    """What changes when le Roy is the opponent (the start player's turn is said where his round ends)."""
+    changes = [said for topic, said in tr.solo_changes(st.t).items() if topic != "start"]
+    return section(st.t(T.HEADING_SOLO), bullets(changes, st), st)
+
+
+def modifications_section(width: float, st: Styles) -> list[Flowable]:
+    """The cards that work differently against him."""
+    rows = card_rows(tr.card_modifications(st.t), T.COLUMN_IN_CHALLENGE, st)
+    return section(st.t(T.HEADING_MODIFICATIONS), [data_table(rows, [width * 0.30, width * 0.70], st)], st)
+
+
+def round_steps(st: Styles) -> list[str]:
+    """His round in order, each step named and said with the rules' own sentences."""
+    steps: tuple[tuple[Message, Sequence[Message]], ...] = (
+        (T.STEP_MEEPLES, (T.COUNT_MEEPLES,)),
+        (T.STEP_DICE, (T.ROUND_DICE, T.RANKING)),
+        (T.STEP_COMBAT, T.COMBAT_RULES),
+        (T.STEP_TURNS, (T.TURN_ROLL, T.TURN_KEEPS)),
+        (T.STEP_END, (T.SOLO_CHANGES["start"],)),
+    )
+    return [st.t(T.ROUND_STEP, step=st.t(step), rules=say(st, *rules)) for step, rules in steps]
+
+
+def round_section(width: float, st: Styles) -> list[Flowable]:
+    """Le Roy's round, step by step."""
+    return section(st.t(T.HEADING_ROUND), bullets(round_steps(st), st), st)
+
+
+def terminal_box(width: float, st: Styles) -> Flowable:
+    """The other ways to run him: the command and the standalone file."""
+    standalone = next(name for name, game, _ in STANDALONE if game == tr.GAME)
+    said = st.t(T.TERMINAL, command=f"playaid solo {tr.GAME}", standalone=f"python3 {standalone}")
+    return boxed([Paragraph(said, st.small)], width, st)
+
+
+def glance_rows(st: Styles) -> list[list[str]]:
+    """His table in a narrow column: roll, action, price, exact chance; ruled rows marked."""
+    t = st.t
+    rows = [[t(c) for c in (T.COLUMN_ROLL, T.COLUMN_ACTION, T.COLUMN_PRICE, T.COLUMN_CHANCE)]]
     for roll, r in tr.TABLE.items():
-        p = tr.ROLL_PROBABILITY[roll]
-        action = esc(tr.row_text(r).removeprefix("Le Roy "))
-        price = esc(tr.price_text(r).replace(" (1 bought from you)", " (1 is yours)"))
-        if "T1" in r.rulings:
-            action += f" <i>{mark('T1')} as row {r.mirrors}</i>"
+        price = tr.price_cell(r, t)
         if "T2" in r.rulings:
-            price += f" <i>{mark('T2')}</i>"
-        rows.append([str(roll), action, price, f"{p.numerator}/{p.denominator}"])
+            price += f" <i>{tr.RULING['T2'].mark}</i>"
+        rows.append([str(roll), ruled(tr.row_cell(r, t), r, "T1", T.AS_ROW, t), price,
+                     tr.chance_text(tr.ROLL_PROBABILITY[roll])])
     return rows
 
 
-def gain_vp_line() -> str:
-    """How often his table gives him VP outright, with the rulings the figure rests on."""
-    gain = tr.action_probability(tr.Action.GAIN_VP)
-    ruled = [r.roll for r in tr.TABLE.values() if r.action is tr.Action.GAIN_VP and "T1" in r.rulings]
-    with_rows = " and ".join(str(n) for n in ruled)
-    return (f"He gains VP straight from his table on {percent(gain)} of his turns (rows {with_rows} "
-            f"included, {mark('T1')}); he never scores gold or influence from characters.")
+def glance_section(width: float, st: Styles) -> list[Flowable]:
+    """His table at a glance, why its last rows read as they do, and how often it gives him VP."""
+    return section(st.t(T.HEADING_GLANCE), [
+        data_table(glance_rows(st), [width * f for f in (0.09, 0.44, 0.31, 0.16)], st, center=(0, 3)),
+        Paragraph(tr.table_caption(st.t), st.small),
+        Paragraph(tr.gain_vp_share(st.t), st.small),
+    ], st)
 
 
 def pages(paper: Paper, st: Styles) -> list[Page]:
-    full = paper.body_width
+    """The bonus cards across the top; under them the solo changes and his round, then his table and the end."""
     w = paper.column_width
-    m = tr.mark
-    top = section("Bonus cards", [
-        data_table(card_rows(tr.bonus_cards(), "What it does"), [full * 0.16, full * 0.84], st),
-        Paragraph("The cards' costs, rewards and numbers are printed as pictures on the cards "
-                  "themselves; this aid gives only what each card does. \u2020 and a key (\u2020R2) mark a "
-                  "playaid ruling, where the rulebook is silent or unclear.", st.note),
-    ], st)
-
-    left: list[Flowable] = []
-    left += section("Solo: what changes", bullets([esc(s) for s in tr.solo_changes().values()], st), st)
-    left += section("Card modifications in solo", [
-        data_table(card_rows(tr.card_modifications(), "In the King's Challenge"), [w * 0.30, w * 0.70], st),
-    ], st)
-    left += section("Le Roy's round", [
-        *bullets([
-            "<b>Meeples.</b> Count his meeples in each building (your actions may have expelled some).",
-            "<b>His dice.</b> One die of the building's colour per meeple of his there (red Palace, "
-            f"yellow City Hall, white Bishopric) {m('D1')}. Rank them: value, then red > yellow > white.",
-            "<b>Combat.</b> Against black dice he spends his best die to remove the highest black die, "
-            f"whatever the values {m('K3')}; the rest go back to you. He fights before the first turn {m('K1')}, each red event on its "
-            f"own {m('K2')}.",
-            "<b>Turns.</b> From the start player, alternate: you take an action; he rolls two black "
-            "dice and follows his table, spending his best dice. He goes on until his dice are gone.",
-            "<b>Round end.</b> The start player changes.",
-        ], st),
-    ], st)
-    right: list[Flowable] = [boxed([
-        Paragraph("Run le Roy from a terminal instead: <b>playaid solo troyes</b>, or the standalone "
-                  "<b>python3 le-roy.pyz</b>, which asks only what the board shows.", st.small),
-    ], w, st)]
-    right += section("His table at a glance", [
-        data_table(compact_table(), [w * 0.09, w * 0.44, w * 0.31, w * 0.16], st, center=(0, 3)),
-        Paragraph(esc(table_caption()), st.small),
-        Paragraph(esc(gain_vp_line()), st.small),
-    ], st)
-    right += section("The end", [
-        Paragraph("Both of you score the character cards still in the pile. Subtract le Roy's VP from "
-                  "yours: the margin gives your rating.", st.body),
-        data_table(band_rows(), [w * 0.40, w * 0.60], st),
-    ], st)
-    return [Page(top=top, body=[*left, *right])]
+    left = [*solo_section(w, st), *modifications_section(w, st), *round_section(w, st)]
+    right = [terminal_box(w, st), *glance_section(w, st), *end_section(w, st)]
+    return [Page(top=bonus_section(paper.body_width, st), body=[*left, *right])]
