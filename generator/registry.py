@@ -32,8 +32,8 @@ SCORE_REPORTS: dict[str, str] = {
 ARTIFACTS: tuple[tuple[str, str, str], ...] = (
     ("toledo1085-aid", "toledo1085", "playaid.generator.aids.toledo1085_aid"),
     ("toledo-aid", "toledo", "playaid.generator.aids.toledo"),
-    ("le-roy-sheet", "troyes", "playaid.generator.aids.leroy_sheet"),
-    ("troyes-aid", "troyes", "playaid.generator.aids.troyes"),
+    ("le-roy-sheet", "troyes", "playaid.generator.aids.le_roy_sheet"),
+    ("troyes-aid", "troyes", "playaid.generator.aids.troyes_aid"),
     ("tolomeo-aid", "tolomeo", "playaid.generator.aids.tolomeo_aid"),
     ("eclipsis-sheet", "tolomeo", "playaid.generator.aids.eclipsis_sheet"),
 )

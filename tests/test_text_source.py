@@ -133,9 +133,11 @@ def catalog() -> tuple[str, ...]:
 def _pattern(message: str) -> re.Pattern[str] | None:
     """A message as a pattern over extracted PDF text: placeholders match a value, spaces any break.
 
-    The pattern matches whole words only. A placeholder inside the message matches up to the text
-    that follows it; one that begins or ends the message matches one token (a number, a mark, a
-    glyph), so that ``{items} and {last}`` cannot swallow the words before every "and".
+    The pattern matches whole words only (``yes`` is not found in ``Troyes``). A ruling's mark
+    (``{\u2020B2}``) fills itself in, so it matches only itself. A placeholder inside the message
+    matches up to the text that follows it; one that begins or ends the message matches one token
+    (a number, a die, a name), so that ``{items} and {last}`` cannot swallow the words before every
+    "and" (a search takes the leftmost match).
     """
     text = re.sub(r"</?[bi]>", "", message).strip()
     if not re.search(r"[A-Za-z]", re.sub(r"\{[^{}]*\}", "", text)):
@@ -143,9 +145,12 @@ def _pattern(message: str) -> re.Pattern[str] | None:
     parts = [part for part in re.split(r"(\{[^{}]*\})", text) if part]
     out = []
     for i, part in enumerate(parts):
-        if part.startswith("{") and part.endswith("}"):
-            if i == 0:
-                out.append(r"(?<!\S)\S{1,60}?")
+        if part.startswith("{\u2020") and part.endswith("}"):
+            out.append(re.escape(part[1:-1]))
+        elif part.startswith("{") and part.endswith("}"):
+            if i == 0:  # one word; it ends where the word does, unless the message goes on inside it
+                spaced = len(parts) > 1 and parts[1][:1].isspace()
+                out.append(r"(?<!\S)\S{1,60}?" + (r"(?![\w'\u2019-])" if spaced else ""))
             elif i == len(parts) - 1:
                 out.append(r"\S{1,60}?(?!\S)")
             else:
@@ -163,8 +168,9 @@ def _pattern(message: str) -> re.Pattern[str] | None:
 def uncovered(text: str, messages: tuple[str, ...]) -> list[str]:
     """The words of ``text`` left once every catalog message and every data value is taken out."""
     flat = " ".join(text.split())
-    # The most specific messages first: the most words of their own, placeholders not counted.
-    for message in sorted(messages, key=lambda m: len(re.sub(r"\{[^{}]*\}", "", m)), reverse=True):
+    # The most specific messages first: the most words of their own, placeholders not counted
+    # ("{first} and {second}" must not take the "and" of "Setup and each round").
+    for message in sorted(messages, key=lambda m: len(re.sub(r"\{[^{}\u2020]*\}", "", m)), reverse=True):
         pattern = _pattern(message)
         if pattern is not None:
             flat = pattern.sub(" ", flat)
@@ -179,6 +185,13 @@ def test_a_message_covers_whole_words_and_no_more_than_its_own():
     assert uncovered("Players 2P: rules", ("{count}P",)) == ["Players", "rules"]
     assert uncovered("Religions: a cross and a moon.", ("Religions: {religions}.", "a cross", "a moon",
                                                          "{items} and {last}")) == []
+
+
+def test_the_pdf_check_matches_whole_words_and_lets_a_leading_value_take_one_word():
+    assert uncovered("Troyes", ("yes",)) == ["Troyes"]
+    assert uncovered("Setup and each round: 3 dice (\u2020T2)", ("{count} dice ({\u2020T2})",)) == [
+        "Setup", "and", "each", "round"]
+    assert uncovered("3 dice (\u2020T1)", ("{count} dice ({\u2020T2})",)) == ["dice"]
 
 
 #: Words that may stand in a PDF without a message: the product's name and units shown as data.

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import ast
+import gettext
 import inspect
 from pathlib import Path
 
 from playaid.rules import troyes as tr
+from playaid.rules.text import ENGLISH, Text, placeholders
 from playaid.rules.troyes import rulings
 
 
@@ -37,8 +39,6 @@ def test_every_field_a_player_reads_is_marked_for_the_catalog():
     assert len(calls) == len(tr.RULINGS)
 
     def marked(node: ast.AST) -> bool:
-        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "_filled":
-            node = node.args[0]
         return isinstance(node, ast.Call) and getattr(node.func, "id", "") == "N_" and \
             all(isinstance(a, ast.Constant) for a in node.args)
 
@@ -47,12 +47,36 @@ def test_every_field_a_player_reads_is_marked_for_the_catalog():
         assert len(fields) == 4 and all(marked(f) for f in fields), ast.unparse(call.args[0])
 
 
+def said(key: str, field: str, lang: Text = ENGLISH) -> str:
+    """A ruling's field as a surface shows it: filled in from the game's message values."""
+    return lang(getattr(tr.RULING[key], field), **tr.message_values(lang))
+
+
 def test_the_numbers_in_rulings_are_the_data():
-    assert f"{tr.CATHEDRAL_FULL_VP} VP" in tr.RULING["C1"].ruling
-    assert f"{tr.TRAVELING_BUILDERS_VP} VP" in tr.RULING["E2"].short
-    assert tr.RULING["V2"].short == f"A final score is 0 to {tr.MAX_VP} VP."
-    assert f"up to {tr.TITHE_DICE} of his yellow dice" in tr.RULING["Y1"].short
-    assert f"({tr.ROUNDS} unless you say otherwise" in tr.RULING["G1"].ruling
-    assert f"for {tr.row(2).price_deniers} or {tr.row(3).price_deniers} deniers" in tr.RULING["B2"].source
-    assert f"spends {tr.row(2).price} of his own" in tr.RULING["B1"].short
-    assert not [r.key for r in tr.RULINGS for text in (r.topic, r.source, r.ruling, r.short) if "{" in text]
+    assert f"{tr.CATHEDRAL_FULL_VP} VP" in said("C1", "ruling")
+    assert f"{tr.TRAVELING_BUILDERS_VP} VP" in said("E2", "short")
+    assert said("V2", "short") == f"A final score is 0 to {tr.MAX_VP} VP."
+    assert f"up to {tr.TITHE_DICE} of his yellow dice" in said("Y1", "short")
+    assert f"({tr.ROUNDS} unless you say otherwise" in said("G1", "ruling")
+    assert f"for {tr.row(2).price_deniers} or {tr.row(3).price_deniers} deniers" in said("B2", "source")
+    assert f"spends {tr.row(2).price} of his own" in said("B1", "short")
+
+
+def test_every_ruling_field_is_a_message_its_surface_fills_in():
+    """Each field is kept as written (a translation looks it up by that text) and names only
+    placeholders the game's message values fill in."""
+    values = tr.message_values(ENGLISH)
+    assert "{max_vp}" in tr.RULING["V2"].short
+    for r in tr.RULINGS:
+        for field in ("topic", "source", "ruling", "short"):
+            names = {p for p in placeholders(getattr(r, field)) if not p.startswith("\u2020")}
+            assert names <= set(values), (r.key, field, names - set(values))
+            assert "{" not in said(r.key, field), (r.key, field)
+
+
+def test_a_translation_of_a_ruling_keeps_its_numbers():
+    class Shout(gettext.NullTranslations):
+        def gettext(self, message):
+            return message.upper().replace("{MAX_VP}", "{max_vp}")
+
+    assert said("V2", "short", Text("xx", Shout())) == f"A FINAL SCORE IS 0 TO {tr.MAX_VP} VP."

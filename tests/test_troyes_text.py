@@ -211,7 +211,7 @@ def test_band_note_says_when_ruling_r1_decides():
 def test_reference_data_is_complete():
     assert [c.name for c in T.bonus_cards()] == ["Baker", "Banquet", "Prior", "Resistance"]
     assert [c.name for c in T.card_modifications()] == ["Tax Collector", "Tithe", "Traveling Builders", "Banquet"]
-    assert list(T.solo_changes()) == ["colours", "start", "harmful", "neutral", "buying", "characters"]
+    assert list(T.solo_changes()) == ["colours", "start", "first", "harmful", "neutral", "buying", "characters"]
 
 
 def test_the_cards_say_the_numbers_of_the_data():
@@ -354,8 +354,10 @@ def test_the_site_card_tables_print_each_card():
 def test_the_site_rulings_table_prints_each_ruling():
     rows = list_table(macro("rulings"))
     assert [r[0] for r in rows[1:]] == [r.mark for r in tr.RULINGS]
+    filled = tr.message_values(ENGLISH)
     for cells, r in zip(rows[1:], tr.RULINGS):
-        assert cells[1:] == [" ".join(r.topic.split()), " ".join(r.source.split()), " ".join(r.ruling.split())]
+        assert cells[1:] == [" ".join(ENGLISH(text, **filled).split()) for text in (r.topic, r.source, r.ruling)]
+        assert "{" not in " ".join(cells), r.key
 
 
 def test_the_site_notes_print_each_note_with_its_rolls():

@@ -122,15 +122,15 @@ PAPERS: Final[dict[str, Paper]] = {
 class DocumentInfo:
     """What every page of a document says about itself (header, footer and PDF metadata).
 
-    ``title`` and ``subtitle`` are messages of the text source, shown in the edition's language
-    when the document is built; :meth:`of` takes the name, title and page limit from the game's
-    declaration (``GAME_INFO.documents``), so they are written once.
+    ``title``, ``subtitle`` and ``rulebook`` are messages of the text source, shown in the
+    edition's language when the document is built; :meth:`of` takes the name, title and page limit
+    from the game's declaration (``GAME_INFO.documents``), so they are written once.
     """
 
     name: str        #: file stem, e.g. ``toledo1085-aid``
     game: str        #: the game's printed title
     title: Any       #: the document's title, a message, e.g. ``N_("Player aid")``
-    rulebook: str    #: the rulebook (and edition) the content follows
+    rulebook: str    #: the rulebook (and edition) the content follows, a message
     subtitle: Any = ""   #: a message, shown under the title (``""`` for none)
     max_pages: int = 2   #: the most pages the document may take (a decision sheet: 1)
     version: str = field(default=__version__)
@@ -392,7 +392,7 @@ def furniture(c: rl_canvas.Canvas, info: DocumentInfo, paper: Paper, theme: Them
     c.setFillColor(theme.muted)
     c.drawString(m, y + 10, f"{info.game} \u00b7 {info.show(info.title, t)} \u00b7 playaid {info.version}")
     c.drawRightString(w - m, y + 10, t(PAGE_OF, page=page, total=total))
-    c.drawString(m, y + 1, t(FOLLOWS, rulebook=info.rulebook))
+    c.drawString(m, y + 1, t(FOLLOWS, rulebook=t(info.rulebook)))
     c.setFont(FONT_BOLD, 7.5)
     c.drawRightString(w - m, y + 1, t(PRINT_AT_100))
     c.restoreState()
@@ -445,7 +445,7 @@ def render(pages: Sequence[Page], info: DocumentInfo, paper: Paper, theme: Theme
         leftMargin=paper.margin, rightMargin=paper.margin,
         topMargin=paper.margin + paper.header, bottomMargin=paper.margin + paper.footer,
         title=f"{info.game} \u2014 {info.show(info.title, t)}", author="playaid",
-        subject=t(FOLLOWS, rulebook=info.rulebook),
+        subject=t(FOLLOWS, rulebook=t(info.rulebook)),
         creator=f"playaid {info.version}", keywords=info.name,
         initialFontName=FONT, initialFontSize=BODY_PT,
     )

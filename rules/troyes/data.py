@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "GAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "ROUNDS",
-    "Colour", "COLOUR_ORDER", "Die", "parse_dice", "rank", "dice_text",
+    "Colour", "COLOUR_ORDER", "FACES", "Die", "parse_dice", "rank", "dice_text",
     "Building", "COLOUR_BUILDING", "Side", "Board", "parse_counts",
     "PLACES", "LE_ROY_MEEPLES", "PLAYER_MEEPLES", "SETUP_DICE", "SETUP_DICE_PER_COLOUR",
     "SETUP_LE_ROY_STEP", "SETUP_PLAYER_STEP", "CHARACTER_CARDS", "LE_ROY_COLOURS",
@@ -75,6 +75,8 @@ class Colour(Choice):
 
 #: Le Roy breaks ties between equal values in this order: red, then yellow, then white (line 62).
 COLOUR_ORDER: Final[tuple[Colour, ...]] = (Colour.RED, Colour.YELLOW, Colour.WHITE)
+#: The values a die shows.
+FACES: Final[tuple[int, ...]] = (1, 2, 3, 4, 5, 6)
 _COLOUR_BY_LETTER: Final = {c.letter: c for c in Colour}
 _DIE = re.compile(r"\s*([RYWryw])\s*([1-6])\s*")
 
@@ -87,7 +89,7 @@ class Die:
     value: int
 
     def __post_init__(self) -> None:
-        if isinstance(self.value, bool) or not isinstance(self.value, int) or not 1 <= self.value <= 6:
+        if isinstance(self.value, bool) or not isinstance(self.value, int) or self.value not in FACES:
             raise InvalidNotation(f"a die shows 1 to 6, not {self.value!r}")
         if not isinstance(self.colour, Colour):
             raise InvalidNotation(f"a die is red, yellow or white, not {self.colour!r}")

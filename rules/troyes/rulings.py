@@ -1,13 +1,22 @@
 """Where the King's Challenge rules are silent or contradict themselves, and what playaid does.
 
 Each :class:`~playaid.rules.shared.Ruling` carries a key, shown with its mark (``†T1``) wherever a
-surface applies it. Its topic, source, ruling and short form are marked for translation where
-they are written; a number of the rules data in them is a placeholder, filled in from
-:func:`playaid.rules.troyes.text.values` when the module is imported.
+surface applies it. Its topic, source, ruling and short form are messages, marked for translation
+where they are written:
 
 >>> from playaid.rules.troyes.rulings import RULING, mark
 >>> RULING["C1"].short, mark("C1")
 ('One free cathedral space: one cube, no VP.', '(\u2020C1)')
+
+A number of the rules data in them is a named placeholder, filled in where a surface shows the
+field, in that surface's language, from :func:`playaid.rules.troyes.text.message_values`:
+
+>>> from playaid.rules.text import ENGLISH
+>>> from playaid.rules.troyes.text import message_values
+>>> RULING["C1"].ruling
+'He places as many of his cubes as fit; +{full_vp} VP only when not one space is free.'
+>>> ENGLISH(RULING["C1"].ruling, **message_values(ENGLISH))
+'He places as many of his cubes as fit; +2 VP only when not one space is free.'
 """
 
 from __future__ import annotations
@@ -15,25 +24,15 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from playaid.rules.shared import Ruling
-from playaid.rules.text import ENGLISH, N_
-from playaid.rules.troyes.data import MAX_VP, TABLE
-from playaid.rules.troyes.text import values
+from playaid.rules.text import N_
+from playaid.rules.troyes.data import MAX_VP
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping
-    from typing import Any, Final
+    from typing import Final
 
 __all__ = ["RULINGS", "RULING", "mark"]
-
-_VALUES: Final = {**values(), "row2_deniers": TABLE[2].price_deniers, "row3_deniers": TABLE[3].price_deniers,
-                  "row2_price": TABLE[2].price}
-
-
-def _filled(message: str, **more: Any) -> str:
-    """A ruling's text with the rules data's numbers filled in (English: the catalog comes later)."""
-    return ENGLISH(message, **_VALUES, **more)
-
 
 RULINGS: Final[tuple[Ruling, ...]] = (
     Ruling("T1",
@@ -55,14 +54,14 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            N_("Row 2 when you have no die to sell"),
            N_("Note 2 (line 85) says that on row 3 le Roy then uses his own die without paying; note 1"
               " (line 84), for row 2, says nothing."),
-           _filled(N_("The same fallback: on rows 2 and 12 he spends {row2_price} of his own dice and pays nothing.")),
-           short=_filled(N_("Row 2 or 12 and you have no die to sell: he spends {row2_price} of his own and pays "
-                            "nothing.")),
+           N_("The same fallback: on rows 2 and 12 he spends {row2_price} of his own dice and pays nothing."),
+           short=N_("Row 2 or 12 and you have no die to sell: he spends {row2_price} of his own and pays "
+                    "nothing."),
            phrases=("3 of his own", "three of his own")),
     Ruling("B2",
            N_("Who pays for the die le Roy buys"),
-           _filled(N_("Notes 1 and 2 (lines 84-85) have him buy your die for {row2_deniers} or {row3_deniers} deniers; "
-                      "the solo rules give him no money, and send what you pay for his dice to the bank (line 68).")),
+           N_("Notes 1 and 2 (lines 84-85) have him buy your die for {row2_deniers} or {row3_deniers} deniers; "
+              "the solo rules give him no money, and send what you pay for his dice to the bank (line 68)."),
            N_("The bank pays you; le Roy never holds deniers."),
            short=N_("The bank pays you for a die he buys."),
            phrases=("paid by the bank", "the bank pays")),
@@ -90,22 +89,22 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            phrases=("still bought",)),
     Ruling("S1",
            N_("Setup die whose building is full"),
-           _filled(N_("Each of the {le_roy_step} best dice sends a meeple to its colour's building (line 46); a full "
-                      "building is not covered.")),
-           _filled(N_("That die is passed over and the next best die is used; if the {setup_dice} dice run out, the "
-                      "meeples left take the best free places, {palace} first, then {city_hall}, then {bishopric}.")),
-           short=_filled(N_("Setup: a die whose building is full passes to the next best die; if all {setup_dice} fail,"
-                            " best free places, {palace} first.")),
+           N_("Each of the {le_roy_step} best dice sends a meeple to its colour's building (line 46); a full "
+              "building is not covered."),
+           N_("That die is passed over and the next best die is used; if the {setup_dice} dice run out, the "
+              "meeples left take the best free places, {palace} first, then {city_hall}, then {bishopric}."),
+           short=N_("Setup: a die whose building is full passes to the next best die; if all {setup_dice} fail,"
+                    " best free places, {palace} first."),
            phrases=("passed over", "passes to the next", "palace first")),
     Ruling("S2",
            N_("Your setup meeples"),
-           _filled(N_("You place {player_step} meeples after each of le Roy's steps (line 46); where is not said.")),
+           N_("You place {player_step} meeples after each of le Roy's steps (line 46); where is not said."),
            N_("You choose any free places; the automaton suggests the best free place and asks."),
            short=N_("You choose your own setup places."),
            phrases=("where do you put your meeple", "your own setup places", "where yours go")),
     Ruling("L1",
            N_("Le Roy's two colours"),
-           _filled(N_("Le Roy uses the meeples of {le_roy_colours} colours (line 44), not which, nor how they count.")),
+           N_("Le Roy uses the meeples of {le_roy_colours} colours (line 44), not which, nor how they count."),
            N_("Any two colours nobody else plays; both colours are his, and everything either colour "
               "holds counts for him."),
            short=N_("Both of le Roy's colours are his alone."),
@@ -154,10 +153,10 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            phrases=("pays nothing for the spot",)),
     Ruling("C1",
            N_("Cathedral with one free space"),
-           _filled(N_("No space at all gives +{full_vp} VP instead (note 6, line 89); partial room "
-                      "is not covered.")),
-           _filled(N_("He places as many of his cubes as fit; +{full_vp} VP only when not one space "
-                      "is free.")),
+           N_("No space at all gives +{full_vp} VP instead (note 6, line 89); partial room "
+              "is not covered."),
+           N_("He places as many of his cubes as fit; +{full_vp} VP only when not one space "
+              "is free."),
            short=N_("One free cathedral space: one cube, no VP."),
            phrases=("one space left in all", "one free cathedral space", "last free space")),
     Ruling("C2",
@@ -170,21 +169,21 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            phrases=("a row up",)),
     Ruling("E2",
            N_("How often Traveling Builders scores"),
-           _filled(N_("In solo play le Roy gains {traveling_vp} VP if the cathedral has an empty "
-                      "space (line 109); when, and how often, is not said.")),
-           _filled(N_("Once each round while the card is in play, at the end of the round: "
-                      "{traveling_vp} VP, however many spaces are empty.")),
-           short=_filled(N_("Traveling Builders: {traveling_vp} VP for him once each round, if the "
-                            "cathedral has an empty space.")),
+           N_("In solo play le Roy gains {traveling_vp} VP if the cathedral has an empty "
+              "space (line 109); when, and how often, is not said."),
+           N_("Once each round while the card is in play, at the end of the round: "
+              "{traveling_vp} VP, however many spaces are empty."),
+           short=N_("Traveling Builders: {traveling_vp} VP for him once each round, if the "
+                    "cathedral has an empty space."),
            phrases=("once each round",)),
     Ruling("Y1",
            N_("What Tithe's dice cost"),
-           _filled(N_("Against le Roy, Tithe takes up to {tithe} yellow dice from him instead of {tithe_base} "
-                      "(line 108), while buying one of his dice otherwise costs the usual deniers, paid to the "
-                      "bank (line 68).")),
+           N_("Against le Roy, Tithe takes up to {tithe} yellow dice from him instead of {tithe_base} "
+              "(line 108), while buying one of his dice otherwise costs the usual deniers, paid to the "
+              "bank (line 68)."),
            N_("The solo text changes only how many dice: they are taken on the card's own terms, and "
               "nothing is paid for them beyond what the card asks."),
-           short=_filled(N_("Tithe: up to {tithe} of his yellow dice, on the card's own terms.")),
+           short=N_("Tithe: up to {tithe} of his yellow dice, on the card's own terms."),
            phrases=("the card's own terms",)),
     Ruling("K1",
            N_("When le Roy fights black dice"),
@@ -226,9 +225,9 @@ RULINGS: Final[tuple[Ruling, ...]] = (
     Ruling("V2",
            N_("What a final score can be"),
            N_("The rulebook sets no bounds on a score."),
-           _filled(N_("A score is read off the score track, so it is 0 VP or more; the calculator and the "
-                      "automaton refuse more than {max_vp} VP as a typing error.")),
-           short=_filled(N_("A final score is 0 to {max_vp} VP.")),
+           N_("A score is read off the score track, so it is 0 VP or more; the calculator and the "
+              "automaton refuse more than {max_vp} VP as a typing error."),
+           short=N_("A final score is 0 to {max_vp} VP."),
            phrases=(f"0 to {MAX_VP} vp",)),
     Ruling("D1",
            N_("Le Roy's dice each round"),
@@ -241,8 +240,8 @@ RULINGS: Final[tuple[Ruling, ...]] = (
     Ruling("G1",
            N_("How long the game lasts"),
            N_("The solo rules do not say."),
-           _filled(N_("The automaton asks at the end of each round, suggesting the end after the number of "
-                      "rounds you gave at the start ({rounds} unless you say otherwise: check your board).")),
+           N_("The automaton asks at the end of each round, suggesting the end after the number of "
+              "rounds you gave at the start ({rounds} unless you say otherwise: check your board)."),
            short=N_("The automaton asks when the game ends."),
            phrases=("how many rounds will you play", "has the game ended")),
     Ruling("G2",

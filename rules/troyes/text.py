@@ -49,12 +49,13 @@ if TYPE_CHECKING:
 
 __all__ = [
     "VARIANT", "RULEBOOK", "SHEET_TITLE", "AID_TITLE", "CHANCE",
-    "values", "sentence", "sentences",
+    "values", "message_values", "sentence", "sentences",
     "row_text", "price_text", "ruled_row_text", "table_caption", "Note", "note_text", "notes",
     "spent_text", "sale_text", "action_text", "combat_text", "round_plan", "meeples_text", "setup_lines",
     "band_range", "band_taken", "verdict", "band_note", "rating_line",
     "CardText", "solo_changes", "card_modifications", "bonus_cards",
     "table_rows", "chance_rows", "chance_title", "band_rows", "card_rows", "ruling_rows", "note_lines",
+    "chance_text", "percent", "chance_percent", "row_cell", "price_cell", "gain_vp_share",
 ]
 
 # --------------------------------------------------------------------------------------------
@@ -101,7 +102,21 @@ def values(lang: Text = ENGLISH) -> dict[str, Any]:
         "baker": BAKER_DENIERS, "banquet": BANQUET_VP, "prior_dice": PRIOR_WHITE_DICE,
         "prior_counts": PRIOR_COUNTS_AS, "tax": TAX_COLLECTOR_DENIERS, "tax_base": TAX_COLLECTOR_BASE_DENIERS,
         "tithe": TITHE_DICE, "tithe_base": TITHE_BASE_DICE, "dice_per_action": MAX_DICE_PER_ACTION,
+        "row2_price": TABLE[2].price, "row2_deniers": TABLE[2].price_deniers, "row3_deniers": TABLE[3].price_deniers,
     }
+
+
+def message_values(text: Text = ENGLISH) -> dict[str, Any]:
+    """The value of every placeholder in the game's rule sentences and rulings, from the rules data.
+
+    What every game's text module offers a surface that shows its messages, ruling fields
+    included: ``text(message, **message_values(text))``, the words in the language of ``text``.
+
+    >>> from playaid.rules.troyes.rulings import RULING
+    >>> ENGLISH(RULING["B2"].source, **message_values())[:60]
+    'Notes 1 and 2 (lines 84-85) have him buy your die for 6 or 4'
+    """
+    return values(text)
 
 
 def sentence(message: Message, lang: Text = ENGLISH, **more: Any) -> str:
@@ -120,38 +135,36 @@ def _numbers(numbers: Sequence[int], lang: Text) -> str:
 
 
 # --------------------------------------------------------------------------------------------
-# The rules of the solo game, as the site states them (and the aids, from phase B on)
+# The rules of the solo game, as the site and the printed documents state them
 
-#: Le Roy's ranking of dice (line 62).
-RANKING = N_("Le Roy ranks his dice by value; equal values go {colour_1} first, then {colour_2}, then {colour_3}. "
-             "\u201cHis best dice\u201d always means the first ones in this order.")
+#: Le Roy's ranking of dice (line 62): the order, then what it is for.
+RANKING = N_("Higher value first; equal values: {colour_1}, then {colour_2}, then {colour_3}.")
+RANKING_BEST = N_("\u201cHis best dice\u201d always means the first ones in this order.")
 #: His dice for the round (†D1).
-ROUND_DICE = N_("Each round he rolls a die of a building's colour for every meeple of his in that building: "
-                "{red} for the {palace}, {yellow} for the {city_hall}, {white} for the {bishopric} ({†D1}).")
+ROUND_DICE = N_("Each round he rolls one die per meeple of his in a building, of its colour ({red} {palace}, "
+                "{yellow} {city_hall}, {white} {bishopric}) ({†D1}).")
 #: The setup placement (line 46), one sentence a step.
 SETUP_RULES = (
     N_("Each setup step rolls {setup_dice} dice, {per_colour} of each colour."),
-    N_("The {le_roy_step} best dice send a le Roy meeple each to the building of their colour, on its "
-       "best free place: a building has {places} places, 1 the best."),
+    N_("The {le_roy_step} best each put a le Roy meeple on the best free place of their colour's building "
+       "({places} places, 1 the best)."),
     N_("A die whose building is full passes to the next best die ({†S1})."),
-    N_("Then you place {player_step} of your meeples, wherever you choose ({†S2})."),
+    N_("Then you place {player_step} of your meeples where you choose ({†S2})."),
     N_("Repeat until the buildings hold {le_roy_meeples} of his meeples and {player_meeples} of yours."),
 )
-#: Le Roy's turn (line 70).
-TURN_RULES = (
-    N_("On his turn le Roy rolls two black dice and reads the row of their total."),
-    N_("The price is the number of dice he spends on the action, <b>the one he buys from you included</b>; "
-       "his own are always his <b>best</b> dice."),
-    N_("He keeps taking turns, alternating with yours, until all his dice are spent."),
-    N_("Price above what he has left: he still acts and spends them all; a die he buys from you is still "
-       "bought ({†X1})."),
-)
+#: Le Roy's turn (line 70), one sentence a step.
+TURN_ROLL = N_("On his turn le Roy rolls two black dice and reads the row of their total.")
+TURN_PRICE = N_("The price counts every die he spends, <b>the one he buys from you included</b>; his own are always "
+                "his <b>best</b> dice.")
+TURN_KEEPS = N_("He keeps taking turns, alternating with yours, until his dice are gone.")
+TURN_SHORT = N_("Price above what he has left: he still acts and spends them all; a die he buys from you is still "
+                "bought ({†X1}).")
+TURN_RULES = (TURN_ROLL, TURN_PRICE, TURN_KEEPS, TURN_SHORT)
 #: Combat against black dice (line 66).
 COMBAT_RULES = (
-    N_("Against black dice, le Roy spends his strongest die to remove the highest black die, whatever the "
-       "two values ({†K3}); the other black dice go back to you."),
-    N_("He fights once he has rolled for the round, before the first turn ({†K1}); each red event is "
-       "fought on its own, his strongest remaining die against its highest black die ({†K2})."),
+    N_("His strongest die removes the highest black die, whatever the values ({†K3}); the others go back to "
+       "you."),
+    N_("He fights after rolling, before the first turn ({†K1}), each red event on its own ({†K2})."),
 )
 #: The end of the game (lines 94-96).
 END_RULES = (
@@ -565,9 +578,10 @@ SOLO_CHANGES: dict[str, Message] = {
                    "the box.",
                    "Le Roy plays {le_roy_colours} colours of meeples, and both colours are his ({†L1}); the "
                    "grey ones stay in the box.", "le_roy_colours"),
-    "start": N_("The start player changes every round; you choose who starts round 1 ({†G2})."),
+    "start": N_("The start player changes every round."),
+    "first": N_("You choose who starts round 1 ({†G2})."),
     "harmful": N_("Events that hurt do nothing to le Roy, even those naming the neutral player ({†N1})."),
-    "neutral": N_("Whenever an event mentions the neutral player, it means le Roy (his meeples and cubes)."),
+    "neutral": N_("\u201cNeutral player\u201d on any card means le Roy (his meeples and cubes)."),
     "buying": N_("Buying one of le Roy's dice: pay the usual deniers to the bank."),
     "characters": N_("Setup: shuffle the {characters} character cards into a fanned pile; the top card is "
                      "revealed first."),
@@ -635,17 +649,26 @@ def bonus_cards(lang: Text = ENGLISH) -> tuple[CardText, ...]:
 # --------------------------------------------------------------------------------------------
 # The site's tables: a header row, then one row per entry, every cell a filled-in message
 
+#: The columns of the tables, the site's and the printed documents'.
+COLUMN_ROLL = NC_("table column", "Roll")
+COLUMN_CHANCE = NC_("table column", "Chance")
+COLUMN_ACTION = NC_("table column", "Action")
+COLUMN_PRICE = NC_("table column", "Price")
+COLUMN_VP = NC_("table column", "VP")
+COLUMN_NOTE = NC_("table column", "Note")
+COLUMN_CARD = NC_("table column", "Card")
+COLUMN_VERDICT = NC_("table column", "Verdict")
+COLUMN_EFFECT = NC_("table column", "What it does")
+
 TABLE_TITLE = N_("Le Roy's table ({†T1} and {†T2} mark the rows that are playaid rulings)")
-TABLE_HEADER = (NC_("table column", "Roll"), NC_("table column", "Chance"), NC_("table column", "Action"),
-                NC_("table column", "Price"), NC_("table column", "VP"), NC_("table column", "Note"))
+TABLE_HEADER = (COLUMN_ROLL, COLUMN_CHANCE, COLUMN_ACTION, COLUMN_PRICE, COLUMN_VP, COLUMN_NOTE)
 AS_ROW = N_("{†T1} as row {model}")
 LIKE_ROW = N_("{†T2}, like row {model}")
 CHANCE_TITLE = N_("Chance of each action on one turn ({†T1}: counting rows {rows}, a playaid ruling)")
-CHANCE_HEADER = (NC_("table column", "Action"), NC_("table column", "Chance"))
+CHANCE_HEADER = (COLUMN_ACTION, COLUMN_CHANCE)
 BANDS_TITLE = N_("Rating bands")
-BANDS_HEADER = (NC_("table column", "Margin as printed"), N_("Margins it takes ({†R1})"),
-                NC_("table column", "Verdict"))
-CARDS_HEADER = (NC_("table column", "Card"), NC_("table column", "What it does"))
+BANDS_HEADER = (NC_("table column", "Margin as printed"), N_("Margins it takes ({†R1})"), COLUMN_VERDICT)
+CARDS_HEADER = (COLUMN_CARD, COLUMN_EFFECT)
 RULINGS_TITLE = N_("Source notes: gaps and contradictions, and the ruling the code implements")
 RULINGS_HEADER = (NC_("table column", "Key"), NC_("table column", "Topic"),
                   N_("What the rulebook says (or does not)"), NC_("table column", "Our ruling"))
@@ -705,9 +728,117 @@ def card_rows(cards: Sequence[CardText], lang: Text = ENGLISH) -> list[list[str]
 
 
 def ruling_rows(rulings: Sequence[Any], lang: Text = ENGLISH) -> list[list[str]]:
-    """The rulings: mark, topic, what the rulebook says, what playaid rules."""
-    return [_header(RULINGS_HEADER, lang)] + [[r.mark, lang(r.topic), lang(r.source), lang(r.ruling)]
-                                              for r in rulings]
+    """The rulings: mark, topic, what the rulebook says, what playaid rules, their numbers filled in."""
+    filled = message_values(lang)
+    return [_header(RULINGS_HEADER, lang)] + [[r.mark, lang(r.topic, **filled), lang(r.source, **filled),
+                                               lang(r.ruling, **filled)] for r in rulings]
+
+
+# --------------------------------------------------------------------------------------------
+# The printed documents: le Roy's decision sheet (generator/aids/le_roy_sheet.py) and the reference
+# aid (generator/aids/troyes_aid.py). They print the rule sentences above as they stand; only what a
+# printed page adds (its headings, columns, legends and compact cells) is written here.
+
+#: The subtitles in the documents' headers: shown as written, so they name no number.
+SHEET_SUBTITLE = N_("The King's Challenge · solo · † and a key mark a playaid ruling")
+AID_SUBTITLE = N_("the bonus cards · The King's Challenge (solo)")
+#: The sections' headings.
+HEADING_TABLE = N_("Roll two black dice, add them, read the row")
+HEADING_TURN = N_("Le Roy's turn")
+HEADING_NOTES = NC_("heading", "Notes")
+HEADING_RANKING = N_("Dice ranking")
+HEADING_COMBAT = NC_("heading", "Combat")
+HEADING_SETUP = N_("Setup and each round")
+HEADING_END = NC_("heading", "The end")
+HEADING_BONUS_CARDS = N_("Bonus cards")
+HEADING_SOLO = N_("Solo: what changes")
+HEADING_MODIFICATIONS = N_("Card modifications in solo")
+HEADING_ROUND = N_("Le Roy's round")
+HEADING_GLANCE = N_("His table at a glance")
+#: Columns only the documents print.
+COLUMN_LE_ROY_ACTION = NC_("table column", "Le Roy's action")
+COLUMN_MARGIN = NC_("table column", "Margin")
+COLUMN_IN_CHALLENGE = NC_("table column", "In the King's Challenge")
+#: Cells: a chance with its percentage, the number of a note, a band that ruling †R1 reads.
+CHANCE_PERCENT = N_("{fraction} ({percent}%)")
+DECIMAL_POINT = NC_("the decimal point of a number", ".")
+NOTE_NUMBER = N_("({number})")
+NOTE_ITEM = N_("<b>({number})</b> {note}")
+BAND_RULED = N_("<b>{band}</b> <i>({†R1}: {taken})</i>")
+#: What a printed page says about itself, the cards and the other ways to run le Roy.
+SITE_REASONS = N_("Reasons for every ruling: the {game} page of the playaid site.")
+CARDS_AS_PICTURES = N_("The cards' costs, rewards and numbers are printed as pictures on the cards themselves; "
+                       "this aid gives only what each card does.")
+MARKS_LEGEND = N_("† and a key ({†R2}) mark a playaid ruling, where the rulebook is silent or unclear.")
+TERMINAL = N_("Run le Roy from a terminal instead: <b>{command}</b>, or the standalone <b>{standalone}</b>, "
+              "which asks only what the board shows.")
+CARD_LINE = N_("<b>{card}</b>: {text}")
+#: Le Roy's round on the reference aid: each step named, then its rule sentences.
+ROUND_STEP = N_("<b>{step}.</b> {rules}")
+STEP_MEEPLES = NC_("a step of le Roy's round", "Meeples")
+STEP_DICE = NC_("a step of le Roy's round", "His dice")
+STEP_COMBAT = NC_("a step of le Roy's round", "Combat")
+STEP_TURNS = NC_("a step of le Roy's round", "Turns")
+STEP_END = NC_("a step of le Roy's round", "Round end")
+COUNT_MEEPLES = N_("Count his meeples in each building (your actions may have expelled some).")
+GAIN_VP_SHARE = N_("He gains VP straight from his table on {percent}% of his turns (rows {rows} included, {†T1}); "
+                   "he never scores gold or influence from characters.")
+#: His table at a glance: each row's action and price in a narrow column (le Roy is the column's subject).
+_ROW_CELL: dict[Action, Message] = {
+    Action.GAIN_VP: N_("gains {vp} VP"),
+    Action.WORKER: NP_("places {count} worker meeple", "places {count} worker meeples"),
+    Action.EVENT: N_("resolves the right-most event"),
+    Action.TRADESMAN: NP_("places {count} tradesman meeple", "places {count} tradesman meeples"),
+    Action.CATHEDRAL: NP_("places {count} cube on the cathedral", "places {count} cubes on the cathedral"),
+    Action.CHARACTER: N_("reveals a character card"),
+}
+PRICE_BOUGHT_CELL = NP_("{count} die ({bought} yours)", "{count} dice ({bought} yours)")
+
+
+def chance_text(p: Any) -> str:
+    """A chance as an exact fraction: ``1/36``."""
+    return _chance(p)
+
+
+def percent(p: Any, lang: Text = ENGLISH) -> str:
+    """A chance as a percentage to one decimal, with the decimal point of ``lang`` (no sign).
+
+    >>> from fractions import Fraction
+    >>> percent(Fraction(1, 36))
+    '2.8'
+    """
+    return f"{float(p) * 100:.1f}".replace(".", lang(DECIMAL_POINT))
+
+
+def chance_percent(p: Any, lang: Text = ENGLISH) -> str:
+    """An exact chance and its percentage: ``1/36 (2.8%)``."""
+    return lang(CHANCE_PERCENT, fraction=_chance(p), percent=percent(p, lang))
+
+
+def row_cell(r: Row, lang: Text = ENGLISH) -> str:
+    """What he does on row ``r``, in a table whose column says it is him.
+
+    >>> row_cell(row(4)), row_cell(row(12))
+    ('places 1 worker meeple', 'gains 2 VP')
+    """
+    return lang(_ROW_CELL[r.action], vp=r.vp, count=r.meeples or r.cubes)
+
+
+def price_cell(r: Row, lang: Text = ENGLISH) -> str:
+    """What row ``r`` costs him, in a narrow column.
+
+    >>> price_cell(row(2)), price_cell(row(7))
+    ('3 dice (1 yours)', '2 dice')
+    """
+    if r.bought and not r.per_banner:
+        return lang(PRICE_BOUGHT_CELL, count=r.own + r.bought, bought=r.bought)
+    return price_text(r, lang)
+
+
+def gain_vp_share(lang: Text = ENGLISH) -> str:
+    """How often his table gives him VP outright, with the ruling the figure rests on."""
+    ruled = [r.roll for r in TABLE.values() if r.action is Action.GAIN_VP and "T1" in r.rulings]
+    return lang(GAIN_VP_SHARE, percent=percent(action_probability(Action.GAIN_VP), lang), rows=_numbers(ruled, lang))
 
 
 # --------------------------------------------------------------------------------------------
