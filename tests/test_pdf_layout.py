@@ -115,3 +115,18 @@ def test_a_body_too_long_for_one_page_spills_onto_another():
     long = [Paragraph("line " * 40, st.body) for _ in range(120)]
     data = pdf.render([pdf.Page(body=long)], PROBE, pdf.PAPERS["a4"], COLOUR)
     assert pdf.page_count(data) > 1
+
+
+def test_a_subtitle_fills_in_its_numbers_in_the_editions_language():
+    """A subtitle's placeholders are filled in by the document's ``values``, in the language it is built in."""
+    import dataclasses
+
+    from playaid.rules.text import ENGLISH, N_
+
+    said = []
+    probe = dataclasses.replace(PROBE, subtitle=N_("for {low}\u2013{high} players"),
+                                values=lambda t: said.append(t) or {"low": 2, "high": 4})
+    st = pdf.make_styles(COLOUR)
+    data = pdf.render([pdf.Page(body=[Paragraph("body", st.body)])], probe, pdf.PAPERS["a4"], COLOUR)
+    assert "for 2\u20134 players" in read_pdf(data).flat
+    assert said and all(t is ENGLISH for t in said)

@@ -13,7 +13,7 @@ DejaVu Sans Condensed faces, which are embedded as subsets in every PDF.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
@@ -134,15 +134,23 @@ class DocumentInfo:
     subtitle: Any = ""   #: a message, shown under the title (``""`` for none)
     max_pages: int = 2   #: the most pages the document may take (a decision sheet: 1)
     version: str = field(default=__version__)
+    #: The values of the title's and subtitle's placeholders in a language (a game's
+    #: ``message_values``), or ``None`` when they have none.
+    values: Callable[[Text], Mapping[str, Any]] | None = None
 
     @classmethod
-    def of(cls, game: GameInfo, name: str, subtitle: Any = "") -> DocumentInfo:
+    def of(cls, game: GameInfo, name: str, subtitle: Any = "",
+           values: Callable[[Text], Mapping[str, Any]] | None = None) -> DocumentInfo:
         """The document ``name`` as ``game`` declares it (``GAME_INFO.documents``)."""
         for spec in game.documents:
             if spec.name == name:
                 return cls(name=name, game=game.title, title=spec.title, rulebook=game.rulebook,
-                           subtitle=subtitle, max_pages=spec.max_pages)
+                           subtitle=subtitle, max_pages=spec.max_pages, values=values)
         raise KeyError(f"{game.id} declares no document {name!r}")
+
+    def show(self, message: Any, t: Text = ENGLISH) -> str:
+        """``message`` (the title or the subtitle) in ``t``'s language, its placeholders filled in."""
+        return t(message, **(self.values(t) if self.values else {}))
 
 
 #: The page furniture every document prints (header, footer, PDF metadata).
@@ -367,11 +375,11 @@ def furniture(c: rl_canvas.Canvas, info: DocumentInfo, paper: Paper, theme: Them
     gw = pdfmetrics.stringWidth(info.game, FONT_BOLD, 17)
     c.setFillColor(theme.ink)
     c.setFont(FONT, 12)
-    c.drawString(m + gw + 8, top - 16, t(info.title))
+    c.drawString(m + gw + 8, top - 16, info.show(info.title, t))
     if info.subtitle:
         c.setFont(FONT_ITALIC, MIN_BODY_PT)
         c.setFillColor(theme.muted)
-        c.drawRightString(w - m, top - 15, plain(t(info.subtitle)))
+        c.drawRightString(w - m, top - 15, plain(info.show(info.subtitle, t)))
     c.setStrokeColor(theme.accent)
     c.setLineWidth(1.2)
     c.line(m, top - 23, w - m, top - 23)
@@ -382,7 +390,7 @@ def furniture(c: rl_canvas.Canvas, info: DocumentInfo, paper: Paper, theme: Them
     c.line(m, y + 19, w - m, y + 19)
     c.setFont(FONT, 7.5)
     c.setFillColor(theme.muted)
-    c.drawString(m, y + 10, f"{info.game} \u00b7 {t(info.title)} \u00b7 playaid {info.version}")
+    c.drawString(m, y + 10, f"{info.game} \u00b7 {info.show(info.title, t)} \u00b7 playaid {info.version}")
     c.drawRightString(w - m, y + 10, t(PAGE_OF, page=page, total=total))
     c.drawString(m, y + 1, t(FOLLOWS, rulebook=info.rulebook))
     c.setFont(FONT_BOLD, 7.5)
@@ -436,7 +444,8 @@ def render(pages: Sequence[Page], info: DocumentInfo, paper: Paper, theme: Theme
         buf, pagesize=paper.size, invariant=1,
         leftMargin=paper.margin, rightMargin=paper.margin,
         topMargin=paper.margin + paper.header, bottomMargin=paper.margin + paper.footer,
-        title=f"{info.game} \u2014 {t(info.title)}", author="playaid", subject=t(FOLLOWS, rulebook=info.rulebook),
+        title=f"{info.game} \u2014 {info.show(info.title, t)}", author="playaid",
+        subject=t(FOLLOWS, rulebook=info.rulebook),
         creator=f"playaid {info.version}", keywords=info.name,
         initialFontName=FONT, initialFontSize=BODY_PT,
     )
