@@ -6,7 +6,7 @@ import pytest
 from reportlab.graphics.shapes import Group, Polygon, PolyLine, Rect, String
 
 from playaid.generator import pdf
-from playaid.generator.aids import toledo as toledo_aid
+from playaid.generator.aids import toledo_aid
 from playaid.generator.aids import tolomeo_draw
 from playaid.generator.pdf import COLOUR, FLOW, MONO, THEMES, NodeKind
 

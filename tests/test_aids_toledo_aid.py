@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from playaid.generator.aids import toledo as aid
+from playaid.generator.aids import toledo_aid as aid
 from playaid.generator.pdf import COLOUR, PAPERS, letter_of, make_styles, render
 from playaid.generator.text import minus
 from playaid.rules import toledo as t
