@@ -95,7 +95,7 @@ def test_rulings_printed_come_from_the_data(doc):
     listed = re.findall(r"\u2020([A-Z]\d) ", box)
     assert listed == list(aid.MARKED)
     for key in listed:
-        assert f"\u2020{key} {t.ruling(key).short}" in box
+        assert f"\u2020{key} {t.say(t.ruling(key).short)}" in box
     assert set(re.findall(r"\u2020([A-Z]\d)\b", body)) == set(aid.MARKED)
 
 

@@ -65,7 +65,7 @@ def test_every_message_is_one_well_formed_unit(where, line, message):
             if name.startswith("\u2020"):
                 assert name[1:] in RULING_KEYS, f"{{{name}}} is no Toledo ruling"
             else:
-                assert name in t.numbers() or name in EXTRAS, f"unknown placeholder {{{name}}}"
+                assert name in t.message_values() or name in EXTRAS, f"unknown placeholder {{{name}}}"
         if where != "rulings.py":  # a ruling quotes the rulebook, line numbers and all
             bare = re.sub(r"\{[^{}]*\}", "", text)
             assert not re.search(r"\d", bare), f"a number typed into a message: {text!r}"
@@ -103,11 +103,11 @@ def test_every_message_of_the_text_module_renders(name):
     for message in _every_message(getattr(t, name)):
         shown = t.say(message, ENGLISH, **extras)
         assert "{" not in shown and "}" not in shown, (name, shown)
-        assert placeholders(message) <= set(t.numbers()) | set(extras) | {f"\u2020{k}" for k in RULING_KEYS}
+        assert placeholders(message) <= set(t.message_values()) | set(extras) | {f"\u2020{k}" for k in RULING_KEYS}
 
 
 def test_numbers_come_from_the_data():
-    n = t.numbers()
+    n = t.message_values()
     assert (n["pieces"], n["hand"], n["draw"], n["tavern_cards"]) == (
         t.PIECES_PER_PLAYER, t.STARTING_HAND, t.CARDS_PER_DRAW_ACTION, t.TAVERN_CARDS)
     assert (n["bottom_price"], n["middle_price"], n["top_price"]) == tuple(r.price for r in t.Row)
@@ -229,7 +229,7 @@ def test_the_rulings_table_row_by_row():
     rows = table("rulings")[1:]
     assert [r[0] for r in rows] == [r.mark for r in t.RULINGS]
     for ruling, cells in zip(t.RULINGS, rows):
-        assert cells[1] == ruling.topic and cells[2].startswith(ruling.source[:30])
+        assert cells[1] == t.say(ruling.topic) and cells[2].startswith(t.say(ruling.source)[:30])
 
 
 def test_the_actions_are_numbered_in_the_rulebooks_order():

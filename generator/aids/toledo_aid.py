@@ -308,7 +308,7 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     page2 += section("playaid rulings (\u2020)", [
         Paragraph("Where the rulebooks are silent or disagree (the English and the Italian text), "
                   "playaid rules, and marks the rule with \u2020 and a key:", st.small),
-        Paragraph(" \u00b7 ".join(f"<b>{r.mark}</b> {esc(r.short or r.topic)}" for r in chosen), st.small),
+        Paragraph(" \u00b7 ".join(f"<b>{r.mark}</b> {esc(t.say(r.short or r.topic))}" for r in chosen), st.small),
         Paragraph(f"All {len(t.RULINGS)} rulings, with the rulebook lines behind each: the Toledo page of "
                   "the playaid site.", st.note),
     ], st)

@@ -30,7 +30,7 @@ from playaid.rules.toledo.data import (
     DUEL_MAX_ROUNDS, DUEL_ROUNDS_TO_WIN, FENCING_COLOURS, MAX_SKILL_TILES, MOVE_SKILL,
     NAMED_FENCING_COLOURS, NEUTRAL, Pose, Reason, Side,
 )
-from playaid.rules.toledo.text import ROUND_WHY, say
+from playaid.rules.toledo.text import ROUND_WHY, colour_name, say
 
 __all__ = [
     "MAX_COLOUR_NAME", "fencing_colour", "Palette", "skill_set", "DuelCard", "parse_cards", "FencingRound",
@@ -231,7 +231,8 @@ class FencingRound:
         >>> round_winner(DuelCard.parse("brown:defend"), frozenset(), frozenset()).explain()
         'neither holds brown, so the defending pose decides'
         """
-        return say(ROUND_WHY[self.reason, self.winner], text, colour=self.card.colour or NEUTRAL)
+        colour = self.card.colour
+        return say(ROUND_WHY[self.reason, self.winner], text, colour=colour_name(colour, text) if colour else NEUTRAL)
 
     def to_dict(self) -> dict[str, Any]:
         return {"round": self.number, "card": str(self.card), "winner": self.winner.value,

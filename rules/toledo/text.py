@@ -2,8 +2,8 @@
 
 The site page, the score report, the ``playaid duel`` command and (later) the player aid show
 these messages and nothing else of their own about the rules. Numbers are never typed into a
-message: each is a named placeholder that :func:`numbers` fills in from :mod:`playaid.rules.toledo.data` when a
-surface shows it, so the words can never disagree with the engine. A ruling's mark is the
+message: each is a named placeholder that :func:`message_values` fills in from :mod:`playaid.rules.toledo.data`
+when a surface shows it, so the words can never disagree with the engine. A ruling's mark is the
 placeholder ``{†KEY}``, which shows as the mark itself.
 
 >>> from playaid.rules.toledo.text import SETUP, say
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from playaid.rules.text import Message, Text
 
 __all__ = [
-    "numbers", "say", "SUMMARY", "SETUP", "TURN", "ActionText", "ACTIONS", "DECK", "TAVERN_ROWS_RULE",
+    "numbers", "message_values", "say", "colour_name", "COLOUR_NAMES", "SUMMARY", "SETUP", "TURN", "ActionText", "ACTIONS", "DECK", "TAVERN_ROWS_RULE",
     "MOVING", "CARD_VALUES", "MOVE_SKILL_RULES", "FULL_SPACES", "DUEL_LEAD", "DUEL_RULES",
     "DUEL_ATTACKER_WINS", "DUEL_DEFENDER_WINS", "DUEL_GOES_ON", "DUEL_UNDRAWN_RULE", "DUEL_UNDRAWN", "DUEL_WINNER",
     "ROUND_WHY", "COLOURS_RULE", "TRADE", "EMPTY_STOCK", "SpaceText", "SPACES", "END", "ScoreItem",
@@ -55,26 +55,61 @@ def numbers() -> dict[str, Any]:
     d = data
     return {
         "min_players": d.MIN_PLAYERS, "max_players": d.MAX_PLAYERS,
-        "pieces": d.PIECES_PER_PLAYER, "business_tiles": d.BUSINESS_TILES_PER_PLAYER,
+        "pieces": d.PIECES_PER_PLAYER, "box_pieces": d.COMPONENTS[d.Component.PIECES],
+        "business_tiles": d.BUSINESS_TILES_PER_PLAYER,
         "small_tile": min(d.TILE_CIRCLES), "large_tile": max(d.TILE_CIRCLES),
         "hand": d.STARTING_HAND, "draw": d.CARDS_PER_DRAW_ACTION, "tavern_cards": d.TAVERN_CARDS,
         "min_card": d.MIN_CARD, "max_card": d.MAX_CARD, "movement_cards": d.MOVEMENT_CARDS,
         "paintings": d.PAINTINGS, "min_painting": d.MIN_PAINTING, "max_painting": d.MAX_PAINTING,
         "sword_tiles": d.SWORD_TILES, "steel_counters": d.STEEL_COUNTERS, "gems": d.GEMS,
         "fencing_tiles": d.FENCING_TILES, "move_skill_tiles": d.MOVE_SKILL_TILES,
-        "fencing_colours": d.FENCING_COLOURS, "named_colours": ENGLISH.join(d.NAMED_FENCING_COLOURS),
+        "skill_tiles": d.FENCING_TILES + d.MOVE_SKILL_TILES, "fencing_colours": d.FENCING_COLOURS,
         "max_skill_tiles": d.MAX_SKILL_TILES, "move_skill_penalty": d.MOVE_SKILL_PENALTY,
+        "move_skill_cost": -d.MOVE_SKILL_PENALTY,
         "gems_per_point": d.GEMS_PER_POINT, "pieces_to_end": d.PIECES_TO_END,
         "duel_rounds_to_win": d.DUEL_ROUNDS_TO_WIN, "duel_max_rounds": d.DUEL_MAX_ROUNDS,
+        "entrance_circles": d.ENTRANCE_CIRCLES,
         "min_sword_value": d.MIN_SWORD_VALUE, "max_sword_value": d.MAX_SWORD_VALUE,
         "artist_price": d.ARTIST_PRICE, "bottom_price": Row.BOTTOM.price, "middle_price": Row.MIDDLE.price,
         "top_price": Row.TOP.price,
     }
 
 
+#: The printed names of the two fencing colours the rulebook names (†D2). Any other colour is a
+#: word the user gave, and prints as it was given.
+COLOUR_NAMES: Final[Mapping[str, Message]] = MappingProxyType({
+    "purple": NC_("fencing colour", "purple"),
+    "brown": NC_("fencing colour", "brown"),
+})
+
+
+def colour_name(colour: str, text: Text = ENGLISH) -> str:
+    """A fencing colour as a player reads it: a colour the rulebook names in the language of
+    ``text``, any other as the user wrote it.
+
+    >>> colour_name("purple"), colour_name("teal")
+    ('purple', 'teal')
+    """
+    message = COLOUR_NAMES.get(colour)
+    return colour if message is None else text(message)
+
+
+def message_values(text: Text = ENGLISH) -> dict[str, Any]:
+    """The value of every placeholder in Toledo's messages, words in the language of ``text``.
+
+    A surface shows a message as ``text(message, **message_values(text))`` (or :func:`say`): the
+    numbers of :func:`numbers`, and the fencing colours the rulebook names, joined as ``text``'s
+    language joins a list.
+
+    >>> message_values()["named_colours"]
+    'purple and brown'
+    """
+    return {**numbers(), "named_colours": text.join(colour_name(c, text) for c in data.NAMED_FENCING_COLOURS)}
+
+
 def say(message: Message, text: Text = ENGLISH, /, **values: Any) -> str:
-    """``message`` in the language of ``text``, with the rules' numbers and ``values`` filled in."""
-    return text(message, **{**numbers(), **values})
+    """``message`` in the language of ``text``, with the rules' values and ``values`` filled in."""
+    return text(message, **{**message_values(text), **values})
 
 
 # --------------------------------------------------------------------------------------------
