@@ -141,17 +141,16 @@ def test_a_round_explains_itself_from_the_text_source():
     assert r.explain() == t.say(t.ROUND_WHY[t.Reason.BOTH, t.Side.ATTACKER], colour="brown")
 
 
-# ------------------------------------------------------------------ the tie-break rule and the verdict
+# ------------------------------------------------------------------ the tie-break rule and the winner
 
 def test_the_tie_break_rule_is_generated_from_the_chain():
-    sentences = t.tie_breaks()
-    assert len(sentences) == len(t.TIES.chain) + 1
-    for sentence, step in zip(sentences, t.TIES.chain):
-        assert t.say(step.text) in sentence
-        if step.ruling:
-            assert f"\u2020{step.ruling}" in sentence
-    assert sentences[-1].endswith(f"share the victory \u2020{t.TIES.shared_ruling}.")
-    assert "{\u2020" + t.TIES.shared_ruling + "}" in t.TIE_SHARED
+    said = t.tie_break_text(t.TIES)
+    assert said == ("Ties go to the player with more movement cards in hand. If still tied, to the player with a "
+                    "higher total value of the movement cards in hand (\u2020S1). Players still tied share the win "
+                    "(\u2020S3).")
+    for step in t.TIES.chain:
+        assert t.say(step.text) in said and "{" not in step.text, "the chain adds each step's mark itself"
+    assert t.TIES.shared_ruling == "S3" and "tied share the win" in t.ruling("S3").phrases
 
 
 def _result(*players):
@@ -164,13 +163,13 @@ def _result(*players):
      "Winner: A with 0, level with B on points but ahead on more movement cards in hand (2 to 1)."),
     ([{"name": "A", "movement_cards": [6, 1]}, {"name": "B", "movement_cards": [2, 2]},
       {"name": "C", "movement_cards": [1]}],
-     "Winner: A with 0, level with B on points but ahead on a higher total value \u2020S1 of the movement"
-     " cards in hand (7 to 4)."),          # C fell behind on the first tie-break
+     "Winner: A with 0, level with B on points but ahead on a higher total value of the movement cards in hand "
+     "(\u2020S1) (7 to 4)."),          # C fell behind on the first tie-break
     ([{"name": "A", "movement_cards": [3]}, {"name": "B", "movement_cards": [3]}],
-     "Shared victory \u2020S3: A and B, 0 each, still level after every tie-break."),
+     "Shared win: A and B (0 each, still tied after every tie-break, \u2020S3)."),
 ])
-def test_the_verdict_names_the_step_that_decided(players, expected):
-    assert t.verdict(_result(*players)) == expected
+def test_the_winner_line_names_the_step_that_decided(players, expected):
+    assert t.winner_text(_result(*players)) == expected
 
 
 # ------------------------------------------------------------------ the site's tables, row by row

@@ -38,5 +38,5 @@ def render(result: FinalScore, text: Text = ENGLISH) -> str:
         lines.append(table(rows, align="llrr", indent=2))
         lines.append("  " + t.say(words["ties"], text, count=p.cards_in_hand, value=p.card_value_total))
         lines.append("")
-    lines.append(plain(t.verdict(result, text)))
+    lines.append(plain(t.winner_text(result, text)))
     return "\n".join(lines) + "\n"

@@ -30,6 +30,8 @@ The parts, each re-exported here by name:
 from __future__ import annotations
 
 from playaid.rules.game import DocumentSpec, GameInfo
+# The tie-break sentence and the winner line, made from any game's TieBreaks chain (Toledo's: TIES).
+from playaid.rules.game import tie_break_text, winner_text
 from playaid.rules.toledo.data import (
     ARTIST_PRICE,
     BUSINESSES,
@@ -157,20 +159,14 @@ from playaid.rules.toledo.text import (
     ROUND_WHY,
     SCORE_ITEMS,
     SETUP,
-    SHARED_VICTORY,
     SHEET_LIMITS,
     SPACES,
     SUMMARY,
     SWORD_COSTS,
     TAVERN_ROWS_RULE,
-    TIE_FIRST,
-    TIE_NEXT,
-    TIE_SHARED,
     TRADE,
     TURN,
     UNKNOWN,
-    WINNER,
-    WINNER_BY_TIE,
     ActionText,
     colour_name,
     message_values,
@@ -178,8 +174,6 @@ from playaid.rules.toledo.text import (
     say,
     ScoreItem,
     SpaceText,
-    tie_breaks,
-    verdict,
 )
 
 #: What Toledo declares about itself: every surface reads its facts from here.

@@ -11,7 +11,7 @@ catalog; ``phrases`` are the English words by which the tests find a ruling stat
 
 >>> from playaid.rules.toledo.rulings import ruling
 >>> ruling("S3").mark, ruling("S3").short
-('†S3', 'share the victory')
+('†S3', 'still tied: share the win')
 """
 
 from __future__ import annotations
@@ -242,8 +242,8 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            short=N_("the English scoring applies")),
     Ruling("S3", N_("Still level after both tie-breaks"),
            N_("The last tie-break (line 88) can leave players level; neither rulebook says what then."),
-           N_("The players still level share the victory."),
-           short=N_("share the victory"), phrases=("share the victory", "shared victory")),
+           N_("Players still tied after both tie-breaks share the win."),
+           short=N_("still tied: share the win"), phrases=("tied share the win", "shared win")),
     Ruling("S4", N_("A score below zero"),
            N_("A move skill tile still held costs {move_skill_cost} points (lines 78, 87); nothing says a total stops at zero."),
            N_("A total may go below zero: a player with nothing but the move skill tile scores {move_skill_penalty}."),

@@ -165,10 +165,13 @@ def score_player(name: str, holdings: Holdings) -> PlayerScore:
 
 
 #: After points: the most movement cards in hand, then the highest total of their values (†S1);
-#: players still level share the victory (†S3).
+#: players still tied share the win (†S3). :func:`playaid.rules.game.tie_break_text` states the
+#: chain, and :func:`playaid.rules.game.winner_text` the winner, from this data.
+#:
+#: :meta hide-value:
 TIES: Final = TieBreaks((
     TieBreak("cards_in_hand", text=N_("more movement cards in hand"), field="movement_cards"),
-    TieBreak("card_value_total", text=N_("a higher total value {†S1} of the movement cards in hand"),
+    TieBreak("card_value_total", text=N_("a higher total value of the movement cards in hand"),
              ruling="S1", field="movement_cards"),
 ), shared_ruling="S3")
 

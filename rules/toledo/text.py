@@ -25,14 +25,12 @@ from types import MappingProxyType
 import playaid.rules.toledo.data as data
 from playaid.rules.text import ENGLISH, N_, NC_, NP_
 from playaid.rules.toledo.data import Action, Reason, Row, Side, SpaceKind
-from playaid.rules.toledo.score import TIES
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping
     from typing import Any, Final
 
-    from playaid.rules.game import FinalScore
     from playaid.rules.text import Message, Text
 
 __all__ = [
@@ -40,8 +38,7 @@ __all__ = [
     "MOVING", "CARD_VALUES", "MOVE_SKILL_RULES", "FULL_SPACES", "DUEL_LEAD", "DUEL_RULES",
     "DUEL_ATTACKER_WINS", "DUEL_DEFENDER_WINS", "DUEL_GOES_ON", "DUEL_UNDRAWN_RULE", "DUEL_UNDRAWN", "DUEL_WINNER",
     "ROUND_WHY", "COLOURS_RULE", "TRADE", "EMPTY_STOCK", "SpaceText", "SPACES", "END", "ScoreItem",
-    "SCORE_ITEMS", "TIE_FIRST", "TIE_NEXT", "TIE_SHARED", "tie_breaks", "WINNER", "WINNER_BY_TIE",
-    "SHARED_VICTORY", "verdict", "SHEET_LIMITS", "SWORD_COSTS", "UNKNOWN", "CHANCE", "AID_TITLE",
+    "SCORE_ITEMS", "SHEET_LIMITS", "SWORD_COSTS", "UNKNOWN", "CHANCE", "AID_TITLE",
     "HEADINGS", "REPORT",
 ]
 
@@ -348,59 +345,6 @@ SCORE_ITEMS: Final = (
               NP_("{move_skill_penalty} point", "{move_skill_penalty} points", "move_skill_penalty"),
               "move_skill_penalty", "move_skill"),
 )
-
-#: The tie-break rule, generated from :data:`~playaid.rules.toledo.score.TIES` by :func:`tie_breaks`:
-#: ``{step}`` is the text of one step of the chain.
-TIE_FIRST: Final = N_("Players level on points: the one with {step} wins.")
-TIE_NEXT: Final = N_("Still level: the one with {step} wins.")
-TIE_SHARED: Final = N_("Players still level after every tie-break share the victory {†S3}.")
-
-
-def tie_breaks(text: Text = ENGLISH) -> tuple[str, ...]:
-    """The tie-break rule, one sentence per step of the chain, then what happens to players still level.
-
-    >>> for sentence in tie_breaks():
-    ...     print(sentence)
-    Players level on points: the one with more movement cards in hand wins.
-    Still level: the one with a higher total value †S1 of the movement cards in hand wins.
-    Players still level after every tie-break share the victory †S3.
-    """
-    sentences = [say(TIE_FIRST if i == 0 else TIE_NEXT, text, step=say(step.text, text))
-                 for i, step in enumerate(TIES.chain)]
-    return (*sentences, say(TIE_SHARED, text))
-
-
-WINNER: Final = N_("Winner: {name} with {points}.")
-WINNER_BY_TIE: Final = N_(
-    "Winner: {name} with {points}, level with {others} on points but ahead on {step} ({value} to {other}).")
-SHARED_VICTORY: Final = N_("Shared victory {†S3}: {names}, {points} each, still level after every tie-break.")
-
-
-def verdict(result: FinalScore, text: Text = ENGLISH) -> str:
-    """Who won a scored game, and, when points were level, which tie-break decided it.
-
-    >>> from playaid.rules.toledo.score import score_sheet
-    >>> verdict(score_sheet({"players": [{"name": "Ana", "movement_cards": [6, 1]},
-    ...                                  {"name": "Bo", "movement_cards": [2, 2]}]}))
-    'Winner: Ana with 0, level with Bo on points but ahead on a higher total value †S1 of the movement cards in hand (7 to 4).'
-    """
-    players = list(result.players)
-    top = max(p.total for p in players)
-    if len(result.winners) > 1:
-        return say(SHARED_VICTORY, text, names=text.join(result.winners), points=top)
-    (name,) = result.winners
-    winner = next(p for p in players if p.name == name)
-    level = [p for p in players if p.total == top and p is not winner]
-    for step in TIES.chain:
-        if not level:
-            break
-        other = max(getattr(p, step.key) for p in level)
-        if getattr(winner, step.key) != other:
-            return say(WINNER_BY_TIE, text, name=name, points=top, others=text.join(p.name for p in level),
-                       step=say(step.text, text), value=getattr(winner, step.key), other=other)
-        level = [p for p in level if getattr(p, step.key) == other]
-    return say(WINNER, text, name=name, points=top)
-
 
 # --------------------------------------------------------------------------------------------
 # Score sheets, what the rulebook does not say, what the tools ask for
