@@ -24,6 +24,8 @@ EXTRAS = {
     "name": "a player", "names": "players", "others": "players", "points": "a total", "step": "a tie-break",
     "value": "a tie-break figure", "other": "a tie-break figure", "title": "the game", "count": "a count",
     "colour": "a card's colour", "cards": "cards", "won": "rounds", "lost": "rounds", "price": "a price",
+    "number": "an action's number", "attack": "the attacking pose's letter", "defend": "the defending pose's letter",
+    "mark": "a ruling's mark", "short": "a ruling's short form",
 }
 
 

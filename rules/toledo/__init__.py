@@ -104,6 +104,8 @@ from playaid.rules.toledo.duel import (
     parse_cards,
     resolve_duel,
     round_winner,
+    RULEBOOK_DUEL,
+    RULEBOOK_DUEL_ATTACKER,
     skill_set,
 )
 from playaid.rules.toledo.score import (
@@ -114,6 +116,7 @@ from playaid.rules.toledo.score import (
     holdings_from_dict,
     kept_sword_points,
     PlayerScore,
+    RULEBOOK_SCORE,
     score_player,
     score_sheet,
 )
@@ -135,6 +138,7 @@ from playaid.rules.toledo.play import (
 )
 from playaid.rules.toledo.text import (
     ACTIONS,
+    AID,
     AID_TITLE,
     CARD_VALUES,
     CHANCE,
@@ -169,6 +173,7 @@ from playaid.rules.toledo.text import (
     UNKNOWN,
     ActionText,
     colour_name,
+    held,
     message_values,
     numbers,
     say,
