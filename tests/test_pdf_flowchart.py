@@ -110,7 +110,7 @@ def test_nodes_take_the_theme_or_a_swatch(theme):
 
 
 CHARTS = {
-    "toledo duel": (toledo_aid, lambda theme: toledo_aid.flowchart(539, theme)),
+    "toledo duel": (toledo_aid, lambda theme: toledo_aid.flowchart(539, pdf.make_styles(theme))),
     "eclipsis reveal": (tolomeo_draw, lambda theme: tolomeo_draw.reveal_flowchart(262, theme)),
 }
 
