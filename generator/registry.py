@@ -31,7 +31,7 @@ SCORE_REPORTS: dict[str, str] = {
 #: Printable documents: (file stem, game, module with ``INFO`` and ``pages(paper, styles)``).
 ARTIFACTS: tuple[tuple[str, str, str], ...] = (
     ("toledo1085-aid", "toledo1085", "playaid.generator.aids.toledo1085_aid"),
-    ("toledo-aid", "toledo", "playaid.generator.aids.toledo"),
+    ("toledo-aid", "toledo", "playaid.generator.aids.toledo_aid"),
     ("le-roy-sheet", "troyes", "playaid.generator.aids.le_roy_sheet"),
     ("troyes-aid", "troyes", "playaid.generator.aids.troyes_aid"),
     ("tolomeo-aid", "tolomeo", "playaid.generator.aids.tolomeo_aid"),

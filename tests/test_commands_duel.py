@@ -32,7 +32,7 @@ def test_the_rulebooks_duel_as_text():
         ("1", "purple:defend", "attacker", "1:0"), ("2", "brown:defend", "defender", "1:1"),
         ("3", "neutral:defend", "defender", "1:2")]
     assert "Winner: the defender, 2 rounds to 1." in out
-    assert "The attacker's piece goes back to the Cathedral" in out
+    assert "A winning defender stays on the circle; the attacker's piece goes back to the Cathedral." in out
 
 
 def test_the_rulebooks_duel_as_json():
@@ -52,7 +52,7 @@ def test_extra_cards_are_reported_as_not_drawn():
     assert data["cards_not_drawn"] == ["purple:defend"]
     code, out, _ = run("duel", "--cards", "neutral:attack,brown:attack,purple:defend")
     assert "Not drawn \u2020D1, as the duel was over (it stays on the deck \u2020D5): purple:defend" in out
-    assert "The defender's piece goes back to the Cathedral" in out
+    assert "A winning attacker takes the circle and may trade there; the defender's piece goes back" in out
 
 
 def test_both_hold_the_colour_and_the_pose_decides():

@@ -6,8 +6,7 @@ import pytest
 from reportlab.graphics.shapes import Group, Polygon, PolyLine, Rect, String
 
 from playaid.generator import pdf
-from playaid.generator.aids import toledo as toledo_aid
-from playaid.generator.aids import tolomeo_pictures
+from playaid.generator.aids import toledo_aid, tolomeo_pictures
 from playaid.generator.pdf import COLOUR, FLOW, MONO, THEMES, NodeKind
 
 SIDES = {"horizontal": ("above", "below"), "vertical": ("left", "right")}
@@ -110,7 +109,7 @@ def test_nodes_take_the_theme_or_a_swatch(theme):
 
 
 CHARTS = {
-    "toledo duel": (toledo_aid, lambda theme: toledo_aid.flowchart(539, theme)),
+    "toledo duel": (toledo_aid, lambda theme: toledo_aid.flowchart(539, pdf.make_styles(theme))),
     "eclipsis reveal": (tolomeo_pictures, lambda theme: tolomeo_pictures.reveal_flowchart(262, pdf.make_styles(theme))),
 }
 
@@ -184,3 +183,40 @@ def test_both_charts_share_one_style(build):
         items = [s for s in drawing.contents if not isinstance(s, Group)]
         assert {s.strokeWidth for s in items if isinstance(s, PolyLine)} == {FLOW.line_width}
         assert {s.fontSize for s in items if isinstance(s, String)} <= {FLOW.text_pt, FLOW.label_pt}
+
+
+# ----------------------------------------------------------------------------- fitting a message to a node
+
+
+@pytest.mark.parametrize("kind, w, h", [(NodeKind.STEP, 118, 34), (NodeKind.DECISION, 118, 58),
+                                        (NodeKind.END, 200, 44)])
+@pytest.mark.parametrize("words", ["Neutral card?", "Only one of you holds its colour?",
+                                   "HAS SOMEONE WON TWO ROUNDS OF THE DUEL?"])
+def test_fitted_lines_are_the_fewest_that_the_node_takes(kind, w, h, words):
+    try:
+        lines, bold = pdf.fit_lines(kind, w, h, words)
+    except ValueError:
+        return                                           # too long for this shape: checked below
+    assert " ".join(lines) == words and not bold
+    pdf.flow_node(pdf.drawing(w, h), COLOUR, kind, 0, 0, w, h, lines)        # no ValueError: it fits
+    if len(lines) > 1:                                    # one line fewer would not have fitted
+        rooms = pdf.line_rooms(kind, w, h, len(lines) - 1)
+        assert pdf.flowchart._even_lines(words.split(), rooms) is None
+
+
+def test_a_diamond_leaves_less_room_away_from_its_middle():
+    one, three = pdf.line_rooms(NodeKind.DECISION, 120, 60, 1), pdf.line_rooms(NodeKind.DECISION, 120, 60, 3)
+    assert three[1] > three[0] and three[1] > three[2] and one[0] > three[0]
+    assert pdf.line_rooms(NodeKind.STEP, 120, 60, 3) == [120 - 2 * FLOW.padding] * 3
+
+
+def test_a_bold_head_keeps_its_own_first_line():
+    lines, bold = pdf.fit_lines(NodeKind.STEP, 118, 34, "on a full space", "You challenge a rival")
+    assert (lines, bold) == (["You challenge a rival", "on a full space"], True)
+    lines, bold = pdf.fit_lines(NodeKind.STEP, 60, 60, "on a full space", "You challenge a rival")
+    assert not bold and " ".join(lines) == "You challenge a rival on a full space"
+
+
+def test_a_message_that_fits_no_breaking_is_an_error():
+    with pytest.raises(ValueError, match="does not fit a 60 x 20 pt node"):
+        pdf.fit_lines(NodeKind.DECISION, 60, 20, "far too many words for so small a diamond")

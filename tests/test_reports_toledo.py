@@ -62,12 +62,12 @@ def test_second_tie_break_and_a_shared_win():
     a = {"name": "A", "gems": 4, "movement_cards": [6, 1]}
     b = {"name": "B", "gems": 4, "movement_cards": [2, 2]}
     code, out, _ = run("score", "toledo", "-", stdin=sheet(a, b))
-    assert "ahead on a higher total value \u2020S1 of the movement cards in hand (7 to 4)" in out
+    assert "ahead on a higher total value of the movement cards in hand (\u2020S1) (7 to 4)" in out
     c = {"name": "C", "gems": 5, "movement_cards": [3, 4]}
     code, out, _ = run("score", "toledo", "-", "--json", stdin=sheet(a, c))
     assert json.loads(out)["winners"] == ["A", "C"]
     code, out, _ = run("score", "toledo", "-", stdin=sheet(a, c))
-    assert out.rstrip().endswith("Shared victory \u2020S3: A and C, 2 each, still level after every tie-break.")
+    assert out.rstrip().endswith("Shared win: A and C (2 each, still tied after every tie-break, \u2020S3).")
 
 
 def test_report_module_delegates_to_the_rules():

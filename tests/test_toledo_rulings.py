@@ -8,8 +8,7 @@ import pytest
 
 from playaid.rules import toledo as t
 from playaid.rules.errors import InvalidNotation
-
-
+from playaid.rules.text import ENGLISH, placeholders
 
 
 def test_rulings_have_unique_keys_and_cover_the_italian_disagreements():
@@ -63,3 +62,41 @@ def test_marks_written_by_hand_name_real_rulings(where):
     text = text.replace("\\u2020", "\u2020")
     found = set(re.findall(r"\u2020([A-Z]\d+)", text))
     assert found and found <= {r.key for r in t.RULINGS}, found - {r.key for r in t.RULINGS}
+
+
+#: Numbers a ruling may print as they stand, being no number of playaid's data: the Italian
+#: rulebook's four nobles, the score at which a duel's third card is drawn, a score sheet's single
+#: player, the track's notation, the rulebook's example swords, a typing error's size and a sword's
+#: least cost in steel. A zero may stand anywhere.
+QUOTED = {"P1": {"4"}, "P2": {"1"}, "D1": {"1"}, "T1": {"1", "2"}, "A5": {"1", "7", "10", "12", "4000"}}
+FIELDS = ("topic", "source", "ruling", "short")
+
+
+def _without_citations(text: str) -> str:
+    """``text`` without its rulebook line references (``line 8``, ``Italian lines 36 to 43``)."""
+    return re.sub(r"\b(?:Italian )?lines? \d+(?:(?:, | to |-)\d+)*", "", text)
+
+
+@pytest.mark.parametrize("ruling", t.RULINGS, ids=lambda r: r.key)
+def test_the_numbers_of_a_ruling_are_placeholders_filled_in_from_the_data(ruling):
+    """A number of the game in a ruling is a named placeholder, so the ruling can never disagree with
+    the data; only line references and the rulebook's own figures stay as written."""
+    values = t.message_values()
+    for field in FIELDS:
+        text = getattr(ruling, field)
+        marks = {p for p in placeholders(text) if p.startswith("\u2020")}
+        assert {m[1:] for m in marks} <= {r.key for r in t.RULINGS}, (ruling.key, field)
+        assert placeholders(text) - marks <= set(values), (ruling.key, field)
+        digits = set(re.findall(r"\d+", _without_citations(text)))
+        assert digits <= {"0"} | QUOTED.get(ruling.key, set()), (ruling.key, field, digits)
+        assert "{" not in ENGLISH(text, **values)
+
+
+def test_a_ruling_shows_the_datas_numbers():
+    said = {r.key: {f: t.say(getattr(r, f)) for f in FIELDS} for r in t.RULINGS}
+    assert said["P1"]["short"] == f"{t.PIECES_PER_PLAYER} pieces each"
+    assert said["P2"]["short"] == f"{t.MIN_PLAYERS} to {t.MAX_PLAYERS} players"
+    assert f"at most {t.PAINTINGS};" in said["A4"]["ruling"]
+    assert f"would cost {t.Row.TOP.price}," in said["T4"]["source"]
+    assert said["S4"]["ruling"].endswith(f"scores {t.MOVE_SKILL_PENALTY}.")
+    assert "names purple and brown skills" in said["D2"]["source"]

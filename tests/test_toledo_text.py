@@ -24,6 +24,8 @@ EXTRAS = {
     "name": "a player", "names": "players", "others": "players", "points": "a total", "step": "a tie-break",
     "value": "a tie-break figure", "other": "a tie-break figure", "title": "the game", "count": "a count",
     "colour": "a card's colour", "cards": "cards", "won": "rounds", "lost": "rounds", "price": "a price",
+    "number": "an action's number", "attack": "the attacking pose's letter", "defend": "the defending pose's letter",
+    "mark": "a ruling's mark", "short": "a ruling's short form",
 }
 
 
@@ -65,7 +67,7 @@ def test_every_message_is_one_well_formed_unit(where, line, message):
             if name.startswith("\u2020"):
                 assert name[1:] in RULING_KEYS, f"{{{name}}} is no Toledo ruling"
             else:
-                assert name in t.numbers() or name in EXTRAS, f"unknown placeholder {{{name}}}"
+                assert name in t.message_values() or name in EXTRAS, f"unknown placeholder {{{name}}}"
         if where != "rulings.py":  # a ruling quotes the rulebook, line numbers and all
             bare = re.sub(r"\{[^{}]*\}", "", text)
             assert not re.search(r"\d", bare), f"a number typed into a message: {text!r}"
@@ -103,11 +105,11 @@ def test_every_message_of_the_text_module_renders(name):
     for message in _every_message(getattr(t, name)):
         shown = t.say(message, ENGLISH, **extras)
         assert "{" not in shown and "}" not in shown, (name, shown)
-        assert placeholders(message) <= set(t.numbers()) | set(extras) | {f"\u2020{k}" for k in RULING_KEYS}
+        assert placeholders(message) <= set(t.message_values()) | set(extras) | {f"\u2020{k}" for k in RULING_KEYS}
 
 
 def test_numbers_come_from_the_data():
-    n = t.numbers()
+    n = t.message_values()
     assert (n["pieces"], n["hand"], n["draw"], n["tavern_cards"]) == (
         t.PIECES_PER_PLAYER, t.STARTING_HAND, t.CARDS_PER_DRAW_ACTION, t.TAVERN_CARDS)
     assert (n["bottom_price"], n["middle_price"], n["top_price"]) == tuple(r.price for r in t.Row)
@@ -141,17 +143,16 @@ def test_a_round_explains_itself_from_the_text_source():
     assert r.explain() == t.say(t.ROUND_WHY[t.Reason.BOTH, t.Side.ATTACKER], colour="brown")
 
 
-# ------------------------------------------------------------------ the tie-break rule and the verdict
+# ------------------------------------------------------------------ the tie-break rule and the winner
 
 def test_the_tie_break_rule_is_generated_from_the_chain():
-    sentences = t.tie_breaks()
-    assert len(sentences) == len(t.TIES.chain) + 1
-    for sentence, step in zip(sentences, t.TIES.chain):
-        assert t.say(step.text) in sentence
-        if step.ruling:
-            assert f"\u2020{step.ruling}" in sentence
-    assert sentences[-1].endswith(f"share the victory \u2020{t.TIES.shared_ruling}.")
-    assert "{\u2020" + t.TIES.shared_ruling + "}" in t.TIE_SHARED
+    said = t.tie_break_text(t.TIES)
+    assert said == ("Ties go to the player with more movement cards in hand. If still tied, to the player with a "
+                    "higher total value of the movement cards in hand (\u2020S1). Players still tied share the win "
+                    "(\u2020S3).")
+    for step in t.TIES.chain:
+        assert t.say(step.text) in said and "{" not in step.text, "the chain adds each step's mark itself"
+    assert t.TIES.shared_ruling == "S3" and "tied share the win" in t.ruling("S3").phrases
 
 
 def _result(*players):
@@ -164,13 +165,13 @@ def _result(*players):
      "Winner: A with 0, level with B on points but ahead on more movement cards in hand (2 to 1)."),
     ([{"name": "A", "movement_cards": [6, 1]}, {"name": "B", "movement_cards": [2, 2]},
       {"name": "C", "movement_cards": [1]}],
-     "Winner: A with 0, level with B on points but ahead on a higher total value \u2020S1 of the movement"
-     " cards in hand (7 to 4)."),          # C fell behind on the first tie-break
+     "Winner: A with 0, level with B on points but ahead on a higher total value of the movement cards in hand "
+     "(\u2020S1) (7 to 4)."),          # C fell behind on the first tie-break
     ([{"name": "A", "movement_cards": [3]}, {"name": "B", "movement_cards": [3]}],
-     "Shared victory \u2020S3: A and B, 0 each, still level after every tie-break."),
+     "Shared win: A and B (0 each, still tied after every tie-break, \u2020S3)."),
 ])
-def test_the_verdict_names_the_step_that_decided(players, expected):
-    assert t.verdict(_result(*players)) == expected
+def test_the_winner_line_names_the_step_that_decided(players, expected):
+    assert t.winner_text(_result(*players)) == expected
 
 
 # ------------------------------------------------------------------ the site's tables, row by row
@@ -229,7 +230,7 @@ def test_the_rulings_table_row_by_row():
     rows = table("rulings")[1:]
     assert [r[0] for r in rows] == [r.mark for r in t.RULINGS]
     for ruling, cells in zip(t.RULINGS, rows):
-        assert cells[1] == ruling.topic and cells[2].startswith(ruling.source[:30])
+        assert cells[1] == t.say(ruling.topic) and cells[2].startswith(t.say(ruling.source)[:30])
 
 
 def test_the_actions_are_numbered_in_the_rulebooks_order():

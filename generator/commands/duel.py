@@ -10,16 +10,12 @@ from __future__ import annotations
 
 import argparse
 
+from playaid.rules.text import N_, NC_
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from playaid.generator.cli import Streams
     from playaid.rules.text import Text
-
-
-def N_(message: str) -> str:
-    """The catalog's marker, :func:`playaid.rules.text.N_`, without importing the text source at
-    every start of ``playaid`` (which would cost ``playaid --help`` the import of dataclasses)."""
-    return message
 
 
 HELP = N_("resolve a Toledo duel, round by round, from the cards drawn")
@@ -112,8 +108,6 @@ def render(duel: object, text: Text | None = None) -> str:
 
     assert isinstance(duel, t.Duel)
     text = text or ENGLISH
-    from playaid.rules.text import NC_
-
     no_tile = NC_("a duellist's fencing tiles", "no fencing tile")
     columns = (NC_("duel account", "round"), NC_("duel account", "card"), NC_("duel account", "goes to"),
                NC_("duel account", "why"), NC_("duel account", "score"))

@@ -43,8 +43,10 @@ from playaid.generator.pdf.flowchart import (
     NodeKind,
     detour,
     elbow,
+    fit_lines,
     flow_arrow,
     flow_node,
+    line_rooms,
     place_label,
 )
 from playaid.generator.pdf.layout import (
@@ -98,6 +100,6 @@ __all__ = [
     "die", "disc", "drawing", "hatch_band", "hatch_rect", "hatch_ring", "polar", "sector_ring", "strip", "text",
     "text_width", "token",
     # flowchart
-    "FLOW", "FlowStyle", "LabelBox", "Node", "NodeKind", "detour", "elbow", "flow_arrow", "flow_node",
-    "place_label",
+    "FLOW", "FlowStyle", "LabelBox", "Node", "NodeKind", "detour", "elbow", "fit_lines", "flow_arrow", "flow_node",
+    "line_rooms", "place_label",
 ]

@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -166,19 +167,83 @@ def flow_node(d: Drawing, theme: Theme, kind: NodeKind, x: float, y: float, w: f
     _paint(d, theme, node, swatch)
     cx, cy = node.centre
     top = cy + (len(lines) - 1) * leading / 2 - size * 0.35
-    for i, line in enumerate(lines):
+    for i, (line, room) in enumerate(zip(lines, line_rooms(kind, w, h, len(lines)))):
         bold = bold_first and i == 0
-        ly = top - i * leading
-        room = w - 2 * FLOW.padding
-        if kind is NodeKind.DECISION:  # the diamond is narrowest at the line's edge farthest from its middle
-            reach = max(abs(ly - size * 0.22 - cy), abs(ly + size * 0.76 - cy))
-            room = w * (1 - 2 * reach / h) - 2 * FLOW.padding
         wide = text_width(line, size, bold)
         if wide > room:
             raise ValueError(f"flowchart text {line!r} is {wide:.0f} pt wide; the shape leaves {room:.0f} pt")
-        text(d, theme, cx, ly, line, size=size, bold=bold, anchor="middle",
+        text(d, theme, cx, top - i * leading, line, size=size, bold=bold, anchor="middle",
              colour=swatch.text if swatch else theme.ink)
     return node
+
+
+def line_rooms(kind: NodeKind, w: float, h: float, count: int) -> list[float]:
+    """How wide each of ``count`` centred lines of text may be in a node of ``kind``, ``w`` by ``h``:
+    the same for every line of a box; in a diamond, less the farther a line's edge lies from the middle.
+
+    >>> [round(r) for r in line_rooms(NodeKind.DECISION, 120, 60, 3)]
+    [56, 92, 50]
+    """
+    size, leading = FLOW.text_pt, FLOW.leading
+    top = (count - 1) * leading / 2 - size * 0.35          # the first baseline, from the middle
+    rooms = []
+    for i in range(count):
+        ly = top - i * leading
+        room = w - 2 * FLOW.padding
+        if kind is NodeKind.DECISION:
+            reach = max(abs(ly - size * 0.22), abs(ly + size * 0.76))
+            room = w * (1 - 2 * reach / h) - 2 * FLOW.padding
+        rooms.append(room)
+    return rooms
+
+
+def fit_lines(kind: NodeKind, w: float, h: float, words: str, head: str = "") -> tuple[list[str], bool]:
+    """``words`` broken into the fewest lines that fit a node of ``kind``, ``w`` by ``h``, as evenly as
+    the shape allows, for :func:`flow_node`; and whether the first line is bold.
+
+    ``head`` is a bold first line, kept on a line of its own; a head too wide for one line is set
+    with the rest, not bold. This is how a message of any language, with no line breaks of its own,
+    fills a node. Raises ``ValueError`` when no breaking fits.
+
+    >>> fit_lines(NodeKind.STEP, 120, 34, "the attacker draws the top card")
+    (['the attacker draws', 'the top card'], False)
+    """
+    most = int((h - FLOW.padding / 2) // FLOW.leading)
+    for count in range(1, most + 1):
+        rooms = line_rooms(kind, w, h, count)
+        if head and text_width(head, FLOW.text_pt, bold=True) <= rooms[0]:
+            rest = _even_lines(words.split(), rooms[1:])
+            if rest is not None:
+                return [head, *rest], True
+            continue
+        lines = _even_lines(f"{head} {words}".split(), rooms)
+        if lines is not None:
+            return lines, False
+    raise ValueError(f"flowchart text {' '.join([head, words]).strip()!r} does not fit a {w:.0f} x {h:.0f} pt node")
+
+
+def _even_lines(words: Sequence[str], rooms: Sequence[float]) -> list[str] | None:
+    """``words`` in exactly ``len(rooms)`` lines, each within its room; ``None`` when they cannot fit.
+
+    Of the breakings whose fullest line is nearly as empty as can be (within a tenth of its room),
+    the one with the longest lines first, as a hand would break them.
+    """
+    if len(words) < len(rooms) or (words and not rooms):
+        return None
+    if not rooms:
+        return []
+    found = []
+    for breaks in itertools.combinations(range(1, len(words)), len(rooms) - 1):
+        cuts = (0, *breaks, len(words))
+        lines = [" ".join(words[a:b]) for a, b in zip(cuts, cuts[1:])]
+        widths = [text_width(line, FLOW.text_pt) for line in lines]
+        fill = max(wide / room if room > 0 else math.inf for wide, room in zip(widths, rooms))
+        if fill <= 1:
+            found.append((fill, [-wide for wide in widths], lines))
+    if not found:
+        return None
+    least = min(fill for fill, _, _ in found)
+    return min((f for f in found if f[0] <= least + 0.1), key=lambda f: f[1])[2]
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,5 +342,5 @@ def detour(start: Point, end: Point, *, lane_x: float | None = None, lane_y: flo
     raise ValueError("a detour goes through one lane: give lane_x or lane_y")
 
 
-__all__ = ["FLOW", "FlowStyle", "LabelBox", "Node", "NodeKind", "detour", "elbow", "flow_arrow", "flow_node",
-           "place_label"]
+__all__ = ["FLOW", "FlowStyle", "LabelBox", "Node", "NodeKind", "detour", "elbow", "fit_lines", "flow_arrow",
+           "flow_node", "line_rooms", "place_label"]

@@ -14,16 +14,6 @@ if TYPE_CHECKING:
 score_sheet = t.score_sheet
 
 
-def _held(player: t.PlayerScore, item: t.ScoreItem, text: Text) -> object:
-    """What a player held for one score item, as the report shows it."""
-    value = getattr(player.holdings, item.holding)
-    if isinstance(value, bool):
-        return text(t.REPORT["yes" if value else "no"])
-    if isinstance(value, tuple):
-        return " + ".join(map(str, value)) if value else "-"
-    return value
-
-
 def render(result: FinalScore, text: Text = ENGLISH) -> str:
     words = t.REPORT
     lines = [t.say(words["title"], text, title=t.TITLE), ""]
@@ -32,11 +22,11 @@ def render(result: FinalScore, text: Text = ENGLISH) -> str:
         rows: list[list[object]] = []
         for item in t.SCORE_ITEMS:
             points = getattr(p, item.points)
-            rows.append([plain(t.say(item.what, text)), plain(t.say(item.worth, text)), _held(p, item, text),
+            rows.append([plain(t.say(item.what, text)), plain(t.say(item.worth, text)), t.held(p.holdings, item, text),
                          signed(points) if points < 0 else points])
         rows.append([text(words["total"]), "", "", p.total])
         lines.append(table(rows, align="llrr", indent=2))
         lines.append("  " + t.say(words["ties"], text, count=p.cards_in_hand, value=p.card_value_total))
         lines.append("")
-    lines.append(plain(t.verdict(result, text)))
+    lines.append(plain(t.winner_text(result, text)))
     return "\n".join(lines) + "\n"

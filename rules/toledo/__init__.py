@@ -30,6 +30,8 @@ The parts, each re-exported here by name:
 from __future__ import annotations
 
 from playaid.rules.game import DocumentSpec, GameInfo
+# The tie-break sentence and the winner line, made from any game's TieBreaks chain (Toledo's: TIES).
+from playaid.rules.game import tie_break_text, winner_text
 from playaid.rules.toledo.data import (
     ARTIST_PRICE,
     BUSINESSES,
@@ -102,6 +104,8 @@ from playaid.rules.toledo.duel import (
     parse_cards,
     resolve_duel,
     round_winner,
+    RULEBOOK_DUEL,
+    RULEBOOK_DUEL_ATTACKER,
     skill_set,
 )
 from playaid.rules.toledo.score import (
@@ -112,6 +116,7 @@ from playaid.rules.toledo.score import (
     holdings_from_dict,
     kept_sword_points,
     PlayerScore,
+    RULEBOOK_SCORE,
     score_player,
     score_sheet,
 )
@@ -133,9 +138,11 @@ from playaid.rules.toledo.play import (
 )
 from playaid.rules.toledo.text import (
     ACTIONS,
+    AID,
     AID_TITLE,
     CARD_VALUES,
     CHANCE,
+    COLOUR_NAMES,
     COLOURS_RULE,
     DECK,
     DUEL_ATTACKER_WINS,
@@ -156,27 +163,22 @@ from playaid.rules.toledo.text import (
     ROUND_WHY,
     SCORE_ITEMS,
     SETUP,
-    SHARED_VICTORY,
     SHEET_LIMITS,
     SPACES,
     SUMMARY,
     SWORD_COSTS,
     TAVERN_ROWS_RULE,
-    TIE_FIRST,
-    TIE_NEXT,
-    TIE_SHARED,
     TRADE,
     TURN,
     UNKNOWN,
-    WINNER,
-    WINNER_BY_TIE,
     ActionText,
+    colour_name,
+    held,
+    message_values,
     numbers,
     say,
     ScoreItem,
     SpaceText,
-    tie_breaks,
-    verdict,
 )
 
 #: What Toledo declares about itself: every surface reads its facts from here.

@@ -30,11 +30,11 @@ from playaid.rules.toledo.data import (
     DUEL_MAX_ROUNDS, DUEL_ROUNDS_TO_WIN, FENCING_COLOURS, MAX_SKILL_TILES, MOVE_SKILL,
     NAMED_FENCING_COLOURS, NEUTRAL, Pose, Reason, Side,
 )
-from playaid.rules.toledo.text import ROUND_WHY, say
+from playaid.rules.toledo.text import ROUND_WHY, colour_name, say
 
 __all__ = [
     "MAX_COLOUR_NAME", "fencing_colour", "Palette", "skill_set", "DuelCard", "parse_cards", "FencingRound",
-    "round_winner", "Duel", "resolve_duel",
+    "round_winner", "Duel", "resolve_duel", "RULEBOOK_DUEL", "RULEBOOK_DUEL_ATTACKER",
 ]
 
 _COLOUR_NAME = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
@@ -231,7 +231,8 @@ class FencingRound:
         >>> round_winner(DuelCard.parse("brown:defend"), frozenset(), frozenset()).explain()
         'neither holds brown, so the defending pose decides'
         """
-        return say(ROUND_WHY[self.reason, self.winner], text, colour=self.card.colour or NEUTRAL)
+        colour = self.card.colour
+        return say(ROUND_WHY[self.reason, self.winner], text, colour=colour_name(colour, text) if colour else NEUTRAL)
 
     def to_dict(self) -> dict[str, Any]:
         return {"round": self.number, "card": str(self.card), "winner": self.winner.value,
@@ -354,3 +355,12 @@ def resolve_duel(cards: Iterable[DuelCard], attacker: Any = (), defender: Any = 
           if rounds else "no card was given")
     raise IllegalAction(f"the duel is not decided: {at}; give the cards drawn until one side has won"
                         f" {DUEL_ROUNDS_TO_WIN} rounds (a duel takes {DUEL_ROUNDS_TO_WIN} or {DUEL_MAX_ROUNDS} cards)")
+
+
+_PURPLE, _BROWN = NAMED_FENCING_COLOURS
+#: The rulebook's duel (line 72), card by card: purple, which only the attacker holds, then brown,
+#: which neither holds, in the defending pose, then a neutral card in the defending pose. The
+#: rulebook does not give the first card's pose; the defending pose shows that it does not matter.
+RULEBOOK_DUEL: Final = (DuelCard(_PURPLE, Pose.DEFEND), DuelCard(_BROWN, Pose.DEFEND), DuelCard(None, Pose.DEFEND))
+#: The fencing colours the attacker holds in the rulebook's duel; the defender holds none.
+RULEBOOK_DUEL_ATTACKER: Final = frozenset({_PURPLE})

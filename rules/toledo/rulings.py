@@ -11,7 +11,7 @@ catalog; ``phrases`` are the English words by which the tests find a ruling stat
 
 >>> from playaid.rules.toledo.rulings import ruling
 >>> ruling("S3").mark, ruling("S3").short
-('†S3', 'share the victory')
+('†S3', 'still tied: share the win')
 """
 
 from __future__ import annotations
@@ -30,32 +30,33 @@ if TYPE_CHECKING:
 __all__ = ["RULINGS", "ruling", "ruling_mark"]
 
 RULINGS: Final[tuple[Ruling, ...]] = (
-    Ruling("P1", N_("Four pieces or five"),
-           N_("The English box holds 20 pieces, 5 in each colour (line 8), and each player starts with 5 "
-              "in the Cathedral (line 20); the Italian text has each player move 4 nobles (Italian line 7)."),
-           N_("Five pieces per player, as the English component list counts them; a player can thus "
-              "present at most five swords."),
-           short=N_("5 pieces each"), phrases=("5 pieces", "five pieces")),
+    Ruling("P1", N_("Pieces per player"),
+           N_("The English box holds {box_pieces} pieces, {pieces} in each colour (line 8), and each player starts "
+              "with {pieces} in the Cathedral (line 20); the Italian text has each player move 4 nobles (Italian line 7)."),
+           N_("{pieces} pieces per player, as the English component list counts them; a player can thus "
+              "present at most {pieces} swords."),
+           short=N_("{pieces} pieces each"), phrases=("5 pieces", "five pieces")),
     Ruling("P2", N_("Number of players"),
-           N_("The box has pieces in 4 colours (line 8); neither rulebook gives a smallest number of players."),
-           N_("A game is for 2 to 4 players. A score sheet may list 1 to 4, so that one player can check "
-              "a score alone."),
-           short=N_("2 to 4 players"), phrases=("2\u20134 players", "2 to 4 players")),
+           N_("The box has pieces in {max_players} colours (line 8); neither rulebook gives a smallest number of players."),
+           N_("A game is for {min_players} to {max_players} players. A score sheet may list 1 to {max_players}, "
+              "so that one player can check a score alone."),
+           short=N_("{min_players} to {max_players} players"), phrases=("2\u20134 players", "2 to 4 players")),
     Ruling("D1", N_("How many rounds a duel lasts"),
            N_("English: up to three fencing rounds; whoever wins two takes the duel, and a third card is "
               "turned only after a draw (lines 68, 70). Italian: the duel is fought in three rounds, with "
               "three cards drawn (Italian line 23)."),
-           N_("Up to three: drawing stops once a side has won two rounds, so a third card is drawn only "
+           N_("Up to {duel_max_rounds}: drawing stops once a side has won {duel_rounds_to_win} rounds, so a third card is drawn only "
               "at 1:1. A card given to the resolver after that is reported as not drawn; a fourth card "
               "is refused."),
            short=N_("third card only at 1:1"), phrases=("not drawn",)),
     Ruling("D2", N_("The third fencing colour"),
-           N_("The duel example names purple and brown skills (line 72); neither rulebook names the third "
-              "colour of the 12 fencing tiles (line 11), nor says how the 12 divide among the colours."),
-           N_("Fencing colours are data: the user names them (lower-case words), at most three in a game; "
-              "'neutral' (a card without a colour) and 'move' (the move skill) are reserved. Only the total "
-              "of 12 fencing tiles is checked. The aid shows purple and brown with letters and the third "
-              "as '?'."),
+           N_("The duel example names {named_colours} skills (line 72); neither rulebook names the third "
+              "colour of the {fencing_tiles} fencing tiles (line 11), nor says how the {fencing_tiles} divide "
+              "among the colours."),
+           N_("Fencing colours are data: the user names them (lower-case words), at most {fencing_colours} in a "
+              "game; 'neutral' (a card without a colour) and 'move' (the move skill) are reserved. Only the "
+              "total of {fencing_tiles} fencing tiles is checked. The aid shows {named_colours} with letters and "
+              "the third as '?'."),
            short=N_("third colour unnamed"), phrases=("third colour",)),
     Ruling("D3", N_("Who must move on from a full space"),
            N_("The Italian text says that when a piece stops on a full shop, its owner must move on at once "
@@ -95,14 +96,14 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            short=N_("return as often as you like")),
     Ruling("M1", N_("Card values"),
            N_("The English rulebook never gives the range of movement values; the Italian says the cards "
-              "carry a number from 1 to 6 (Italian line 23)."),
-           N_("Movement cards are worth 1 to 6; anything else is refused."),
-           short=N_("cards worth 1 to 6"), phrases=("worth 1 to 6",)),
+              "carry a number from {min_card} to {max_card} (Italian line 23)."),
+           N_("Movement cards are worth {min_card} to {max_card}; anything else is refused."),
+           short=N_("cards worth {min_card} to {max_card}"), phrases=("worth 1 to 6",)),
     Ruling("M2", N_("What is in the deck"),
-           N_("84 movement cards (line 10), but neither rulebook says how many carry each value, colour "
+           N_("{movement_cards} movement cards (line 10), but neither rulebook says how many carry each value, colour "
               "and pose."),
-           N_("Nothing assumes it: the cards drawn (two for the draw action, three at a tavern, one per "
-              "duel round) are inputs, and a reshuffle uses a random generator the caller provides."),
+           N_("Nothing assumes it: the cards drawn ({draw} for the draw action, {tavern_cards} at a tavern, one "
+              "per duel round) are inputs, and a reshuffle uses a random generator the caller provides."),
            short=N_("the deck's make-up is an input"), phrases=("each value, colour and pose",)),
     Ruling("M3", N_("Going back to the Cathedral by moving"),
            N_("A moving piece may, 'in rare cases', end on the Cathedral (line 42), though every move goes "
@@ -137,7 +138,7 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            short=N_("a piece waiting for its circle holds it"), phrases=("waiting for its circle", "waits there for its circle", "wait there for their circles")),
     Ruling("M8", N_("The deck runs out"),
            N_("When the deck is used up for the draw action, the discard pile is shuffled into a new one "
-              "(line 35); nothing is said for the tavern's three cards or the duel cards, nor for a deck "
+              "(line 35); nothing is said for the tavern's {tavern_cards} cards or the duel cards, nor for a deck "
               "and a discard pile both empty."),
            N_("Every draw (the draw action, a tavern, a duel round) reshuffles the discard pile when the "
               "deck is empty. When both piles are empty, the player takes what there is, possibly nothing."),
@@ -152,17 +153,17 @@ RULINGS: Final[tuple[Ruling, ...]] = (
     Ruling("T2", N_("Circles on taverns and the artist"),
            N_("Business tiles have one or two circles (line 37); how many a printed tavern or artist space "
               "has is not said."),
-           N_("The track gives each tavern and the artist 1 or 2 circles, read from the board."),
+           N_("The track gives each tavern and the artist {small_tile} or {large_tile} circles, read from the board."),
            short=N_("circles read from your board"), phrases=("circles printed on it",)),
     Ruling("T3", N_("The Alcazar entrance"),
-           N_("Two entrance circles; a piece ending its move exactly on one goes straight into the "
+           N_("{entrance_circles} entrance circles; a piece ending its move exactly on one goes straight into the "
               "Alcazar (line 64)."),
            N_("The entrance is one step past the last space. Its circles never fill, since an entering "
               "piece moves on at once; a card that would carry a piece past it cannot be played."),
            short=N_("the Alcazar is one step on"), phrases=("one step past the last space",)),
     Ruling("T4", N_("No tavern in the top row"),
-           N_("A tavern costs one card of its row's value, which is one or three (line 53): the prices of "
-              "the bottom and middle rows. A top-row tavern would cost 5, a price the rulebook never gives "
+           N_("A tavern costs one card of its row's value, which is {bottom_price} or {middle_price} (line 53): "
+              "the prices of the bottom and middle rows. A top-row tavern would cost {top_price}, a price the rulebook never gives "
               "a tavern."),
            N_("Taverns stand in the bottom and middle rows only: a track with a tavern in the top row is "
               "refused, and the price tables show none there."),
@@ -172,29 +173,30 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            N_("One trade per arrival on a circle: to trade again, the piece must move to another space."),
            short=N_("one trade per arrival"), phrases=("once per arrival", "one trade per arrival")),
     Ruling("A2", N_("An empty stock"),
-           N_("The 23 steel counters, 20 gems (lines 13, 14), 19 swords, 16 skill tiles and 6 paintings "
-              "can run out; neither rulebook says what then."),
+           N_("The {steel_counters} steel counters, {gems} gems (lines 13, 14), {sword_tiles} swords, {skill_tiles} "
+              "skill tiles and {paintings} paintings can run out; neither rulebook says what then."),
            N_("A trade that would take from an empty stock is refused before any card is paid."),
            short=N_("an empty stock ends that trade"), phrases=("stock is empty", "are all taken", "no painting left")),
     Ruling("A3", N_("The skill tile given up"),
-           N_("With three tiles you may discard one to take a different one (line 59); where it goes is "
+           N_("With {max_skill_tiles} tiles you may discard one to take a different one (line 59); where it goes is "
               "not said."),
            N_("It goes back to the fencing master's supply, where another player may take it."),
            short=N_("a tile given up goes back")),
     Ruling("A4", N_("Painting values"),
-           N_("The 6 art cards are stacked by value, 1 at the bottom and 3 on top (line 19); how many show "
+           N_("The {paintings} art cards are stacked by value, {min_painting} at the bottom and {max_painting} "
+              "on top (line 19); how many show "
               "each value is not given."),
-           N_("A painting is worth 1 to 3 and a player holds at most six; the score sheet refuses "
+           N_("A painting is worth {min_painting} to {max_painting} and a player holds at most {paintings}; the score sheet refuses "
               "anything else."),
-           short=N_("paintings 1 to 3"), phrases=("paintings 1 to 3",)),
+           short=N_("paintings {min_painting} to {max_painting}"), phrases=("paintings 1 to 3",)),
     Ruling("A5", N_("Sword values and costs"),
-           N_("Each of the 19 sword tiles shows a value and a cost in steel and gems, and some need only "
+           N_("Each of the {sword_tiles} sword tiles shows a value and a cost in steel and gems, and some need only "
               "steel (line 58), so every sword needs steel. Neither rulebook lists the values; the English "
               "example shows a 12 and a 7 (line 89)."),
-           N_("Values and costs are read off the tile. A value is 1 to 99: the ceiling is playaid's, set "
+           N_("Values and costs are read off the tile. A value is {min_sword_value} to {max_sword_value}: the ceiling is playaid's, set "
               "far above the rulebook's 12 so that it refuses only a typing error (a tile of 10^4000 "
-              "points). A cost is 1 to 23 steel and 0 to 20 gems, the whole stock of each."),
-           short=N_("sword values 1 to 99"), phrases=("1 to 99",)),
+              "points). A cost is 1 to {steel_counters} steel and 0 to {gems} gems, the whole stock of each."),
+           short=N_("sword values {min_sword_value} to {max_sword_value}"), phrases=("1 to 99",)),
     Ruling("A6", N_("The move skill: one card, or no limit"),
            N_("English: the tile frees one movement card of your choice from the value rule, and is "
               "flipped until your turn ends (lines 74, 78). Italian: the tile lets you ignore the "
@@ -221,11 +223,11 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "the artist, another tile, the Cathedral or the Alcazar."),
            short=N_("tiles on empty street spaces")),
     Ruling("E1", N_("The last turns"),
-           N_("English line 27 plays on until someone has 3 pieces in the Alcazar, then finds the winner; "
+           N_("English line 27 plays on until someone has {pieces_to_end} pieces in the Alcazar, then finds the winner; "
               "line 82 (and Italian line 34) first gives each other player one more turn."),
-           N_("The last turns are played: when a turn ends with its player holding three or more pieces "
+           N_("The last turns are played: when a turn ends with its player holding {pieces_to_end} or more pieces "
               "in the Alcazar, every other player, clockwise, takes exactly one more turn, and that player "
-              "none. Another player reaching three during those turns changes nothing."),
+              "none. Another player reaching {pieces_to_end} during those turns changes nothing."),
            short=N_("one more turn each"), phrases=("one more turn",)),
     Ruling("S1", N_("The second tie-break"),
            N_("Ties go to the most movement cards; if that ties too, line 88 names the player with the most "
@@ -240,11 +242,11 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            short=N_("the English scoring applies")),
     Ruling("S3", N_("Still level after both tie-breaks"),
            N_("The last tie-break (line 88) can leave players level; neither rulebook says what then."),
-           N_("The players still level share the victory."),
-           short=N_("share the victory"), phrases=("share the victory", "shared victory")),
+           N_("Players still tied after both tie-breaks share the win."),
+           short=N_("still tied: share the win"), phrases=("tied share the win", "shared win")),
     Ruling("S4", N_("A score below zero"),
-           N_("A move skill tile still held costs 2 points (lines 78, 87); nothing says a total stops at zero."),
-           N_("A total may go below zero: a player with nothing but the move skill tile scores -2."),
+           N_("A move skill tile still held costs {move_skill_cost} points (lines 78, 87); nothing says a total stops at zero."),
+           N_("A total may go below zero: a player with nothing but the move skill tile scores {move_skill_penalty}."),
            short=N_("a total may be negative")),
 )
 

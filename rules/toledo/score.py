@@ -34,7 +34,7 @@ from playaid.rules.toledo.rulings import ruling_mark
 
 __all__ = [
     "kept_sword_points", "gem_points", "Holdings", "PlayerScore", "score_player", "TIES", "final_score",
-    "holdings_from_dict", "score_sheet",
+    "holdings_from_dict", "score_sheet", "RULEBOOK_SCORE",
 ]
 
 
@@ -164,11 +164,18 @@ def score_player(name: str, holdings: Holdings) -> PlayerScore:
                        presented + kept + paintings + gp + penalty, holdings)
 
 
+#: The rulebook's scoring example (line 89): one sword of 12 presented and one of 7 kept, two
+#: paintings of 2, three gems, and the move skill tile still held.
+RULEBOOK_SCORE: Final = Holdings(swords_presented=(12,), swords_kept=(7,), paintings=(2, 2), gems=3, move_skill=True)
+
 #: After points: the most movement cards in hand, then the highest total of their values (†S1);
-#: players still level share the victory (†S3).
+#: players still tied share the win (†S3). :func:`playaid.rules.game.tie_break_text` states the
+#: chain, and :func:`playaid.rules.game.winner_text` the winner, from this data.
+#:
+#: :meta hide-value:
 TIES: Final = TieBreaks((
     TieBreak("cards_in_hand", text=N_("more movement cards in hand"), field="movement_cards"),
-    TieBreak("card_value_total", text=N_("a higher total value {†S1} of the movement cards in hand"),
+    TieBreak("card_value_total", text=N_("a higher total value of the movement cards in hand"),
              ruling="S1", field="movement_cards"),
 ), shared_ruling="S3")
 

@@ -1,9 +1,9 @@
 """Every sentence a player reads about Toledo, written once and marked for translation.
 
-The site page, the score report, the ``playaid duel`` command and (later) the player aid show
-these messages and nothing else of their own about the rules. Numbers are never typed into a
-message: each is a named placeholder that :func:`numbers` fills in from :mod:`playaid.rules.toledo.data` when a
-surface shows it, so the words can never disagree with the engine. A ruling's mark is the
+The site page, the score report, the ``playaid duel`` command and the player aid show these
+messages and nothing else of their own about the rules. Numbers are never typed into a
+message: each is a named placeholder that :func:`message_values` fills in from :mod:`playaid.rules.toledo.data`
+when a surface shows it, so the words can never disagree with the engine. A ruling's mark is the
 placeholder ``{†KEY}``, which shows as the mark itself.
 
 >>> from playaid.rules.toledo.text import SETUP, say
@@ -23,26 +23,22 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 import playaid.rules.toledo.data as data
-from playaid.rules.text import ENGLISH, N_, NC_, NP_
+from playaid.rules.text import ENGLISH, N_, NC_, NP_, RULING_MARK
 from playaid.rules.toledo.data import Action, Reason, Row, Side, SpaceKind
-from playaid.rules.toledo.score import TIES
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping
     from typing import Any, Final
 
-    from playaid.rules.game import FinalScore
     from playaid.rules.text import Message, Text
 
 __all__ = [
-    "numbers", "say", "SUMMARY", "SETUP", "TURN", "ActionText", "ACTIONS", "DECK", "TAVERN_ROWS_RULE",
-    "MOVING", "CARD_VALUES", "MOVE_SKILL_RULES", "FULL_SPACES", "DUEL_LEAD", "DUEL_RULES",
-    "DUEL_ATTACKER_WINS", "DUEL_DEFENDER_WINS", "DUEL_GOES_ON", "DUEL_UNDRAWN_RULE", "DUEL_UNDRAWN", "DUEL_WINNER",
-    "ROUND_WHY", "COLOURS_RULE", "TRADE", "EMPTY_STOCK", "SpaceText", "SPACES", "END", "ScoreItem",
-    "SCORE_ITEMS", "TIE_FIRST", "TIE_NEXT", "TIE_SHARED", "tie_breaks", "WINNER", "WINNER_BY_TIE",
-    "SHARED_VICTORY", "verdict", "SHEET_LIMITS", "SWORD_COSTS", "UNKNOWN", "CHANCE", "AID_TITLE",
-    "HEADINGS", "REPORT",
+    "numbers", "message_values", "say", "colour_name", "COLOUR_NAMES", "SUMMARY", "SETUP", "TURN", "ActionText",
+    "ACTIONS", "DECK", "TAVERN_ROWS_RULE", "MOVING", "CARD_VALUES", "MOVE_SKILL_RULES", "FULL_SPACES", "DUEL_LEAD",
+    "DUEL_RULES", "DUEL_ATTACKER_WINS", "DUEL_DEFENDER_WINS", "DUEL_GOES_ON", "DUEL_UNDRAWN_RULE", "DUEL_UNDRAWN",
+    "DUEL_WINNER", "ROUND_WHY", "COLOURS_RULE", "TRADE", "EMPTY_STOCK", "SpaceText", "SPACES", "END", "ScoreItem",
+    "SCORE_ITEMS", "held", "SHEET_LIMITS", "SWORD_COSTS", "UNKNOWN", "CHANCE", "AID_TITLE", "HEADINGS", "REPORT", "AID",
 ]
 
 
@@ -55,26 +51,62 @@ def numbers() -> dict[str, Any]:
     d = data
     return {
         "min_players": d.MIN_PLAYERS, "max_players": d.MAX_PLAYERS,
-        "pieces": d.PIECES_PER_PLAYER, "business_tiles": d.BUSINESS_TILES_PER_PLAYER,
+        "pieces": d.PIECES_PER_PLAYER, "box_pieces": d.COMPONENTS[d.Component.PIECES],
+        "business_tiles": d.BUSINESS_TILES_PER_PLAYER,
         "small_tile": min(d.TILE_CIRCLES), "large_tile": max(d.TILE_CIRCLES),
         "hand": d.STARTING_HAND, "draw": d.CARDS_PER_DRAW_ACTION, "tavern_cards": d.TAVERN_CARDS,
         "min_card": d.MIN_CARD, "max_card": d.MAX_CARD, "movement_cards": d.MOVEMENT_CARDS,
         "paintings": d.PAINTINGS, "min_painting": d.MIN_PAINTING, "max_painting": d.MAX_PAINTING,
         "sword_tiles": d.SWORD_TILES, "steel_counters": d.STEEL_COUNTERS, "gems": d.GEMS,
         "fencing_tiles": d.FENCING_TILES, "move_skill_tiles": d.MOVE_SKILL_TILES,
-        "fencing_colours": d.FENCING_COLOURS, "named_colours": ENGLISH.join(d.NAMED_FENCING_COLOURS),
+        "skill_tiles": d.FENCING_TILES + d.MOVE_SKILL_TILES, "fencing_colours": d.FENCING_COLOURS,
         "max_skill_tiles": d.MAX_SKILL_TILES, "move_skill_penalty": d.MOVE_SKILL_PENALTY,
+        "move_skill_cost": -d.MOVE_SKILL_PENALTY,
         "gems_per_point": d.GEMS_PER_POINT, "pieces_to_end": d.PIECES_TO_END,
         "duel_rounds_to_win": d.DUEL_ROUNDS_TO_WIN, "duel_max_rounds": d.DUEL_MAX_ROUNDS,
+        "entrance_circles": d.ENTRANCE_CIRCLES,
         "min_sword_value": d.MIN_SWORD_VALUE, "max_sword_value": d.MAX_SWORD_VALUE,
         "artist_price": d.ARTIST_PRICE, "bottom_price": Row.BOTTOM.price, "middle_price": Row.MIDDLE.price,
         "top_price": Row.TOP.price,
     }
 
 
+#: The printed names of the two fencing colours the rulebook names (†D2). Any other colour is a
+#: word the user gave, and prints as it was given.
+COLOUR_NAMES: Final[Mapping[str, Message]] = MappingProxyType({
+    "purple": NC_("fencing colour", "purple"),
+    "brown": NC_("fencing colour", "brown"),
+})
+
+
+def colour_name(colour: str, text: Text = ENGLISH) -> str:
+    """A fencing colour as a player reads it: a colour the rulebook names in the language of
+    ``text``, any other as the user wrote it.
+
+    >>> colour_name("purple"), colour_name("teal")
+    ('purple', 'teal')
+    """
+    message = COLOUR_NAMES.get(colour)
+    return colour if message is None else text(message)
+
+
+def message_values(text: Text = ENGLISH) -> dict[str, Any]:
+    """The value of every placeholder in Toledo's messages, words in the language of ``text``.
+
+    A surface shows a message as ``text(message, **message_values(text))`` (or :func:`say`): the
+    numbers of :func:`numbers`, the fencing colours the rulebook names, joined as ``text``'s
+    language joins a list, and the mark of a ruling (``ruling_mark``), for a sentence about marks.
+
+    >>> message_values()["named_colours"]
+    'purple and brown'
+    """
+    return {**numbers(), "named_colours": text.join(colour_name(c, text) for c in data.NAMED_FENCING_COLOURS),
+            "ruling_mark": RULING_MARK}
+
+
 def say(message: Message, text: Text = ENGLISH, /, **values: Any) -> str:
-    """``message`` in the language of ``text``, with the rules' numbers and ``values`` filled in."""
-    return text(message, **{**numbers(), **values})
+    """``message`` in the language of ``text``, with the rules' values and ``values`` filled in."""
+    return text(message, **{**message_values(text), **values})
 
 
 # --------------------------------------------------------------------------------------------
@@ -196,10 +228,12 @@ DUEL_RULES: Final = (
        "so a duel takes at most {duel_max_rounds} cards {†D1}."),
 )
 
+#: What a duel's end does, for each winner: each sentence stands alone (the aid's flowchart prints
+#: both) and follows the line that names the winner (``playaid duel``).
 DUEL_ATTACKER_WINS: Final = N_(
-    "The defender's piece goes back to the Cathedral; the attacker takes its circle and may trade there.")
+    "A winning attacker takes the circle and may trade there; the defender's piece goes back to the Cathedral.")
 DUEL_DEFENDER_WINS: Final = N_(
-    "The attacker's piece goes back to the Cathedral; the defender stays on the circle.")
+    "A winning defender stays on the circle; the attacker's piece goes back to the Cathedral.")
 DUEL_GOES_ON: Final = N_("Either way, the attacker's turn goes on.")
 DUEL_UNDRAWN_RULE: Final = N_(
     "A card given after the duel is over is reported as not drawn {†D1}; it stays on the deck {†D5}.")
@@ -310,62 +344,25 @@ SCORE_ITEMS: Final = (
     ScoreItem(N_("Each painting"), N_("its value"), "painting_points", "paintings"),
     ScoreItem(NC_("scoring item", "Gems"), N_("one point per {gems_per_point} gems"), "gem_points", "gems"),
     ScoreItem(N_("The move skill tile, still held"),
-              NP_("{move_skill_penalty} point", "{move_skill_penalty} points", "move_skill_penalty"),
+              NP_("{move_skill_penalty} point", "{move_skill_penalty} points", "move_skill_cost"),
               "move_skill_penalty", "move_skill"),
 )
 
-#: The tie-break rule, generated from :data:`~playaid.rules.toledo.score.TIES` by :func:`tie_breaks`:
-#: ``{step}`` is the text of one step of the chain.
-TIE_FIRST: Final = N_("Players level on points: the one with {step} wins.")
-TIE_NEXT: Final = N_("Still level: the one with {step} wins.")
-TIE_SHARED: Final = N_("Players still level after every tie-break share the victory {†S3}.")
 
+def held(holdings: Any, item: ScoreItem, text: Text = ENGLISH) -> str:
+    """What a player held for one score item, as a score table shows it: the values added up with
+    ``+`` (``-`` for none), a count as it is, the move skill tile as yes or no.
 
-def tie_breaks(text: Text = ENGLISH) -> tuple[str, ...]:
-    """The tie-break rule, one sentence per step of the chain, then what happens to players still level.
-
-    >>> for sentence in tie_breaks():
-    ...     print(sentence)
-    Players level on points: the one with more movement cards in hand wins.
-    Still level: the one with a higher total value †S1 of the movement cards in hand wins.
-    Players still level after every tie-break share the victory †S3.
+    >>> from playaid.rules.toledo.score import RULEBOOK_SCORE
+    >>> [held(RULEBOOK_SCORE, item) for item in SCORE_ITEMS]
+    ['12', '7', '2 + 2', '3', 'yes']
     """
-    sentences = [say(TIE_FIRST if i == 0 else TIE_NEXT, text, step=say(step.text, text))
-                 for i, step in enumerate(TIES.chain)]
-    return (*sentences, say(TIE_SHARED, text))
-
-
-WINNER: Final = N_("Winner: {name} with {points}.")
-WINNER_BY_TIE: Final = N_(
-    "Winner: {name} with {points}, level with {others} on points but ahead on {step} ({value} to {other}).")
-SHARED_VICTORY: Final = N_("Shared victory {†S3}: {names}, {points} each, still level after every tie-break.")
-
-
-def verdict(result: FinalScore, text: Text = ENGLISH) -> str:
-    """Who won a scored game, and, when points were level, which tie-break decided it.
-
-    >>> from playaid.rules.toledo.score import score_sheet
-    >>> verdict(score_sheet({"players": [{"name": "Ana", "movement_cards": [6, 1]},
-    ...                                  {"name": "Bo", "movement_cards": [2, 2]}]}))
-    'Winner: Ana with 0, level with Bo on points but ahead on a higher total value †S1 of the movement cards in hand (7 to 4).'
-    """
-    players = list(result.players)
-    top = max(p.total for p in players)
-    if len(result.winners) > 1:
-        return say(SHARED_VICTORY, text, names=text.join(result.winners), points=top)
-    (name,) = result.winners
-    winner = next(p for p in players if p.name == name)
-    level = [p for p in players if p.total == top and p is not winner]
-    for step in TIES.chain:
-        if not level:
-            break
-        other = max(getattr(p, step.key) for p in level)
-        if getattr(winner, step.key) != other:
-            return say(WINNER_BY_TIE, text, name=name, points=top, others=text.join(p.name for p in level),
-                       step=say(step.text, text), value=getattr(winner, step.key), other=other)
-        level = [p for p in level if getattr(p, step.key) == other]
-    return say(WINNER, text, name=name, points=top)
-
+    value = getattr(holdings, item.holding)
+    if isinstance(value, bool):
+        return text(REPORT["yes" if value else "no"])
+    if isinstance(value, tuple):
+        return " + ".join(map(str, value)) if value else "-"
+    return str(value)
 
 # --------------------------------------------------------------------------------------------
 # Score sheets, what the rulebook does not say, what the tools ask for
@@ -414,6 +411,13 @@ HEADINGS: Final[Mapping[str, Message]] = MappingProxyType({
     "costs": NC_("table heading", "Costs"),
     "gives": NC_("table heading", "Gives"),
     "score": NC_("table heading", "Final score"),
+    "held": NC_("table heading", "Held"),
+    "scored": NC_("table heading: the points an item scored", "Points"),
+    "total": NC_("table heading", "Total"),
+    "card": NC_("table heading", "Card"),
+    "round_to": NC_("table heading", "Round to"),
+    "why": NC_("table heading", "Why"),
+    "after": NC_("table heading: the duel's score after a round", "Score"),
     "item": NC_("table heading", "You have"),
     "points": NC_("table heading", "Scores"),
     "components": N_("In the box, as the English rulebook lists it"),
@@ -435,4 +439,52 @@ REPORT: Final[Mapping[str, Message]] = MappingProxyType({
     "no": NC_("score report: a tile held", "no"),
     "ties": NP_("tie-break: {count} movement card in hand, worth {value}",
                 "tie-break: {count} movement cards in hand, worth {value}"),
+})
+
+# --------------------------------------------------------------------------------------------
+# The player aid's own words: its subtitle, headings, the duel flowchart and its legend
+
+#: What the player aid says besides the messages above (its tables use :data:`HEADINGS`).
+#:
+#: The flowchart's nodes are one message each; the aid wraps them to fit their shapes, and a
+#: ``<b>…</b>`` at the start of a node is its first line, in bold.
+AID: Final[Mapping[str, Message]] = MappingProxyType({
+    "subtitle": N_("{min_players}\u2013{max_players} players {†P2} \u00b7 {ruling_mark} marks a playaid ruling"),
+    "spaces": N_("The kinds of space"),
+    "turn": N_("Your turn: exactly one action"),
+    "action": NC_("an action's number and name, as a heading", "{number}. {name}"),
+    "moving": NC_("aid heading", "Moving"),
+    "full_spaces": NC_("aid heading", "Full spaces"),
+    "prices": NC_("aid heading", "Trade prices"),
+    "move_skill": NC_("aid heading", "The move skill"),
+    "setup": NC_("aid heading", "Setting up"),
+    "duels": N_("Duels: follow the arrows"),
+    "challenge": N_("<b>You challenge a rival</b> on a full space"),
+    "draw": N_("The attacker draws the top card"),
+    "neutral": N_("Neutral card?"),
+    "colour": N_("Only one of you holds its colour?"),
+    "pose": N_("<b>The pose decides the round:</b> {attack} \u2192 attacker, {defend} \u2192 defender"),
+    "won": N_("Has someone won {duel_rounds_to_win} rounds?"),
+    "holder": N_("<b>That duellist</b> wins the round"),
+    "yes": NC_("an answer on the duel flowchart", "yes"),
+    "no": NC_("an answer on the duel flowchart", "no"),
+    "again": N_("no: draw again ({duel_max_rounds} cards at most) {†D1}"),
+    "third_colour": N_("third colour {†D2}"),
+    "neutral_card": NC_("a duel card without a colour", "neutral"),
+    "attack_pose": N_("attacking pose (left figure)"),
+    "defend_pose": N_("defending pose (right figure)"),
+    "duel_example": N_("A duel, worked"),
+    "duel_lead": N_("The rulebook's duel: the attacker holds the {colour} tile, the defender no fencing tile. "
+                    "Cards drawn in order:"),
+    "end": N_("The Alcazar and the end"),
+    "scoring": NC_("aid heading", "Scoring"),
+    "score_example": N_("Scoring, worked"),
+    "example": N_("Example (from the rulebook)"),
+    "rulings": N_("playaid rulings ({ruling_mark})"),
+    "rulings_lead": N_("Where the rulebooks are silent or disagree (the English and the Italian text), playaid "
+                       "rules, and marks the rule with {ruling_mark} and a key:"),
+    "ruling": NC_("a ruling in the aid's list: its mark, then its short form", "<b>{mark}</b> {short}"),
+    "all_rulings": NP_("The one ruling, with the rulebook lines behind it: the {title} page of the playaid site.",
+                       "All {count} rulings, with the rulebook lines behind each: the {title} page of the playaid "
+                       "site."),
 })

@@ -354,7 +354,7 @@ class Playthrough:
                      f"(presented {p.presented_points}, kept {p.kept_points}, paintings {p.painting_points}, "
                      f"gems {p.gem_points}, move skill {p.move_skill_penalty}); "
                      + t.say(t.REPORT["ties"], count=p.cards_in_hand, value=p.card_value_total))
-        self.say(t.verdict(result))
+        self.say(t.winner_text(result))
         return "\n".join(self.lines) + "\n"
 
 

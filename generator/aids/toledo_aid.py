@@ -1,0 +1,344 @@
+"""The Toledo player aid: a turn, the spaces, trade prices, the duel flowchart and the score.
+
+Layout only. Every word comes from the game's text source (:mod:`playaid.rules.toledo.text`),
+shown in the edition's language (``st.t``), and every number from the rules data; the worked
+examples (the rulebook's duel and final score) are resolved by the rules core when the page is
+drawn. Each section is one function that takes the width it fills and the edition's styles and
+returns flowables; :func:`pages` puts the sections on the two pages. Colours always come with a
+letter, so the aid reads in black and white.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from reportlab.graphics.shapes import Drawing, Rect
+from reportlab.platypus import Flowable, Paragraph, Spacer
+
+from playaid.generator.pdf import (
+    FLOW,
+    MIN_BODY_PT,
+    DocumentInfo,
+    Node,
+    NodeKind,
+    Page,
+    Paper,
+    Styles,
+    boxed,
+    bullets,
+    data_table,
+    drawing,
+    elbow,
+    esc,
+    fit_lines,
+    flow_arrow,
+    flow_node,
+    letter_of,
+    section,
+    signed,
+    strip,
+    text,
+    text_width,
+    token,
+)
+from playaid.rules import toledo as t
+from playaid.rules.game import tie_break_text
+
+INFO = DocumentInfo.of(t.GAME_INFO, "toledo-aid", subtitle=t.AID["subtitle"], values=t.message_values)
+
+#: The rulings whose marks the aid prints; its last section lists them, in ``RULINGS`` order.
+MARKED = frozenset({"P1", "P2", "M4", "M5", "M7", "D7", "A1", "A6", "A7", "T4", "D1", "D2", "E1", "S1", "S3"})
+
+#: The rulebook names two of the three fencing colours; the third is drawn as "?" (†D2).
+THIRD_SWATCH = "fencing.third"
+NEUTRAL_SWATCH = "fencing.neutral"
+#: Each pose's letter, in the duel table, the flowchart and its legend.
+POSE_LETTER = {t.Pose.ATTACK: "A", t.Pose.DEFEND: "D"}
+
+#: Each table's column widths, as shares of the width the table fills.
+SPACE_COLUMNS = (0.17, 0.19, 0.64)
+PRICE_COLUMNS = (0.17, 0.35, 0.26, 0.22)
+DUEL_COLUMNS = (0.13, 0.2, 0.52, 0.15)
+SCORING_COLUMNS = (0.62, 0.38)
+EXAMPLE_COLUMNS = (0.62, 0.19, 0.19)
+
+_MARKUP = re.compile(r"&lt;(/?[bi])&gt;", re.I)
+_BOLD_HEAD = re.compile(r"<b>(.*?)</b>\s*(.*)", re.S)
+
+
+def words(st: Styles, message: Any, **values: Any) -> str:
+    """``message`` in the edition's language, its numbers filled in from the rules data (a loss with a
+    true minus sign)."""
+    filled = {**t.message_values(st.t), **values}
+    return st.t(message, **{k: points(v) if isinstance(v, int) and v < 0 else v for k, v in filled.items()})
+
+
+def markup(st: Styles, message: Any, **values: Any) -> str:
+    """:func:`words` as a paragraph's text: escaped, the message's bold and italic kept."""
+    return _MARKUP.sub(r"<\1>", esc(words(st, message, **values)))
+
+
+def widths(shares: Iterable[float], width: float) -> list[float]:
+    return [width * share for share in shares]
+
+
+def points(n: int) -> str:
+    """Points as a score table prints them: a loss with a true minus sign."""
+    return signed(n) if n < 0 else str(n)
+
+
+def fencing_swatch(colour: str | None) -> str:
+    """The theme's name for a duel card's colour: a named fencing colour, the third one, or neutral."""
+    if colour is None:
+        return NEUTRAL_SWATCH
+    return f"fencing.{colour}" if colour in t.NAMED_FENCING_COLOURS else THIRD_SWATCH
+
+
+def card_mark(card: t.DuelCard) -> str:
+    """``P\u00b7D`` style: the colour's letter, then the pose's."""
+    return f"{letter_of(fencing_swatch(card.colour))}\u00b7{POSE_LETTER[card.pose]}"
+
+
+# ----------------------------------------------------------------------------- page 1
+
+
+def action_strip(width: float, st: Styles) -> Flowable:
+    return strip([(str(a.number), words(st, a.name)) for a in t.ACTIONS], width, st.theme)
+
+
+def spaces(width: float, st: Styles) -> list[Flowable]:
+    """The six kinds of space across the page: where each comes from and what a trade there gives."""
+    h = t.HEADINGS
+    rows = [[markup(st, h[key]) for key in ("space", "where", "gives")]]
+    for info in t.SPACES.values():
+        rows.append([f"<b>{markup(st, info.name)}</b>", markup(st, info.where), markup(st, info.gives)])
+    return section(words(st, t.AID["spaces"]), [data_table(rows, widths(SPACE_COLUMNS, width), st)], st)
+
+
+def turn(width: float, st: Styles) -> list[Flowable]:
+    body: list[Flowable] = []
+    for a in t.ACTIONS:
+        body.append(Paragraph(markup(st, t.AID["action"], number=a.number, name=words(st, a.name)), st.h2))
+        body += bullets([markup(st, step) for step in a.steps], st)
+    return section(words(st, t.AID["turn"]), body, st)
+
+
+def moving(width: float, st: Styles) -> list[Flowable]:
+    return section(words(st, t.AID["moving"]), bullets([markup(st, m) for m in t.MOVING], st), st)
+
+
+def full_spaces(width: float, st: Styles) -> list[Flowable]:
+    lead, *rest = t.FULL_SPACES
+    body = [Paragraph(markup(st, lead), st.body), *bullets([markup(st, m) for m in rest], st)]
+    return section(words(st, t.AID["full_spaces"]), body, st)
+
+
+def price_table(width: float, st: Styles) -> Flowable:
+    """One row per row of the city: the lowest card that pays, straight from ``trade_price``."""
+    h = t.HEADINGS
+    rows = [[markup(st, h[key]) for key in ("row", "rival", "tavern", "artist")]]
+    for row in t.Row:
+        gem, artist = (markup(st, h["at_least"], price=t.trade_price(kind, row))
+                       for kind in (t.SpaceKind.GEM, t.SpaceKind.ARTIST))
+        tavern = (markup(st, h["at_least"], price=t.trade_price(t.SpaceKind.TAVERN, row)) if row in t.TAVERN_ROWS
+                  else markup(st, h["no_tavern"]))
+        rows.append([markup(st, row.label), gem, tavern, artist])
+    return data_table(rows, widths(PRICE_COLUMNS, width), st, center=(1, 2, 3))
+
+
+def trade(width: float, st: Styles) -> list[Flowable]:
+    pay, needs_a_move = t.TRADE
+    body = [
+        Paragraph(markup(st, pay), st.body),
+        price_table(width, st),
+        Spacer(1, 4),
+        boxed([Paragraph(markup(st, needs_a_move), st.body)], width, st),
+    ]
+    return section(words(st, t.AID["prices"]), body, st)
+
+
+def move_skill(width: float, st: Styles) -> list[Flowable]:
+    return section(words(st, t.AID["move_skill"]), bullets([markup(st, m) for m in t.MOVE_SKILL_RULES], st), st)
+
+
+def setting_up(width: float, st: Styles) -> list[Flowable]:
+    return section(words(st, t.AID["setup"]), bullets([markup(st, m) for m in t.SETUP], st), st)
+
+
+# ----------------------------------------------------------------------------- the duel flowchart
+
+#: The flowchart's measurements: box, diamond and gap heights, the gap between columns, and the
+#: room on the right for the "yes" path round the pose box.
+BOX_H, DIAMOND_H, GAP, COLUMN_GAP, EDGE = 34.0, 58.0, 15.0, 14.0, 24.0
+#: The most lines a sentence at the end of the duel may take (each of them starts a line).
+END_LINES = 4
+
+
+def node(d: Drawing, st: Styles, key: str, kind: NodeKind, x: float, y: float, w: float, h: float,
+         **values: Any) -> Node:
+    """A node showing the aid's message ``key``, broken into lines that fit its shape; a ``<b>…</b>`` at
+    the message's start is its first line, in bold."""
+    said = words(st, t.AID[key], **values)
+    head = _BOLD_HEAD.fullmatch(said)
+    lines, bold = fit_lines(kind, w, h, head[2], head[1]) if head else fit_lines(kind, w, h, said)
+    return flow_node(d, st.theme, kind, x, y, w, h, lines, bold_first=bold)
+
+
+def end_lines(st: Styles, width: float) -> list[str]:
+    """What the end of a duel does, each sentence from a new line, broken to fit ``width``."""
+    tall = END_LINES * FLOW.leading
+    return [line for m in (t.DUEL_ATTACKER_WINS, t.DUEL_DEFENDER_WINS, t.DUEL_GOES_ON)
+            for line in fit_lines(NodeKind.STEP, width, tall, words(st, m))[0]]
+
+
+def chart_nodes(d: Drawing, st: Styles, width: float, end: list[str]) -> dict[str, Node]:
+    """Place the chart's nodes in four rows: the challenge and the two questions, the pose, the
+    round's winner and the count of rounds, the end of the duel."""
+    col = (width - EDGE - 3 * COLUMN_GAP) / 4
+    xs = [i * (col + COLUMN_GAP) for i in range(4)]
+    end_h = len(end) * FLOW.leading + 12
+    r3 = end_h + GAP                      # "has someone won?" and the round's winner
+    r2 = r3 + DIAMOND_H + GAP             # the pose box
+    r1 = r2 + BOX_H + GAP                 # the questions (boxes centred on the diamonds)
+    r1b = r1 + (DIAMOND_H - BOX_H) / 2
+    poses = {"attack": POSE_LETTER[t.Pose.ATTACK], "defend": POSE_LETTER[t.Pose.DEFEND]}
+    return {
+        "start": node(d, st, "challenge", NodeKind.END, xs[0], r1b, col, BOX_H),
+        "draw": node(d, st, "draw", NodeKind.STEP, xs[1], r1b, col, BOX_H),
+        "neutral": node(d, st, "neutral", NodeKind.DECISION, xs[2], r1, col, DIAMOND_H),
+        "colour": node(d, st, "colour", NodeKind.DECISION, xs[3], r1, col, DIAMOND_H),
+        "pose": node(d, st, "pose", NodeKind.STEP, xs[2], r2, xs[3] + col - xs[2], BOX_H, **poses),
+        "won": node(d, st, "won", NodeKind.DECISION, xs[2], r3, col, DIAMOND_H),
+        "holder": node(d, st, "holder", NodeKind.STEP, xs[3], r3 + (DIAMOND_H - BOX_H) / 2, col, BOX_H),
+        "end": flow_node(d, st.theme, NodeKind.END, 0, 0, width - EDGE, end_h, end),
+    }
+
+
+def flowchart(width: float, st: Styles) -> Drawing:
+    """The duel as a picture: from the challenge, card by card, to the end of the duel."""
+    end = end_lines(st, width - EDGE)
+    d = drawing(width, len(end) * FLOW.leading + 12 + 2 * DIAMOND_H + BOX_H + 3 * GAP)
+    n = chart_nodes(d, st, width, end)
+    yes, no = words(st, t.AID["yes"]), words(st, t.AID["no"])
+    theme, right = st.theme, width - 4
+    flow_arrow(d, theme, [n["start"].right, n["draw"].left])
+    flow_arrow(d, theme, [n["draw"].right, n["neutral"].left])
+    flow_arrow(d, theme, [n["neutral"].right, n["colour"].left], no)
+    flow_arrow(d, theme, [n["neutral"].bottom, n["pose"].top_at(n["neutral"].bottom[0])], yes, side="right")
+    flow_arrow(d, theme, [n["colour"].bottom, n["pose"].top_at(n["colour"].bottom[0])], no, side="right")
+    flow_arrow(d, theme, [n["colour"].right, (right, n["colour"].right[1]), (right, n["holder"].right[1]),
+                          n["holder"].right], yes)
+    flow_arrow(d, theme, [n["pose"].bottom_at(n["won"].top[0]), n["won"].top])
+    flow_arrow(d, theme, [n["holder"].left, n["won"].right])
+    # The loop: its label starts right by the diamond, under the arrow that leaves it.
+    flow_arrow(d, theme, elbow(n["won"].left, n["draw"].bottom), words(st, t.AID["again"]), side="below",
+               align="start")
+    flow_arrow(d, theme, [n["won"].bottom, n["end"].top_at(n["won"].bottom[0])], yes, side="right")
+    return d
+
+
+def legend(width: float, st: Styles) -> Flowable:
+    """Colour and pose keys: each colour is a letter in a disc, each pose a letter in a square."""
+    d, theme = drawing(width, 38), st.theme
+    a = t.AID
+    marks = [(fencing_swatch(c), t.colour_name(c, st.t)) for c in t.NAMED_FENCING_COLOURS]
+    marks += [(THIRD_SWATCH, words(st, a["third_colour"])), (NEUTRAL_SWATCH, words(st, a["neutral_card"]))]
+    x = 0.0
+    for name, caption in marks:
+        tok = token(theme.swatch(name), size=16)
+        tok.translate(x, 20)
+        d.add(tok)
+        text(d, theme, x + 20, 24, caption)
+        x += 34 + text_width(caption, MIN_BODY_PT)
+    x = 0.0
+    for pose, key in ((t.Pose.ATTACK, "attack_pose"), (t.Pose.DEFEND, "defend_pose")):
+        caption = words(st, a[key])
+        d.add(Rect(x + 0.5, 1, 15, 15, fillColor=theme.paper, strokeColor=theme.ink, strokeWidth=0.8))
+        text(d, theme, x + 8, 5, POSE_LETTER[pose], size=MIN_BODY_PT + 0.5, bold=True, anchor="middle")
+        text(d, theme, x + 20, 5, caption)
+        x += 34 + text_width(caption, MIN_BODY_PT)
+    return d
+
+
+def duels(width: float, st: Styles) -> list[Flowable]:
+    return section(words(st, t.AID["duels"]), [flowchart(width, st), Spacer(1, 4), legend(width, st)], st)
+
+
+# ----------------------------------------------------------------------------- page 2
+
+
+def duel_table(width: float, st: Styles, duel: t.Duel) -> Flowable:
+    """One row per card drawn: its colour and pose, who took the round, why, and the score after it."""
+    h = t.HEADINGS
+    rows = [[markup(st, h[key]) for key in ("card", "round_to", "why", "after")]]
+    for r in duel.rounds:
+        rows.append([card_mark(r.card), markup(st, r.winner.label), esc(r.explain(st.t)),
+                     f"{r.score[0]}:{r.score[1]}"])
+    return data_table(rows, widths(DUEL_COLUMNS, width), st, center=(0, 3))
+
+
+def duel_example(width: float, st: Styles) -> list[Flowable]:
+    """The rulebook's duel, fought by the rules core."""
+    duel = t.resolve_duel(t.RULEBOOK_DUEL, t.RULEBOOK_DUEL_ATTACKER)
+    (colour,) = sorted(t.RULEBOOK_DUEL_ATTACKER)
+    a, d = duel.score
+    body = [
+        Paragraph(markup(st, t.AID["duel_lead"], colour=t.colour_name(colour, st.t)), st.body),
+        duel_table(width, st, duel),
+        Paragraph(markup(st, t.DUEL_WINNER[duel.winner], won=max(a, d), lost=min(a, d)), st.body),
+    ]
+    return section(words(st, t.AID["duel_example"]), body, st)
+
+
+def the_end(width: float, st: Styles) -> list[Flowable]:
+    return section(words(st, t.AID["end"]), bullets([markup(st, m) for m in t.END], st), st)
+
+
+def scoring(width: float, st: Styles) -> list[Flowable]:
+    """What scores, one row per item of ``SCORE_ITEMS``, then the tie-breaks made from ``TIES``."""
+    h = t.HEADINGS
+    rows = [[markup(st, h["item"]), markup(st, h["points"])]]
+    rows += [[markup(st, item.what), markup(st, item.worth)] for item in t.SCORE_ITEMS]
+    body = [
+        data_table(rows, widths(SCORING_COLUMNS, width), st),
+        Spacer(1, 3),
+        Paragraph(esc(tie_break_text(t.TIES, st.t)), st.body),
+    ]
+    return section(words(st, t.AID["scoring"]), body, st)
+
+
+def score_example(width: float, st: Styles) -> list[Flowable]:
+    """The rulebook's final score, scored by the rules core: what was held and the points, item by item."""
+    score = t.score_player("", t.RULEBOOK_SCORE)
+    h = t.HEADINGS
+    rows = [[markup(st, t.AID["example"]), markup(st, h["held"]), markup(st, h["scored"])]]
+    for item in t.SCORE_ITEMS:
+        rows.append([markup(st, item.what), esc(t.held(score.holdings, item, st.t)),
+                     points(getattr(score, item.points))])
+    rows.append([f"<b>{markup(st, h['total'])}</b>", "", f"<b>{points(score.total)}</b>"])
+    table = data_table(rows, widths(EXAMPLE_COLUMNS, width), st, center=(1, 2))
+    return section(words(st, t.AID["score_example"]), [table], st)
+
+
+def rulings(width: float, st: Styles) -> list[Flowable]:
+    """The rulings the aid marks, each by its mark and short form, and where to read them all."""
+    shown = [markup(st, t.AID["ruling"], mark=r.mark, short=words(st, r.short)) for r in t.RULINGS
+             if r.key in MARKED]
+    body = [
+        Paragraph(markup(st, t.AID["rulings_lead"]), st.small),
+        Paragraph(" \u00b7 ".join(shown), st.small),
+        Paragraph(markup(st, t.AID["all_rulings"], count=len(t.RULINGS), title=t.TITLE), st.note),
+    ]
+    return section(words(st, t.AID["rulings"]), body, st)
+
+
+def pages(paper: Paper, st: Styles) -> list[Page]:
+    column, full = paper.column_width, paper.body_width
+    top1 = [action_strip(full, st), Spacer(1, 4), *spaces(full, st)]
+    page1 = [*turn(column, st), *moving(column, st), *full_spaces(column, st), *trade(column, st),
+             *move_skill(column, st), *setting_up(column, st)]
+    page2 = [*duel_example(column, st), *the_end(column, st), *scoring(column, st), *score_example(column, st),
+             *rulings(column, st)]
+    return [Page(top=top1, body=page1), Page(top=duels(full, st), body=page2)]

@@ -1,0 +1,282 @@
+"""The Toledo aid prints what the rules data says, in the words of the text source, on two pages.
+
+Each printed table is read back from the PDF row by row: every piece of text is placed by pypdf,
+and a table's pieces fall into columns by the widths the aid gives them and into rows by its first
+column. Every value is checked in its own row against the rules data, keyed by what the row is
+about, and each table is pinned by a few of the rulebook's own figures besides, so a row swapped
+in the aid or in the data, or a value moved to another column, fails. Every message the aid shows
+is found in the PDF, and the aid printed in a made-up language shows no English of its own.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import re
+from dataclasses import dataclass
+
+import pytest
+from pypdf import PdfReader
+
+from playaid.generator.aids import toledo_aid as aid
+from playaid.generator.pdf import COLOUR, PAPERS, make_styles, render
+from playaid.rules import toledo as t
+from playaid.rules.text import ENGLISH, RULING_MARK, Text, plain
+from tests.conftest import read_pdf, rendered
+
+MINUS = "\u2212"
+
+
+def say(message, **values) -> str:
+    """A message as the PDF shows it: filled in from the data, markup dropped, a loss with a true minus."""
+    filled = {**t.message_values(ENGLISH), **values}
+    filled = {k: aid.points(v) if isinstance(v, int) and v < 0 else v for k, v in filled.items()}
+    return " ".join(plain(ENGLISH(message, **filled)).split())
+
+
+# --- reading a table back from the PDF ------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Piece:
+    x: float
+    y: float
+    text: str
+
+
+def pieces(page) -> list[Piece]:
+    """Every piece of text on a page, where pypdf places it."""
+    found: list[Piece] = []
+
+    def visit(text, cm, tm, font, size):
+        if text.strip():
+            found.append(Piece(round(tm[4] * cm[0] + cm[4], 1), round(tm[5] * cm[3] + cm[5], 1), text.strip()))
+
+    page.extract_text(visitor_text=visit)
+    return found
+
+
+@dataclass
+class Doc:
+    paper: str
+    flat: str
+    pages: list[list[Piece]]
+
+
+@pytest.fixture(scope="module", params=list(PAPERS))
+def doc(request) -> Doc:
+    data = rendered("toledo-aid", request.param)
+    reader = PdfReader(io.BytesIO(data))
+    return Doc(request.param, " ".join(read_pdf(data).flat.split()), [pieces(p) for p in reader.pages])
+
+
+def table(doc: Doc, header: list[str], shares: tuple[float, ...], full: bool = False) -> list[list[str]]:
+    """The rows under the table headed ``header``, each a list of its cells as the PDF shows them.
+
+    The table lies in a page column (across the page when ``full``) and its columns take ``shares``
+    of that width, as the aid lays it out. A line with text in the first column starts a row, any
+    other line continues the row above. The table ends where a line stands farther below the one
+    above it than a row's height (the header's), or starts flush with the page column (a paragraph,
+    a heading), since a table's cells are padded.
+    """
+    paper = PAPERS[doc.paper]
+    width = paper.body_width if full else paper.column_width
+    lefts = [paper.margin + i * (paper.column_width + paper.gutter) for i in range(paper.columns)]
+    found = []
+    for page in doc.pages:
+        for y in sorted({p.y for p in page}, reverse=True):
+            line = sorted((p for p in page if p.y == y), key=lambda p: p.x)
+            for start in range(len(line) - len(header) + 1):
+                if [p.text for p in line[start:start + len(header)]] == header:
+                    found.append((page, y, max(left for left in lefts if left <= line[start].x + 0.5)))
+    assert len(found) == 1, f"the table headed {header} is printed {len(found)} times"
+    page, top, left = found[0]
+    edges = [left + width * sum(shares[:i]) for i in range(len(shares) + 1)]
+
+    def column(p: Piece) -> int:
+        return max(i for i in range(len(shares)) if edges[i] <= p.x + 0.5)
+
+    rows: list[list[list[str]]] = []
+    bottom = paper.margin + paper.footer - 5         # the footer's lines are no table's
+    above, pitch = top, None
+    for y in sorted({p.y for p in page if bottom < p.y < top}, reverse=True):
+        line = sorted((p for p in page if p.y == y and left <= p.x + 0.5 < edges[-1]), key=lambda p: p.x)
+        if not line:
+            continue
+        pitch = pitch or above - y                   # from the header to the first row: a row's height
+        if line[0].x < left + 2 or above - y > pitch + 1:
+            break
+        above = y
+        if column(line[0]) == 0:
+            rows.append([[] for _ in shares])
+        assert rows, f"the table headed {header} starts with a line outside its first column"
+        for p in line:
+            rows[-1][column(p)].append(p.text)
+    return [[" ".join(" ".join(cell).split()) for cell in row] for row in rows]
+
+
+# --- the tables, row by row -----------------------------------------------------------------------
+
+def heads(*messages) -> list[str]:
+    return [say(m) for m in messages]
+
+
+def test_the_spaces_table_gives_each_kind_of_space_its_own_row(doc):
+    h = t.HEADINGS
+    printed = table(doc, heads(h["space"], h["where"], h["gives"]), aid.SPACE_COLUMNS, full=True)
+    assert printed == [[say(i.name), say(i.where), say(i.gives)] for i in t.SPACES.values()]
+    assert [row[0] for row in printed] == [say(kind.label) for kind in t.SpaceKind]
+    # The rulebook's own facts, so that two kinds swapped in the data fail too.
+    gives = {row[0]: row[2] for row in printed}
+    assert "steel" in gives["Steel merchant"] and "gem" in gives["Gem merchant"]
+    assert "top 3 movement cards" in gives["Tavern"] and "painting" in gives["Artist (El Greco)"]
+
+
+def test_the_price_table_gives_each_row_of_the_city_its_own_prices(doc):
+    h = t.HEADINGS
+    printed = table(doc, heads(h["row"], h["rival"], h["tavern"], h["artist"]), aid.PRICE_COLUMNS)
+    expected = []
+    for row in t.Row:
+        tavern = (say(h["at_least"], price=t.trade_price(t.SpaceKind.TAVERN, row)) if row in t.TAVERN_ROWS
+                  else say(h["no_tavern"]))
+        expected.append([say(row.label), say(h["at_least"], price=t.trade_price(t.SpaceKind.GEM, row)), tavern,
+                         say(h["at_least"], price=t.trade_price(t.SpaceKind.ARTIST, row))])
+    assert printed == expected
+    # The rulebook's prices (line 52 and 53; the artist, line 62) and the top row's missing tavern.
+    assert [r[1:] for r in printed] == [["1 or more", "1 or more", "3 or more"], ["3 or more", "3 or more", "3 or more"],
+                                        ["5 or more", "none here \u2020T4", "3 or more"]]
+
+
+def test_the_duel_table_is_the_rulebooks_duel_resolved_by_the_rules(doc):
+    h = t.HEADINGS
+    printed = table(doc, heads(h["card"], h["round_to"], h["why"], h["after"]), aid.DUEL_COLUMNS)
+    duel = t.resolve_duel(t.RULEBOOK_DUEL, t.RULEBOOK_DUEL_ATTACKER)
+    assert printed == [[aid.card_mark(r.card), say(r.winner.label), r.explain(), f"{r.score[0]}:{r.score[1]}"]
+                       for r in duel.rounds]
+    # The rulebook's account (line 72): purple to the attacker 1:0, then the defender twice, 1:2.
+    assert [(r[0], r[1], r[3]) for r in printed] == [("P\u00b7D", "attacker", "1:0"), ("B\u00b7D", "defender", "1:1"),
+                                                    ("N\u00b7D", "defender", "1:2")]
+    assert say(t.DUEL_WINNER[t.Side.DEFENDER], won=2, lost=1) in doc.flat
+
+
+def test_the_scoring_table_gives_each_item_its_own_worth(doc):
+    h = t.HEADINGS
+    printed = table(doc, heads(h["item"], h["points"]), aid.SCORING_COLUMNS)
+    assert printed == [[say(item.what), say(item.worth)] for item in t.SCORE_ITEMS]
+    # The rulebook's scoring (lines 84 to 87).
+    assert [row[1] for row in printed] == ["its full value", "half its value, rounded down", "its value",
+                                           f"one point per {t.GEMS_PER_POINT} gems", f"{MINUS}2 points"]
+
+
+def test_the_worked_score_is_the_rulebooks_example_scored_by_the_rules(doc):
+    h = t.HEADINGS
+    printed = table(doc, heads(t.AID["example"], h["held"], h["scored"]), aid.EXAMPLE_COLUMNS)
+    score = t.score_player("", t.RULEBOOK_SCORE)
+    expected = [[say(item.what), t.held(score.holdings, item), aid.points(getattr(score, item.points))]
+                for item in t.SCORE_ITEMS]
+    assert printed == [*expected, [say(h["total"]), "", str(score.total)]]
+    # The rulebook's sum (line 89): 12 + 3 + 4 + 1 - 2 = 18.
+    assert [row[2] for row in printed] == ["12", "3", "4", "1", f"{MINUS}2", "18"]
+
+
+def test_the_action_strip_and_the_turn_follow_the_actions_in_order(doc):
+    strip = " \u25b6 ".join(f"{a.number} {say(a.name)}" for a in t.ACTIONS)
+    assert strip in doc.flat
+    headings = [say(t.AID["action"], number=a.number, name=say(a.name)) for a in t.ACTIONS]
+    positions = [doc.flat.index(f"{heading} \u2022 {say(a.steps[0])}") for heading, a in zip(headings, t.ACTIONS)]
+    assert positions == sorted(positions)
+
+
+# --- every message, and nothing but messages ------------------------------------------------------
+
+def shown() -> dict[str, str]:
+    """Every sentence the aid prints, by where it comes from, filled in as the PDF shows it."""
+    out = {}
+    for name in ("MOVING", "FULL_SPACES", "TRADE", "MOVE_SKILL_RULES", "SETUP", "END"):
+        out |= {f"{name}[{i}]": say(m) for i, m in enumerate(getattr(t, name))}
+    for a in t.ACTIONS:
+        out |= {f"action {a.number} step {i}": say(m) for i, m in enumerate(a.steps)}
+    out |= {name: say(getattr(t, name)) for name in ("DUEL_ATTACKER_WINS", "DUEL_DEFENDER_WINS", "DUEL_GOES_ON")}
+    out["ties"] = t.tie_break_text(t.TIES)
+    a = t.AID
+    filled = {"action": {}, "pose": {"attack": "A", "defend": "D"}, "duel_lead": {"colour": "purple"},
+              "ruling": None, "all_rulings": {"count": len(t.RULINGS), "title": t.TITLE}}
+    for key, message in a.items():
+        if key == "action" or filled.get(key, {}) is None:
+            continue                       # checked with the turn, and with the rulings legend
+        out[f"AID[{key!r}]"] = say(message, **filled.get(key, {}))
+    return out
+
+
+def test_every_message_the_aid_shows_is_in_the_pdf(doc):
+    missing = {where: text for where, text in shown().items() if text not in doc.flat}
+    assert not missing, missing
+
+
+def test_the_rulings_legend_lists_exactly_the_marks_the_aid_prints(doc):
+    before, legend = doc.flat.split(say(t.AID["rulings_lead"]))
+    legend, after = legend.split(say(t.AID["all_rulings"], count=len(t.RULINGS), title=t.TITLE))
+    mark = re.escape(RULING_MARK) + r"([A-Z]\d+)"
+    printed = set(re.findall(mark, before + after))          # the page header comes after the body
+    listed = re.findall(mark, legend)
+    assert listed == [r.key for r in t.RULINGS if r.key in printed] and set(listed) == aid.MARKED
+    for key in listed:
+        assert say(t.AID["ruling"], mark=t.ruling(key).mark, short=say(t.ruling(key).short)) in legend
+
+
+def test_the_rulings_are_marked_where_the_aid_states_them(doc):
+    """Printed unmarked once, as if they were the rulebook: the smallest number of players, sharing the
+    win, one trade per arrival, every space counting, no tavern in the top row, the last turns, the pieces."""
+    for words in ("2\u20134 players \u2020P2", "share the win (\u2020S3)", "once per arrival \u2020A1",
+                  "every space counts \u2020M5", "none here \u2020T4", "one more turn \u2020E1", "5 pieces \u2020P1",
+                  "move on \u2020D7", "third colour \u2020D2", "(3 cards at most) \u2020D1"):
+        assert words in doc.flat, words
+
+
+def test_every_colour_and_pose_also_has_a_letter(doc):
+    legend = doc.flat.split(say(t.AID["again"]))[1]
+    for colour in t.NAMED_FENCING_COLOURS:
+        assert f"{aid.card_mark(t.DuelCard(colour, t.Pose.ATTACK))[0]} {t.colour_name(colour)}" in legend
+    assert f"? {say(t.AID['third_colour'])}" in legend and f"N {say(t.AID['neutral_card'])}" in legend
+    assert f"A {say(t.AID['attack_pose'])}" in legend and f"D {say(t.AID['defend_pose'])}" in legend
+
+
+class Shouting(gettext.NullTranslations):
+    """A made-up language: every message in capitals, its placeholders and markup kept."""
+
+    @staticmethod
+    def shout(message: str) -> str:
+        parts = re.split(r"(\{[^{}]*\}|</?[bi]>)", message)
+        return "".join(p if p.startswith(("{", "<")) else p.upper() for p in parts)
+
+    def gettext(self, message):
+        return self.shout(message)
+
+    def ngettext(self, singular, plural, n):
+        return self.shout(singular if n == 1 else plural)
+
+    def pgettext(self, context, message):
+        return self.shout(message)
+
+
+def test_in_another_language_the_aid_prints_none_of_its_own_english():
+    """Every word goes through the edition's language: shouted, no lower case is left but data."""
+    loud, paper = Text("loud", Shouting()), PAPERS["a4"]
+    pdf = render(aid.pages(paper, make_styles(COLOUR, loud)), aid.INFO, paper, COLOUR, loud)
+    text = " ".join(read_pdf(pdf).pages)
+    for data in (ENGLISH(t.GAME_INFO.rulebook), t.GAME_INFO.title, f"playaid {aid.INFO.version}"):
+        text = text.replace(data, "")
+    assert not re.findall(r"\w*[a-z]\w*", text)
+    assert say(t.AID["duels"]).upper() in " ".join(text.split())
+
+
+# --- the document ---------------------------------------------------------------------------------
+
+def test_same_input_same_bytes():
+    again = render(aid.pages(PAPERS["a4"], make_styles(COLOUR)), aid.INFO, PAPERS["a4"], COLOUR)
+    assert again == rendered("toledo-aid", "a4")
+
+
+def test_letter_and_a4_page_sizes():
+    sizes = {name: read_pdf(rendered("toledo-aid", name)).reader.pages[0].mediabox for name in PAPERS}
+    assert [round(float(v)) for v in sizes["a4"][2:]] == [595, 842]
+    assert [round(float(v)) for v in sizes["letter"][2:]] == [612, 792]
