@@ -41,7 +41,7 @@ class Artifact:
         return pdf.render(mod.pages(paper, pdf.make_styles(theme)), mod.INFO, paper, theme)
 
 
-ARTIFACTS: tuple[Artifact, ...] = tuple(Artifact(*entry) for entry in registry.ARTIFACTS)
+ARTIFACTS: tuple[Artifact, ...] = tuple(Artifact(*entry) for entry in registry.artifacts())
 
 
 def parse_games(text: str) -> tuple[str, ...]:

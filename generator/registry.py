@@ -1,44 +1,56 @@
-"""What playaid knows how to do, by name: commands, score calculators and printable documents.
+"""What playaid knows how to do, by name: games, commands, score reports and printable documents.
 
-A game adds itself here (one line per entry) and in its own modules; nothing else needs editing.
-This module imports nothing heavy: the command line reads it at every start.
+Nothing here is a second list to keep in step with the games. The games are the packages under
+``playaid.rules`` (:func:`playaid.rules.game.game_ids`); the commands are the modules under
+``playaid.generator.commands``; a game's score report is ``playaid.generator.reports.<game>``;
+its printable documents are the ones its ``GAME_INFO.documents`` declares, each drawn by the
+module ``playaid.generator.aids.<document name, '-' as '_'>``. Adding a game is adding its
+package and those modules. ``tests/test_games.py`` checks that every game declares what the
+generator finds and the other way round.
+
+The command line reads :data:`GAMES`, :data:`COMMANDS` and :data:`SCORE_REPORTS` at every start,
+so they are found without importing any game; :func:`artifacts` imports the games, and only the
+build and the site call it.
 """
 
 from __future__ import annotations
 
-#: Game identifiers, used on the command line and in file names.
-GAMES: tuple[str, ...] = ("toledo1085", "toledo", "troyes", "tolomeo")
+import functools
+import pkgutil
 
-#: Sub-commands in the order ``playaid --help`` lists them: name -> module in playaid.generator.commands.
+from playaid.generator import commands as _commands
+from playaid.generator import reports as _reports
+from playaid.rules.game import game_ids
+
+#: Game identifiers, used on the command line and in file names (alphabetical).
+GAMES: tuple[str, ...] = game_ids()
+
+#: Sub-commands, as ``playaid --help`` lists them: name -> module (every module of the package).
 COMMANDS: dict[str, str] = {
-    "build": "playaid.generator.commands.build",
-    "score": "playaid.generator.commands.score",
-    "solo": "playaid.generator.commands.solo",
-    "leroy": "playaid.generator.commands.leroy",
-    "duel": "playaid.generator.commands.duel",
-    "eclipsis": "playaid.generator.commands.eclipsis",
-    "tolomeo": "playaid.generator.commands.tolomeo",
-}
+    m.name: f"{_commands.__name__}.{m.name}" for m in sorted(pkgutil.iter_modules(_commands.__path__),
+                                                            key=lambda m: m.name)}
 
-#: ``playaid score GAME``: game -> module with ``score_sheet(data)`` and ``render(result) -> str``.
+#: ``playaid score GAME``: game -> module with ``score_sheet(data)`` and ``render(result, text)``.
 SCORE_REPORTS: dict[str, str] = {
-    "toledo1085": "playaid.generator.reports.toledo1085",
-    "toledo": "playaid.generator.reports.toledo",
-    "troyes": "playaid.generator.reports.troyes",
-    "tolomeo": "playaid.generator.reports.tolomeo",
-}
-
-#: Printable documents: (file stem, game, module with ``INFO`` and ``pages(paper, styles)``).
-ARTIFACTS: tuple[tuple[str, str, str], ...] = (
-    ("toledo1085-aid", "toledo1085", "playaid.generator.aids.toledo1085_aid"),
-    ("toledo-aid", "toledo", "playaid.generator.aids.toledo_aid"),
-    ("le-roy-sheet", "troyes", "playaid.generator.aids.le_roy_sheet"),
-    ("troyes-aid", "troyes", "playaid.generator.aids.troyes_aid"),
-    ("tolomeo-aid", "tolomeo", "playaid.generator.aids.tolomeo_aid"),
-    ("eclipsis-sheet", "tolomeo", "playaid.generator.aids.eclipsis_sheet"),
-)
+    game: f"{_reports.__name__}.{game}" for game in GAMES
+    if game in {m.name for m in pkgutil.iter_modules(_reports.__path__)}}
 
 #: Standalone files written at the top of the output folder: (file name, game, module with build()).
 STANDALONE: tuple[tuple[str, str, str], ...] = (
     ("le-roy.pyz", "troyes", "playaid.generator.pyz"),
 )
+
+
+def document_module(name: str) -> str:
+    """The module that draws the document ``name``: ``le-roy-sheet`` -> ``...aids.le_roy_sheet``."""
+    return f"playaid.generator.aids.{name.replace('-', '_')}"
+
+
+@functools.cache
+def artifacts() -> tuple[tuple[str, str, str], ...]:
+    """Every printable document: (file stem, game, drawing module), in game order, as each game's
+    ``GAME_INFO.documents`` declares them."""
+    from playaid.rules.game import load
+
+    return tuple((doc.name, game, document_module(doc.name))
+                 for game in GAMES for doc in load(game).GAME_INFO.documents)

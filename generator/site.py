@@ -36,7 +36,7 @@ def stage(written: Sequence[Written], out_dir: Path) -> tuple[Path, Path]:
     if extra.exists():
         shutil.rmtree(extra)
     titles = {}
-    for name, game, module in registry.ARTIFACTS:
+    for name, game, module in registry.artifacts():
         import importlib
 
         info = importlib.import_module(module).INFO
@@ -63,7 +63,7 @@ def stage(written: Sequence[Written], out_dir: Path) -> tuple[Path, Path]:
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(w.path, target)
     manifest = out_dir / ".site-manifest.json"
-    order = [name for name, _, _ in registry.ARTIFACTS]
+    order = [name for name, _, _ in registry.artifacts()]
     data = {"lang": LANG, "documents": sorted(documents.values(), key=lambda d: order.index(d["name"])
                                               if d["name"] in order else len(order)),
             "standalone": standalone}

@@ -98,3 +98,14 @@ def test_the_generator_renders_every_declared_document(game):
     assert names == {d.name for d in load(game).GAME_INFO.documents}
     if load(game).GAME_INFO.score is not None:
         assert game in SCORE_REPORTS
+
+
+def test_the_generator_finds_exactly_what_the_games_declare():
+    """Each game's commands, score report and documents are the modules the generator finds."""
+    from playaid.generator.registry import COMMANDS, SCORE_REPORTS, artifacts
+
+    declared = {c for g in GAMES for c in load(g).GAME_INFO.commands}
+    assert declared <= set(COMMANDS), declared - set(COMMANDS)
+    assert set(COMMANDS) - declared == {"build", "score"}, "a command no game declares"
+    assert set(SCORE_REPORTS) == {g for g in GAMES if load(g).GAME_INFO.score is not None}
+    assert [name for name, _, _ in artifacts()] == [d.name for g in sorted(GAMES) for d in load(g).GAME_INFO.documents]

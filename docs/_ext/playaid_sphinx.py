@@ -72,9 +72,9 @@ class Gallery(SphinxDirective):
     def run(self) -> list[nodes.Node]:
         manifest = os.environ.get("PLAYAID_SITE_MANIFEST")
         if not manifest or not Path(manifest).is_file():
-            from playaid.generator.registry import ARTIFACTS
+            from playaid.generator.registry import artifacts
 
-            items = "".join(f"<li><code>{html.escape(n)}.pdf</code></li>" for n, _, _ in ARTIFACTS)
+            items = "".join(f"<li><code>{html.escape(n)}.pdf</code></li>" for n, _, _ in artifacts())
             return [nodes.raw("", f'<div class="admonition note"><p>This copy of the site was built '
                                   f"without the PDFs. Run <code>playaid build</code> to make them and "
                                   f"serve them here:</p><ul>{items}</ul></div>", format="html")]
