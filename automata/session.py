@@ -13,7 +13,6 @@ Standard library only: this module runs inside the standalone ``le-roy.pyz``.
 from __future__ import annotations
 
 import json
-import os
 import random
 import re
 from dataclasses import dataclass, field

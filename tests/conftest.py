@@ -6,6 +6,7 @@ import functools
 import io
 import os
 import re
+from pathlib import Path
 from dataclasses import dataclass
 
 import pytest
@@ -89,7 +90,7 @@ def toledo1085_aids():
 
 @dataclass
 class SiteBuild:
-    html: "Path"
+    html: Path
     returncode: int
     stderr: str
 

@@ -8,18 +8,18 @@ fail; :func:`test_the_table_check_fails_when_rows_or_values_are_swapped` proves 
 
 from __future__ import annotations
 
-import gettext
 import re
 from fractions import Fraction
 
 import pytest
-
 from playaid.generator.aids import le_roy_sheet as sheet
 from playaid.generator.pdf import COLOUR, PAPERS, make_styles, render
 from playaid.rules import troyes as tr
-from playaid.rules.text import ENGLISH, Text, plain
+from playaid.rules.text import ENGLISH, plain
 from playaid.rules.troyes import text as T
+
 from tests.conftest import read_pdf, rendered, squash
+from tests.languages import LOUD
 
 
 @pytest.fixture(params=list(PAPERS), scope="module")
@@ -195,25 +195,8 @@ def test_the_dice_ranking_strip_draws_the_rules_ranking(doc):
 
 # ------------------------------------------------------------------ another language, no code change
 
-def _shout(message: str) -> str:
-    return "".join(p if p.startswith(("{", "<")) else p.upper() for p in re.split(r"(\{[^{}]*\}|</?[bi]>)", message))
-
-
-class Shouting(gettext.NullTranslations):
-    """A language that writes every message in capitals: what the sheet prints in it came through ``t``."""
-
-    def gettext(self, message):
-        return _shout(message)
-
-    def ngettext(self, singular, plural, n):
-        return _shout(singular if n == 1 else plural)
-
-    def pgettext(self, context, message):
-        return _shout(message)
-
-
 def test_the_sheet_speaks_the_language_it_is_given():
-    t = Text("xx", Shouting())
+    t = LOUD
     pdf = render(sheet.pages(PAPERS["a4"], make_styles(COLOUR, t)), sheet.INFO, PAPERS["a4"], COLOUR, t)
     flat = read_pdf(pdf).flat
     lower = {w for w in re.findall(r"[A-Za-z][A-Za-z'\u2019-]*", flat) if any(c.islower() for c in w)}

@@ -10,19 +10,19 @@ is found in the PDF, and the aid printed in a made-up language shows no English 
 
 from __future__ import annotations
 
-import gettext
 import io
 import re
 from dataclasses import dataclass
 
 import pytest
-from pypdf import PdfReader
-
 from playaid.generator.aids import toledo_aid as aid
 from playaid.generator.pdf import COLOUR, PAPERS, make_styles, render
 from playaid.rules import toledo as t
-from playaid.rules.text import ENGLISH, RULING_MARK, Text, plain
+from playaid.rules.text import ENGLISH, RULING_MARK, plain
+from pypdf import PdfReader
+
 from tests.conftest import read_pdf, rendered
+from tests.languages import LOUD
 
 MINUS = "\u2212"
 
@@ -240,27 +240,9 @@ def test_every_colour_and_pose_also_has_a_letter(doc):
     assert f"A {say(t.AID['attack_pose'])}" in legend and f"D {say(t.AID['defend_pose'])}" in legend
 
 
-class Shouting(gettext.NullTranslations):
-    """A made-up language: every message in capitals, its placeholders and markup kept."""
-
-    @staticmethod
-    def shout(message: str) -> str:
-        parts = re.split(r"(\{[^{}]*\}|</?[bi]>)", message)
-        return "".join(p if p.startswith(("{", "<")) else p.upper() for p in parts)
-
-    def gettext(self, message):
-        return self.shout(message)
-
-    def ngettext(self, singular, plural, n):
-        return self.shout(singular if n == 1 else plural)
-
-    def pgettext(self, context, message):
-        return self.shout(message)
-
-
 def test_in_another_language_the_aid_prints_none_of_its_own_english():
     """Every word goes through the edition's language: shouted, no lower case is left but data."""
-    loud, paper = Text("loud", Shouting()), PAPERS["a4"]
+    loud, paper = LOUD, PAPERS["a4"]
     pdf = render(aid.pages(paper, make_styles(COLOUR, loud)), aid.INFO, paper, COLOUR, loud)
     text = " ".join(read_pdf(pdf).pages)
     for data in (ENGLISH(t.GAME_INFO.rulebook), t.GAME_INFO.title, f"playaid {aid.INFO.version}"):

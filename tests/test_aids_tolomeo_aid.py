@@ -13,14 +13,15 @@ import re
 from pathlib import Path
 
 import pytest
-from reportlab.platypus import Paragraph
-
 from playaid.generator.aids import tolomeo_aid as aid
 from playaid.generator.aids.tolomeo_pictures import GLYPH, PLANET_GLYPH
 from playaid.generator.pdf import COLOUR, PAPERS, Page, make_styles, render
 from playaid.rules import tolomeo as t
-from playaid.rules.text import ENGLISH, BABEL_KEYWORDS, InContext, Plural, plain
+from playaid.rules.text import BABEL_KEYWORDS, ENGLISH, InContext, Plural, plain
+from reportlab.platypus import Paragraph
+
 from tests.conftest import read_pdf, rendered
+from tests.languages import LOUD
 from tests.test_text_source import ALLOWED, _pattern, data_values, uncovered
 
 PAPER_NAMES = list(PAPERS)
@@ -89,11 +90,10 @@ def printed(message, flat: str) -> bool:
 def tolomeo_messages() -> tuple[str, ...]:
     """Every message the Tolomeo package, the page furniture and the sentences every game shares
     (the tie-break, rules/game.py) hold (Babel's extraction)."""
-    from babel.messages.extract import extract_from_file
-
     import playaid.generator.pdf.layout as layout
     import playaid.rules.game as game
     import playaid.rules.text as shared
+    from babel.messages.extract import extract_from_file
 
     paths = [*Path(t.__file__).parent.glob("*.py"), Path(layout.__file__), Path(shared.__file__), Path(game.__file__)]
     found = []
@@ -149,7 +149,7 @@ def test_the_three_actions_in_order(doc):
 
 
 def test_payment_rows_are_the_datas(doc):
-    aries, red = t.Constellation.ARIES, t.KNOWN_COLOURS[t.Constellation.ARIES]
+    red = t.KNOWN_COLOURS[t.Constellation.ARIES]
     other = [c for c in t.NAMED_COLOURS if c != red][0]
     example = {t.Payment.NAME: say(t.PAYMENT_EXAMPLES[t.Payment.NAME], constellation="Aries"),
                t.Payment.COLOUR: f"any {t.PAYMENT_CARDS[t.Payment.COLOUR]} {red} cards, not Aries",
@@ -296,25 +296,6 @@ def test_rulings_the_audit_found_unmarked_are_marked(doc):
 # ------------------------------------------------------------------ another language
 
 
-class Loud:
-    """A stand-in translation: every message in capitals (placeholders and markup kept), so any
-    word the documents print without going through the language shows in lower case."""
-
-    @staticmethod
-    def loud(message: str) -> str:
-        parts = re.split(r"(\{[^{}]*\}|</?[bi]>)", message)
-        return "".join(p if i % 2 else p.upper() for i, p in enumerate(parts))
-
-    def gettext(self, message):
-        return self.loud(message)
-
-    def ngettext(self, singular, plural, n):
-        return self.loud(singular if n == 1 else plural)
-
-    def pgettext(self, context, message):
-        return self.loud(message)
-
-
 @pytest.mark.parametrize("name", ["tolomeo-aid", "eclipsis-sheet"])
 def test_another_language_needs_no_code_change(name):
     """Every word of both documents goes through the edition's language, and the pictures wrap
@@ -322,11 +303,9 @@ def test_another_language_needs_no_code_change(name):
     pages than English; whether a real translation fits is its own edition's check.)"""
     from playaid.generator.build import ARTIFACTS
     from playaid.generator.pdf import page_count
-    from playaid.rules.text import Text
-
     (artifact,) = [a for a in ARTIFACTS if a.name == name]
     module = importlib.import_module(artifact.module)
-    loud = Text("xx", Loud())
+    loud = LOUD
     for paper in PAPER_NAMES:
         data = render(module.pages(PAPERS[paper], make_styles(COLOUR, loud)), module.INFO, PAPERS[paper], COLOUR, loud)
         flat = read_pdf(data).flat.replace(t.RULEBOOK, "")   # the footer's rulebook is the toolkit's data

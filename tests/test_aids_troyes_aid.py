@@ -17,10 +17,11 @@ from playaid.generator.aids import troyes_aid as aid
 from playaid.generator.pdf import COLOUR, PAPERS, make_styles, render
 from playaid.generator.registry import STANDALONE
 from playaid.rules import troyes as tr
-from playaid.rules.text import ENGLISH, Text
+from playaid.rules.text import ENGLISH
 from playaid.rules.troyes import text as T
 from tests.conftest import read_pdf, rendered, squash
-from tests.test_aids_le_roy_sheet import Shouting, between, check_bands, say
+from tests.languages import LOUD
+from tests.test_aids_le_roy_sheet import between, check_bands, say
 
 
 @pytest.fixture(params=list(PAPERS), scope="module")
@@ -181,7 +182,7 @@ def test_every_dagger_carries_a_ruling_key(doc):
 
 
 def test_the_aid_speaks_the_language_it_is_given():
-    t = Text("xx", Shouting())
+    t = LOUD
     pdf = render(aid.pages(PAPERS["a4"], make_styles(COLOUR, t)), aid.INFO, PAPERS["a4"], COLOUR, t)
     flat = read_pdf(pdf).flat
     words = r"[A-Za-z][A-Za-z'\u2019-]*"

@@ -8,18 +8,25 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import gettext
 import json
 import re
 from pathlib import Path
 
-import pytest
-
 import playaid.rules.toledo1085 as t
+import pytest
 from playaid.generator.text import render_macro, signed
 from playaid.rules.game import TieBreak, TieBreaks
-from playaid.rules.text import BABEL_KEYWORDS, ENGLISH, InContext, N_, Plural, Text, placeholders
+from playaid.rules.text import (
+    BABEL_KEYWORDS,
+    ENGLISH,
+    N_,
+    InContext,
+    Plural,
+    placeholders,
+)
 from playaid.rules.toledo1085 import text as source
+
+from tests.languages import LOUD
 
 MESSAGE_TYPES = (str, Plural, InContext)
 
@@ -193,24 +200,6 @@ def test_tie_sentences_come_from_the_chain():
 
 # --- surfaces through a made-up language: no English of their own --------------------------------
 
-class Shouting(gettext.NullTranslations):
-    """A 'translation' that upper-cases every message outside its placeholders."""
-
-    @staticmethod
-    def _up(text: str) -> str:
-        return re.sub(r"(\{[^{}]*\})|([^{}]+)", lambda m: m.group(1) or m.group(2).upper(), text)
-
-    def gettext(self, message):
-        return self._up(message)
-
-    def ngettext(self, singular, plural, n):
-        return self._up(singular if n == 1 else plural)
-
-    def pgettext(self, context, message):
-        return self._up(message)
-
-
-LOUD = Text("loud", Shouting())
 MACROS = ["coins", "allowance", "proposals", "players", "setup", "round", "common_cards", "end_bonus", "deck",
           "auction_rules", "placement_rules", "scoring_rules", "ties", "two_player_rules", "rulings",
           *t.NOTES]
@@ -230,6 +219,7 @@ def test_every_word_of_the_page_comes_from_the_text_source(macro):
 
 def test_every_word_of_the_report_comes_from_the_text_source():
     from playaid.generator.reports.toledo1085 import render
+
     from tests.surfaces import REPORT_SHEETS
 
     for sheet in REPORT_SHEETS["toledo1085"]:

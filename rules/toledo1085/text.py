@@ -58,7 +58,6 @@ from playaid.rules.toledo1085.data import (
     sector_religion_cards,
 )
 from playaid.rules.toledo1085.play import proposals
-from playaid.rules.toledo1085.rulings import RULING
 from playaid.rules.toledo1085.score import TIES
 from playaid.rules.game import tie_break_text
 

@@ -23,7 +23,6 @@ from types import MappingProxyType
 
 import playaid.rules.tolomeo.data as data
 from playaid.rules.game import tie_break_text, winner_text
-from playaid.rules.shared import RULING_MARK
 from playaid.rules.text import ENGLISH, N_, NC_, NP_
 from playaid.rules.tolomeo.data import BonusAction, Payment, Planet, Side
 from playaid.rules.tolomeo.events import Fate
