@@ -19,11 +19,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from playaid.rules.errors import InvalidNotation
+from playaid.rules.errors import InvalidNotation, RulesError
 from playaid.rules.text import RULING_MARK
 
 TYPE_CHECKING = False  # typing stays unimported at run time, for fast commands
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from typing import Any, Final
 
 
@@ -130,6 +131,24 @@ def sheet_players(data: Any, fewest: int = 1, most: int | None = None) -> list[A
         allowed = f"{fewest} to {most}" if most is not None else f"at least {fewest}"
         raise InvalidNotation(f"the score sheet lists {count}; a game has {allowed}")
     return players
+
+
+def check_table(names: Sequence[str], fewest: int, most: int) -> None:
+    """A table to score: ``fewest`` to ``most`` players, each name once.
+
+    >>> check_table(["Ana", "Bo", "Ana"], 2, 4)
+    Traceback (most recent call last):
+    ...
+    playaid.rules.errors.RulesError: player 'Ana' appears 2 times; every player needs a distinct name
+    """
+    if not fewest <= len(names) <= most:
+        raise RulesError(f"a score sheet lists {fewest} to {most} players, not {len(names)}")
+    seen: dict[str, int] = {}
+    for name in names:
+        seen[name] = seen.get(name, 0) + 1
+    for name, n in seen.items():
+        if n > 1:
+            raise RulesError(f"player {short(name)} appears {n} times; every player needs a distinct name")
 
 
 @dataclass(frozen=True, slots=True)

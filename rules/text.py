@@ -32,6 +32,7 @@ Babel extracts the catalog with the keywords ``N_``, ``NP_:1,2`` and ``NC_:1c,2`
 from __future__ import annotations
 
 import re
+from collections import namedtuple
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -48,42 +49,10 @@ def N_(message: str) -> str:
     return message
 
 
-class Plural(tuple):  # a NamedTuple would cost a class creation at import; this is lighter
-    """A message with a singular and a plural form, chosen by the placeholder ``count`` names."""
-
-    __slots__ = ()
-
-    def __new__(cls, singular: str, plural: str, count: str = "count") -> Plural:
-        return tuple.__new__(cls, (singular, plural, count))
-
-    @property
-    def singular(self) -> str:
-        return self[0]
-
-    @property
-    def plural(self) -> str:
-        return self[1]
-
-    @property
-    def count(self) -> str:
-        return self[2]
-
-
-class InContext(tuple):
-    """A message read together with a context, for short words a translator cannot place alone."""
-
-    __slots__ = ()
-
-    def __new__(cls, context: str, message: str) -> InContext:
-        return tuple.__new__(cls, (context, message))
-
-    @property
-    def context(self) -> str:
-        return self[0]
-
-    @property
-    def message(self) -> str:
-        return self[1]
+#: A message with a singular and a plural form, chosen by the placeholder ``count`` names.
+Plural = namedtuple("Plural", "singular plural count", defaults=("count",))
+#: A message read together with a context, for short words a translator cannot place alone.
+InContext = namedtuple("InContext", "context message")
 
 
 def NP_(singular: str, plural: str, count: str = "count") -> Plural:

@@ -13,7 +13,6 @@ sentence that states them.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
 TYPE_CHECKING = False  # typing stays unimported at run time: playaid score starts fast
@@ -23,7 +22,7 @@ if TYPE_CHECKING:
 
 from playaid.rules.errors import InvalidNotation, RulesError
 from playaid.rules.game import FinalScore, TieBreak, TieBreaks
-from playaid.rules.shared import read_name, sheet_players
+from playaid.rules.shared import check_table, read_name, sheet_players
 from playaid.rules.shared import short as _short
 from playaid.rules.text import N_
 from playaid.rules.toledo.data import (
@@ -182,11 +181,7 @@ TIES: Final = TieBreaks((
 
 def final_score(entries: Sequence[tuple[str, Holdings]]) -> FinalScore:
     """Score a table, checking what no single player can: distinct names and the box's limits."""
-    if not 1 <= len(entries) <= MAX_PLAYERS:
-        raise RulesError(f"a score sheet lists 1 to {MAX_PLAYERS} players, not {len(entries)}")
-    for name, n in Counter(name for name, _ in entries).items():
-        if n > 1:
-            raise RulesError(f"player {name!r} appears {n} times; every player needs a distinct name")
+    check_table([name for name, _ in entries], 1, MAX_PLAYERS)
     holdings = [h for _, h in entries]
     limits = (
         ("swords", sum(len(h.swords_presented) + len(h.swords_kept) for h in holdings), SWORD_TILES, "sword tiles"),

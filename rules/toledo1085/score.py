@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from playaid.rules.errors import IllegalPlacement, InvalidNotation, RulesError
 from playaid.rules.game import FinalScore, TieBreak, TieBreaks
-from playaid.rules.shared import read_name, sheet_players, short
+from playaid.rules.shared import check_table, read_name, sheet_players, short
 from playaid.rules.text import ENGLISH, N_
 from playaid.rules.toledo1085.data import (
     CARDS_PER_RELIGION,
@@ -170,12 +170,7 @@ class Entry:
 
 def final_score(entries: Sequence[Entry]) -> FinalScore:
     """Score a table, checking what no single tableau can: one first finisher, the deck's limits."""
-    if not MIN_PLAYERS <= len(entries) <= MAX_PLAYERS:
-        raise RulesError(f"a score sheet lists {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(entries)}")
-    names = Counter(e.name for e in entries)
-    for name, n in names.items():
-        if n > 1:
-            raise RulesError(f"player {short(name)} appears {n} times; every player needs a distinct name")
+    check_table([e.name for e in entries], MIN_PLAYERS, MAX_PLAYERS)
     firsts = [e.name for e in entries if e.first_to_complete]
     if len(firsts) > 1:
         raise RulesError(f"only one player can be first to complete all four sectors, not {', '.join(firsts)}")

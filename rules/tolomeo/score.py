@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from playaid.rules.errors import InvalidNotation, RulesError
 from playaid.rules.game import FinalScore, TieBreak, TieBreaks
-from playaid.rules.shared import read_name, sheet_players, short
+from playaid.rules.shared import check_table, read_name, sheet_players, short
 from playaid.rules.text import N_
 from playaid.rules.tolomeo.data import (
     BONUS_CARD_VALUES,
@@ -141,12 +141,7 @@ def score_player(entry: Entry) -> PlayerScore:
 def final_score(entries: Sequence[Entry]) -> FinalScore:
     """Score a table, checking what no single line can: one side, one conversion table, the cards
     out; the winners follow :data:`TIES`."""
-    if not MIN_PLAYERS <= len(entries) <= MAX_PLAYERS:
-        raise RulesError(f"a score sheet lists {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(entries)}")
-    names = Counter(e.name for e in entries)
-    for name, n in names.items():
-        if n > 1:
-            raise RulesError(f"player {name!r} appears {n} times; every player needs a distinct name")
+    check_table([e.name for e in entries], MIN_PLAYERS, MAX_PLAYERS)
     sides = {e.side for e in entries}
     if len(sides) > 1:
         raise RulesError(f"every player uses the same side of the sheet; this sheet mixes A and B ({mark('P2')})")
