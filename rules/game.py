@@ -309,6 +309,16 @@ class GameInfo:
         if len(keys) != len(set(keys)):
             raise ValueError(f"{self.id}: two rulings share a key")
 
+    @classmethod
+    def declare(cls, data: ModuleType, rulings: tuple[Ruling, ...], score: Callable[[Any], Any] | None, *,
+                documents: tuple[DocumentSpec, ...], chance: tuple[Any, ...], commands: tuple[str, ...] = ()
+                ) -> GameInfo:
+        """A game's declaration, its identity read from its ``data`` module by the names every game's
+        data module defines (``GAME``, ``TITLE``, ``RULEBOOK``, ``MIN_PLAYERS``, ``MAX_PLAYERS``)."""
+        return cls(id=data.GAME, title=data.TITLE, rulebook=data.RULEBOOK,
+                   players=(data.MIN_PLAYERS, data.MAX_PLAYERS), rulings=rulings, score=score,
+                   documents=documents, chance=chance, commands=commands)
+
     def ruling(self, key: str) -> Ruling:
         """The ruling with ``key``; a KeyError names the game."""
         for r in self.rulings:

@@ -32,6 +32,7 @@ from __future__ import annotations
 from playaid.rules.game import DocumentSpec, GameInfo
 # The tie-break sentence and the winner line, made from any game's TieBreaks chain (Toledo's: TIES).
 from playaid.rules.game import tie_break_text, winner_text
+from playaid.rules.toledo import data
 from playaid.rules.toledo.data import (
     ARTIST_PRICE,
     BUSINESSES,
@@ -182,13 +183,8 @@ from playaid.rules.toledo.text import (
 )
 
 #: What Toledo declares about itself: every surface reads its facts from here.
-GAME_INFO = GameInfo(
-    id=GAME,
-    title=TITLE,
-    rulebook=RULEBOOK,
-    players=(MIN_PLAYERS, MAX_PLAYERS),
-    rulings=RULINGS,
-    score=score_sheet,
+GAME_INFO = GameInfo.declare(
+    data, RULINGS, score_sheet,
     documents=(DocumentSpec("toledo-aid", AID_TITLE, kind="aid", max_pages=2),),
     chance=CHANCE,
     commands=("duel",),

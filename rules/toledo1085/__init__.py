@@ -27,6 +27,7 @@ Purse(gold=1, silver=2, vellum=5)
 
 from playaid.rules.game import DocumentSpec, GameInfo
 from playaid.rules.text import N_
+from playaid.rules.toledo1085 import data
 from playaid.rules.toledo1085.data import (
     ALLOWANCE, CARDS_PER_RELIGION, CARDS_PER_SECTOR, COIN_WORTH, COINS_IN_BOX, COMMON_COPIES, COMMON_PRESTIGE,
     COMPLETE_AT, DECK_SIZE, END_BONUS, FIRST_TO_COMPLETE_BONUS, GAME, KING_EXTRA, LENT_WORTH,
@@ -56,13 +57,8 @@ from playaid.rules.toledo1085.text import (
 #: a score calculator, and the shuffled deck as its only chance, which the tools take as input.
 #:
 #: :meta hide-value:
-GAME_INFO = GameInfo(
-    id=GAME,
-    title=TITLE,
-    rulebook=RULEBOOK,
-    players=(MIN_PLAYERS, MAX_PLAYERS),
-    rulings=RULINGS,
-    score=score_sheet,
+GAME_INFO = GameInfo.declare(
+    data, RULINGS, score_sheet,
     documents=(DocumentSpec("toledo1085-aid", N_("Player aid"), kind="aid", max_pages=2),),
     chance=(N_("the order of the shuffled deck: the cards the King turns up and the cards each noble draws"),),
 )

@@ -23,7 +23,7 @@ from types import MappingProxyType
 from playaid.rules.errors import IllegalAction, IllegalPayment, IllegalPlacement, InvalidNotation, RulesError
 from playaid.rules.game import Choice
 from playaid.rules.shared import short
-from playaid.rules.text import ENGLISH, NC_
+from playaid.rules.text import ENGLISH, N_, NC_
 from playaid.rules.toledo1085.rulings import RULING
 
 TYPE_CHECKING = False  # typing stays unimported at run time: the score command starts faster
@@ -44,7 +44,7 @@ __all__ = [
 
 GAME: Final = "toledo1085"
 TITLE: Final = "Toledo 1085"
-RULEBOOK: Final = "Toledo 1085 rulebook, version 2.0"
+RULEBOOK: Final = N_("Toledo 1085 rulebook, version 2.0")
 MIN_PLAYERS: Final = 2
 MAX_PLAYERS: Final = 4
 

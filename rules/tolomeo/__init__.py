@@ -29,6 +29,7 @@ Nothing shuffles by itself: a ``random.Random`` or a shuffled order is an input.
 """
 
 from playaid.rules.game import DocumentSpec, GameInfo
+from playaid.rules.tolomeo import data
 from playaid.rules.tolomeo.data import (
     BONUS_ACTIONS,
     BONUS_CARDS_IN_BOX,
@@ -193,13 +194,8 @@ from playaid.rules.tolomeo.text import (
     winner,
 )
 
-GAME_INFO = GameInfo(
-    id=GAME,
-    title=TITLE,
-    rulebook=RULEBOOK,
-    players=(MIN_PLAYERS, MAX_PLAYERS),
-    rulings=RULINGS,
-    score=score_sheet,
+GAME_INFO = GameInfo.declare(
+    data, RULINGS, score_sheet,
     documents=(
         DocumentSpec("tolomeo-aid", DOCUMENT_TITLES["tolomeo-aid"], "aid", 2),
         DocumentSpec("eclipsis-sheet", DOCUMENT_TITLES["eclipsis-sheet"], "sheet", 1),

@@ -26,7 +26,7 @@ from types import MappingProxyType
 from playaid.rules.errors import InvalidNotation, RulesError
 from playaid.rules.game import Choice
 from playaid.rules.shared import printable, short
-from playaid.rules.text import ENGLISH, NC_
+from playaid.rules.text import ENGLISH, N_, NC_
 
 TYPE_CHECKING = False  # typing stays unimported at run time: the commands start faster
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ __all__ = [
 
 GAME: Final = "tolomeo"
 TITLE: Final = "Tolomeo"
-RULEBOOK: Final = "Tolomeo rulebook with the Eclipsis mini-expansion"
+RULEBOOK: Final = N_("Tolomeo rulebook with the Eclipsis mini-expansion")
 
 # --------------------------------------------------------------------------------------------
 # The box, the setup and the round

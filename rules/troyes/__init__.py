@@ -16,7 +16,9 @@ rulebook is silent or contradicts itself the package makes a ruling, listed in `
 """
 
 from playaid.rules.game import DocumentSpec, GameInfo
+from playaid.rules.troyes import data
 from playaid.rules.troyes.data import (
+    RULEBOOK,
     BAKER_DENIERS,
     BANDS,
     BANQUET_VP,
@@ -98,7 +100,6 @@ from playaid.rules.troyes.score import SHEET_FIELDS, ChallengeScore, score_sheet
 from playaid.rules.troyes.text import (
     AID_TITLE,
     CHANCE,
-    RULEBOOK,
     SHEET_TITLE,
     VARIANT,
     CardText,
@@ -143,13 +144,8 @@ from playaid.rules.troyes.text import (
     verdict,
 )
 
-GAME_INFO = GameInfo(
-    id=GAME,
-    title=TITLE,
-    rulebook=RULEBOOK,
-    players=(MIN_PLAYERS, MAX_PLAYERS),
-    rulings=RULINGS,
-    score=score_sheet,
+GAME_INFO = GameInfo.declare(
+    data, RULINGS, score_sheet,
     documents=(
         DocumentSpec("le-roy-sheet", SHEET_TITLE, kind="sheet", max_pages=1),
         DocumentSpec("troyes-aid", AID_TITLE, kind="aid", max_pages=1),

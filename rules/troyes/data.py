@@ -21,7 +21,7 @@ from types import MappingProxyType
 from playaid.rules.errors import IllegalAction, InvalidNotation, RulesError
 from playaid.rules.game import Choice
 from playaid.rules.shared import short
-from playaid.rules.text import ENGLISH, NC_
+from playaid.rules.text import ENGLISH, N_, NC_
 
 TYPE_CHECKING = False  # typing stays unimported at run time: the commands start faster
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from typing import Final
 
 __all__ = [
-    "GAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "ROUNDS",
+    "GAME", "TITLE", "RULEBOOK", "MIN_PLAYERS", "MAX_PLAYERS", "ROUNDS",
     "Colour", "COLOUR_ORDER", "FACES", "Die", "parse_dice", "rank", "dice_text",
     "Building", "COLOUR_BUILDING", "Side", "Board", "parse_counts",
     "PLACES", "LE_ROY_MEEPLES", "PLAYER_MEEPLES", "SETUP_DICE", "SETUP_DICE_PER_COLOUR",
@@ -46,6 +46,7 @@ __all__ = [
 
 GAME: Final = "troyes"
 TITLE: Final = "Troyes"
+RULEBOOK: Final = N_("Troyes bonus cards rulebook (with the King's Challenge solo rules)")
 #: The King's Challenge is played alone, against le Roy.
 MIN_PLAYERS: Final = 1
 MAX_PLAYERS: Final = 1

@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     from playaid.rules.troyes.play import Combat, SetupStep, Turn
 
 __all__ = [
-    "VARIANT", "RULEBOOK", "SHEET_TITLE", "AID_TITLE", "CHANCE",
+    "VARIANT", "SHEET_TITLE", "AID_TITLE", "CHANCE",
     "values", "message_values", "sentence", "sentences",
     "row_text", "price_text", "ruled_row_text", "table_caption", "Note", "note_text", "notes",
     "spent_text", "sale_text", "action_text", "combat_text", "round_plan", "meeples_text", "setup_lines",
@@ -62,7 +62,6 @@ __all__ = [
 # Names
 
 VARIANT = N_("The King's Challenge")
-RULEBOOK = N_("Troyes bonus cards rulebook (with the King's Challenge solo rules)")
 #: The titles of the game's two documents.
 SHEET_TITLE = N_("Le Roy decision sheet")
 AID_TITLE = N_("Bonus cards and solo reference")
