@@ -260,8 +260,8 @@ def _migrate(path: Path, data: dict[str, Any]) -> dict[str, Any]:
     """
     from playaid.rules.text import ENGLISH as t
 
-    version, written = data.get("version"), short(data.get("playaid", "?"))
-    values = {"path": path, "version": short(version), "playaid": written, "ours": __version__,
+    version, written = data.get("version"), printable(str(data.get("playaid", "?")), limit=40)
+    values = {"path": path, "version": printable(str(version), limit=40), "playaid": written, "ours": __version__,
               "current": FORMAT_VERSION}
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
         raise SaveError(t(T.SAVE_NEWER, **values))
@@ -280,7 +280,7 @@ def _migrate(path: Path, data: dict[str, Any]) -> dict[str, Any]:
             probe.give(value)
         else:
             return {**data, "version": FORMAT_VERSION, "answers": converted, "steps": len(converted),
-                    "undone": [], "rng": None}
+                    "undone": [], "rng": None, "migrated": True}
     raise SaveError(t(T.SAVE_OLD, **values))
 
 
@@ -303,7 +303,7 @@ def _check(data: Any) -> Any:
     rng = data.get("rng")
     if rng is not None and not (isinstance(rng, list) and len(rng) == 3 and isinstance(rng[1], list)):
         return T.RNG_MISSING
-    if rng is None and data.get("version") == FORMAT_VERSION and "rng" in data and data.get("steps"):
+    if rng is None and not data.get("migrated"):
         return T.RNG_MISSING
     return ""
 

@@ -268,10 +268,10 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            N_("The solo rules leave to the Troyes board and cards how many rounds are played, how many black "
               "dice an event rolls, how many banners an event card has, how many spaces the cathedral has, "
               "and how many VP a card, an event or a spot is worth; they set no bounds on them."),
-           _filled(N_("The automaton takes 1 to {max_rounds} rounds, 1 to {max_black} black dice for each red "
-                      "event (at most {max_events} red events a round: the round's own and the one Resistance "
-                      "calls), 0 to {max_banners} free banners, 0 to {max_spaces} free cathedral spaces and 0 "
-                      "to {max_vp} VP, and refuses more as a typing error.")),
+           _filled(N_("The automaton takes 1 to {max_rounds} rounds, up to {max_black} black dice a red event "
+                      "(and at most {max_events} red events a round: the round's own and the one Resistance "
+                      "calls), up to {max_banners} free banners, up to {max_spaces} free cathedral spaces and up "
+                      "to {max_vp} VP for what he scores, and refuses more as a typing error.")),
            short=_filled(N_("Beyond what a board can show ({max_black} black dice an event, {max_banners} "
                             "banners, {max_spaces} cathedral spaces, {max_vp} VP) is a typing error.")),
            phrases=("a typing error beyond", "is a typing error")),
