@@ -84,6 +84,22 @@ class Reader:
 
 
 _DIGITS = re.compile(r"[0-9]+")
+_NEGATIVE = re.compile(r"-[0-9]+")
+
+
+def _dice(text: str, lang: Text) -> tuple[tr.Die, ...]:
+    """Dice as typed, spaces or commas; BadAnswer naming the first that is not a die."""
+    try:
+        return tr.parse_dice(text)
+    except RulesError:
+        pass
+    letters = lang(T.SOURCE_SEPARATOR).join(lang(T.LETTER, letter=c.letter, colour=lang(c.label)) for c in tr.Colour)
+    for item in re.split(r"\s*,\s*|\s+", text.strip()):
+        try:
+            tr.Die.parse(item)
+        except RulesError:
+            raise BadAnswer(lang(T.NOT_A_DIE, text=repr(item) if item else "''", letters=letters)) from None
+    raise BadAnswer(lang(T.NOT_A_DIE, text=repr(text), letters=letters))  # pragma: no cover
 
 
 class Number(Reader):
@@ -95,6 +111,8 @@ class Number(Reader):
 
     def read(self, text: str) -> int:
         text = text.strip()
+        if _NEGATIVE.fullmatch(text):
+            return self.check(int(text))
         if not _DIGITS.fullmatch(text):
             raise BadAnswer(self.lang(T.NOT_A_NUMBER, what=self.lang(self.what)))
         return self.check(int(text))
@@ -208,12 +226,7 @@ class Dice(Reader):
     def read(self, text: str) -> Any:
         if self.roll and _word(text) in ("roll", _word(self.lang(T.ANSWER_ROLL))):
             return "roll"
-        if _none(text, self.lang):
-            text = ""
-        try:
-            dice = tr.parse_dice(text)
-        except RulesError as exc:
-            raise BadAnswer(str(exc)) from None
+        dice = () if _none(text, self.lang) else _dice(text, self.lang)
         if self.expect is not None:
             got = {c: sum(1 for d in dice if d.colour is c) for c in tr.Colour}
             if got != self.expect:
@@ -245,8 +258,14 @@ class Black(Reader):
             return ()
         try:
             events = tr.parse_black_events(text)
-        except RulesError as exc:
-            raise BadAnswer(str(exc)) from None
+        except RulesError:
+            for group in text.split("/"):
+                if not group.strip():
+                    raise BadAnswer(self.lang(T.EMPTY_EVENT)) from None
+                for item in re.split(r"\s*,\s*|\s+", group.strip()):
+                    if not re.fullmatch(r"[Bb]?[1-6]", item):
+                        raise BadAnswer(self.lang(T.NOT_A_BLACK_DIE, text=repr(item) if item else "''")) from None
+            raise BadAnswer(self.lang(T.HINT_BLACK)) from None
         if len(events) > tr.MAX_RED_EVENTS:
             raise BadAnswer(self.lang(T.TOO_MANY_EVENTS, count=tr.MAX_RED_EVENTS))
         if any(len(e) > tr.MAX_BLACK_DICE for e in events):
@@ -365,10 +384,16 @@ class Counts(Reader):
         self.lang = lang
 
     def read(self, text: str) -> dict[tr.Building, tuple[int, int]]:
-        try:
-            return tr.parse_counts(text)
-        except RulesError as exc:
-            raise BadAnswer(str(exc)) from None
+        lang = self.lang
+        numbers = re.split(r"[\s,/]+", text.strip())
+        if len(numbers) != 2 * len(tr.Building) or not all(_DIGITS.fullmatch(n) for n in numbers):
+            raise BadAnswer(lang(T.HINT_MEEPLES, count=len(tr.Building)))
+        pairs = [(int(numbers[2 * i]), int(numbers[2 * i + 1])) for i in range(len(tr.Building))]
+        for b, (roy, you) in zip(tr.Building, pairs):
+            if roy + you > tr.PLACES:
+                raise BadAnswer(lang(T.TOO_MANY_MEEPLES, building=lang(b.label), places=tr.PLACES, le_roy=roy,
+                                     you=you))
+        return dict(zip(tr.Building, pairs))
 
     def show(self, value: dict[tr.Building, tuple[int, int]]) -> str:
         return " ".join(f"{r}/{p}" for r, p in value.values())
@@ -397,10 +422,7 @@ class PlayerTurn(Reader):
             return ("pass", ())
         word, _, rest = t.partition(" ")
         if word in ("buy", "take", _word(lang(T.ANSWER_TAKE, dice="")).strip()):
-            try:
-                dice = tr.parse_dice(rest)
-            except RulesError as exc:
-                raise BadAnswer(str(exc)) from None
+            dice = _dice(rest, lang) if rest.strip() else ()
             pool = list(self.pool())
             for d in dice:
                 if d not in pool:
@@ -487,6 +509,7 @@ class State:
     player_out: bool = False
     characters: int = CHARACTERS
     cathedral: int | None = None       #: free cathedral spaces as last answered (None: never asked)
+    cathedral_sure: bool = False       #: answered since your last action: nobody has changed it since
     cards: tuple[tr.ModifiedCard, ...] = ()
     points: dict[str, int] = field(default_factory=lambda: dict.fromkeys(T.SOURCES, 0))
     rolled: int = 0                    #: his dice rolled, all rounds
@@ -662,6 +685,7 @@ def _round(ctx: Context, s: State) -> Script:
             s.at = YOU
             kind, taken = yield _ask(ctx, "your_turn", T.ASK_YOUR_TURN, lang(T.ANSWER_DONE),
                                      PlayerTurn(lambda: s.dice, lang), T.HINT_YOUR_TURN)
+            s.cathedral_sure = False
             if kind == "pass":
                 s.player_out = True
                 ctx.tell(lang(T.OUT_OF_DICE), _INDENT)
@@ -683,6 +707,7 @@ def _round(ctx: Context, s: State) -> Script:
         if s.his_turn:
             ctx.say(T.ALL_DICE_USED)
         yield _ask(ctx, "finish", T.ASK_FINISH, lang(T.ANSWER_DONE), Enter(lang), T.HINT_FINISH)
+        s.cathedral_sure = False
     if tr.ModifiedCard.TRAVELING_BUILDERS in s.cards:
         yield from _traveling_builders(ctx, s)
     s.starter = LE_ROY if s.starter == YOU else YOU
@@ -711,8 +736,12 @@ def _traveling_builders(ctx: Context, s: State) -> Script:
     """Traveling Builders at the end of the round: his VP if the cathedral has room (†E2)."""
     lang = ctx.text
     card = lang(tr.ModifiedCard.TRAVELING_BUILDERS.label)
-    room = yield _ask(ctx, "builders", T.ASK_BUILDERS, lang(T.ANSWER_YES), YesNo(lang), T.HINT_YES_NO,
-                      known=False if s.cathedral == 0 else MISSING, card=card)
+    if s.cathedral == 0 or (s.cathedral_sure and s.cathedral is not None):
+        known = bool(s.cathedral)
+    else:
+        known = MISSING
+    room = yield _ask(ctx, "builders", T.ASK_BUILDERS, lang(T.ANSWER_YES), YesNo(lang), T.HINT_YES_NO, known=known,
+                      card=card)
     if not room:
         s.cathedral = 0
         ctx.say(T.BUILDERS_FULL, card=card)
@@ -805,7 +834,7 @@ def _turn_points(ctx: Context, s: State, t: tr.Turn, free: int | None, banners: 
         _score(ctx, s, "table", t.vp)
     elif t.action is tr.Action.CATHEDRAL:
         assert free is not None
-        s.cathedral = free - t.cubes
+        s.cathedral, s.cathedral_sure = free - t.cubes, True
         if t.cubes:
             vp = yield _vp(ctx, "cubes_vp", T.ASK_CUBES_VP)
             _score(ctx, s, "cathedral", vp)

@@ -374,9 +374,11 @@ def drive(session: Session, store: Store, inp: IO[str], out: IO[str], echo: bool
         show([f"  {line}"])
 
     def back_at(s: Session) -> None:
-        """After an undo: the state line, then the question with what led to it."""
+        """After an undo: the state line (where what led to the question does not hold it), then
+        what led to the question; the loop asks it again."""
         assert s.ctx is not None
-        show([s.ctx.state_line(), *(line for line in s.context if line != s.ctx.state_line())])
+        now = s.ctx.state_line()
+        show(s.context if now in s.context else [now, *s.context])
 
     def undo(s: Session) -> Session:
         last, question = s.answers[-1], s.asked[-1]
