@@ -442,3 +442,26 @@ def test_the_automaton_speaks_the_language_of_its_context():
     ask = gen.send(1)
     assert ask.text.startswith("\u00bb")
     assert ctx.state_line().startswith("\u00bbNow: ")
+
+
+def test_traveling_builders_is_known_when_the_cathedral_was_answered_after_your_last_action():
+    """You passed, then he put cubes on a cathedral with room left: nobody can fill it before the
+    round ends, so Traveling Builders scores without a question."""
+    s = game(forced([7] + [4] * 20, rounds="1", cards="3", your_turn="pass", cathedral="5", cubes_vp="1"),
+             manual=True)
+    assert "builders" not in asked(s) and ("builders", True) in s.known
+    assert s.ctx.state.points["builders"] == tr.TRAVELING_BUILDERS_VP
+    asked_game = game(forced([7] + [4] * 20, rounds="1", cards="3", cathedral="5"), manual=True)
+    assert "builders" in asked(asked_game), "you could still have filled it: he asks"
+
+
+def test_the_automaton_modules_speak_only_through_the_text_source():
+    """No sentence in the session, the history or the command line that the text source does not hold."""
+    from pathlib import Path
+
+    import playaid.automata
+    from tests.test_text_source import prose
+
+    folder = Path(playaid.automata.__file__).parent
+    for name, marked in (("session.py", False), ("history.py", False), ("cli.py", True)):
+        assert not prose(folder / name, allow_marked=marked), name

@@ -364,3 +364,21 @@ def test_sigkill_at_random_steps_resumes_to_the_same_transcript(tmp_path):
         futures = [pool.submit(_kill_and_resume, *trial, keys, transcript, tmp_path) for trial in trials]
         for f in futures:
             f.result()
+
+
+def test_the_table_game_was_played_as_a_player_plays():
+    """The golden session from tmux: help, status, a refused answer, undo and redo, Ctrl-C and
+    --resume, undo after the final answer, and none of the questions the issue called needless."""
+    keys = regenerate.table_keys()
+    screen = (GOLDEN / f"{regenerate.TABLE}.screen.txt").read_text(encoding="utf-8")
+    assert {"help", "status", "undo", "redo", "^C"} <= set(keys)
+    for said in ("Commands at any question", "Now: setup;", "Undo: took back", "Redo: 'done' again.",
+                 "Interrupted. The game is saved", "Resuming le-roy-11.json", "Not understood:",
+                 "Press Enter to leave, or type undo", "Your record against le Roy: 1 game"):
+        assert said in screen, said
+    for needless in ("Has the game ended", "Points the character gives you", "final VP, from the score track? "
+                     "(the tally"):
+        assert needless not in screen
+    answers = regenerate.read_answers(regenerate.TABLE)
+    s = ses.Session.replay(regenerate.TABLE_SEED, False, "en", answers)
+    assert s.finished and s.transcript_text() == (GOLDEN / f"{regenerate.TABLE}.transcript.txt").read_text()

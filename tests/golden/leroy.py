@@ -10,8 +10,8 @@ words or effects shows in a diff here.
 
 The table game (``le-roy-seed-11-table``) is a session played in tmux next to a board: what was
 typed, commands and all (``.keys``; ``^C`` marks a Ctrl-C, after which the game was resumed with
-``--resume``), what the screen showed (``.screen.txt``), and the transcript and canonical answers
-of the game it left.
+``--resume``), what the screen showed (``.screen.txt``: the terminal's text, long lines unwrapped),
+then ``--history``, and the transcript and canonical answers of the game it left.
 """
 
 from __future__ import annotations
@@ -140,6 +140,9 @@ def table_game() -> tuple[str, str, str]:
                 argv += ["--history-file", "history.jsonl"]
                 screen.write(f"$ playaid solo troyes {' '.join(argv)}\n")
                 main(argv, prog="playaid solo troyes", stdin=stdin, stdout=screen, stderr=screen)
+            screen.write("$ playaid solo troyes --history --history-file history.jsonl\n")
+            main(["--history", "--history-file", "history.jsonl"], prog="playaid solo troyes", stdout=screen,
+                 stderr=screen)
             transcript = Path(f"le-roy-{TABLE_SEED}.transcript.txt").read_text(encoding="utf-8")
             answers = "".join(json.dumps(a, ensure_ascii=False) + "\n"
                               for a in json.loads(Path(f"le-roy-{TABLE_SEED}.json").read_text())["answers"])
