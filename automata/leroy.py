@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 from playaid.rules import troyes as tr
 from playaid.rules.errors import RulesError
+from playaid.rules.shared import RULING_MARK
 from playaid.rules.text import ENGLISH, Text
 from playaid.rules.troyes import text as T
 
@@ -528,14 +529,27 @@ class Context:
     text: Text = ENGLISH
     state: State | None = None
     result: dict[str, Any] | None = None
+    named: set[str] = field(default_factory=set)  #: the rulings already named in words this game
 
     def say(self, message: Message | None = None, **values: Any) -> None:
         """Say a message of the text source, filled in with ``values`` (nothing: an empty line)."""
-        self.lines.append("" if message is None else self.text(message, **values))
+        self.lines.append("" if message is None else self.words(self.text(message, **values)))
 
     def tell(self, line: str, indent: str = "") -> None:
         """Say a sentence already made by the text source (``playaid.rules.troyes.text``)."""
-        self.lines.append(indent + line)
+        self.lines.append(indent + self.words(line))
+
+    def words(self, line: str) -> str:
+        """``line`` with the mark of each ruling it is the first to show named in a few words:
+        ``(†G1: how long the game lasts)``; later marks stay bare."""
+        def name(m: re.Match[str]) -> str:
+            key = m.group(1)
+            if key in self.named or key not in tr.RULING:
+                return m.group(0)
+            self.named.add(key)
+            topic = self.text(tr.RULING[key].topic)
+            return self.text(T.RULING_NAMED, mark=m.group(0), topic=topic[:1].lower() + topic[1:])
+        return _MARK.sub(name, line) if RULING_MARK in line else line
 
     def state_line(self) -> str:
         """Where the game stands now, from the state as it is."""
@@ -552,14 +566,18 @@ class Context:
 Script = Generator  #: a generator yielding Ask, receiving answers (Generator[Ask, Any, None])
 
 _INDENT = "  "
+_MARK = re.compile(RULING_MARK + r"([A-Z][0-9]+)(?![0-9])")
 
 
 def _ask(ctx: Context, key: str, message: Message, default: str, reader: Reader, hint: Message,
          indent: str = "", known: Any = MISSING, **values: Any) -> Ask:
     """A question of the text source, with its hint, in the context's language."""
     lang = ctx.text
-    return Ask(key, indent + T.sentence(message, lang, **values), default, reader, T.sentence(hint, lang, **values),
-               known)
+    text, hint_text = T.sentence(message, lang, **values), T.sentence(hint, lang, **values)
+    if known is MISSING:  # only what is asked names its rulings (the hint, once the question has)
+        text = ctx.words(text)
+        hint_text = ctx.words(hint_text)
+    return Ask(key, indent + text, default, reader, hint_text, known)
 
 
 def _vp(ctx: Context, key: str, message: Message, indent: str = _INDENT, **values: Any) -> Ask:

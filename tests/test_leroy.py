@@ -190,7 +190,7 @@ def test_once_full_the_cathedral_stays_full_without_asking():
     assert asked(s).count("cathedral") == 1
     assert [v for k, v in s.known if k == "cathedral"] == [0, 0]
     assert [v for k, v in s.known if k == "builders"] == [False]
-    assert sum("stays full (\u2020C3)" in line for line in s.transcript) == 2
+    assert sum("stays full (\u2020C3" in line for line in s.transcript) == 2
     assert s.ctx.state.points["cathedral"] == 3 * tr.CATHEDRAL_FULL_VP
 
 
@@ -221,7 +221,7 @@ def test_the_banner_question_takes_no_event_and_says_what_he_spends():
         lines = lines_of([5], rounds="1", banners=answer)
         at = next(i for i, line in enumerate(lines) if "free banners" in line)
         assert lines[at + 1] == "  He spends no dice."
-        assert "nothing happens, no die spent (\u2020E1)" in lines[at + 2]
+        assert "nothing happens, no die spent (\u2020E1" in lines[at + 2]
     s = game(forced([5], rounds="1", banners="no event"), manual=True)
     assert ["banners", "no_event"] in s.answers and "event_vp" not in asked(s)
 
@@ -244,7 +244,7 @@ def test_his_score_is_added_up_by_source_and_never_asked():
     total = sum(points.values())
     assert s.ctx.result["le_roy"] == total and s.ctx.result["margin"] == 50 - total
     text = "\n".join(s.transcript)
-    assert f"computed from what happened (\u2020V1): {total} VP." in text
+    assert f"computed from what happened (\u2020V1: le Roy's score): {total} VP." in text
     assert "Traveling Builders: the cathedral has an empty space, so le Roy gains 1 VP, once this round" in text
     assert f"You 50 VP, le Roy {total} VP: margin {50 - total:+d}." in text
     for source, vp in points.items():  # each gain was said as it happened, and they add up
@@ -380,7 +380,17 @@ def test_final_scores_are_never_negative_and_a_draw_is_ruled():
             s.answer(bad)
     s.answer(str(sum(s.ctx.state.points.values())))
     assert s.transcript[-1] == ("Rating band 0 to 5 (a margin of 0 is printed in two bands; it counts in 0 to 5, "
-                                "\u2020R1): " + tr.verdict(tr.band(0)))
+                                "\u2020R1: overlapping bands): " + tr.verdict(tr.band(0)))
+
+
+def test_each_ruling_is_named_in_words_the_first_time_it_shows():
+    s = game()
+    text = "\n".join(s.transcript)
+    for key in ("G1", "G2", "S2", "D1", "K1", "C2"):
+        mark = f"\u2020{key}"
+        topic = tr.RULING[key].topic
+        assert text.count(f"{mark}: {topic[:1].lower()}{topic[1:]}") == 1, key
+    assert text.count("\u2020D1)") == leroy.DEFAULT_ROUNDS - 1, "after the first time, the mark alone"
 
 
 def test_the_setup_follows_the_core_order():
@@ -427,8 +437,11 @@ def test_the_automaton_and_playaid_leroy_say_a_turn_in_the_same_words():
     out = io.StringIO()
     main(["leroy", "turn", "--roll", "11", "--dice", "R5,Y3", "--player-dice", "W4,R3"], stdout=out,
          stderr=io.StringIO(), stdin=io.StringIO())
+    import re
+
+    said = [re.sub(r"(\u2020[A-Z][0-9]): [^)]*\)", r"\1)", line) for line in s.transcript]  # marks named once
     for sentence in (T.sale_text(t), T.action_text(t)):
-        assert f"  {sentence}" in s.transcript and f"  {sentence}" in out.getvalue().splitlines()
+        assert f"  {sentence}" in said and f"  {sentence}" in out.getvalue().splitlines()
 
 
 def test_the_automaton_speaks_the_language_of_its_context():
@@ -437,7 +450,7 @@ def test_the_automaton_speaks_the_language_of_its_context():
     ctx = Context(random.Random(7), text=MARKED)
     gen = play(ctx)
     ask = next(gen)
-    assert ask.text.startswith("\u00bbHow many rounds will you play (\u2020G1)?") and ask.hint.startswith("\u00bb")
+    assert ask.text.startswith("\u00bbHow many rounds will you play (\u00bb\u2020G1: \u00bb") and ask.hint.startswith("\u00bb")
     assert ctx.lines[0] == "\u00bbTHE KING'S CHALLENGE: you against le Roy"
     ask = gen.send(1)
     assert ask.text.startswith("\u00bb")

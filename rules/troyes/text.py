@@ -826,6 +826,9 @@ SOURCES: dict[str, Message] = {
     "builders": NC_("card", "Traveling Builders"),
 }
 
+#: A ruling's mark the first time the automaton shows it in a game: the key, then what it is about.
+RULING_NAMED = N_("{mark}: {topic}")
+
 #: The state line, before each of his turns and on ``status``: always made from the state now.
 STATE_LINE = N_("Now: {parts}.")
 STATE_SEPARATOR = NC_("between the parts of the state line", "; ")
