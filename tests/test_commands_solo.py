@@ -91,3 +91,13 @@ def test_ctrl_c_and_the_end_of_the_input_say_the_same_in_both_entry_points(tmp_p
     assert said[0][0] == 130 and said[0][2] == "\nInterrupted. The game is saved after every answer; continue with " \
                                                "--resume SAVE\n"
     assert said[1][0] == 0 and "The input ended. The game is saved in SAVE; continue with --resume SAVE" in said[1][1]
+
+
+def test_a_history_that_cannot_be_written_never_stops_the_game(tmp_path):
+    folder = tmp_path / "a-folder"
+    folder.mkdir()
+    code, out, err = solo(["--seed", "7", "--save", str(tmp_path / "g.json"), "--history-file", str(folder)],
+                          golden.read_keys("le-roy-seed-7-one-round"))
+    assert code == 0 and f"The history {folder} could not be written" in out and "The game is over" in out
+    code, out, err = solo(["--history", "--history-file", str(folder)])
+    assert code == 2 and err.count("\n") == 1 and "is a directory" in err
