@@ -866,8 +866,8 @@ def _turn_points(ctx: Context, s: State, t: tr.Turn, free: int | None, banners: 
         _score(ctx, s, "tradesmen", vp)
     elif t.action is tr.Action.CHARACTER:
         if t.character:
+            s.characters -= 1  # the card leaves the pile as it is revealed
             vp = yield _vp(ctx, "character", T.ASK_CHARACTER)
-            s.characters -= 1
             _score(ctx, s, "characters", vp)
         else:
             _score(ctx, s, "characters", t.vp)

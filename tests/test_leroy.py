@@ -319,7 +319,7 @@ def test_state_line_dice_follow_what_you_take_and_what_he_spends():
 
 def test_state_line_vp_and_characters_are_current_after_a_pass():
     line = state_at(forced([8] * 9, rounds="1", your_turn="pass", character="5"), "character", 2, manual=True)
-    assert "his VP 5 (characters 5)" in line and "characters left 5" in line
+    assert "his VP 5 (characters 5)" in line and "characters left 4" in line  # the second card is revealed
 
 
 def test_state_line_cathedral_as_last_answered():
