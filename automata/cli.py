@@ -79,13 +79,13 @@ def _history_path(args: argparse.Namespace) -> Path:
 
 
 def _print_record(args: argparse.Namespace, out: IO[str]) -> int:
+    """``--history``: games, wins and the best margin, read from the history file."""
     from playaid.automata import history
     from playaid.automata.files import FileProblem
     from playaid.automata.session import language
-
-    t = language(args.lang)
     from playaid.rules.troyes import text as T
 
+    t = language(args.lang)
     path = _history_path(args)
     try:
         found = history.record(path)

@@ -141,7 +141,7 @@ class Session:
         """
         ask = self.pending
         if ask is None:
-            raise BadAnswer(self.text(T.GAME_OVER, path="-"))
+            raise BadAnswer(self.text(T.ALREADY_OVER))
         if _UNDECODABLE.search(raw):
             raise BadAnswer(self.text(T.NOT_TEXT))
         self.give(ask.parse(raw))  # raises BadAnswer with a hint

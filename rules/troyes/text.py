@@ -905,6 +905,7 @@ UNDONE = N_("Undo: took back '{answer}' ({question}). What was said after that q
             "you are back at:")
 REDONE = N_("Redo: '{answer}' again.")
 GAME_OVER = N_("The game is over. Transcript: {path}")
+ALREADY_OVER = N_("the game is over: undo reopens it")
 ASK_LEAVE = N_("Press Enter to leave, or type undo to take back your last answer")
 INPUT_ENDED = N_("The input ended. The game is saved in {path}; continue with --resume {path}")
 QUIT_SAVED = N_("Saved in {path}; continue with --resume {path}")
