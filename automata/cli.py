@@ -1,6 +1,9 @@
 """Start or resume a solo game against le Roy: shared by ``playaid solo troyes`` and ``le-roy.pyz``.
 
-Standard library only, so the standalone file runs on a bare Python 3.11+.
+Both entry points call :func:`run`, so they say the same things, Ctrl-C and the end of the input
+included. On a terminal, answers are read with the standard library's ``readline`` where it
+exists (line editing, the arrow keys, the history of answers). Standard library only, so the
+standalone file runs on a bare Python 3.11+.
 """
 
 from __future__ import annotations
@@ -12,29 +15,31 @@ from pathlib import Path
 
 from playaid.rules import __version__
 from playaid.rules.shared import printable, short
-from playaid.rules.text import ENGLISH, N_
+from playaid.rules.text import N_
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import IO, NoReturn
 
+    from playaid.automata.session import Session
+
 LANGS = ("en",)
 DESCRIPTION = N_("Play the King's Challenge, the solo variant of Troyes, against le Roy: the automaton "
-                 "rolls his dice, looks up his table and tells you what to do on the board. It asks only "
-                 "what it cannot know; press Enter to accept the suggestion in [brackets].")
+                 "rolls his dice, looks up his table, tells you what to do on the board and keeps his "
+                 "score. It asks only what it cannot know; press Enter to accept the suggestion in "
+                 "[brackets].")
 EXAMPLES = N_("""\
 examples:
   {prog} --seed 7                 a new game with reproducible dice
   {prog} --manual-dice            you roll le Roy's dice and type them in
   {prog} --resume le-roy-7.json   continue a saved game where it stopped
+  {prog} --history                your record: games, wins, best margin
 
 The game is saved after every answer (default file: le-roy-SEED.json in this folder), with the
 previous save kept as FILE.bak and the transcript beside it as le-roy-SEED.transcript.txt.
-At any question: undo, status, help or quit.""")
-STARTED = N_("playaid {version}, le Roy automaton. Seed {seed} (the same seed gives the same dice).")
-SAVING = N_("Saving after every answer to {path}; continue later with --resume {path}.")
-INTERRUPTED = N_("interrupted: the game is saved after every answer; continue with --resume")
+At any question: undo, redo, status, help or quit. Finished games are added to your history
+(--history-file, or $PLAYAID_HISTORY; by default under $XDG_DATA_HOME/playaid/).""")
 
 
 class CliError(Exception):
@@ -46,47 +51,121 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--manual-dice", action="store_true", help=N_("type in le Roy's dice instead of letting "
                                                                        "the automaton roll them"))
     parser.add_argument("--save", metavar="FILE", help=N_("where to save after every step (default: le-roy-SEED.json)"))
-    parser.add_argument("--resume", metavar="FILE", help="continue the game saved in FILE")
-    parser.add_argument("--lang", default="en", metavar="LANG", help="language of the automaton (en)")
+    parser.add_argument("--resume", metavar="FILE", help=N_("continue the game saved in FILE (or in its FILE.bak)"))
+    parser.add_argument("--lang", default="en", metavar="LANG", help=N_("language of the automaton (en)"))
+    parser.add_argument("--history", action="store_true", help=N_("print your record against le Roy and stop"))
+    parser.add_argument("--history-file", metavar="FILE", help=N_("the history of finished games (default: "
+                                                                   "$PLAYAID_HISTORY, else under "
+                                                                   "$XDG_DATA_HOME/playaid/)"))
 
 
 def _seed(text: str) -> int:
+    from playaid.rules.text import ENGLISH as t
+    from playaid.rules.troyes import text as T
+
     try:
         n = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {short(text)}") from None
+        raise argparse.ArgumentTypeError(t(T.NOT_A_SEED, text=short(text))) from None
     if not 0 <= n < 2**63:
-        raise argparse.ArgumentTypeError("a seed is a whole number from 0 to 2^63 - 1")
+        raise argparse.ArgumentTypeError(t(T.SEED_RANGE, high="2^63 - 1"))
     return n
 
 
-def run(args: argparse.Namespace, inp: IO[str], out: IO[str]) -> int:
-    """Start or resume a game. Raises CliError (one line) for anything the user must fix."""
+def _history_path(args: argparse.Namespace) -> Path:
+    from playaid.automata import history
+
+    return Path(args.history_file) if getattr(args, "history_file", None) else history.default_path()
+
+
+def _print_record(args: argparse.Namespace, out: IO[str]) -> int:
+    """``--history``: games, wins and the best margin, read from the history file."""
+    from playaid.automata import history
+    from playaid.automata.files import FileProblem
+    from playaid.automata.session import language
+    from playaid.rules.troyes import text as T
+
+    t = language(args.lang)
+    path = _history_path(args)
+    try:
+        found = history.record(path)
+    except FileProblem as exc:
+        raise CliError(str(exc)) from None
+    if found is None:
+        out.write(t(T.NO_RECORD, path=path) + "\n")
+    else:
+        out.write(t(T.RECORD, count=found["games"], wins=found["wins"], best=f"{found['best']:+d}") + "\n")
+    return 0
+
+
+def _terminal(inp: IO[str], out: IO[str]) -> bool:
+    """True when the player types at a terminal: answers are then read with readline, if it exists."""
+    try:
+        if inp is not sys.stdin or out is not sys.stdout or not (inp.isatty() and out.isatty()):
+            return False
+    except (AttributeError, ValueError):
+        return False
+    try:
+        import readline  # noqa: F401  (input() then edits lines and keeps their history)
+    except ImportError:
+        pass
+    return True
+
+
+def run(args: argparse.Namespace, inp: IO[str], out: IO[str], err: IO[str] | None = None) -> int:
+    """Start or resume a game. Raises CliError (one line) for anything the user must fix; Ctrl-C
+    says where the game is saved, on ``err``, and returns 130."""
+    from playaid.rules.troyes import text as T
+
+    err = err or sys.stderr
+    if args.lang not in LANGS:
+        from playaid.rules.text import ENGLISH
+
+        raise CliError(ENGLISH(T.NO_LANGUAGE, lang=short(args.lang), langs=", ".join(LANGS)))
+    from playaid.automata.session import language
+
+    t = language(args.lang)
+    if args.history:
+        return _print_record(args, out)
+    where: list[Path] = []
+    try:
+        return _play(args, inp, out, where)
+    except KeyboardInterrupt:
+        err.write("\n" + t(T.INTERRUPTED, path=where[0] if where else "-") + "\n")
+        return 130
+
+
+def _play(args: argparse.Namespace, inp: IO[str], out: IO[str], where: list[Path]) -> int:
     import secrets
 
-    from playaid.automata.session import SaveError, Session, Store, drive, load, transcript_path
+    from playaid.automata import history
+    from playaid.automata.session import (
+        SaveError, Session, Store, drive, language, load, original_path,
+    )
+    from playaid.rules.troyes import text as T
 
-    if args.lang not in LANGS:
-        raise CliError(f"language {short(args.lang)} is not available (available: {', '.join(LANGS)})")
+    t = language(args.lang)
     if args.resume:
         if args.seed is not None or args.manual_dice:
-            raise CliError("--resume continues a saved game with its own seed and options; "
-                           "leave out --seed and --manual-dice")
+            raise CliError(t(T.RESUME_ALONE))
         path = Path(args.resume)
         try:
             session, raw = load(path)
         except SaveError as exc:
             raise CliError(str(exc)) from None
-        store_path = Path(args.save) if args.save else path
-        store = Store(store_path, raw if store_path == path else None)
-        out.write(f"Resuming {path} at step {len(session.answers)} (seed {session.seed}).\n")
+        original = original_path(path)
+        store_path = Path(args.save) if args.save else (original or path)
+        store = Store(store_path, raw if store_path in (path, original) else None)
+        if not session.game:
+            session.game = f"{session.seed}:{store_path.resolve()}"
+        out.write(t(T.RESUMING, path=path, step=len(session.answers), seed=session.seed) + "\n")
+        if store_path == original:
+            out.write(t(T.RESUMING_BACKUP, path=path, save=store_path) + "\n")
+        assert session.ctx is not None
         if session.finished:
-            out.write("\n".join(session.transcript[-2:]) + "\n")
-            out.write(f"This game is over. Transcript: {transcript_path(path)}\n")
-            return 0
-        # Show where the game stands before asking again.
-        for line in session.transcript[-6:]:
-            out.write(line + "\n")
+            out.write("\n".join(session.transcript[-6:]) + "\n")
+        else:  # where the game stands, then the question again
+            out.write("\n".join([session.ctx.state_line(), *session.context]) + "\n")
         session.new_lines()
     else:
         seed = args.seed if args.seed is not None else secrets.randbelow(1_000_000)
@@ -94,25 +173,40 @@ def run(args: argparse.Namespace, inp: IO[str], out: IO[str]) -> int:
         try:
             exists = store_path.exists()
         except (OSError, ValueError):
-            raise CliError(f"{short(str(store_path))} is not a usable file name") from None
+            raise CliError(t(T.NOT_A_FILE_NAME, path=short(str(store_path)))) from None
         if exists:
-            raise CliError(f"{store_path} already exists: continue it with --resume {store_path}, "
-                           "or choose another file with --save")
+            raise CliError(t(T.ALREADY_EXISTS, path=store_path))
         if store_path.parent and not store_path.parent.is_dir():
-            raise CliError(f"cannot save in {store_path.parent}: no such folder")
-        session = Session.start(seed, args.manual_dice, args.lang)
+            raise CliError(t(T.NO_FOLDER, folder=store_path.parent))
+        session = Session.start(seed, args.manual_dice, args.lang, game=secrets.token_hex(6))
         store = Store(store_path)
-        out.write(ENGLISH(STARTED, version=__version__, seed=seed) + "\n")
-        out.write(ENGLISH(SAVING, path=store_path) + "\n\n")
+        out.write(t(T.STARTED, version=__version__, seed=seed) + "\n")
+        out.write(t(T.SAVING, path=store_path) + "\n\n")
+    where.append(store.path)
     try:
         store.save(session)
     except OSError as exc:
-        raise CliError(f"cannot write {store.path}: {exc.strerror or exc}") from None
-    echo = not (hasattr(inp, "isatty") and inp.isatty())
+        raise CliError(t(T.CANNOT_WRITE, path=store.path, problem=exc.strerror or exc)) from None
+    history_path = _history_path(args)
+
+    def note(action: str, s: Session) -> None:
+        try:
+            if action == "finished":
+                assert s.ctx is not None and s.ctx.result is not None
+                history.finished(history_path, s.game, s.seed, s.ctx.result, __version__)
+                out.write(t(T.RECORDED, path=history_path) + "\n")
+            else:
+                history.reopened(history_path, s.game)
+        except OSError as exc:
+            out.write(t(T.NOT_RECORDED, path=history_path, problem=exc.strerror or exc) + "\n")
+
+    terminal = _terminal(inp, out)
+    echo = not terminal and not (hasattr(inp, "isatty") and inp.isatty())
     try:
-        return drive(session, store, inp, out, echo)
+        return drive(session, store, inp, out, echo, terminal=terminal,
+                     on_finish=lambda s: note("finished", s), on_reopen=lambda s: note("reopened", s))
     except OSError as exc:
-        raise CliError(f"cannot write {store.path}: {exc.strerror or exc}") from None
+        raise CliError(t(T.CANNOT_WRITE, path=store.path, problem=exc.strerror or exc)) from None
 
 
 class _Parser(argparse.ArgumentParser):
@@ -142,13 +236,10 @@ def main(argv: Sequence[str] | None = None, prog: str = "le-roy.pyz", stdin: IO[
             args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
         except SystemExit as exc:
             return int(exc.code or 0)
-        return run(args, inp, out)
+        return run(args, inp, out, err)
     except CliError as exc:
         err.write(printable(f"{prog}: error: {' '.join(str(exc).split())}", limit=400) + "\n")
         return 2
-    except KeyboardInterrupt:
-        err.write("\n" + ENGLISH(INTERRUPTED) + "\n")
-        return 130
     except BrokenPipeError:
         return 0
 

@@ -1,11 +1,19 @@
 """Le Roy, the King's Challenge opponent, as a script that asks questions and says what to do.
 
-:func:`play` is a generator: it yields an :class:`Ask` whenever it needs something only the
-player can know, and receives the parsed answer. Everything it says goes to ``ctx.say``. Given
-the same seed and the same answers it always says the same things, so a session is saved as
-its seed and its answers and restored by replaying them (see :mod:`playaid.automata.session`).
+:func:`play` is a generator: it yields an :class:`Ask` whenever it needs an answer, and receives
+the answer's value. A question whose answer follows from the state (the player has passed, so
+there is no die to sell; the cathedral is full and stays full, †C3) carries that answer as
+:attr:`Ask.known`, and the session gives it without asking: that rule lives in one place, the
+session engine (:mod:`playaid.automata.session`), not in each question. Every question that is
+asked offers a suggestion the reader accepts, so pressing Enter plays a whole game.
 
-All rules come from :mod:`playaid.rules.troyes` and every sentence from its text source
+Each question reads its answer with a :class:`Reader`, which also shows the value in the
+transcript and turns it into canonical JSON for the save and back: a save keeps answers, not
+keystrokes. Given the same seed and the same answers the script always says the same things.
+
+What le Roy scores is added up by source in :class:`State` as it happens (†V1): what the
+rulebook gives him is counted here; a number only the board shows is asked once, when it
+happens. All rules come from :mod:`playaid.rules.troyes` and every sentence from its text source
 (:mod:`playaid.rules.troyes.text`), shown in the language of ``ctx.text``; this module only
 sequences them.
 """
@@ -13,11 +21,13 @@ sequences them.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 
 from playaid.rules import troyes as tr
 from playaid.rules.errors import RulesError
+from playaid.rules.shared import RULING_MARK
 from playaid.rules.text import ENGLISH, Text
 from playaid.rules.troyes import text as T
 
@@ -28,125 +38,307 @@ if TYPE_CHECKING:
     from playaid.rules.text import Message
 
 DEFAULT_ROUNDS = tr.ROUNDS
-#: The most rounds the automaton accepts (a typing error beyond).
-MAX_ROUNDS = 20
+MAX_ROUNDS = tr.MAX_ROUNDS
 CHARACTERS = tr.CHARACTER_CARDS
+#: The languages the automaton speaks, by the code ``--lang`` takes.
+LANGUAGES: dict[str, Text] = {"en": ENGLISH}
+#: Le Roy and you, as the state and the saves name the sides.
+YOU, LE_ROY = "you", "le_roy"
 
 
 class BadAnswer(ValueError):
     """An answer that does not fit the question; the message is the hint shown to the player."""
 
 
-@dataclass(frozen=True)
-class Ask:
-    """A question: its text, the default offered in brackets, and how to read an answer."""
+class _Missing:
+    """The answer of a question nothing answers yet (:attr:`Ask.known` left out)."""
 
-    key: str
-    text: str
-    default: str
-    parse: Callable[[str], Any]
-    hint: str
+    def __repr__(self) -> str:
+        return "MISSING"
 
 
-@dataclass
-class Context:
-    """What the script may touch: its random source, its language and its output. Owned by the session."""
-
-    rng: random.Random
-    manual_dice: bool = False
-    lines: list[str] = field(default_factory=list)
-    status: dict[str, Any] = field(default_factory=dict)
-    text: Text = ENGLISH
-
-    def say(self, message: Message | None = None, **values: Any) -> None:
-        """Say a message of the text source, filled in with ``values`` (nothing: an empty line)."""
-        self.lines.append("" if message is None else self.text(message, **values))
-
-    def tell(self, line: str, indent: str = "") -> None:
-        """Say a sentence already made by the text source (``playaid.rules.troyes.text``)."""
-        self.lines.append(indent + line)
-
-
-Script = Generator  #: a generator yielding Ask, receiving answers (Generator[Ask, Any, None])
-
-_INDENT = "  "
+MISSING: Any = _Missing()
 
 
 # ------------------------------------------------------------------------------------------
-# Answer readers: each returns a value or raises BadAnswer with a hint
+# Readers: how an answer is read from what was typed, shown, saved and loaded
 
 
-def _int_in(low: int, high: int | None, what: Message, lang: Text = ENGLISH) -> Callable[[str], int]:
-    def parse(text: str) -> int:
+class Reader:
+    """How one kind of answer is read (:meth:`read`), shown in the transcript (:meth:`show`),
+    saved as canonical JSON (:meth:`dump`) and loaded back with the same checks (:meth:`load`)."""
+
+    lang: Text = ENGLISH
+
+    def read(self, text: str) -> Any:
+        raise NotImplementedError
+
+    def show(self, value: Any) -> str:
+        return str(value)
+
+    def dump(self, value: Any) -> Any:
+        return value
+
+    def load(self, data: Any) -> Any:
+        """A saved value, checked as a typed one is: a value that does not fit raises BadAnswer."""
+        return self.read(self.show(data))
+
+
+_DIGITS = re.compile(r"[0-9]+")
+_NEGATIVE = re.compile(r"-[0-9]+")
+
+
+def _dice(text: str, lang: Text) -> tuple[tr.Die, ...]:
+    """Dice as typed, spaces or commas; BadAnswer naming the first that is not a die."""
+    try:
+        return tr.parse_dice(text)
+    except RulesError:
+        pass
+    letters = lang(T.SOURCE_SEPARATOR).join(lang(T.LETTER, letter=c.letter, colour=lang(c.label)) for c in tr.Colour)
+    for item in re.split(r"\s*,\s*|\s+", text.strip()):
         try:
-            n = int(text.strip())
-        except ValueError:
-            raise BadAnswer(lang(T.NOT_A_NUMBER, what=lang(what))) from None
-        if n < low or (high is not None and n > high):
-            bound = T.NOT_IN_RANGE if high is not None else T.NOT_ENOUGH
-            raise BadAnswer(lang(bound, what=lang(what), low=low, high=high))
+            tr.Die.parse(item)
+        except RulesError:
+            raise BadAnswer(lang(T.NOT_A_DIE, text=repr(item) if item else "''", letters=letters)) from None
+    raise BadAnswer(lang(T.NOT_A_DIE, text=repr(text), letters=letters))  # pragma: no cover
+
+
+class Number(Reader):
+    """A whole number in digits, from ``low`` to ``high``; ``refusal`` says why beyond."""
+
+    def __init__(self, low: int, high: int, what: Message, lang: Text = ENGLISH,
+                 refusal: Message = T.NOT_IN_RANGE) -> None:
+        self.low, self.high, self.what, self.lang, self.refusal = low, high, what, lang, refusal
+
+    def read(self, text: str) -> int:
+        text = text.strip()
+        if _NEGATIVE.fullmatch(text):
+            return self.check(int(text))
+        if not _DIGITS.fullmatch(text):
+            raise BadAnswer(self.lang(T.NOT_A_NUMBER, what=self.lang(self.what)))
+        return self.check(int(text))
+
+    def check(self, n: int) -> int:
+        if not self.low <= n <= self.high:
+            raise BadAnswer(self.lang(self.refusal, what=self.lang(self.what), low=self.low, high=self.high))
         return n
-    return parse
+
+    def load(self, data: Any) -> int:
+        if isinstance(data, bool) or not isinstance(data, int):
+            raise BadAnswer(self.lang(T.NOT_A_NUMBER, what=self.lang(self.what)))
+        return self.check(data)
 
 
-def _yes_no(text: str, lang: Text = ENGLISH) -> bool:
-    t = text.strip().lower()
-    if t in ("y", "yes"):
-        return True
-    if t in ("n", "no"):
-        return False
-    raise BadAnswer(lang(T.HINT_YES_NO))
+def _word(text: str) -> str:
+    return " ".join(text.strip().lower().split())
 
 
-def _who(text: str, lang: Text = ENGLISH) -> str:
-    t = text.strip().lower()
-    if t in ("you", "me", "i", "player", "p"):
-        return "you"
-    if t in ("le roy", "leroy", "roy", "king", "r", "him"):
-        return "le Roy"
-    raise BadAnswer(lang(T.HINT_WHO))
+class YesNo(Reader):
+    def __init__(self, lang: Text = ENGLISH) -> None:
+        self.lang = lang
+
+    def read(self, text: str) -> bool:
+        t = _word(text)
+        if t in ("y", "yes", _word(self.lang(T.ANSWER_YES))):
+            return True
+        if t in ("n", "no", _word(self.lang(T.ANSWER_NO))):
+            return False
+        raise BadAnswer(self.lang(T.HINT_YES_NO))
+
+    def show(self, value: bool) -> str:
+        return self.lang(T.ANSWER_YES if value else T.ANSWER_NO)
+
+    def load(self, data: Any) -> bool:
+        if not isinstance(data, bool):
+            raise BadAnswer(self.lang(T.HINT_YES_NO))
+        return data
 
 
-def _dice(expect: dict[tr.Colour, int] | None = None, lang: Text = ENGLISH) -> Callable[[str], tuple[tr.Die, ...]]:
-    def parse(text: str) -> tuple[tr.Die, ...]:
-        try:
-            dice = tr.parse_dice(text)
-        except RulesError as exc:
-            raise BadAnswer(str(exc)) from None
-        if expect is not None:
+class Who(Reader):
+    """You or le Roy: ``"you"`` or ``"le_roy"``."""
+
+    def __init__(self, lang: Text = ENGLISH) -> None:
+        self.lang = lang
+
+    def read(self, text: str) -> str:
+        t = _word(text)
+        if t in ("you", "me", "i", "player", "p", _word(self.lang(T.ANSWER_YOU))):
+            return YOU
+        if t in ("le roy", "leroy", "roy", "king", "r", "him", "le_roy", _word(self.lang(T.ANSWER_LE_ROY))):
+            return LE_ROY
+        raise BadAnswer(self.lang(T.HINT_WHO))
+
+    def show(self, value: str) -> str:
+        return self.lang(T.ANSWER_YOU if value == YOU else T.ANSWER_LE_ROY)
+
+    def load(self, data: Any) -> str:
+        if data not in (YOU, LE_ROY):
+            raise BadAnswer(self.lang(T.HINT_WHO))
+        return data
+
+
+def _none(text: str, lang: Text) -> bool:
+    return _word(text) in ("", "none", "-", _word(lang(T.NONE)))
+
+
+class Cards(Reader):
+    """Which of the cards changed against le Roy are in play: a tuple, in the cards' order."""
+
+    def __init__(self, lang: Text = ENGLISH) -> None:
+        self.lang = lang
+
+    def read(self, text: str) -> tuple[tr.ModifiedCard, ...]:
+        if _none(text, self.lang):
+            return ()
+        names = {_word(self.lang(c.label)): c for c in tr.ModifiedCard}
+        t = _word(text.replace(",", " "))
+        found = set()
+        for name, card in names.items():  # a card's whole name, as it is printed, first
+            if name in t:
+                found.add(card)
+                t = t.replace(name, " ")
+        for word in t.split():
+            try:
+                found.add(tr.ModifiedCard.parse(word))
+            except RulesError:
+                raise BadAnswer(self.lang(T.NOT_A_CARD, card=word,
+                                          cards=T.cards_menu(list(tr.ModifiedCard), self.lang))) from None
+        return tuple(c for c in tr.ModifiedCard if c in found)
+
+    def show(self, value: tuple[tr.ModifiedCard, ...]) -> str:
+        return self.lang(T.SOURCE_SEPARATOR).join(self.lang(c.label) for c in value) if value else self.lang(T.NONE)
+
+    def dump(self, value: tuple[tr.ModifiedCard, ...]) -> list[str]:
+        return [c.value for c in value]
+
+    def load(self, data: Any) -> tuple[tr.ModifiedCard, ...]:
+        if not isinstance(data, list):
+            raise BadAnswer(self.lang(T.HINT_CARDS))
+        return self.read(" ".join(str(d) for d in data))
+
+
+class Dice(Reader):
+    """Dice such as ``R6 Y3`` (spaces or commas); ``expect`` counts them by colour; ``roll``
+    also takes the word roll (the automaton then rolls them)."""
+
+    def __init__(self, lang: Text = ENGLISH, expect: dict[tr.Colour, int] | None = None, roll: bool = False) -> None:
+        self.lang, self.expect, self.roll = lang, expect, roll
+
+    def read(self, text: str) -> Any:
+        if self.roll and _word(text) in ("roll", _word(self.lang(T.ANSWER_ROLL))):
+            return "roll"
+        dice = () if _none(text, self.lang) else _dice(text, self.lang)
+        if self.expect is not None:
             got = {c: sum(1 for d in dice if d.colour is c) for c in tr.Colour}
-            if got != expect:
-                raise BadAnswer(lang(T.NOT_THOSE_DICE, plan=T.round_plan(expect, lang)))
+            if got != self.expect:
+                raise BadAnswer(self.lang(T.NOT_THOSE_DICE, plan=T.round_plan(self.expect, self.lang)))
         return dice
-    return parse
+
+    def show(self, value: Any) -> str:
+        return self.lang(T.ANSWER_ROLL) if value == "roll" else T.dice_line(value, self.lang)
+
+    def dump(self, value: Any) -> Any:
+        return "roll" if value == "roll" else [str(d) for d in value]
+
+    def load(self, data: Any) -> Any:
+        if data == "roll" and self.roll:
+            return "roll"
+        if not isinstance(data, list) or not all(isinstance(d, str) for d in data):
+            raise BadAnswer(self.lang(T.HINT_SELL))
+        return self.read(" ".join(data))
 
 
-def _black(text: str) -> tuple[tuple[int, ...], ...]:
-    try:
-        return tr.parse_black_events(text)
-    except RulesError as exc:
-        raise BadAnswer(str(exc)) from None
+class Black(Reader):
+    """The black dice of each red event this round: ``6 4/5`` (†K2), within the bounds of †A1."""
+
+    def __init__(self, lang: Text = ENGLISH) -> None:
+        self.lang = lang
+
+    def read(self, text: str) -> tuple[tuple[int, ...], ...]:
+        if _none(text, self.lang):
+            return ()
+        try:
+            events = tr.parse_black_events(text)
+        except RulesError:
+            for group in text.split("/"):
+                if not group.strip():
+                    raise BadAnswer(self.lang(T.EMPTY_EVENT)) from None
+                for item in re.split(r"\s*,\s*|\s+", group.strip()):
+                    if not re.fullmatch(r"[Bb]?[1-6]", item):
+                        raise BadAnswer(self.lang(T.NOT_A_BLACK_DIE, text=repr(item) if item else "''")) from None
+            raise BadAnswer(self.lang(T.HINT_BLACK)) from None
+        if len(events) > tr.MAX_RED_EVENTS:
+            raise BadAnswer(self.lang(T.TOO_MANY_EVENTS, count=tr.MAX_RED_EVENTS))
+        if any(len(e) > tr.MAX_BLACK_DICE for e in events):
+            raise BadAnswer(self.lang(T.TOO_MANY_BLACK, count=tr.MAX_BLACK_DICE))
+        return events
+
+    def show(self, value: Any) -> str:
+        return "/".join(" ".join(map(str, e)) for e in value) if value else self.lang(T.NONE)
+
+    def dump(self, value: Any) -> list[list[int]]:
+        return [list(e) for e in value]
+
+    def load(self, data: Any) -> Any:
+        if not isinstance(data, list) or not all(isinstance(e, list) and e and all(
+                isinstance(b, int) and not isinstance(b, bool) for b in e) for e in data):
+            raise BadAnswer(self.lang(T.HINT_BLACK))
+        return self.read("/".join(" ".join(map(str, e)) for e in data))
 
 
-def _two_black(text: str, lang: Text = ENGLISH) -> int:
-    t = text.replace("+", ",").strip()
-    try:
-        parts = [int(p) for p in t.split(",")] if "," in t else [int(t)]
-    except ValueError:
-        raise BadAnswer(lang(T.NOT_TWO_BLACK, low=min(tr.TABLE), high=max(tr.TABLE))) from None
-    if len(parts) == 2 and all(1 <= p <= 6 for p in parts):
-        return parts[0] + parts[1]
-    if len(parts) == 1 and parts[0] in tr.TABLE:
-        return parts[0]
-    raise BadAnswer(lang(T.NOT_TWO_BLACK, low=min(tr.TABLE), high=max(tr.TABLE)))
+class TwoBlack(Reader):
+    """The two black dice of his turn, typed: ``3 4`` or their total; or roll."""
+
+    def __init__(self, lang: Text = ENGLISH) -> None:
+        self.lang = lang
+
+    def read(self, text: str) -> Any:
+        t = _word(text)
+        if t in ("roll", _word(self.lang(T.ANSWER_ROLL))):
+            return "roll"
+        parts = [p for p in re.split(r"[\s,+]+", t) if p]
+        refusal = BadAnswer(self.lang(T.NOT_TWO_BLACK, low=min(tr.TABLE), high=max(tr.TABLE)))
+        if not parts or not all(_DIGITS.fullmatch(p) for p in parts):
+            raise refusal
+        values = [int(p) for p in parts]
+        if len(values) == 2 and all(1 <= v <= 6 for v in values):
+            return values[0] + values[1]
+        if len(values) == 1 and values[0] in tr.TABLE:
+            return values[0]
+        raise refusal
+
+    def load(self, data: Any) -> Any:
+        if data != "roll" and (isinstance(data, bool) or not isinstance(data, int)):
+            raise BadAnswer(self.lang(T.NOT_TWO_BLACK, low=min(tr.TABLE), high=max(tr.TABLE)))
+        return self.read(str(data))
 
 
-def _buildings(lang: Text) -> str:
-    return lang.join(lang(b.label) for b in tr.Building)
+class Banners(Number):
+    """Free banners on the right-most event, or no event on display (†E1)."""
+
+    def __init__(self, lang: Text = ENGLISH) -> None:
+        super().__init__(0, tr.MAX_BANNERS, T.WHAT_BANNERS, lang, T.NOT_IN_RANGE_TYPING)
+
+    def read(self, text: str) -> Any:
+        if _word(text) in ("no event", "none", "-", _word(self.lang(T.ANSWER_NO_EVENT))):
+            return "no_event"
+        return super().read(text)
+
+    def show(self, value: Any) -> str:
+        return self.lang(T.ANSWER_NO_EVENT) if value == "no_event" else str(value)
+
+    def load(self, data: Any) -> Any:
+        return "no_event" if data == "no_event" else super().load(data)
 
 
-def _place(board_ref: Callable[[], tr.Board], lang: Text = ENGLISH) -> Callable[[str], tuple[tr.Building, int]]:
-    def parse(text: str) -> tuple[tr.Building, int]:
+class Place(Reader):
+    """A building and a free place in it: ``palace 2``, ``p2``, or the building alone (its best free place)."""
+
+    def __init__(self, board: Callable[[], tr.Board], lang: Text = ENGLISH) -> None:
+        self.board, self.lang = board, lang
+
+    def read(self, text: str) -> tuple[tr.Building, int]:
+        lang = self.lang
         words = text.replace(",", " ").split()
         if not words:
             raise BadAnswer(lang(T.NO_PLACE_SAID))
@@ -161,7 +353,7 @@ def _place(board_ref: Callable[[], tr.Board], lang: Text = ENGLISH) -> Callable[
         except RulesError:
             raise BadAnswer(lang(T.NOT_A_BUILDING, buildings=", ".join(str(b) for b in tr.Building),
                                  places=tr.PLACES)) from None
-        board = board_ref()
+        board = self.board()
         name = lang(building.label)
         if number is None:
             number = board.best_free(building)
@@ -172,80 +364,234 @@ def _place(board_ref: Callable[[], tr.Board], lang: Text = ENGLISH) -> Callable[
         if board.row(building)[number - 1] is not None:
             raise BadAnswer(lang(T.PLACE_TAKEN, place=number, building=name))
         return building, number
-    return parse
+
+    def show(self, value: tuple[tr.Building, int]) -> str:
+        return f"{self.lang(value[0].label)} {value[1]}"
+
+    def dump(self, value: tuple[tr.Building, int]) -> list[Any]:
+        return [value[0].value, value[1]]
+
+    def load(self, data: Any) -> tuple[tr.Building, int]:
+        if not (isinstance(data, list) and len(data) == 2 and isinstance(data[0], str)
+                and isinstance(data[1], int) and not isinstance(data[1], bool)):
+            raise BadAnswer(self.lang(T.NO_PLACE_SAID))
+        return self.read(f"{data[0]} {data[1]}")
 
 
-def _counts(text: str) -> dict[tr.Building, tuple[int, int]]:
-    try:
-        return tr.parse_counts(text)
-    except RulesError as exc:
-        raise BadAnswer(str(exc)) from None
+class Counts(Reader):
+    """The meeples in each building, le Roy's/yours: ``4/2 5/1 3/3``."""
+
+    def __init__(self, lang: Text = ENGLISH) -> None:
+        self.lang = lang
+
+    def read(self, text: str) -> dict[tr.Building, tuple[int, int]]:
+        lang = self.lang
+        numbers = re.split(r"[\s,/]+", text.strip())
+        if len(numbers) != 2 * len(tr.Building) or not all(_DIGITS.fullmatch(n) for n in numbers):
+            raise BadAnswer(lang(T.HINT_MEEPLES, count=len(tr.Building)))
+        pairs = [(int(numbers[2 * i]), int(numbers[2 * i + 1])) for i in range(len(tr.Building))]
+        for b, (roy, you) in zip(tr.Building, pairs):
+            if roy + you > tr.PLACES:
+                raise BadAnswer(lang(T.TOO_MANY_MEEPLES, building=lang(b.label), places=tr.PLACES, le_roy=roy,
+                                     you=you))
+        return dict(zip(tr.Building, pairs))
+
+    def show(self, value: dict[tr.Building, tuple[int, int]]) -> str:
+        return " ".join(f"{r}/{p}" for r, p in value.values())
+
+    def dump(self, value: dict[tr.Building, tuple[int, int]]) -> list[list[int]]:
+        return [list(value[b]) for b in tr.Building]
+
+    def load(self, data: Any) -> dict[tr.Building, tuple[int, int]]:
+        if not (isinstance(data, list) and all(isinstance(p, list) and len(p) == 2 for p in data)):
+            raise BadAnswer(self.lang(T.HINT_MEEPLES, count=len(tr.Building)))
+        return self.read(" ".join(f"{r}/{p}" for r, p in data))
 
 
-def _player_turn(pool_ref: Callable[[], tuple[tr.Die, ...]],
-                 lang: Text = ENGLISH) -> Callable[[str], tuple[str, tuple[tr.Die, ...]]]:
-    def parse(text: str) -> tuple[str, tuple[tr.Die, ...]]:
-        t = text.strip().lower()
-        if t in ("done", "d", "ok", ""):
+class PlayerTurn(Reader):
+    """Your turn: done, pass (you are out of dice), or the dice you took from le Roy."""
+
+    def __init__(self, pool: Callable[[], tuple[tr.Die, ...]], lang: Text = ENGLISH) -> None:
+        self.pool, self.lang = pool, lang
+
+    def read(self, text: str) -> tuple[str, tuple[tr.Die, ...]]:
+        lang = self.lang
+        t = _word(text)
+        if t in ("done", "d", "ok", "", _word(lang(T.ANSWER_DONE))):
             return ("done", ())
-        if t in ("pass", "p"):
+        if t in ("pass", "p", _word(lang(T.ANSWER_PASS))):
             return ("pass", ())
         word, _, rest = t.partition(" ")
-        if word in ("buy", "take"):
-            try:
-                dice = tr.parse_dice(rest)
-            except RulesError as exc:
-                raise BadAnswer(str(exc)) from None
-            pool = list(pool_ref())
+        if word in ("buy", "take", _word(lang(T.ANSWER_TAKE, dice="")).strip()):
+            dice = _dice(rest, lang) if rest.strip() else ()
+            pool = list(self.pool())
             for d in dice:
                 if d not in pool:
-                    raise BadAnswer(lang(T.NOT_HIS_DIE, die=str(d), dice=tr.dice_text(pool_ref())))
+                    raise BadAnswer(lang(T.NOT_HIS_DIE, die=str(d), dice=T.dice_line(self.pool(), lang)))
                 pool.remove(d)
             if not dice:
                 raise BadAnswer(lang(T.WHICH_DICE))
             return ("take", dice)
         raise BadAnswer(lang(T.NOT_A_TURN))
-    return parse
+
+    def show(self, value: tuple[str, tuple[tr.Die, ...]]) -> str:
+        kind, dice = value
+        if kind == "take":
+            return self.lang(T.ANSWER_TAKE, dice=T.dice_line(dice, self.lang))
+        return self.lang(T.ANSWER_DONE if kind == "done" else T.ANSWER_PASS)
+
+    def dump(self, value: tuple[str, tuple[tr.Die, ...]]) -> Any:
+        kind, dice = value
+        return ["take", [str(d) for d in dice]] if kind == "take" else kind
+
+    def load(self, data: Any) -> tuple[str, tuple[tr.Die, ...]]:
+        if data in ("done", "pass"):
+            return (data, ())
+        if isinstance(data, list) and len(data) == 2 and data[0] == "take" and isinstance(data[1], list):
+            return self.read("take " + " ".join(str(d) for d in data[1]))
+        raise BadAnswer(self.lang(T.NOT_A_TURN))
 
 
-def _roll_or(read: Callable[[str], Any]) -> Callable[[str], Any]:
-    """A reader that also accepts ``roll``: the automaton then rolls the dice itself."""
-    return lambda t: "roll" if t.strip().lower() == "roll" else read(t)
+class Enter(Reader):
+    """Enter once the player has done something on the board."""
+
+    def __init__(self, lang: Text = ENGLISH) -> None:
+        self.lang = lang
+
+    def read(self, text: str) -> str:
+        return "done"
+
+    def show(self, value: str) -> str:
+        return self.lang(T.ANSWER_DONE)
+
+    def load(self, data: Any) -> str:
+        return "done"
 
 
 # ------------------------------------------------------------------------------------------
-# The game
+# Questions
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A question: its id, its text, the suggestion offered in brackets, how to read an answer.
+
+    ``known`` is the answer when the state already gives it: the session then answers without
+    asking. ``default`` is always an answer the reader accepts.
+    """
+
+    key: str
+    text: str
+    default: str
+    reader: Reader
+    hint: str
+    known: Any = MISSING
+
+    @property
+    def is_known(self) -> bool:
+        return self.known is not MISSING
+
+    def parse(self, text: str) -> Any:
+        """Read a typed answer (an empty one takes the suggestion); BadAnswer if it does not fit."""
+        return self.reader.read(text.strip() or self.default)
 
 
 @dataclass
 class State:
-    """What the automaton tracks between questions."""
+    """What the automaton tracks between questions; the state line and ``status`` read it live."""
 
     board: tr.Board = field(default_factory=tr.Board.empty)
     dice: tuple[tr.Die, ...] = ()
-    vp: int = 0
-    characters: int = CHARACTERS
-    round: int = 0
     rounds: int = DEFAULT_ROUNDS
-    starter: str = "you"
+    round: int = 0
+    starter: str = YOU
+    at: str = "setup"                  #: setup, round_start, you, le_roy, round_end, game_end
+    his_turn: int = 0                  #: his turns so far this round
+    player_out: bool = False
+    characters: int = CHARACTERS
+    cathedral: int | None = None       #: free cathedral spaces as last answered (None: never asked)
+    cathedral_sure: bool = False       #: answered since your last action: nobody has changed it since
+    cards: tuple[tr.ModifiedCard, ...] = ()
+    points: dict[str, int] = field(default_factory=lambda: dict.fromkeys(T.SOURCES, 0))
+    rolled: int = 0                    #: his dice rolled, all rounds
+    spent: int = 0                     #: his own dice spent on his turns
+    fought: int = 0                    #: his dice spent against black dice
+    taken: int = 0                     #: his dice you took
 
 
-def _status(ctx: Context, s: State) -> None:
-    lang = ctx.text
-    ctx.status.update({
-        lang(T.STATUS_ROUND): s.round or lang(T.STATUS_SETUP),
-        lang(T.STATUS_DICE): tr.dice_text(s.dice),
-        lang(T.STATUS_TALLY): s.vp,
-        lang(T.STATUS_CHARACTERS): s.characters,
-        lang(T.STATUS_MEEPLES): T.meeples_text(s.board, lang),
-    })
+@dataclass
+class Context:
+    """What the script may touch: its random source, its language and its output. Owned by the session."""
+
+    rng: random.Random
+    manual_dice: bool = False
+    lines: list[str] = field(default_factory=list)
+    text: Text = ENGLISH
+    state: State | None = None
+    result: dict[str, Any] | None = None
+    named: set[str] = field(default_factory=set)  #: the rulings already named in words this game
+
+    def say(self, message: Message | None = None, **values: Any) -> None:
+        """Say a message of the text source, filled in with ``values`` (nothing: an empty line)."""
+        self.lines.append("" if message is None else self.words(self.text(message, **values)))
+
+    def tell(self, line: str, indent: str = "") -> None:
+        """Say a sentence already made by the text source (``playaid.rules.troyes.text``)."""
+        self.lines.append(indent + self.words(line))
+
+    def words(self, line: str) -> str:
+        """``line`` with the mark of each ruling it is the first to show named in a few words:
+        ``(†G1: how long the game lasts)``; later marks stay bare."""
+        def name(m: re.Match[str]) -> str:
+            key = m.group(1)
+            if key in self.named or key not in tr.RULING:
+                return m.group(0)
+            self.named.add(key)
+            topic = self.text(tr.RULING[key].topic)
+            return self.text(T.RULING_NAMED, mark=m.group(0), topic=topic[:1].lower() + topic[1:])
+        return _MARK.sub(name, line) if RULING_MARK in line else line
+
+    def state_line(self) -> str:
+        """Where the game stands now, from the state as it is."""
+        s = self.state or State()
+        return T.state_line(at=s.at, round=s.round, rounds=s.rounds, turn=s.his_turn, dice=s.dice, points=s.points,
+                            characters=s.characters, cathedral=s.cathedral, lang=self.text)
+
+    def status(self) -> list[str]:
+        """What ``status`` shows: the state line, then the buildings."""
+        s = self.state or State()
+        return [self.state_line(), *T.board_diagram(s.board, self.text)]
 
 
-def _ask(ctx: Context, key: str, message: Message, default: str, parse: Callable[[str], Any],
-         hint: Message, indent: str = "", **values: Any) -> Ask:
+Script = Generator  #: a generator yielding Ask, receiving answers (Generator[Ask, Any, None])
+
+_INDENT = "  "
+_MARK = re.compile(RULING_MARK + r"([A-Z][0-9]+)(?![0-9])")
+
+
+def _ask(ctx: Context, key: str, message: Message, default: str, reader: Reader, hint: Message,
+         indent: str = "", known: Any = MISSING, **values: Any) -> Ask:
     """A question of the text source, with its hint, in the context's language."""
     lang = ctx.text
-    return Ask(key, indent + T.sentence(message, lang, **values), default, parse, T.sentence(hint, lang, **values))
+    text, hint_text = T.sentence(message, lang, **values), T.sentence(hint, lang, **values)
+    if known is MISSING:  # only what is asked names its rulings (the hint, once the question has)
+        text = ctx.words(text)
+        hint_text = ctx.words(hint_text)
+    return Ask(key, indent + text, default, reader, hint_text, known)
+
+
+def _vp(ctx: Context, key: str, message: Message, indent: str = _INDENT, **values: Any) -> Ask:
+    """A question for VP only the board shows, 0 to the bound of †A1."""
+    return _ask(ctx, key, message, "0", Number(0, tr.MAX_VP, T.WHAT_POINTS, ctx.text, T.NOT_IN_RANGE_TYPING),
+                T.HINT_VP, indent, high=tr.MAX_VP, **values)
+
+
+def _score(ctx: Context, s: State, source: str, vp: int, indent: str = _INDENT) -> None:
+    """Add ``vp`` to his score from ``source`` and say his total."""
+    if vp:
+        s.points[source] += vp
+        lang = ctx.text
+        ctx.tell(lang(T.SCORED, total=sum(s.points.values()), vp=vp, source=lang(T.SOURCES[source])), indent)
 
 
 def _roll(ctx: Context, colour: tr.Colour) -> tr.Die:
@@ -254,37 +600,45 @@ def _roll(ctx: Context, colour: tr.Colour) -> tr.Die:
 
 def play(ctx: Context) -> Script:
     """The whole King's Challenge, from setup placement to the final rating."""
-    s = State()
+    s = ctx.state = State()
     lang = ctx.text
     ctx.say(T.HEADING)
     ctx.say(T.INTRO)
     ctx.say()
     ctx.say(T.SETUP_HEADING)
     s.rounds = yield _ask(ctx, "rounds", T.ASK_ROUNDS, str(DEFAULT_ROUNDS),
-                          _int_in(1, MAX_ROUNDS, T.WHAT_ROUNDS, lang), T.HINT_ROUNDS, low=1, high=MAX_ROUNDS)
-    s.starter = yield _ask(ctx, "first", T.ASK_FIRST, "you", lambda t: _who(t, lang), T.HINT_WHO)
-    yield from _setup(ctx, s)
+                          Number(1, MAX_ROUNDS, T.WHAT_ROUNDS, lang, T.NOT_IN_RANGE_TYPING), T.HINT_ROUNDS,
+                          low=1, high=MAX_ROUNDS)
+    s.starter = yield _ask(ctx, "first", T.ASK_FIRST, lang(T.ANSWER_YOU), Who(lang), T.HINT_WHO)
+    menu = T.cards_menu(list(tr.ModifiedCard), lang)
+    s.cards = yield _ask(ctx, "cards", T.ASK_CARDS, lang(T.NONE), Cards(lang), T.HINT_CARDS, cards=menu)
+    if s.cards:
+        ctx.say(T.CARDS_IN_PLAY, cards=lang.join(lang(c.label) for c in s.cards))
+    else:
+        ctx.say(T.NO_CARDS)
     ctx.tell(T.solo_changes(lang)["characters"])
-    while True:
+    yield from _setup(ctx, s)
+    for _ in range(s.rounds):
         s.round += 1
         yield from _round(ctx, s)
-        default = "yes" if s.round >= s.rounds else "no"
-        _status(ctx, s)
-        over = yield _ask(ctx, "end", T.ASK_END, default, lambda t: _yes_no(t, lang), T.HINT_YES_NO, round=s.round)
-        if over:
-            break
-        s.starter = "le Roy" if s.starter == "you" else "you"
     yield from _end(ctx, s)
 
 
 def _setup(ctx: Context, s: State) -> Script:
     lang = ctx.text
     step = 0
+    explained = False
     for side, count in tr.setup_turns():
         if side is tr.Side.PLAYER:
+            if not explained:
+                ctx.tell(T.places_explained(lang))
+                for line in T.board_diagram(s.board, lang):
+                    ctx.tell(line, _INDENT)
+                explained = True
             for k in range(1, count + 1):
-                building, place = yield _ask(ctx, "meeple", T.ASK_MEEPLE, _suggest_place(s.board),
-                                             _place(lambda: s.board, lang), T.HINT_MEEPLE, number=k, count=count)
+                reader = Place(lambda: s.board, lang)
+                building, place = yield _ask(ctx, "meeple", T.ASK_MEEPLE, _suggest_place(s.board, reader),
+                                             reader, T.HINT_MEEPLE, number=k, count=count)
                 s.board = s.board.put(building, place, tr.Side.PLAYER)
             continue
         step += 1
@@ -295,24 +649,24 @@ def _setup(ctx: Context, s: State) -> Script:
         ctx.say(T.SETUP_STEP, step=step, dice=tr.dice_text(tr.rank(dice)), best=tr.dice_text(best))
         for line in T.setup_lines(result, lang):
             ctx.tell(line, _INDENT)
-        _status(ctx, s)
     ctx.say(T.SETUP_DONE, meeples=T.meeples_text(s.board, lang))
-    _status(ctx, s)
+    for line in T.board_diagram(s.board, lang):
+        ctx.tell(line, _INDENT)
 
 
-def _suggest_place(board: tr.Board) -> str:
-    """The best free place of the building with the most room (Palace first on a tie), as typed."""
+def _suggest_place(board: tr.Board, reader: Place) -> str:
+    """The best free place of the building with the most room (Palace first on a tie), as shown."""
     room = {b: tr.PLACES - sum(board.counts()[b]) for b in tr.Building}
     b = max(tr.Building, key=lambda x: room[x])
     place = board.best_free(b)
-    return f"{b} {place}" if place else ""
+    return reader.show((b, place)) if place else ""
 
 
 def _setup_dice(ctx: Context, step: int) -> Generator[Ask, Any, tuple[tr.Die, ...]]:
     if ctx.manual_dice:
         expect = {c: tr.SETUP_DICE_PER_COLOUR for c in tr.Colour}
-        typed = yield _ask(ctx, "setup_dice", T.ASK_SETUP_DICE, "roll", _roll_or(_dice(expect, ctx.text)),
-                           T.HINT_SETUP_DICE, step=step)
+        typed = yield _ask(ctx, "setup_dice", T.ASK_SETUP_DICE, ctx.text(T.ANSWER_ROLL),
+                           Dice(ctx.text, expect, roll=True), T.HINT_SETUP_DICE, step=step)
         if typed != "roll":
             return typed
     return tuple(_roll(ctx, c) for c in tr.Colour for _ in range(tr.SETUP_DICE_PER_COLOUR))
@@ -320,52 +674,106 @@ def _setup_dice(ctx: Context, step: int) -> Generator[Ask, Any, tuple[tr.Die, ..
 
 def _round(ctx: Context, s: State) -> Script:
     lang = ctx.text
+    s.at, s.his_turn, s.player_out, s.dice = "round_start", 0, False, ()
     ctx.say()
-    ctx.say(T.ROUND_YOU_START if s.starter == "you" else T.ROUND_LE_ROY_STARTS, round=s.round)
+    ctx.say(T.ROUND_YOU_START if s.starter == YOU else T.ROUND_LE_ROY_STARTS, round=s.round, rounds=s.rounds)
     if s.round > 1:
         default = " ".join(f"{r}/{p}" for r, p in s.board.counts().values())
-        counts = yield _ask(ctx, "meeples", T.ASK_MEEPLES, default, _counts, T.HINT_MEEPLES,
-                            buildings=_buildings(lang), count=len(tr.Building))
+        counts = yield _ask(ctx, "meeples", T.ASK_MEEPLES, default, Counts(lang), T.HINT_MEEPLES,
+                            buildings=lang.join(lang(b.label) for b in tr.Building), count=len(tr.Building))
         s.board = tr.Board.from_counts(counts)
     need = tr.dice_for_round(s.board)
     dice = yield from _round_dice(ctx, need)
     s.dice = tr.rank(dice)
-    ctx.say(T.ROUND_DICE_ROLLED, plan=T.round_plan(need, lang), dice=tr.dice_text(s.dice))
-    _status(ctx, s)
-    events = yield _ask(ctx, "black", T.ASK_BLACK, "none", _black, T.HINT_BLACK)
+    s.rolled += len(s.dice)
+    if s.dice:
+        ctx.say(T.ROUND_DICE_ROLLED, plan=T.round_plan(need, lang), dice=tr.dice_text(s.dice))
+        _remind(ctx, s)
+        events = yield _ask(ctx, "black", T.ASK_BLACK, lang(T.NONE), Black(lang), T.HINT_BLACK)
+    else:
+        events = yield _ask(ctx, "black", T.ASK_BLACK, lang(T.NONE), Black(lang), T.HINT_BLACK, known=())
+        ctx.say(T.NO_DICE_THIS_ROUND)
     for n, fight in enumerate(tr.combat_events(s.dice, events), 1):
         s.dice = fight.remaining
+        s.fought += fight.used is not None
         ctx.tell(T.combat_text(fight, n if len(events) > 1 else None, lang), _INDENT)
     turn = s.starter
-    player_out = False
     while s.dice:
-        if turn == "you" and not player_out:
-            _status(ctx, s)
-            kind, taken = yield _ask(ctx, "your_turn", T.ASK_YOUR_TURN, "done", _player_turn(lambda: s.dice, lang),
-                                     T.HINT_YOUR_TURN)
+        if turn == YOU and not s.player_out:
+            s.at = YOU
+            kind, taken = yield _ask(ctx, "your_turn", T.ASK_YOUR_TURN, lang(T.ANSWER_DONE),
+                                     PlayerTurn(lambda: s.dice, lang), T.HINT_YOUR_TURN)
+            s.cathedral_sure = False
             if kind == "pass":
-                player_out = True
+                s.player_out = True
                 ctx.tell(lang(T.OUT_OF_DICE), _INDENT)
             elif kind == "take":
                 pool = list(s.dice)
                 for d in taken:
                     pool.remove(d)
                 s.dice = tuple(pool)
-                ctx.tell(lang(T.YOU_TOOK, dice=tr.dice_text(taken)), _INDENT)
-        elif turn == "le Roy":
+                s.taken += len(taken)
+                ctx.tell(lang(T.YOU_TOOK, dice=T.dice_line(taken, lang)), _INDENT)
+        elif turn == LE_ROY:
+            s.at = LE_ROY
+            s.his_turn += 1
+            ctx.tell(ctx.state_line())
             yield from _leroy_turn(ctx, s)
-        turn = "le Roy" if turn == "you" else "you"
-    if not player_out:
-        ctx.say(T.ALL_DICE_USED)
-        _status(ctx, s)
-        yield _ask(ctx, "finish", T.ASK_FINISH, "done", lambda t: t, T.HINT_FINISH)
-    ctx.say(T.TRAVELING_BUILDERS_DUE, card=lang(T.TRAVELING_BUILDERS), vp=tr.TRAVELING_BUILDERS_VP)
+        turn = LE_ROY if turn == YOU else YOU
+    s.at = "round_end"
+    if not s.player_out:
+        if s.his_turn:
+            ctx.say(T.ALL_DICE_USED)
+        yield _ask(ctx, "finish", T.ASK_FINISH, lang(T.ANSWER_DONE), Enter(lang), T.HINT_FINISH)
+        s.cathedral_sure = False
+    if tr.ModifiedCard.TRAVELING_BUILDERS in s.cards:
+        yield from _traveling_builders(ctx, s)
+    s.starter = LE_ROY if s.starter == YOU else YOU
+
+
+def _remind(ctx: Context, s: State) -> None:
+    """The cards in play that bear on this round, with this round's numbers."""
+    lang = ctx.text
+    for card in s.cards:
+        name = lang(card.label)
+        if card is tr.ModifiedCard.TAX_COLLECTOR:
+            citizens = s.board.count(tr.Building.CITY_HALL, tr.Side.LE_ROY)
+            if citizens:
+                ctx.tell(T.sentence(T.TAX_COLLECTOR_NOW, lang, card=name, count=citizens,
+                                    deniers=citizens * tr.TAX_COLLECTOR_DENIERS), _INDENT)
+        elif card is tr.ModifiedCard.TITHE:
+            yellow = [d for d in s.dice if d.colour is tr.Colour.YELLOW]
+            if yellow:
+                ctx.tell(T.sentence(T.TITHE_NOW, lang, card=name, dice=T.dice_line(yellow, lang)), _INDENT)
+        elif card is tr.ModifiedCard.BANQUET:
+            if any(d.colour is tr.Colour.RED for d in s.dice):
+                ctx.tell(T.sentence(T.BANQUET_NOW, lang, card=name), _INDENT)
+
+
+def _traveling_builders(ctx: Context, s: State) -> Script:
+    """Traveling Builders at the end of the round: his VP if the cathedral has room (†E2)."""
+    lang = ctx.text
+    card = lang(tr.ModifiedCard.TRAVELING_BUILDERS.label)
+    if s.cathedral == 0 or (s.cathedral_sure and s.cathedral is not None):
+        known = bool(s.cathedral)
+    else:
+        known = MISSING
+    room = yield _ask(ctx, "builders", T.ASK_BUILDERS, lang(T.ANSWER_YES), YesNo(lang), T.HINT_YES_NO, known=known,
+                      card=card)
+    if not room:
+        s.cathedral = 0
+        ctx.say(T.BUILDERS_FULL, card=card)
+        return
+    vp = tr.traveling_builders_vp(1)
+    ctx.say(T.BUILDERS_SCORED, card=card, vp=vp)
+    _score(ctx, s, "builders", vp, "")
 
 
 def _round_dice(ctx: Context, need: dict[tr.Colour, int]) -> Generator[Ask, Any, tuple[tr.Die, ...]]:
-    if ctx.manual_dice:
+    if ctx.manual_dice and any(need.values()):
         plan = T.round_plan(need, ctx.text)
-        typed = yield _ask(ctx, "dice", T.ASK_DICE, "roll", _roll_or(_dice(need, ctx.text)), T.HINT_DICE, plan=plan)
+        typed = yield _ask(ctx, "dice", T.ASK_DICE, ctx.text(T.ANSWER_ROLL), Dice(ctx.text, need, roll=True),
+                           T.HINT_DICE, plan=plan)
         if typed != "roll":
             return typed
     return tuple(_roll(ctx, c) for c in tr.Colour for _ in range(need[c]))
@@ -374,12 +782,28 @@ def _round_dice(ctx: Context, need: dict[tr.Colour, int]) -> Generator[Ask, Any,
 def _black_dice(ctx: Context) -> Generator[Ask, Any, tuple[int, str]]:
     """The two black dice of his turn, rolled or typed: their total, and how to show the roll."""
     if ctx.manual_dice:
-        typed = yield _ask(ctx, "roll", T.ASK_ROLL, "roll", _roll_or(lambda t: _two_black(t, ctx.text)), T.HINT_ROLL,
+        typed = yield _ask(ctx, "roll", T.ASK_ROLL, ctx.text(T.ANSWER_ROLL), TwoBlack(ctx.text), T.HINT_ROLL,
                            low=min(tr.TABLE), high=max(tr.TABLE))
         if typed != "roll":
             return typed, str(typed)
     a, b = ctx.rng.randint(1, 6), ctx.rng.randint(1, 6)
     return a + b, f"{a} + {b} = {a + b}"
+
+
+def _cathedral(ctx: Context, s: State, r: tr.Row) -> Generator[Ask, Any, int]:
+    """The free cathedral spaces before his cubes: known once full (†C3), never more than last said."""
+    lang = ctx.text
+    if s.cathedral is None:
+        reader = Number(0, tr.MAX_CATHEDRAL_SPACES, T.WHAT_SPACES, lang, T.NOT_IN_RANGE_TYPING)
+        hint, high, default = T.HINT_CATHEDRAL_FIRST, tr.MAX_CATHEDRAL_SPACES, r.cubes
+    else:
+        reader = Number(0, s.cathedral, T.WHAT_SPACES, lang, T.NOT_IN_RANGE_SHRINKING)
+        hint, high, default = T.HINT_CATHEDRAL, s.cathedral, s.cathedral
+    free = yield _ask(ctx, "cathedral", T.ASK_CATHEDRAL, str(default), reader, hint, _INDENT,
+                      known=0 if s.cathedral == 0 else MISSING, high=high)
+    if s.cathedral == 0:
+        ctx.tell(lang(T.CATHEDRAL_STAYS_FULL), _INDENT)
+    return free
 
 
 def _leroy_turn(ctx: Context, s: State) -> Script:
@@ -391,19 +815,23 @@ def _leroy_turn(ctx: Context, s: State) -> Script:
             price=T.price_text(r, lang), ruled=ruled)
     kwargs: dict[str, Any] = {}
     player_dice: tuple[tr.Die, ...] = ()
+    banners: Any = 0
     if r.per_banner:
-        kwargs["banners"] = yield _ask(ctx, "banners", T.ASK_BANNERS, "0", _int_in(0, 9, T.WHAT_BANNERS, lang),
-                                       T.HINT_COUNT, _INDENT)
+        banners = yield _ask(ctx, "banners", T.ASK_BANNERS, "0", Banners(lang), T.HINT_BANNERS, _INDENT,
+                             high=tr.MAX_BANNERS)
+        kwargs["banners"] = 0 if banners == "no_event" else banners
     if r.bought:
-        player_dice = yield _ask(ctx, "sell", T.ASK_SELL, "none", _dice(lang=lang), T.HINT_SELL, _INDENT)
+        player_dice = yield _ask(ctx, "sell", T.ASK_SELL, lang(T.NONE), Dice(lang), T.HINT_SELL, _INDENT,
+                                 known=() if s.player_out else MISSING)
+    free = None
     if r.action is tr.Action.CATHEDRAL:
-        kwargs["cathedral_room"] = yield _ask(ctx, "cathedral", T.ASK_CATHEDRAL, str(r.cubes),
-                                              _int_in(0, 99, T.WHAT_SPACES, lang), T.HINT_COUNT, _INDENT)
+        free = yield from _cathedral(ctx, s, r)
+        kwargs["cathedral_room"] = free
     kwargs["characters_left"] = s.characters
     t = tr.turn(roll, s.dice, player_dice, board=s.board, **kwargs)
     s.dice = t.remaining
-    if t.spent or t.short:
-        ctx.tell(T.spent_text(t, lang), _INDENT)
+    s.spent += len(t.spent)
+    ctx.tell(T.spent_text(t, lang), _INDENT)
     if r.bought:
         ctx.tell(T.sale_text(t, lang), _INDENT)
     outcome = None
@@ -411,36 +839,60 @@ def _leroy_turn(ctx: Context, s: State) -> Script:
         assert t.building is not None
         s.board, outcome = tr.place_worker(s.board, t.building)
     ctx.tell(T.action_text(t, outcome, lang), _INDENT)
-    if t.character:
-        points = _int_in(0, tr.MAX_VP, T.WHAT_POINTS, lang)
-        mine = yield _ask(ctx, "char_you", T.ASK_CHARACTER_YOU, "0", points, T.HINT_VP, _INDENT)
-        his = yield _ask(ctx, "char_roy", T.ASK_CHARACTER_LE_ROY, "0", points, T.HINT_VP, _INDENT)
-        s.characters -= 1
-        s.vp += his
-        ctx.tell(lang(T.CHARACTER_SCORED, you=mine, le_roy=his, left=s.characters), _INDENT)
-    s.vp += t.vp
+    yield from _turn_points(ctx, s, t, free, kwargs.get("banners", 0))
     if s.dice:
-        ctx.tell(lang(T.DICE_LEFT, count=len(s.dice), dice=tr.dice_text(s.dice), vp=s.vp), _INDENT)
+        ctx.tell(lang(T.DICE_LEFT, count=len(s.dice), dice=T.dice_line(s.dice, lang)), _INDENT)
     else:
-        ctx.tell(lang(T.NO_DICE_LEFT, vp=s.vp), _INDENT)
+        ctx.tell(lang(T.NO_DICE_LEFT), _INDENT)
+
+
+def _turn_points(ctx: Context, s: State, t: tr.Turn, free: int | None, banners: int) -> Script:
+    """What his turn scores him, by source: the rulebook's numbers counted, the board's asked once."""
+    if t.action is tr.Action.GAIN_VP:
+        _score(ctx, s, "table", t.vp)
+    elif t.action is tr.Action.CATHEDRAL:
+        assert free is not None
+        s.cathedral, s.cathedral_sure = free - t.cubes, True
+        if t.cubes:
+            vp = yield _vp(ctx, "cubes_vp", T.ASK_CUBES_VP)
+            _score(ctx, s, "cathedral", vp)
+        else:
+            _score(ctx, s, "cathedral", t.vp)
+    elif t.action is tr.Action.EVENT and banners:
+        vp = yield _vp(ctx, "event_vp", T.ASK_EVENT_VP)
+        _score(ctx, s, "events", vp)
+    elif t.action is tr.Action.TRADESMAN:
+        vp = yield _vp(ctx, "tradesman_vp", T.ASK_TRADESMAN_VP)
+        _score(ctx, s, "tradesmen", vp)
+    elif t.action is tr.Action.CHARACTER:
+        if t.character:
+            s.characters -= 1  # the card leaves the pile as it is revealed
+            vp = yield _vp(ctx, "character", T.ASK_CHARACTER)
+            _score(ctx, s, "characters", vp)
+        else:
+            _score(ctx, s, "characters", t.vp)
 
 
 def _end(ctx: Context, s: State) -> Script:
     lang = ctx.text
+    s.at, s.dice = "game_end", ()
     ctx.say()
     ctx.say(T.END_HEADING)
     if s.characters:
         ctx.say(T.CHARACTERS_TO_SCORE, count=s.characters)
-    points = _int_in(0, tr.MAX_VP, T.WHAT_POINTS, lang)
-    for k in range(1, s.characters + 1):
-        mine = yield _ask(ctx, "end_char_you", T.ASK_LEFT_YOU, "0", points, T.HINT_VP, number=k, count=s.characters)
-        his = yield _ask(ctx, "end_char_roy", T.ASK_LEFT_LE_ROY, "0", points, T.HINT_VP, number=k, count=s.characters)
-        s.vp += his
-        ctx.tell(lang(T.CHARACTER_POINTS, you=mine, le_roy=his), _INDENT)
-    you = yield _ask(ctx, "final_you", T.ASK_FINAL_YOU, "0", _int_in(0, tr.MAX_VP, T.WHAT_YOUR_VP, lang),
-                     T.HINT_FINAL)
-    roy = yield _ask(ctx, "final_roy", T.ASK_FINAL_LE_ROY, str(min(s.vp, tr.MAX_VP)),
-                     _int_in(0, tr.MAX_VP, T.WHAT_LE_ROY_VP, lang), T.HINT_FINAL)
-    result = tr.ChallengeScore(you, roy)
+        vp = yield _vp(ctx, "end_characters", T.ASK_END_CHARACTERS, "", count=s.characters)
+        _score(ctx, s, "characters", vp, "")
+    you = yield _ask(ctx, "final_you", T.ASK_FINAL_YOU, "0", Number(0, tr.MAX_VP, T.WHAT_YOUR_VP, lang),
+                     T.HINT_FINAL, high=tr.MAX_VP)
+    roy = sum(s.points.values())
+    ctx.say()
+    ctx.say(T.SUMMARY, total=roy)
+    for source, vp in s.points.items():
+        if vp:
+            ctx.tell(lang(T.SUMMARY_SOURCE, source=lang(T.SOURCES[source]), vp=vp), _INDENT)
+    ctx.say(T.SUMMARY_DICE, rolled=s.rolled, turns=s.spent, combat=s.fought, taken=s.taken)
+    result = tr.ChallengeScore(you, min(roy, tr.MAX_VP))
     ctx.say(T.FINAL_MARGIN, you=you, le_roy=roy, margin=f"{result.margin:+d}")
     ctx.tell(T.rating_line(result.margin, lang))
+    ctx.result = {"you": you, "le_roy": roy, "margin": result.margin, "rating": result.band.rating.value,
+                  "rounds": s.rounds, "points": dict(s.points)}

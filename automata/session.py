@@ -1,44 +1,63 @@
-"""A solo session against le Roy: answers in, instructions out, saved after every step.
+"""A solo session against le Roy: answers in, instructions out, saved after every answer.
 
-A save holds the seed, every answer so far and the random generator's state. Resuming replays
-the answers from the seed (which must land on exactly the saved random state, or the save is
-refused as damaged), so the game continues with the same future dice; ``undo`` replays all but
-the last answer. Saves are written atomically (temporary file, then rename) and the previous
-good save is kept beside it as ``FILE.bak``; the transcript is written beside the save as
-``<name>.transcript.txt``.
+The session engine owns one rule for every question: a question whose answer the state already
+gives (:attr:`~playaid.automata.leroy.Ask.known`) is answered here without being asked, and
+leaves no answer in the save. Every other answer is kept canonically: the question's id and
+the answer's normalised JSON value (``["sell", ["R5", "W3"]]``), not the keystrokes, so a save
+outlives a change of wording, of language or of which questions are asked.
 
-Standard library only: this module runs inside the standalone ``le-roy.pyz``.
+A save (format :data:`FORMAT_VERSION`) holds the seed, the answers, the answers taken back
+(for ``redo``) and the random generator's state. Resuming replays the answers from the seed,
+which must land on exactly the saved random state, or the save is refused as damaged. A save of
+another format is never called damaged: it is migrated when that can be done faithfully, else
+refused with one line naming its format and the playaid that wrote it. ``undo`` replays all
+but the last answer; ``redo`` gives a taken-back answer again; undo after the final answer
+reopens the game.
+
+Only the save is flushed to the disk (``fsync``) before it replaces the previous one, kept as
+``FILE.bak``; the backup and the transcript (``<name>.transcript.txt``) are rewritten from the
+session and need not be durable. Standard library only: this module runs inside ``le-roy.pyz``.
 """
 
 from __future__ import annotations
 
 import json
-import random
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from playaid.automata.files import FileProblem, read_bytes, write_atomic
-from playaid.automata.leroy import Ask, BadAnswer, Context, play
+from playaid.automata.leroy import LANGUAGES, Ask, BadAnswer, Context, play
 from playaid.rules import __version__
 from playaid.rules.shared import printable, short
+from playaid.rules.troyes import text as T
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
     from typing import IO, Any
+
+    from playaid.rules.text import Text
 
 #: Lone surrogates: what Python makes of bytes that are not UTF-8 when it reads a terminal.
 _UNDECODABLE = re.compile("[\ud800-\udfff]")
 
 FORMAT = "playaid-le-roy-session"
-FORMAT_VERSION = 1
-COMMANDS_HELP = ("Commands at any question: undo (take back your last answer), status (le Roy's "
-                 "dice, VP tally, meeples), help, quit (the game is saved; continue with --resume).")
+#: 2: canonical answers ``[id, value]``; 1 (playaid 0.1.0): the keystrokes typed, replayed.
+FORMAT_VERSION = 2
+#: The lines shown again after an undo: the context of the question you are back at.
+CONTEXT_LINES = 8
+#: Answers (the question's id) that format 1 asked with the same meaning and in the same
+#: order as format 2 does, from the first question on: what a migration can carry over.
+_V1_SAME = ("rounds", "first")
 
 
 class SaveError(Exception):
     """A save that cannot be read or does not replay; the message is one line for the user."""
+
+
+def language(code: str) -> Text:
+    return LANGUAGES[code]
 
 
 @dataclass
@@ -48,67 +67,120 @@ class Session:
     seed: int
     manual_dice: bool = False
     lang: str = "en"
-    answers: list[str] = field(default_factory=list)
+    game: str = ""
+    answers: list[list[Any]] = field(default_factory=list)   #: [question id, canonical value]
+    undone: list[list[Any]] = field(default_factory=list)    #: answers taken back, the last on top
+    asked: list[str] = field(default_factory=list)           #: the question each answer answered
     transcript: list[str] = field(default_factory=list)
+    context: list[str] = field(default_factory=list)         #: what led to the pending question
+    known: list[tuple[str, Any]] = field(default_factory=list)  #: questions answered from the state
     pending: Ask | None = None
     ctx: Context | None = None
     _gen: Any = None
     _fresh: int = 0
 
     @classmethod
-    def start(cls, seed: int, manual_dice: bool = False, lang: str = "en") -> Session:
-        s = cls(seed, manual_dice, lang)
-        s.ctx = Context(random.Random(seed), manual_dice)
+    def start(cls, seed: int, manual_dice: bool = False, lang: str = "en", game: str = "") -> Session:
+        s = cls(seed, manual_dice, lang, game)
+        s.ctx = Context(_rng(seed), manual_dice, text=language(lang))
         s._gen = play(s.ctx)
         s._advance(None, first=True)
         return s
 
     @classmethod
-    def replay(cls, seed: int, manual_dice: bool, lang: str, answers: Sequence[str]) -> Session:
-        s = cls.start(seed, manual_dice, lang)
-        for n, answer in enumerate(answers, 1):
-            # Saves written before undecodable answers were refused may hold one; only a question
-            # that takes any text could have accepted it, so dropping the stray bytes replays alike.
-            answer = _UNDECODABLE.sub("", answer)
-            if s.finished:
-                raise SaveError(f"answer {n} comes after the end of the game")
+    def replay(cls, seed: int, manual_dice: bool, lang: str, answers: Sequence[Sequence[Any]],
+               game: str = "", undone: Sequence[Sequence[Any]] = ()) -> Session:
+        """The game these canonical answers give; SaveError (one line) when one does not fit."""
+        s = cls.start(seed, manual_dice, lang, game)
+        t = s.text
+        for n, item in enumerate(answers, 1):
+            if s.pending is None:
+                raise SaveError(t(T.AFTER_THE_END, number=n))
+            key, data = item
+            if key != s.pending.key:
+                raise SaveError(t(T.WRONG_QUESTION, number=n, key=short(key), asked=s.pending.key))
             try:
-                s.answer(answer)
+                s.give(s.pending.reader.load(data))
             except BadAnswer as exc:
-                raise SaveError(f"answer {n} ({short(answer)}) does not fit its question: {exc}") from None
+                raise SaveError(t(T.DOES_NOT_FIT, number=n, answer=short(data), problem=exc)) from None
+        s.undone = [list(a) for a in undone]
         s._fresh = len(s.transcript)
         return s
+
+    @property
+    def text(self) -> Text:
+        return language(self.lang)
 
     @property
     def finished(self) -> bool:
         return self.pending is None
 
     def _advance(self, value: Any, first: bool = False) -> None:
+        """Send ``value`` and run to the next question that must be asked, answering known ones."""
         assert self.ctx is not None
+        start = len(self.transcript)
         try:
-            self.pending = next(self._gen) if first else self._gen.send(value)
+            ask = next(self._gen) if first else self._gen.send(value)
+            while ask.is_known:
+                self.known.append((ask.key, ask.reader.dump(ask.known)))
+                self.transcript.extend(self.ctx.lines)
+                self.ctx.lines.clear()
+                ask = self._gen.send(ask.known)
         except StopIteration:
-            self.pending = None
+            ask = None
+        self.pending = ask
         self.transcript.extend(self.ctx.lines)
         self.ctx.lines.clear()
+        self.context = self.transcript[start:][-CONTEXT_LINES:]
 
     def answer(self, raw: str) -> None:
-        """Answer the pending question (an empty answer takes the default); BadAnswer if it does not fit.
+        """Answer the pending question (an empty answer takes the suggestion); BadAnswer if it does not fit.
 
         Text that is not valid Unicode (bytes that were not UTF-8, read with ``surrogateescape``)
         is refused before it can reach a save or a transcript.
         """
         ask = self.pending
         if ask is None:
-            raise BadAnswer("the game is over")
+            raise BadAnswer(self.text(T.ALREADY_OVER))
         if _UNDECODABLE.search(raw):
-            raise BadAnswer("that answer holds bytes that are not UTF-8 text; type it again")
-        text = raw.strip() or ask.default
-        value = ask.parse(text)  # raises BadAnswer with a hint
-        self.transcript.append(f"{ask.text} [{ask.default}] > {printable(text)}")
+            raise BadAnswer(self.text(T.NOT_TEXT))
+        self.give(ask.parse(raw))  # raises BadAnswer with a hint
+
+    def give(self, value: Any) -> None:
+        """Give the pending question an answer already read: record it canonically, and go on."""
+        ask = self.pending
+        assert ask is not None
+        data = ask.reader.dump(value)
+        self.transcript.append(f"{ask.text} [{ask.default}] > {printable(ask.reader.show(value))}")
         self._fresh = len(self.transcript)  # the player has just seen the question and typed this
-        self.answers.append(text)
+        item = [ask.key, data]
+        if self.undone and self.undone[-1] == item:
+            self.undone.pop()  # the same answer again: the rest can still be redone
+        else:
+            self.undone.clear()
+        self.answers.append(item)
+        self.asked.append(ask.text.strip())
         self._advance(value)
+
+    def undo(self) -> Session:
+        """The game without the last answer, which ``redo`` can give again."""
+        back = Session.replay(self.seed, self.manual_dice, self.lang, self.answers[:-1], self.game)
+        back.undone = [*self.undone, self.answers[-1]]
+        return back
+
+    def redo(self) -> None:
+        """Give again the answer last taken back."""
+        assert self.pending is not None and self.undone
+        key, data = self.undone[-1]
+        if key != self.pending.key:  # pragma: no cover - a replay always comes back to the same question
+            self.undone.clear()
+            return
+        self.give(self.pending.reader.load(data))
+
+    def shown(self, item: Sequence[Any]) -> str:
+        """A canonical answer as the transcript shows it (for ``undo`` and ``redo``)."""
+        assert self.pending is not None
+        return self.pending.reader.show(self.pending.reader.load(item[1]))
 
     def new_lines(self) -> list[str]:
         """What was said since the last call (for printing as the game goes)."""
@@ -123,12 +195,12 @@ class Session:
 
     def to_json(self) -> bytes:
         data = {
-            "format": FORMAT, "version": FORMAT_VERSION, "playaid": __version__,
+            "format": FORMAT, "version": FORMAT_VERSION, "playaid": __version__, "game": self.game,
             "seed": self.seed, "manual_dice": self.manual_dice, "lang": self.lang,
             "steps": len(self.answers), "finished": self.finished,
-            "answers": self.answers, "rng": self.rng_state(),
+            "answers": self.answers, "undone": self.undone, "rng": self.rng_state(),
         }
-        return (json.dumps(data, separators=(",", ":")) + "\n").encode("utf-8")
+        return (json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
 
     def transcript_text(self) -> str:
         return "\n".join(self.transcript) + "\n"
@@ -137,15 +209,23 @@ class Session:
         return self.transcript_text().encode("utf-8", "backslashreplace")
 
     def status(self) -> str:
+        """The state line and the buildings, as ``status`` shows them."""
         assert self.ctx is not None
-        items = self.ctx.status or {"status": "nothing yet"}
-        return "; ".join(f"{k}: {v}" for k, v in items.items())
+        return "\n".join(self.ctx.status())
+
+
+def _rng(seed: int) -> Any:
+    import random
+
+    return random.Random(seed)
 
 
 def load(path: Path) -> tuple[Session, bytes]:
     """Read and replay a save; every problem is a one-line SaveError naming the backup."""
+    from playaid.rules.text import ENGLISH as t
+
     bak = backup_path(path)
-    tail = f" (the previous good save, if any, is {bak}: resume from it with --resume {bak})"
+    tail = t(T.SAVE_TAIL, backup=bak)
     try:
         raw = read_bytes(path, what="save file")
     except FileProblem as exc:
@@ -153,42 +233,88 @@ def load(path: Path) -> tuple[Session, bytes]:
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise SaveError(f"{path} is damaged or truncated: it is not a complete save{tail}") from None
+        raise SaveError(t(T.SAVE_DAMAGED, path=path, tail=tail)) from None
+    if isinstance(data, dict) and data.get("format") == FORMAT and data.get("version") != FORMAT_VERSION:
+        data = _migrate(path, data)
     problem = _check(data)
     if problem:
-        raise SaveError(f"{path} is not a usable save: {problem}{tail}")
+        raise SaveError(t(T.SAVE_NOT_USABLE, path=path, problem=t(problem), tail=tail))
     try:
-        session = Session.replay(data["seed"], data["manual_dice"], data["lang"], data["answers"])
+        session = Session.replay(data["seed"], data["manual_dice"], data["lang"], data["answers"],
+                                 str(data.get("game", "")), data.get("undone", []))
     except SaveError as exc:
-        raise SaveError(f"{path} does not replay: {exc}{tail}") from None
-    if session.rng_state() != data["rng"]:
-        raise SaveError(f"{path} is damaged: its dice do not match its answers{tail}")
+        raise SaveError(t(T.SAVE_NO_REPLAY, path=path, problem=exc, tail=tail)) from None
+    if data.get("rng") is not None and session.rng_state() != data["rng"]:
+        raise SaveError(t(T.SAVE_WRONG_DICE, path=path, tail=tail))
     return session, raw
 
 
-def _check(data: Any) -> str:
+def _migrate(path: Path, data: dict[str, Any]) -> dict[str, Any]:
+    """A save of another format, as this format, when that can be done faithfully; else SaveError.
+
+    Format 1 kept the keystrokes typed at each question and replayed them through the questions
+    of its day. Its first two questions (the rounds, who starts) are asked alike today; every
+    later one is not (the cards in play come next, and whole questions have gone), so a format 1
+    save carries over only while it holds no more than those two answers. Its random state is
+    the seed's own until the first setup roll, so it is left to the replay to check.
+    """
+    from playaid.rules.text import ENGLISH as t
+
+    version, written = data.get("version"), printable(str(data.get("playaid", "?")), limit=40)
+    values = {"path": path, "version": printable(str(version), limit=40), "playaid": written, "ours": __version__,
+              "current": FORMAT_VERSION}
+    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
+        raise SaveError(t(T.SAVE_NEWER, **values))
+    answers = data.get("answers")
+    if version == 1 and isinstance(answers, list) and len(answers) <= len(_V1_SAME) \
+            and all(isinstance(a, str) for a in answers):
+        probe = Session.start(0)
+        converted = []
+        for key, typed in zip(_V1_SAME, answers):
+            assert probe.pending is not None and probe.pending.key == key
+            try:
+                value = probe.pending.parse(typed)
+            except BadAnswer:
+                break
+            converted.append([key, probe.pending.reader.dump(value)])
+            probe.give(value)
+        else:
+            return {**data, "version": FORMAT_VERSION, "answers": converted, "steps": len(converted),
+                    "undone": [], "rng": None, "migrated": True}
+    raise SaveError(t(T.SAVE_OLD, **values))
+
+
+def _check(data: Any) -> Any:
+    """What makes ``data`` no usable save (a message of the text source), or ``""``."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        return "it is not a le Roy session"
-    if data.get("version") != FORMAT_VERSION:
-        return f"save format {short(data.get('version'))} is not {FORMAT_VERSION}"
+        return T.NOT_A_SESSION
     seed = data.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        return "its seed is missing or not a whole number"
-    if not isinstance(data.get("manual_dice"), bool) or data.get("lang") != "en":
-        return "its options are missing"
-    answers = data.get("answers")
-    if not isinstance(answers, list) or not all(isinstance(a, str) for a in answers):
-        return "its answers are missing"
+        return T.SEED_MISSING
+    if not isinstance(data.get("manual_dice"), bool) or data.get("lang") not in LANGUAGES:
+        return T.OPTIONS_MISSING
+    answers, undone = data.get("answers"), data.get("undone", [])
+    for items in (answers, undone):
+        if not isinstance(items, list) or not all(
+                isinstance(a, list) and len(a) == 2 and isinstance(a[0], str) for a in items):
+            return T.ANSWERS_MISSING
     if data.get("steps") != len(answers):
-        return "it is truncated (step count and answers disagree)"
+        return T.STEPS_DISAGREE
     rng = data.get("rng")
-    if not (isinstance(rng, list) and len(rng) == 3 and isinstance(rng[1], list)):
-        return "its random state is missing"
+    if rng is not None and not (isinstance(rng, list) and len(rng) == 3 and isinstance(rng[1], list)):
+        return T.RNG_MISSING
+    if rng is None and not data.get("migrated"):
+        return T.RNG_MISSING
     return ""
 
 
 def backup_path(path: Path) -> Path:
     return path.with_name(path.name + ".bak")
+
+
+def original_path(path: Path) -> Path | None:
+    """The save a backup belongs to (``g.json`` for ``g.json.bak``), or None for a save."""
+    return path.with_name(path.name[:-4]) if path.name.endswith(".bak") and len(path.name) > 4 else None
 
 
 def transcript_path(path: Path) -> Path:
@@ -197,7 +323,7 @@ def transcript_path(path: Path) -> Path:
 
 
 class Store:
-    """Where a session lives on disk: the save, its backup and its transcript."""
+    """Where a session lives on disk: the save (flushed to the disk), its backup and its transcript."""
 
     def __init__(self, path: Path, previous: bytes | None = None) -> None:
         self.path = path
@@ -206,29 +332,86 @@ class Store:
     def save(self, session: Session) -> None:
         data = session.to_json()
         if self.previous is not None and self.previous != data:
-            write_atomic(backup_path(self.path), self.previous)
+            write_atomic(backup_path(self.path), self.previous, durable=False)
         write_atomic(self.path, data)
-        write_atomic(transcript_path(self.path), session.transcript_bytes())
+        write_atomic(transcript_path(self.path), session.transcript_bytes(), durable=False)
         self.previous = data
 
 
-def drive(session: Session, store: Store, inp: IO[str], out: IO[str], echo: bool) -> int:
-    """Ask, read, answer, save, print: until the game ends or the input does."""
+class _Input:
+    """Lines typed by the player: through ``input()`` (readline's editing and history) on a
+    terminal, else read from the stream as they come."""
+
+    def __init__(self, inp: IO[str], out: IO[str], terminal: bool) -> None:
+        self.inp, self.out, self.terminal = inp, out, terminal
+
+    def ask(self, prompt: str) -> str | None:
+        """The next line without its end, or None when the input has ended."""
+        if self.terminal:
+            try:
+                return input(prompt)
+            except EOFError:
+                return None
+        self.out.write(prompt)
+        self.out.flush()
+        line = self.inp.readline()
+        return line.rstrip("\r\n") if line else None
+
+
+def drive(session: Session, store: Store, inp: IO[str], out: IO[str], echo: bool, *,
+          terminal: bool = False, on_finish: Callable[[Session], None] | None = None,
+          on_reopen: Callable[[Session], None] | None = None) -> int:
+    """Ask, read, answer, save, print: until the game ends and you leave, or the input ends."""
+    t = session.text
+    reader = _Input(inp, out, terminal)
 
     def show(lines: Sequence[str]) -> None:
         for line in lines:
             out.write(line + "\n")
         out.flush()
 
+    def note(line: str) -> None:
+        show([f"  {line}"])
+
+    def back_at(s: Session) -> None:
+        """After an undo: the state line (where what led to the question does not hold it), then
+        what led to the question; the loop asks it again."""
+        assert s.ctx is not None
+        now = s.ctx.state_line()
+        show(s.context if now in s.context else [now, *s.context])
+
+    def undo(s: Session) -> Session:
+        last, question = s.answers[-1], s.asked[-1]
+        back = s.undo()
+        store.save(back)
+        note(t(T.UNDONE, answer=back.shown(last), question=question))
+        back_at(back)
+        back.new_lines()
+        return back
+
     show(session.new_lines())
-    while not session.finished:
+    finished_before = session.finished
+    while True:
+        if session.finished:
+            if not finished_before and on_finish is not None:
+                on_finish(session)
+            finished_before = True
+            show([t(T.GAME_OVER, path=transcript_path(store.path))])
+            line = reader.ask(f"{t(T.ASK_LEAVE)} [{t(T.ANSWER_LEAVE)}] > ")
+            if line is not None and echo:
+                out.write(line.strip() + "\n")
+            if line is not None and line.strip().lower() == "undo" and session.answers:
+                session = undo(session)
+                if on_reopen is not None:
+                    on_reopen(session)
+                finished_before = False
+                continue
+            return 0
         ask = session.pending
         assert ask is not None
-        out.write(f"{ask.text} [{ask.default}] > ")
-        out.flush()
-        line = inp.readline()
-        if not line:
-            out.write(f"\nThe input ended. The game is saved in {store.path}; continue with --resume {store.path}\n")
+        line = reader.ask(f"{ask.text} [{ask.default}] > ")
+        if line is None:
+            out.write("\n" + t(T.INPUT_ENDED, path=store.path) + "\n")
             return 0
         raw = line.strip()
         if echo:
@@ -236,27 +419,34 @@ def drive(session: Session, store: Store, inp: IO[str], out: IO[str], echo: bool
         command = raw.lower()
         if command == "undo":
             if not session.answers:
-                out.write("  Nothing to undo yet.\n")
+                note(t(T.NOTHING_TO_UNDO))
                 continue
-            session = Session.replay(session.seed, session.manual_dice, session.lang, session.answers[:-1])
+            session = undo(session)
+            continue
+        if command == "redo":
+            if not session.undone:
+                note(t(T.NOTHING_TO_REDO))
+                continue
+            again = session.shown(session.undone[-1])
+            session.redo()
             store.save(session)
-            out.write("  Took back your last answer.\n")
+            note(t(T.REDONE, answer=again))
+            show(session.new_lines())
             continue
         if command in ("quit", "exit"):
-            out.write(f"Saved in {store.path}; continue with --resume {store.path}\n")
+            out.write(t(T.QUIT_SAVED, path=store.path) + "\n")
             return 0
         if command in ("help", "?"):
-            out.write(f"  {ask.hint}. {COMMANDS_HELP}\n")
+            note(t(T.HELP_LINE, hint=ask.hint, commands=t(T.COMMANDS_HELP)))
             continue
         if command == "status":
-            out.write(f"  {session.status()}\n")
+            show([f"  {line}" for line in session.status().splitlines()])
             continue
         try:
             session.answer(raw)
         except BadAnswer as exc:
-            out.write(f"  Not understood: {exc}. Try again (or type help).\n")
+            note(t(T.NOT_UNDERSTOOD, problem=exc))
             continue
         store.save(session)
         show(session.new_lines())
-    out.write(f"The game is over. Transcript: {transcript_path(store.path)}\n")
-    return 0
+

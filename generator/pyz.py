@@ -24,7 +24,7 @@ PYTHON = (3, 11)
 MODULES = (
     (rules, ("__init__.py", "errors.py", "shared.py", "game.py", "text.py")),
     (troyes, None),  # the whole game package, whatever its parts
-    (automata, ("__init__.py", "files.py", "leroy.py", "session.py", "cli.py")),
+    (automata, ("__init__.py", "files.py", "leroy.py", "session.py", "history.py", "cli.py")),
 )
 _EPOCH = (1980, 1, 1, 0, 0, 0)
 

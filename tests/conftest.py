@@ -113,3 +113,9 @@ def site_build(tmp_path_factory):
         capture_output=True, text=True,
     )
     return SiteBuild(tmp / "html", proc.returncode, proc.stderr)
+
+
+@pytest.fixture(autouse=True)
+def _history_in_a_temporary_folder(tmp_path_factory, monkeypatch):
+    """Finished solo games are recorded in a history file; the tests never touch the user's own."""
+    monkeypatch.setenv("PLAYAID_HISTORY", str(tmp_path_factory.mktemp("history") / "le-roy-history.jsonl"))

@@ -39,7 +39,7 @@ def test_resume_continues_and_refuses_mixed_options(tmp_path):
     code, _, err = run(["--resume", str(save), "--seed", "3"])
     assert code == 2 and "leave out --seed" in err
     code, out, _ = run(["--resume", str(save)])
-    assert code == 0 and "This game is over" in out
+    assert code == 0 and "The game is over" in out and "type undo to take back your last answer" in out
 
 
 def test_refusals_are_one_line(tmp_path):

@@ -3,19 +3,25 @@
 from __future__ import annotations
 
 import io
+import json
 from pathlib import Path
 
 from playaid.generator.cli import main
+from tests.golden import leroy as golden
 
 GOLDEN = Path(__file__).parent / "golden"
 
 
-def test_solo_plays_the_golden_game(tmp_path):
-    answers = (GOLDEN / "le-roy-seed-7-one-round.answers").read_text()
+def solo(argv, stdin=""):
     out, err = io.StringIO(), io.StringIO()
-    code = main(["solo", "troyes", "--seed", "7", "--save", str(tmp_path / "g.json")],
-                stdout=out, stderr=err, stdin=io.StringIO(answers))
-    assert code == 0, err.getvalue()
+    code = main(["solo", "troyes", *argv], stdout=out, stderr=err, stdin=io.StringIO(stdin))
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_solo_plays_the_golden_game(tmp_path):
+    code, out, err = solo(["--seed", "7", "--save", str(tmp_path / "g.json")],
+                          golden.read_keys("le-roy-seed-7-one-round"))
+    assert code == 0, err
     assert (tmp_path / "g.transcript.txt").read_text() == (
         GOLDEN / "le-roy-seed-7-one-round.transcript.txt").read_text()
 
@@ -26,3 +32,72 @@ def test_solo_refusals_are_one_line(tmp_path):
         out, err = io.StringIO(), io.StringIO()
         assert main(argv, stdout=out, stderr=err, stdin=io.StringIO("")) == 2
         assert err.getvalue().startswith("playaid solo: error:") and err.getvalue().count("\n") == 1
+
+
+def test_history_records_each_finished_game_and_prints_the_record(tmp_path):
+    history = tmp_path / "h.jsonl"
+    code, out, _ = solo(["--history", "--history-file", str(history)])
+    assert code == 0 and "No finished game" in out
+    keys = golden.read_keys("le-roy-seed-7-one-round")
+    for n, final in enumerate(("48", "3"), 1):
+        typed = keys.replace("\n48\n", f"\n{final}\n")
+        code, out, _ = solo(["--seed", "7", "--save", str(tmp_path / f"g{n}.json"), "--history-file", str(history)],
+                            typed)
+        assert code == 0 and f"Recorded in your history ({history})" in out
+    code, out, _ = solo(["--history", "--history-file", str(history)])
+    assert out == "Your record against le Roy: 2 games, 1 won (you ahead of him), best margin +21.\n"
+    assert [json.loads(line)["margin"] for line in history.read_text().splitlines()] == [21, -24]
+
+
+def test_history_defaults_to_the_environment_then_the_data_folder(tmp_path, monkeypatch):
+    from playaid.automata import history
+
+    monkeypatch.setenv("PLAYAID_HISTORY", str(tmp_path / "env.jsonl"))
+    assert history.default_path() == tmp_path / "env.jsonl"
+    env = {"XDG_DATA_HOME": str(tmp_path / "xdg")}
+    assert history.default_path(env) == tmp_path / "xdg" / "playaid" / "le-roy-history.jsonl"
+    assert history.default_path({}).parts[-4:] == (".local", "share", "playaid", "le-roy-history.jsonl")
+
+
+def test_resuming_the_backup_goes_on_saving_under_the_original_name(tmp_path):
+    save = tmp_path / "g.json"
+    solo(["--seed", "7", "--save", str(save)], "1\nyou\nnone\n\n\nquit\n")
+    bak = tmp_path / "g.json.bak"
+    save.write_bytes(save.read_bytes()[:20])  # damaged: resume from the backup
+    code, out, _ = solo(["--resume", str(bak)], "\nquit\n")
+    assert code == 0 and f"{bak} is a backup: the game goes on saving to {save}" in out
+    assert json.loads(save.read_text())["steps"] == 5
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["g.json", "g.json.bak", "g.transcript.txt"]
+
+
+def test_ctrl_c_and_the_end_of_the_input_say_the_same_in_both_entry_points(tmp_path):
+    from playaid.automata.cli import main as pyz_main
+
+    class CtrlC(io.StringIO):
+        def readline(self, *args):
+            raise KeyboardInterrupt
+
+    said = []
+    for n, run in enumerate((lambda argv, inp, out, err: main(["solo", "troyes", *argv], stdout=out, stderr=err,
+                                                              stdin=inp),
+                             lambda argv, inp, out, err: pyz_main(argv, stdin=inp, stdout=out, stderr=err))):
+        save = tmp_path / f"g{n}.json"
+        for stdin in (CtrlC(), io.StringIO("")):
+            save.unlink(missing_ok=True)
+            out, err = io.StringIO(), io.StringIO()
+            code = run(["--seed", "7", "--save", str(save)], stdin, out, err)
+            said.append((code, out.getvalue().replace(str(save), "SAVE"), err.getvalue().replace(str(save), "SAVE")))
+    assert said[0] == said[2] and said[1] == said[3]
+    assert said[0][0] == 130 and said[0][2] == "\nInterrupted. The game is saved after every answer; continue with " \
+                                               "--resume SAVE\n"
+    assert said[1][0] == 0 and "The input ended. The game is saved in SAVE; continue with --resume SAVE" in said[1][1]
+
+
+def test_a_history_that_cannot_be_written_never_stops_the_game(tmp_path):
+    folder = tmp_path / "a-folder"
+    folder.mkdir()
+    code, out, err = solo(["--seed", "7", "--save", str(tmp_path / "g.json"), "--history-file", str(folder)],
+                          golden.read_keys("le-roy-seed-7-one-round"))
+    assert code == 0 and f"The history {folder} could not be written" in out and "The game is over" in out
+    code, out, err = solo(["--history", "--history-file", str(folder)])
+    assert code == 2 and err.count("\n") == 1 and "is a directory" in err

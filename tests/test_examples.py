@@ -62,7 +62,7 @@ def examples_in_readme() -> list[str]:
     prose = "\n".join(line for line in prose.splitlines() if not line.startswith("|"))  # tables name commands
     for span in re.findall(r"`([^`]+)`", prose):
         command = " ".join(span.split()).removeprefix(".venv/bin/")
-        if re.match(r"(playaid|python3 out/le-roy\.pyz)\b", command) and not re.search(r"\b[A-Z]{3,}\b", command):
+        if re.match(r"(playaid|python3 out/le-roy\.pyz)(\s|$)", command) and not re.search(r"\b[A-Z]{3,}\b", command):
             found.append(command)
     for block in re.findall(r"```sh\n(.*?)```", README, flags=re.S):
         for line in block.splitlines():

@@ -1,80 +1,140 @@
-"""The le Roy script: it asks, reads answers strictly, and sequences the rules core."""
+"""The le Roy script: it asks only what it cannot know, reads answers as people type them, keeps
+his score by source, and sequences the rules core."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
 from playaid.automata import leroy
 from playaid.automata.leroy import BadAnswer, Context, play
+from playaid.automata.session import Session
 from playaid.rules import troyes as tr
 
+L = leroy.ENGLISH
 
-def run_script(answer_for, seed=1, manual=False, limit=2000):
-    """Drive the generator directly, answering each question with answer_for(ask) (raw text)."""
-    ctx = Context(random.Random(seed), manual)
-    gen = play(ctx)
-    asked = []
-    ask = next(gen)
-    try:
-        for _ in range(limit):
-            asked.append(ask)
-            ask.parse(ask.default)  # every suggestion must be a valid answer when it is offered
-            ask = gen.send(ask.parse(answer_for(ask) or ask.default))
-    except StopIteration:
-        return ctx.lines, asked
+
+def game(policy=lambda s: "", seed=5, manual=False, limit=3000) -> Session:
+    """A whole game through the session engine, answering each question with policy(session) (raw text)."""
+    s = Session.start(seed, manual)
+    for _ in range(limit):
+        if s.finished:
+            return s
+        ask = s.pending
+        ask.parse(ask.default)  # every suggestion must be a valid answer when it is offered
+        s.answer(policy(s) or "")
     raise AssertionError("the game did not end")
 
 
-def test_defaults_play_a_whole_game():
-    lines, asked = run_script(lambda ask: "")
-    assert lines[-1].startswith("Rating band")
-    assert sum(1 for a in asked if a.key == "end") == leroy.DEFAULT_ROUNDS
-    assert all(a.default != "" for a in asked), "every question offers a default"
+def asked(s: Session) -> list[str]:
+    """The ids of the questions that were asked, in order."""
+    return [key for key, _ in s.answers]
 
 
-def test_every_question_has_a_hint_and_a_valid_default():
-    _, asked = run_script(lambda ask: "", seed=3)  # run_script parses each default as it is offered
-    assert all(ask.hint for ask in asked)
+def forced(rolls, **answers):
+    """A policy for a manual-dice game: le Roy's black dice follow ``rolls`` (totals), other ids from ``answers``."""
+    queue = list(rolls)
+
+    def answer(s):
+        key = s.pending.key
+        if key == "roll":
+            return str(queue.pop(0)) if queue else "roll"
+        if key in ("setup_dice", "dice"):
+            return "roll"
+        value = answers.get(key, "")
+        return value(s) if callable(value) else value
+    return answer
+
+
+def lines_of(rolls, **answers) -> list[str]:
+    return game(forced(rolls, **answers), manual=True).transcript
+
+
+# --- a whole game -----------------------------------------------------------------------------
+
+def test_defaults_play_a_whole_game_of_the_rounds_asked_for():
+    s = game()
+    assert s.transcript[-1].startswith("Rating band")
+    assert sum(1 for line in s.transcript if line.startswith("ROUND ")) == leroy.DEFAULT_ROUNDS
+    assert all(ask_default for ask_default in (line.split("[")[1].split("]")[0] for line in s.transcript
+                                               if "] > " in line)), "every question offers a suggestion"
+
+
+def test_the_game_ends_after_the_rounds_given_and_never_asks_whether_it_has():
+    s = game(lambda s: "2" if s.pending.key == "rounds" else "")
+    assert sum(1 for line in s.transcript if line.startswith("ROUND ")) == 2
+    assert "end" not in asked(s) and not any("Has the game ended" in line for line in s.transcript)
+
+
+def test_every_question_has_a_hint_and_a_valid_suggestion():
+    s = Session.start(3)
+    while not s.finished:
+        assert s.pending.hint and s.pending.parse(s.pending.default) is not None
+        s.answer("")
 
 
 def test_manual_dice_are_used_as_typed():
-    def answer(ask):
-        if ask.key == "setup_dice":
-            return "R6,R5,Y4,Y3,W2,W1"
-        if ask.key == "dice":
-            return "roll"
-        if ask.key == "roll":
-            return "3,4"
-        if ask.key == "rounds":
-            return "1"
-        return ""
-    lines, asked = run_script(answer, manual=True)
-    assert any("le Roy rolls R6, R5, Y4, Y3, W2, W1" in line for line in lines)
-    assert any("black dice 7." in line for line in lines)
-    assert {a.key for a in asked} >= {"setup_dice", "dice", "roll"}
+    policy = {"setup_dice": "R6 R5 Y4 Y3 W2 W1", "dice": "roll", "roll": "3 4", "rounds": "1"}
+    s = game(lambda s: policy.get(s.pending.key, ""), manual=True)
+    assert any("le Roy rolls R6, R5, Y4, Y3, W2, W1" in line for line in s.transcript)
+    assert any("black dice 7." in line for line in s.transcript)
+    assert {"setup_dice", "dice", "roll"} <= set(asked(s))
 
 
-@pytest.mark.parametrize("parser, good, bad", [
-    (leroy._yes_no, {"y": True, "No": False}, ["maybe", "1"]),
-    (leroy._who, {"you": "you", "le roy": "le Roy", "King": "le Roy"}, ["bob"]),
-    (leroy._two_black, {"3,4": 7, "12": 12, "6+6": 12}, ["1", "13", "7,1", "a"]),
-    (leroy._black, {"6,4": ((6, 4),), "none": (), "6,4/5": ((6, 4), (5,))}, ["0", "7", "x", "6,4/"]),
-    (leroy._counts, {"4/2 5/1 3/3": {tr.Building.PALACE: (4, 2), tr.Building.CITY_HALL: (5, 1),
-                                     tr.Building.BISHOPRIC: (3, 3)}}, ["4 2 4", "7/0 4/2 4/2", "a b c d e f"]),
+# --- readers: spaces or commas, and the bounds of a real game -----------------------------------
+
+@pytest.mark.parametrize("reader, good, bad", [
+    (leroy.YesNo(), {"y": True, "No": False}, ["maybe", "1"]),
+    (leroy.Who(), {"you": "you", "le roy": "le_roy", "King": "le_roy"}, ["bob"]),
+    (leroy.TwoBlack(), {"3,4": 7, "3 4": 7, "12": 12, "6+6": 12, "roll": "roll"}, ["1", "13", "7,1", "a", "1_0"]),
+    (leroy.Black(), {"6,4": ((6, 4),), "6 4 1": ((6, 4, 1),), "none": (), "6,4/5": ((6, 4), (5,)),
+                     "6 4 / 5 2": ((6, 4), (5, 2)), "6 6 6 6 6 6": ((6,) * 6,)},
+     ["0", "7", "x", "6,4/", "6 6 6 6 6 6 6", "1/2/3", "-1"]),
+    (leroy.Counts(), {"4/2 5/1 3/3": {tr.Building.PALACE: (4, 2), tr.Building.CITY_HALL: (5, 1),
+                                      tr.Building.BISHOPRIC: (3, 3)},
+                      "4 2, 5 1, 3 3": {tr.Building.PALACE: (4, 2), tr.Building.CITY_HALL: (5, 1),
+                                        tr.Building.BISHOPRIC: (3, 3)}},
+     ["4 2 4", "7/0 4/2 4/2", "a b c d e f", "-1/2 4/2 4/2"]),
+    (leroy.Number(0, tr.MAX_VP, leroy.T.WHAT_POINTS), {"0": 0, " 12 ": 12, "999": 999},
+     ["-2", "1_0", "1000", "1.5", "\u0663", "+3", "ten", ""]),
+    (leroy.Cards(), {"none": (), "1 3": (tr.ModifiedCard.TAX_COLLECTOR, tr.ModifiedCard.TRAVELING_BUILDERS),
+                     "tax, builders": (tr.ModifiedCard.TAX_COLLECTOR, tr.ModifiedCard.TRAVELING_BUILDERS),
+                     "Traveling Builders, Banquet": (tr.ModifiedCard.TRAVELING_BUILDERS, tr.ModifiedCard.BANQUET),
+                     "4,2": (tr.ModifiedCard.TITHE, tr.ModifiedCard.BANQUET)}, ["5", "chess", "1 x"]),
+    (leroy.Dice(), {"R6 R2": tr.parse_dice("R6,R2"), "r6,w2": tr.parse_dice("R6,W2"), "none": ()},
+     ["R7", "B3", "R6,,R2"]),
+    (leroy.Banners(), {"0": 0, "2": 2, "no event": "no_event", "None": "no_event"}, ["10", "-1", "lots"]),
 ])
-def test_answer_readers(parser, good, bad):
+def test_answer_readers(reader, good, bad):
     for text, value in good.items():
-        assert parser(text) == value
+        assert reader.read(text) == value, text
+        assert reader.load(json.loads(json.dumps(reader.dump(value)))) == value, "saved and loaded alike"
+        assert reader.read(reader.show(value)) == value, "what the transcript shows reads back"
     for text in bad:
         with pytest.raises(BadAnswer):
-            parser(text)
+            reader.read(text)
+
+
+def test_the_bounds_name_their_ruling():
+    with pytest.raises(BadAnswer, match="\u2020A1"):
+        leroy.Black().read("6 6 6 6 6 6 6")
+    with pytest.raises(BadAnswer, match="red events a round"):
+        leroy.Black().read("1/2/3")
+
+
+def test_a_saved_value_is_checked_as_a_typed_one():
+    for reader, data in ((leroy.Number(0, 9, leroy.T.WHAT_BANNERS), 12), (leroy.Number(0, 9, leroy.T.WHAT_BANNERS), True),
+                         (leroy.Dice(), ["R9"]), (leroy.Black(), [[7]]), (leroy.Who(), "bob"), (leroy.Cards(), "x"),
+                         (leroy.Counts(), [[7, 0], [4, 2], [4, 2]])):
+        with pytest.raises(BadAnswer):
+            reader.load(data)
 
 
 def test_dice_reader_checks_colour_counts():
-    parse = leroy._dice({tr.Colour.RED: 1, tr.Colour.YELLOW: 0, tr.Colour.WHITE: 1})
-    assert [str(d) for d in parse("R3,W2")] == ["R3", "W2"]
+    parse = leroy.Dice(expect={tr.Colour.RED: 1, tr.Colour.YELLOW: 0, tr.Colour.WHITE: 1}).read
+    assert [str(d) for d in parse("R3 W2")] == ["R3", "W2"]
     for bad in ("R3", "R3,Y2", "R3,W2,W1", "Q3,W1"):
         with pytest.raises(BadAnswer):
             parse(bad)
@@ -82,8 +142,9 @@ def test_dice_reader_checks_colour_counts():
 
 def test_place_reader():
     board = tr.Board.empty().put(tr.Building.PALACE, 1, tr.Side.LE_ROY)
-    parse = leroy._place(lambda: board)
+    parse = leroy.Place(lambda: board).read
     assert parse("palace 2") == (tr.Building.PALACE, 2)
+    assert parse("palace, 2") == (tr.Building.PALACE, 2)
     assert parse("p3") == (tr.Building.PALACE, 3)
     assert parse("city hall") == (tr.Building.CITY_HALL, 1)
     for bad in ("palace 1", "palace 9", "garden 2", ""):
@@ -93,40 +154,204 @@ def test_place_reader():
 
 def test_player_turn_reader():
     pool = tr.parse_dice("R5,Y3,Y3")
-    parse = leroy._player_turn(lambda: pool)
-    assert parse("") == ("done", ())
-    assert parse("pass") == ("pass", ())
-    assert parse("take Y3,Y3") == ("take", tr.parse_dice("Y3,Y3"))
+    reader = leroy.PlayerTurn(lambda: pool)
+    assert reader.read("") == ("done", ())
+    assert reader.read("pass") == ("pass", ())
+    assert reader.read("take Y3,Y3") == reader.read("buy Y3 Y3") == ("take", tr.parse_dice("Y3,Y3"))
+    assert reader.dump(reader.read("buy R5")) == ["take", ["R5"]] and reader.show(("take", pool[:1])) == "take R5"
     for bad in ("buy W1", "buy Y3,Y3,Y3", "buy", "dance"):
         with pytest.raises(BadAnswer):
-            parse(bad)
+            reader.read(bad)
 
 
-def forced(rolls, **answers):
-    """An answer policy: le Roy's black dice follow ``rolls`` (totals), other keys from ``answers``."""
-    queue = list(rolls)
+# --- never ask what it knows --------------------------------------------------------------------
 
-    def answer(ask):
-        if ask.key == "roll":
-            return str(queue.pop(0)) if queue else "roll"
-        if ask.key in ("setup_dice", "dice"):
-            return "roll"
-        value = answers.get(ask.key, "")
-        return value(ask) if callable(value) else value
-    return answer
+def test_after_you_pass_he_never_asks_which_of_your_dice_he_could_buy():
+    s = game(forced([3] * 30, rounds="1", your_turn="pass"), manual=True)
+    assert "sell" not in asked(s)
+    assert ("sell", []) in s.known
+    assert any("None to sell: he uses his own" in line for line in s.transcript)
 
 
-def lines_of(rolls, **answers):
-    lines, _ = run_script(forced(rolls, **answers), seed=5, manual=True)
-    return lines
+def test_with_you_still_playing_he_asks_which_dice_he_could_buy():
+    s = game(forced([3], rounds="1", sell="W4 R3"), manual=True)
+    assert "sell" in asked(s) and ["sell", ["W4", "R3"]] in s.answers
+
+
+def test_no_black_dice_question_when_he_has_no_dice():
+    s = game(lambda s: {"rounds": "2", "meeples": "0/2 0/1 0/3"}.get(s.pending.key, ""))
+    blacks = [k for k, _ in s.answers if k == "black"]
+    assert len(blacks) == 1 and ("black", []) in s.known
+    assert any("no dice this round: he takes no turn" in line for line in s.transcript)
+
+
+def test_once_full_the_cathedral_stays_full_without_asking():
+    s = game(forced([7, 7, 7], rounds="1", cathedral="0", cards="3"), manual=True)
+    assert asked(s).count("cathedral") == 1
+    assert [v for k, v in s.known if k == "cathedral"] == [0, 0]
+    assert [v for k, v in s.known if k == "builders"] == [False]
+    assert sum("stays full (\u2020C3" in line for line in s.transcript) == 2
+    assert s.ctx.state.points["cathedral"] == 3 * tr.CATHEDRAL_FULL_VP
+
+
+def test_the_cathedral_suggestion_follows_what_was_said_and_never_grows():
+    s = Session.start(5, True)
+    defaults = []
+    policy = forced([7, 7], rounds="1", cathedral=lambda s: "3" if s.ctx.state.cathedral is None else "")
+    while not s.finished:
+        if s.pending.key == "cathedral":
+            defaults.append(s.pending.default)
+            if s.ctx.state.cathedral is not None:
+                with pytest.raises(BadAnswer, match="only shrink"):
+                    s.answer(str(s.ctx.state.cathedral + 1))
+        s.answer(policy(s))
+    assert defaults == ["2", "1"]
+    assert any("Put 1 of his cubes on the last free space" in line for line in s.transcript)
+
+
+def test_no_character_left_is_scored_without_asking():
+    s = game(forced([8] * 8, rounds="1"), manual=True)
+    assert asked(s).count("character") == tr.CHARACTER_CARDS
+    assert "end_characters" not in asked(s)
+    assert s.ctx.state.points["characters"] == (8 - tr.CHARACTER_CARDS) * tr.NO_CHARACTER_VP
+
+
+def test_the_banner_question_takes_no_event_and_says_what_he_spends():
+    for answer in ("no event", "0"):
+        lines = lines_of([5], rounds="1", banners=answer)
+        at = next(i for i, line in enumerate(lines) if "free banners" in line)
+        assert lines[at + 1] == "  He spends no dice."
+        assert "nothing happens, no die spent (\u2020E1" in lines[at + 2]
+    s = game(forced([5], rounds="1", banners="no event"), manual=True)
+    assert ["banners", "no_event"] in s.answers and "event_vp" not in asked(s)
+
+
+def test_only_his_points_are_asked_never_yours_nor_his_final_score():
+    s = game(forced([8, 8], rounds="1"), manual=True)
+    keys = set(asked(s))
+    assert {"character", "end_characters", "final_you"} <= keys
+    assert not keys & {"char_you", "char_roy", "end_char_you", "end_char_roy", "final_roy"}
+
+
+# --- his score, computed by source ----------------------------------------------------------------
+
+def test_his_score_is_added_up_by_source_and_never_asked():
+    answers = dict(rounds="1", cards="3", sell="W4", banners="2", event_vp="3", cathedral="9", cubes_vp="4",
+                   tradesman_vp="5", character="6", builders="yes", end_characters="7", final_you="50")
+    s = game(forced([2, 5, 7, 6, 8] + [4] * 20, **answers), manual=True)  # then workers: no VP
+    points = s.ctx.state.points
+    assert points == {"table": 2, "cathedral": 4, "characters": 13, "events": 3, "tradesmen": 5, "builders": 1}
+    total = sum(points.values())
+    assert s.ctx.result["le_roy"] == total and s.ctx.result["margin"] == 50 - total
+    text = "\n".join(s.transcript)
+    assert f"computed from what happened (\u2020V1: le Roy's score): {total} VP." in text
+    assert "Traveling Builders: the cathedral has an empty space, so le Roy gains 1 VP, once this round" in text
+    assert f"You 50 VP, le Roy {total} VP: margin {50 - total:+d}." in text
+    for source, vp in points.items():  # each gain was said as it happened, and they add up
+        said = [int(line.split("(+")[1].split(",")[0]) for line in s.transcript
+                if "Le Roy's VP:" in line and line.rstrip(").").endswith(leroy.ENGLISH(leroy.T.SOURCES[source]))]
+        assert sum(said) == vp, source
+
+
+def test_the_summary_counts_his_dice():
+    s = game(forced([7], rounds="1", black="6", your_turn=lambda s: "take " + str(s.ctx.state.dice[-1])
+                    if s.ctx.state.taken == 0 else ""), manual=True)
+    st = s.ctx.state
+    assert st.rolled == st.spent + st.fought + st.taken and st.fought == 1 and st.taken == 1
+    assert any(line.startswith(f"His dice: {st.rolled} rolled; {st.spent} spent on his turns, 1 against black dice, "
+                               "1 taken by you.") for line in s.transcript)
+
+
+# --- the card modifications ---------------------------------------------------------------------
+
+def test_the_cards_in_play_are_asked_at_setup_and_recalled_when_they_apply():
+    s = game(lambda s: {"rounds": "1", "cards": "1 2 3 4"}.get(s.pending.key, ""))
+    text = "\n".join(s.transcript)
+    assert "In play and changed against le Roy: Tax Collector, Tithe, Traveling Builders and Banquet." in text
+    import re
+
+    tax = re.search(r"Tax Collector in play: used this round, his (\d+) citizens in the City Hall bring you "
+                    r"(\d+) deniers", text)
+    assert tax and int(tax[2]) == int(tax[1]) * tr.TAX_COLLECTOR_DENIERS
+    assert f"Tithe in play: you may take up to {tr.TITHE_DICE} of his yellow dice" in text and "\u2020Y1" in text
+    assert "Banquet in play: leave his dice out" in text
+    assert "builders" in asked(s) + [k for k, _ in s.known]
+    quiet = game(lambda s: {"rounds": "1"}.get(s.pending.key, ""))
+    assert not any(w in "\n".join(quiet.transcript) for w in ("Tax Collector in play", "Traveling Builders:"))
+
+
+# --- the state line -------------------------------------------------------------------------------
+
+def state_at(policy, key, nth=1, seed=5, manual=False) -> str:
+    """The state line when the ``nth`` question ``key`` is pending."""
+    s = Session.start(seed, manual)
+    seen = 0
+    while not s.finished:
+        if s.pending.key == key:
+            seen += 1
+            if seen == nth:
+                return s.ctx.state_line()
+        s.answer(policy(s))
+    raise AssertionError(f"no question {key} number {nth}")
+
+
+def test_state_line_round_and_whose_turn():
+    assert state_at(lambda s: "", "rounds").startswith("Now: setup;")
+    assert state_at(lambda s: "", "black").startswith("Now: round 1 of 6; start of the round;")
+    assert state_at(lambda s: "", "your_turn").startswith("Now: round 1 of 6; your turn;")
+    assert state_at(forced([7, 7], cathedral="5"), "cathedral", 2, manual=True).startswith(
+        "Now: round 1 of 6; le Roy's turn 2;")
+    assert state_at(lambda s: "", "finish").startswith("Now: round 1 of 6; end of the round;")
+    assert state_at(lambda s: "", "final_you").startswith("Now: round 6 of 6; end of the game;")
+
+
+def test_state_line_dice_follow_what_you_take_and_what_he_spends():
+    s = Session.start(5)
+    while s.pending.key != "your_turn":
+        s.answer("")
+    last = s.ctx.state.dice[-1]
+    s.answer(f"buy {last}")
+    line = s.ctx.state_line()
+    dice = line.split("his dice ")[1].split(";")[0].split()
+    assert len(dice) == len(s.ctx.state.dice) and " ".join(dice) == " ".join(map(str, s.ctx.state.dice))
+    assert f"his dice {' '.join(map(str, s.ctx.state.dice))};" in line
+
+
+def test_state_line_vp_and_characters_are_current_after_a_pass():
+    line = state_at(forced([8] * 9, rounds="1", your_turn="pass", character="5"), "character", 2, manual=True)
+    assert "his VP 5 (characters 5)" in line and "characters left 4" in line  # the second card is revealed
+
+
+def test_state_line_cathedral_as_last_answered():
+    assert "cathedral not asked yet" in state_at(forced([7, 7]), "cathedral", 1, manual=True)
+    assert "cathedral 2 free spaces" in state_at(forced([7, 7], cathedral="4"), "cathedral", 2, manual=True)
+    assert "cathedral 1 free space." in state_at(forced([7, 7], cathedral="3"), "cathedral", 2, manual=True)
+    assert state_at(forced([7, 7, 7], cathedral="0", rounds="1"), "final_you", manual=True).endswith("cathedral full.")
+
+
+def test_the_state_line_stands_before_each_of_his_turns():
+    s = game()
+    turns = [i for i, line in enumerate(s.transcript) if line.startswith("Le Roy's turn: black dice")]
+    assert turns and all(s.transcript[i - 1].startswith("Now: ") and "le Roy's turn" in s.transcript[i - 1]
+                         for i in turns)
+
+
+# --- words, not codes -------------------------------------------------------------------------------
+
+def test_the_building_places_are_explained_once_with_a_diagram():
+    s = game()
+    text = "\n".join(s.transcript)
+    assert text.count("1 is the best, 6 the worst") == 1
+    at = next(i for i, line in enumerate(s.transcript) if "1 is the best" in line)
+    assert s.transcript[at + 1].split() == ["1", "2", "3", "4", "5", "6"]
+    assert s.transcript[at + 2].split()[0] == "Palace" and s.transcript[at + 2].endswith("red dice")
 
 
 def test_narration_marks_who_pays_and_what_becomes_of_the_bought_die():
-    lines = lines_of([3, 2], rounds="1", sell="W4,R3")
+    lines = lines_of([3, 2], rounds="1", sell="W4 R3")
     bought = [line for line in lines if "He buys your" in line]
     assert bought and all("the bank pays you" in line and "\u2020B2" in line for line in bought)
     assert all("used up" in line and "\u2020B3" in line and "\u2020B4" in line for line in bought)
-    assert not any("the die is his now" in line for line in lines)
     lines = lines_of([2, 3], rounds="1", sell="none")
     assert any("spends 3 of his own and pays nothing (\u2020B1)" in line for line in lines)
     assert any("uses his own instead and pays you nothing" in line and "\u2020" not in line for line in lines)
@@ -139,44 +364,39 @@ def test_narration_marks_the_ruled_rows():
     assert not any("ruling T1" in line or "ruling S1" in line for line in lines)
 
 
-def test_an_event_with_no_free_banner_does_nothing():
-    lines = lines_of([5], rounds="1", banners="0")
-    assert any("nothing happens, no die spent (\u2020E1)" in line for line in lines)
-
-
 def test_two_red_events_are_fought_one_after_the_other():
-    lines = lines_of([], rounds="1", black="5,2/6")
+    lines = lines_of([], rounds="1", black="5 2/6")
     fights = [line for line in lines if "to remove the black" in line]
     assert len(fights) == 2 and all("\u2020K2" in line for line in fights)
     assert "Red event 1" in fights[0] and "black 5" in fights[0] and "black 6" in fights[1]
 
 
-def test_traveling_builders_is_recalled_once_each_round():
-    lines, asked = run_script(lambda ask: "3" if ask.key == "rounds" else "", seed=2)
-    recalls = [line for line in lines if "Traveling Builders" in line]
-    assert len(recalls) == sum(1 for a in asked if a.key == "end") == 3
-    assert all("once each round (\u2020E2)" in line for line in recalls)
-
-
 def test_final_scores_are_never_negative_and_a_draw_is_ruled():
-    _, asked = run_script(lambda ask: "", seed=2)
-    final = next(a for a in asked if a.key == "final_you")
+    s = Session.start(2)
+    while s.pending.key != "final_you":
+        s.answer("")
     for bad in ("-1", str(tr.MAX_VP + 1)):
         with pytest.raises(BadAnswer):
-            final.parse(bad)
-    char = next(a for a in asked if a.key in ("end_char_roy", "char_roy"))
-    with pytest.raises(BadAnswer):
-        char.parse("-2")
-    lines, _ = run_script(lambda ask: {"final_you": "40", "final_roy": "40"}.get(ask.key, ""), seed=2)
-    assert lines[-1] == ("Rating band 0 to 5 (a margin of 0 is printed in two bands; it counts in 0 to 5, "
-                         "\u2020R1): " + tr.verdict(tr.band(0)))
+            s.answer(bad)
+    s.answer(str(sum(s.ctx.state.points.values())))
+    assert s.transcript[-1] == ("Rating band 0 to 5 (a margin of 0 is printed in two bands; it counts in 0 to 5, "
+                                "\u2020R1: overlapping bands): " + tr.verdict(tr.band(0)))
+
+
+def test_each_ruling_is_named_in_words_the_first_time_it_shows():
+    s = game()
+    text = "\n".join(s.transcript)
+    for key in ("G1", "G2", "S2", "D1", "K1", "C2"):
+        mark = f"\u2020{key}"
+        topic = tr.RULING[key].topic
+        assert text.count(f"{mark}: {topic[:1].lower()}{topic[1:]}") == 1, key
+    assert text.count("\u2020D1)") == leroy.DEFAULT_ROUNDS - 1, "after the first time, the mark alone"
 
 
 def test_the_setup_follows_the_core_order():
-    _, asked = run_script(lambda ask: "", seed=4)
-    setup = [a.key for a in asked if a.key in ("meeple",)]
-    assert len(setup) == tr.PLAYER_MEEPLES
-    assert all("\u2020S2" in a.text for a in asked if a.key == "meeple")
+    s = game(seed=4)
+    assert asked(s).count("meeple") == tr.PLAYER_MEEPLES
+    assert all("\u2020S2" in line for line in s.transcript if "Where do you put your meeple" in line)
 
 
 def test_the_golden_games_roll_every_row_of_le_roy_table():
@@ -199,7 +419,9 @@ def test_the_playthrough_gives_state_question_accepted_answers_and_answer_at_eve
     assert len(steps) == len(golden.short_session().answers)
     for step in steps:
         lines = step.splitlines()
-        assert [line.split(":")[0] for line in lines[1:5]] == ["state", "question", "accepts", "answer"], step
+        assert [line.split(":")[0] for line in lines[1:6]] == ["state", "question", "accepts", "answer",
+                                                                "saved as"], step
+    assert "known: sell = [] (not asked)" in text
 
 
 def test_the_automaton_and_playaid_leroy_say_a_turn_in_the_same_words():
@@ -209,13 +431,17 @@ def test_the_automaton_and_playaid_leroy_say_a_turn_in_the_same_words():
     from playaid.generator.cli import main
     from playaid.rules.troyes import text as T
 
-    lines = lines_of([11], rounds="1", sell="W4,R3")
+    s = game(forced([11], rounds="1", sell="W4 R3"), manual=True)
+    his = s.ctx.state  # noqa: F841 - the game ran; compare its words with the command's
     t = tr.turn(11, tr.parse_dice("R5,Y3"), tr.parse_dice("W4,R3"))
     out = io.StringIO()
     main(["leroy", "turn", "--roll", "11", "--dice", "R5,Y3", "--player-dice", "W4,R3"], stdout=out,
          stderr=io.StringIO(), stdin=io.StringIO())
+    import re
+
+    said = [re.sub(r"(\u2020[A-Z][0-9]): [^)]*\)", r"\1)", line) for line in s.transcript]  # marks named once
     for sentence in (T.sale_text(t), T.action_text(t)):
-        assert f"  {sentence}" in lines and f"  {sentence}" in out.getvalue().splitlines()
+        assert f"  {sentence}" in said and f"  {sentence}" in out.getvalue().splitlines()
 
 
 def test_the_automaton_speaks_the_language_of_its_context():
@@ -224,7 +450,31 @@ def test_the_automaton_speaks_the_language_of_its_context():
     ctx = Context(random.Random(7), text=MARKED)
     gen = play(ctx)
     ask = next(gen)
-    assert ask.text.startswith("\u00bbHow many rounds will you play (\u2020G1)?") and ask.hint.startswith("\u00bb")
+    assert ask.text.startswith("\u00bbHow many rounds will you play (\u00bb\u2020G1: \u00bb") and ask.hint.startswith("\u00bb")
     assert ctx.lines[0] == "\u00bbTHE KING'S CHALLENGE: you against le Roy"
     ask = gen.send(1)
     assert ask.text.startswith("\u00bb")
+    assert ctx.state_line().startswith("\u00bbNow: ")
+
+
+def test_traveling_builders_is_known_when_the_cathedral_was_answered_after_your_last_action():
+    """You passed, then he put cubes on a cathedral with room left: nobody can fill it before the
+    round ends, so Traveling Builders scores without a question."""
+    s = game(forced([7] + [4] * 20, rounds="1", cards="3", your_turn="pass", cathedral="5", cubes_vp="1"),
+             manual=True)
+    assert "builders" not in asked(s) and ("builders", True) in s.known
+    assert s.ctx.state.points["builders"] == tr.TRAVELING_BUILDERS_VP
+    asked_game = game(forced([7] + [4] * 20, rounds="1", cards="3", cathedral="5"), manual=True)
+    assert "builders" in asked(asked_game), "you could still have filled it: he asks"
+
+
+def test_the_automaton_modules_speak_only_through_the_text_source():
+    """No sentence in the session, the history or the command line that the text source does not hold."""
+    from pathlib import Path
+
+    import playaid.automata
+    from tests.test_text_source import prose
+
+    folder = Path(playaid.automata.__file__).parent
+    for name, marked in (("session.py", False), ("history.py", False), ("cli.py", True)):
+        assert not prose(folder / name, allow_marked=marked), name

@@ -52,20 +52,41 @@ def test_archive_holds_every_rules_module_the_automaton_imports(pyz_file):
 
 
 def test_runs_isolated_and_matches_playaid_solo(pyz_file, tmp_path):
-    answers = (GOLDEN / "le-roy-seed-7-one-round.answers").read_text()
-    expected = (GOLDEN / "le-roy-seed-7-one-round.transcript.txt").read_text()
+    """The same seed and the same keys give byte-identical transcripts, and the same screen."""
+    from tests.golden import leroy as golden
+
+    keys = golden.read_keys("le-roy-seed-7-one-round")
+    expected = (GOLDEN / "le-roy-seed-7-one-round.transcript.txt").read_bytes()
     # -I -S: no site-packages, no environment: only the standard library and the archive itself.
-    a = subprocess.run([sys.executable, "-I", "-S", str(pyz_file), "--seed", "7", "--save",
-                        str(tmp_path / "pyz.json")], input=answers, capture_output=True, text=True, timeout=60)
+    a = subprocess.run([sys.executable, "-I", "-S", str(pyz_file), "--seed", "7", "--save", "g.json",
+                        "--history-file", "h.jsonl"], input=keys, capture_output=True, text=True, timeout=60,
+                       cwd=tmp_path / "pyz")
     assert a.returncode == 0, a.stderr
     playaid = shutil.which("playaid", path=str(Path(sys.executable).parent)) or shutil.which("playaid")
     cmd = [playaid] if playaid else [sys.executable, "-m", "playaid.generator.cli"]
-    b = subprocess.run([*cmd, "solo", "troyes", "--seed", "7", "--save", str(tmp_path / "pa.json")],
-                       input=answers, capture_output=True, text=True, timeout=60)
+    b = subprocess.run([*cmd, "solo", "troyes", "--seed", "7", "--save", "g.json", "--history-file", "h.jsonl"],
+                       input=keys, capture_output=True, text=True, timeout=60, cwd=tmp_path / "playaid")
     assert b.returncode == 0, b.stderr
-    one = (tmp_path / "pyz.transcript.txt").read_text()
-    two = (tmp_path / "pa.transcript.txt").read_text()
+    one = (tmp_path / "pyz" / "g.transcript.txt").read_bytes()
+    two = (tmp_path / "playaid" / "g.transcript.txt").read_bytes()
     assert one == two == expected
+    assert a.stdout == b.stdout and a.stderr == b.stderr == ""
+
+
+@pytest.fixture(autouse=True)
+def _folders(tmp_path):
+    (tmp_path / "pyz").mkdir()
+    (tmp_path / "playaid").mkdir()
+
+
+def test_readline_is_there_for_the_standalone_file(pyz_file):
+    """Line editing and the history of answers come from the standard library's readline."""
+    code = (f"import sys; sys.path.insert(0, {str(pyz_file)!r}); import playaid.automata.cli; import readline; "
+            "print('ok')")
+    out = subprocess.run([sys.executable, "-I", "-S", "-c", code], capture_output=True, text=True, timeout=60)
+    if out.returncode != 0 and "No module named 'readline'" in out.stderr:  # pragma: no cover - a Python without it
+        pytest.skip("this Python has no readline")
+    assert out.stdout.strip() == "ok", out.stderr
 
 
 def test_version_and_help_run_isolated(pyz_file):

@@ -1,4 +1,5 @@
-"""Sessions against le Roy: golden transcripts, replay, undo, atomic saves, kills and damaged saves."""
+"""Sessions against le Roy: golden transcripts, canonical saves and their versions, undo and redo,
+atomic saves, kills and damaged saves."""
 
 from __future__ import annotations
 
@@ -20,8 +21,7 @@ GOLDEN = Path(__file__).parent / "golden"
 
 
 def golden(name):
-    answers = (GOLDEN / f"{name}.answers").read_text(encoding="utf-8").splitlines()
-    return answers, (GOLDEN / f"{name}.transcript.txt").read_text(encoding="utf-8")
+    return regenerate.read_answers(name), (GOLDEN / f"{name}.transcript.txt").read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("name", ["le-roy-seed-7-one-round", "le-roy-seed-7-full"])
@@ -38,6 +38,14 @@ def test_golden_files_match_their_generator():
     assert s.answers == answers and s.transcript_text() == transcript
 
 
+def test_the_keys_of_a_golden_game_typed_give_its_answers():
+    answers, _ = golden("le-roy-seed-7-one-round")
+    s = ses.Session.start(7)
+    for key in regenerate.read_keys("le-roy-seed-7-one-round").splitlines():
+        s.answer(key)
+    assert s.finished and s.answers == answers
+
+
 def test_same_seed_same_game_other_seed_other_dice():
     a = ses.Session.start(3)
     b = ses.Session.start(3)
@@ -52,54 +60,114 @@ def test_same_seed_same_game_other_seed_other_dice():
 def test_bad_answers_change_nothing():
     s = ses.Session.start(7)
     before = (list(s.answers), list(s.transcript))
-    with pytest.raises(BadAnswer):
-        s.answer("lots")
+    for bad in ("lots", "1_0", "-3", "21"):
+        with pytest.raises(BadAnswer):
+            s.answer(bad)
     assert (s.answers, s.transcript) == before
     s.answer("3")
-    assert s.answers == ["3"]
+    assert s.answers == [["rounds", 3]]
 
 
-def test_undo_is_a_replay_without_the_last_answer():
+def test_answers_are_saved_canonically_not_as_typed():
+    s = ses.Session.start(7)
+    for typed in ("  2 ", "LE ROY", "builders, tax", "city hall"):
+        s.answer(typed)
+    assert s.answers == [["rounds", 2], ["first", "le_roy"], ["cards", ["tax_collector", "traveling_builders"]],
+                         ["meeple", ["city_hall", 3]]]
+
+
+def test_questions_answered_by_the_state_leave_nothing_in_the_save():
+    answers, _ = golden("le-roy-seed-7-one-round")
+    s = ses.Session.replay(7, False, "en", answers)
+    assert ("sell", []) in s.known and "sell" not in [k for k, _ in s.answers]
+
+
+def test_undo_is_a_replay_without_the_last_answer_and_redo_gives_it_back():
     s = ses.Session.start(7)
     for a in ("2", "le roy", "", ""):
         s.answer(a)
-    undone = ses.Session.replay(s.seed, False, "en", s.answers[:-1])
+    undone = s.undo()
     fresh = ses.Session.start(7)
     for a in ("2", "le roy", ""):
         fresh.answer(a)
-    assert undone.transcript == fresh.transcript
-    assert undone.rng_state() == fresh.rng_state()
+    assert undone.transcript == fresh.transcript and undone.rng_state() == fresh.rng_state()
+    assert undone.undone == [s.answers[-1]]
+    undone.redo()
+    assert undone.answers == s.answers and undone.transcript == s.transcript and not undone.undone
+
+
+def test_a_new_answer_clears_redo_unless_it_is_the_one_taken_back():
+    s = ses.Session.start(7)
+    for a in ("2", "you", "none", ""):
+        s.answer(a)
+    twice = s.undo().undo()
+    assert len(twice.undone) == 2
+    twice.answer("none")  # the same answer as taken back: the next one can still be redone
+    assert len(twice.undone) == 1
+    twice.answer("Palace 3")  # another answer: nothing to redo any more
+    assert twice.undone == []
 
 
 def test_save_round_trip(tmp_path):
-    s = ses.Session.start(11)
+    s = ses.Session.start(11, game="g1")
     for _ in range(9):
         s.answer("")
+    s = s.undo()
     path = tmp_path / "g.json"
     store = ses.Store(path)
     store.save(s)
     loaded, raw = ses.load(path)
-    assert loaded.answers == s.answers and loaded.transcript == s.transcript
-    assert loaded.rng_state() == s.rng_state() and raw == path.read_bytes()
+    assert loaded.answers == s.answers and loaded.transcript == s.transcript and loaded.undone == s.undone
+    assert loaded.rng_state() == s.rng_state() and raw == path.read_bytes() and loaded.game == "g1"
     assert ses.transcript_path(path).read_text() == s.transcript_text()
     data = json.loads(raw)
-    assert data["format"] == ses.FORMAT and data["steps"] == 9 and data["seed"] == 11
+    assert (data["format"], data["version"], data["steps"], data["seed"]) == (ses.FORMAT, 2, 8, 11)
+    assert data["answers"][0] == ["rounds", 6] and all(isinstance(a, list) and len(a) == 2 for a in data["answers"])
 
 
-def test_saving_keeps_the_previous_good_save(tmp_path):
+def test_saving_keeps_the_previous_good_save_and_flushes_only_the_save(tmp_path, monkeypatch):
+    import playaid.automata.session as module
+
+    writes = []
+    real = module.write_atomic
+
+    def spy(path, data, *, durable=True):
+        writes.append((path.name, durable))
+        real(path, data, durable=durable)
+
+    monkeypatch.setattr(module, "write_atomic", spy)
     path = tmp_path / "g.json"
     s = ses.Session.start(5)
     store = ses.Store(path)
     store.save(s)
     first = path.read_bytes()
     s.answer("")
+    writes.clear()
     store.save(s)
     assert ses.backup_path(path).read_bytes() == first
     assert sorted(p.name for p in tmp_path.iterdir()) == ["g.json", "g.json.bak", "g.transcript.txt"]
+    assert sorted(writes) == [("g.json", True), ("g.json.bak", False), ("g.transcript.txt", False)]
+
+
+def test_an_answer_costs_one_fsync(tmp_path, monkeypatch):
+    import os
+
+    calls = []
+    real = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: (calls.append(fd), real(fd)))
+    s = ses.Session.start(5)
+    store = ses.Store(tmp_path / "g.json")
+    store.save(s)
+    calls.clear()
+    for _ in range(5):
+        s.answer("")
+        store.save(s)
+    assert len(calls) == 5
 
 
 def damage(path, how):
     raw = path.read_bytes()
+    data = json.loads(raw) if how not in ("truncated", "empty", "garbage", "foreign") else None
     if how == "truncated":
         path.write_bytes(raw[: len(raw) // 2])
     elif how == "empty":
@@ -107,22 +175,23 @@ def damage(path, how):
     elif how == "garbage":
         path.write_bytes(b"\x00\xff not json")
     elif how == "answers":
-        data = json.loads(raw)
-        data["answers"][1] = "nonsense"
-        path.write_text(json.dumps(data))
+        data["answers"][1] = ["first", "nonsense"]
+    elif how == "question":
+        data["answers"][1] = ["dice", "roll"]
+    elif how == "shape":
+        data["answers"][1] = "you"
     elif how == "dice":
-        data = json.loads(raw)
         data["rng"][1][5] += 1
-        path.write_text(json.dumps(data))
     elif how == "steps":
-        data = json.loads(raw)
         data["answers"].pop()
-        path.write_text(json.dumps(data))
     elif how == "foreign":
         path.write_text(json.dumps({"players": []}))
+    if data is not None:
+        path.write_text(json.dumps(data))
 
 
-@pytest.mark.parametrize("how", ["truncated", "empty", "garbage", "answers", "dice", "steps", "foreign"])
+@pytest.mark.parametrize("how", ["truncated", "empty", "garbage", "answers", "question", "shape", "dice", "steps",
+                                 "foreign"])
 def test_damaged_saves_are_refused_and_the_backup_kept(tmp_path, how):
     path = tmp_path / "g.json"
     s = ses.Session.start(5)
@@ -142,27 +211,99 @@ def test_damaged_saves_are_refused_and_the_backup_kept(tmp_path, how):
     assert len(restored.answers) == 5
 
 
-def test_drive_answers_saves_and_finishes(tmp_path):
-    answers, transcript = golden("le-roy-seed-7-one-round")
+def version_1(path, answers, playaid="0.1.0"):
+    """A save as playaid 0.1.0 wrote it: the keystrokes, replayed from the seed."""
+    state = random.Random(7).getstate()
+    path.write_text(json.dumps({"format": ses.FORMAT, "version": 1, "playaid": playaid, "seed": 7,
+                                "manual_dice": False, "lang": "en", "steps": len(answers), "finished": False,
+                                "answers": answers, "rng": [state[0], list(state[1]), state[2]]}))
+
+
+def test_a_version_1_save_is_migrated_when_that_is_faithful(tmp_path):
+    path = tmp_path / "old.json"
+    version_1(path, ["3", "le roy"])
+    session, _ = ses.load(path)
+    assert session.answers == [["rounds", 3], ["first", "le_roy"]] and session.pending.key == "cards"
+
+
+@pytest.mark.parametrize("answers", [["6", "you", "bishopric 1"], ["1", "you", "bishopric 1", "palace 2"] + [""] * 30])
+def test_a_version_1_save_that_cannot_be_carried_over_is_refused_by_its_version_never_as_damaged(tmp_path, answers):
+    path = tmp_path / "old.json"
+    version_1(path, answers)
+    with pytest.raises(ses.SaveError) as info:
+        ses.load(path)
+    message = str(info.value)
+    assert "format 1" in message and "playaid 0.1.0" in message and "\n" not in message
+    assert "damaged" not in message and "truncated" not in message
+
+
+def test_a_save_from_a_newer_playaid_is_refused_by_its_version(tmp_path):
     path = tmp_path / "g.json"
-    s = ses.Session.start(7)
+    ses.Store(path).save(ses.Session.start(5))
+    data = json.loads(path.read_text())
+    data.update(version=3, playaid="9.0")
+    path.write_text(json.dumps(data))
+    with pytest.raises(ses.SaveError, match=r"format 3, written by playaid 9\.0, newer") as info:
+        ses.load(path)
+    assert "damaged" not in str(info.value)
+
+
+def play_keys(name):
+    return regenerate.read_keys(name)
+
+
+def test_drive_answers_saves_and_finishes(tmp_path):
+    _, transcript = golden("le-roy-seed-7-one-round")
+    path = tmp_path / "g.json"
+    finished = []
     out = io.StringIO()
-    code = ses.drive(s, ses.Store(path), io.StringIO("\n".join(answers) + "\n"), out, echo=True)
+    code = ses.drive(ses.Session.start(7), ses.Store(path), io.StringIO(play_keys("le-roy-seed-7-one-round")), out,
+                     echo=True, on_finish=finished.append)
     assert code == 0
     assert ses.transcript_path(path).read_text() == transcript
-    assert "The game is over" in out.getvalue()
+    assert "The game is over" in out.getvalue() and len(finished) == 1
 
 
 def test_drive_commands_and_hints(tmp_path):
     path = tmp_path / "g.json"
     s = ses.Session.start(7)
-    script = "help\nstatus\nabc\n4\nundo\nundo\n5\nquit\n"
+    script = "help\nstatus\nabc\nredo\n4\nundo\nundo\nredo\nredo\nyou\nquit\n"
     out = io.StringIO()
     assert ses.drive(s, ses.Store(path), io.StringIO(script), out, echo=True) == 0
     text = out.getvalue()
     assert "Commands at any question" in text and "Not understood" in text
-    assert "Took back your last answer" in text and "Nothing to undo yet" in text
-    assert json.loads(path.read_text())["answers"] == ["5"]
+    assert "Undo: took back '4' (How many rounds will you play" in text and "Nothing to undo yet" in text
+    assert "Redo: '4' again." in text and "Nothing to redo" in text
+    assert "Now: setup;" in text and "Palace" in text  # status: the state line and the buildings
+    assert json.loads(path.read_text())["answers"] == [["rounds", 4], ["first", "you"]]
+
+
+def test_undo_shows_where_you_are_back(tmp_path):
+    s = ses.Session.start(7)
+    while s.pending.key != "cathedral":
+        s.answer("")
+    s.answer("4")
+    out = io.StringIO()
+    ses.drive(s, ses.Store(tmp_path / "g.json"), io.StringIO("undo\nquit\n"), out, echo=True)
+    after = out.getvalue().split("undo\n", 1)[1].splitlines()
+    assert after[0].startswith("  Undo: took back '4' (How many free spaces are left on the cathedral?)")
+    assert after[1].startswith("Now: round 1 of 6; le Roy's turn 1;")
+    assert any(line.startswith("Le Roy's turn: black dice") for line in after[2:])
+    assert after[-2].startswith("  How many free spaces are left on the cathedral? [2] > quit")
+
+
+def test_undo_after_the_final_answer_reopens_the_game(tmp_path):
+    answers, _ = golden("le-roy-seed-7-one-round")
+    s = ses.Session.replay(7, False, "en", answers[:-1])
+    path = tmp_path / "g.json"
+    events = []
+    out = io.StringIO()
+    ses.drive(s, ses.Store(path), io.StringIO("48\nundo\n50\n\n"), out, echo=True,
+              on_finish=lambda s: events.append(("finished", s.ctx.result["you"])),
+              on_reopen=lambda s: events.append(("reopened", None)))
+    assert events == [("finished", 48), ("reopened", None), ("finished", 50)]
+    loaded, _ = ses.load(path)
+    assert loaded.finished and loaded.answers[-1] == ["final_you", 50]
 
 
 def test_drive_stops_cleanly_when_input_ends(tmp_path):
@@ -183,12 +324,12 @@ def _steps(path):
         return None
 
 
-def _kill_and_resume(trial, k, synchronous, pause, answers, transcript, tmp_path):
+def _kill_and_resume(trial, k, synchronous, pause, keys, transcript, tmp_path):
     path = tmp_path / f"t{trial}.json"
     proc = subprocess.Popen(_cli(path, "--seed", "7"), stdin=subprocess.PIPE,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     assert proc.stdin is not None
-    proc.stdin.write(("\n".join(answers[:k]) + "\n").encode())
+    proc.stdin.write(("\n".join(keys[:k]) + "\n").encode())
     proc.stdin.flush()
     if synchronous:
         deadline = time.monotonic() + 30
@@ -203,9 +344,9 @@ def _kill_and_resume(trial, k, synchronous, pause, answers, transcript, tmp_path
     if path.exists():
         done = _steps(path)
         assert done is not None, "a kill must never leave a damaged save"
-        cmd, rest = _cli(path, "--resume", str(path)), answers[done:]
+        cmd, rest = _cli(path, "--resume", str(path)), keys[done:]
     else:  # killed before the first save: start again
-        cmd, rest = _cli(path, "--seed", "7"), answers
+        cmd, rest = _cli(path, "--seed", "7"), keys
     finished = subprocess.run(cmd, input="\n".join(rest) + "\n", capture_output=True, text=True, timeout=120)
     assert finished.returncode == 0, finished.stderr
     assert ses.transcript_path(path).read_text() == transcript, f"trial {trial} (killed after {k})"
@@ -215,10 +356,29 @@ def test_sigkill_at_random_steps_resumes_to_the_same_transcript(tmp_path):
     """At least 20 kills, half after a known step and half at a random moment, each resumed."""
     from concurrent.futures import ThreadPoolExecutor
 
-    answers, transcript = golden("le-roy-seed-7-one-round")
+    keys = play_keys("le-roy-seed-7-one-round").splitlines()
+    _, transcript = golden("le-roy-seed-7-one-round")
     rnd = random.Random(20261130)
-    trials = [(t, rnd.randint(1, len(answers) - 1), t % 2 == 0, rnd.uniform(0.0, 0.15)) for t in range(20)]
+    trials = [(t, rnd.randint(1, len(keys) - 1), t % 2 == 0, rnd.uniform(0.0, 0.15)) for t in range(20)]
     with ThreadPoolExecutor(max_workers=4) as pool:
-        futures = [pool.submit(_kill_and_resume, *trial, answers, transcript, tmp_path) for trial in trials]
+        futures = [pool.submit(_kill_and_resume, *trial, keys, transcript, tmp_path) for trial in trials]
         for f in futures:
             f.result()
+
+
+def test_the_table_game_was_played_as_a_player_plays():
+    """The golden session from tmux: help, status, a refused answer, undo and redo, Ctrl-C and
+    --resume, undo after the final answer, and none of the questions the issue called needless."""
+    keys = regenerate.table_keys()
+    screen = (GOLDEN / f"{regenerate.TABLE}.screen.txt").read_text(encoding="utf-8")
+    assert {"help", "status", "undo", "redo", "^C"} <= set(keys)
+    for said in ("Commands at any question", "Now: setup;", "Undo: took back", "Redo: 'done' again.",
+                 "Interrupted. The game is saved", "Resuming le-roy-11.json", "Not understood:",
+                 "Press Enter to leave, or type undo", "Your record against le Roy: 1 game"):
+        assert said in screen, said
+    for needless in ("Has the game ended", "Points the character gives you", "final VP, from the score track? "
+                     "(the tally"):
+        assert needless not in screen
+    answers = regenerate.read_answers(regenerate.TABLE)
+    s = ses.Session.replay(regenerate.TABLE_SEED, False, "en", answers)
+    assert s.finished and s.transcript_text() == (GOLDEN / f"{regenerate.TABLE}.transcript.txt").read_text()

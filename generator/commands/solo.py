@@ -12,18 +12,21 @@ if TYPE_CHECKING:
 
 HELP = N_("play a solo game against an automaton (Troyes: le Roy)")
 DESCRIPTION = N_("Play the King's Challenge, the solo variant of Troyes, against le Roy: the automaton "
-                 "rolls his dice, looks up his table and tells you what to do on the board. It asks only "
-                 "what it cannot know; press Enter to accept the suggestion in [brackets]. The game is "
-                 "saved after every answer, with the previous save kept as FILE.bak and a transcript beside it.")
+                 "rolls his dice, looks up his table, tells you what to do on the board and keeps his "
+                 "score. It asks only what it cannot know; press Enter to accept the suggestion in "
+                 "[brackets]. The game is saved after every answer, with the previous save kept as "
+                 "FILE.bak and a transcript beside it.")
 EXAMPLES = N_("""\
 examples:
   playaid solo troyes --seed 7                 a new game with reproducible dice
   playaid solo troyes --manual-dice            you roll le Roy's dice and type them in
   playaid solo troyes --resume le-roy-7.json   continue a saved game where it stopped
   yes '' | playaid solo troyes --seed 7        every suggestion accepted: a whole game
+  playaid solo troyes --history                your record: games, wins, best margin
 
-At any question: undo, status, help or quit. The same game runs from the standalone
-out/le-roy.pyz (python3 out/le-roy.pyz --seed 7) with nothing installed.""")
+At any question: undo, redo, status, help or quit. Finished games are added to your history
+(--history-file, or $PLAYAID_HISTORY; by default under $XDG_DATA_HOME/playaid/). The same game
+runs from the standalone out/le-roy.pyz (python3 out/le-roy.pyz --seed 7) with nothing installed.""")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -39,6 +42,6 @@ def run(args: argparse.Namespace, io: Streams) -> int:
     from playaid.generator.errors import UsageError
 
     try:
-        return run_solo(args, io.inp, io.out)
+        return run_solo(args, io.inp, io.out, io.err)
     except CliError as exc:
         raise UsageError(str(exc)) from None

@@ -41,7 +41,8 @@ __all__ = [
     "Rating", "Band", "BANDS", "MAX_VP",
     "TRAVELING_BUILDERS_VP", "BAKER_DENIERS", "BANQUET_VP", "PRIOR_WHITE_DICE", "PRIOR_COUNTS_AS",
     "TAX_COLLECTOR_DENIERS", "TAX_COLLECTOR_BASE_DENIERS", "TITHE_DICE", "TITHE_BASE_DICE",
-    "MAX_DICE_PER_ACTION",
+    "MAX_DICE_PER_ACTION", "ModifiedCard",
+    "MAX_ROUNDS", "MAX_RED_EVENTS", "MAX_BLACK_DICE", "MAX_BANNERS", "MAX_CATHEDRAL_SPACES",
 ]
 
 GAME: Final = "troyes"
@@ -52,6 +53,8 @@ MIN_PLAYERS: Final = 1
 MAX_PLAYERS: Final = 1
 #: Rounds in a game of Troyes, the automaton's suggestion (the solo rules do not say: †G1).
 ROUNDS: Final = 6
+#: The most rounds the automaton accepts: a typing error beyond (†A1).
+MAX_ROUNDS: Final = 20
 
 # --------------------------------------------------------------------------------------------
 # Dice
@@ -124,16 +127,26 @@ def _none(text: str) -> bool:
     return not text or text.lower() in ("none", "-")
 
 
-def parse_dice(text: str) -> tuple[Die, ...]:
-    """Read a comma-separated list such as ``R5,Y3,W3``; an empty text (or ``none``) is no dice.
+#: What separates the items of a list as a person types it: a comma, spaces, or both.
+_SEPARATOR = re.compile(r"\s*,\s*|\s+")
 
-    >>> [str(d) for d in parse_dice("R5, y3,W3")]
+
+def _items(text: str) -> list[str]:
+    """The items of a list; two commas in a row leave an empty item, which the reader refuses."""
+    return _SEPARATOR.split(text.strip())
+
+
+def parse_dice(text: str) -> tuple[Die, ...]:
+    """Read dice separated by commas or spaces, such as ``R5,Y3,W3`` or ``R5 Y3 W3``; an empty
+    text (or ``none``) is no dice.
+
+    >>> [str(d) for d in parse_dice("R5, y3 W3")]
     ['R5', 'Y3', 'W3']
-    >>> parse_dice("")
-    ()
+    >>> parse_dice(""), len(parse_dice("R 5"))
+    ((), 1)
     """
-    text = str(text).strip()
-    return () if _none(text) else tuple(Die.parse(part) for part in text.split(","))
+    text = re.sub(r"([RYWryw])\s+([1-6])", r"\1\2", str(text).strip())
+    return () if _none(text) else tuple(Die.parse(part) for part in _items(text))
 
 
 def rank(dice: Sequence[Die]) -> tuple[Die, ...]:
@@ -147,13 +160,17 @@ def dice_text(dice: Sequence[Die]) -> str:
 
 
 def parse_black(text: str) -> tuple[int, ...]:
-    """Read black dice as ``6,4,1`` (a ``B`` before a value is allowed)."""
-    text = str(text).strip()
+    """Read black dice as ``6,4,1`` or ``6 4 1`` (a ``B`` before a value is allowed).
+
+    >>> parse_black("6 4,B1")
+    (6, 4, 1)
+    """
+    text = re.sub(r"([Bb])\s+([1-6])", r"\1\2", str(text).strip())
     if _none(text):
         return ()
     out = []
-    for part in text.split(","):
-        m = re.fullmatch(r"\s*[Bb]?\s*([1-6])\s*", part)
+    for part in _items(text):
+        m = re.fullmatch(r"[Bb]?([1-6])", part)
         if not m:
             raise InvalidNotation(f"{short(part.strip())} is not a black die: write a value 1-6, e.g. 6,4,1")
         out.append(int(m.group(1)))
@@ -163,8 +180,8 @@ def parse_black(text: str) -> tuple[int, ...]:
 def parse_black_events(text: str) -> tuple[tuple[int, ...], ...]:
     """Read the black dice of each red event this round, events apart with ``/``: ``6,4/5,2`` (†K2).
 
-    >>> parse_black_events("6,4 / 5"), parse_black_events("none")
-    (((6, 4), (5,)), ())
+    >>> parse_black_events("6,4 / 5"), parse_black_events("6 4/5"), parse_black_events("none")
+    (((6, 4), (5,)), ((6, 4), (5,)), ())
     """
     text = str(text).strip()
     if _none(text):
@@ -505,3 +522,39 @@ TITHE_DICE: Final = 3               #: Tithe against le Roy: up to this many of 
 TITHE_BASE_DICE: Final = 1          #: ... instead of this many (line 108)
 MAX_DICE_PER_ACTION: Final = 3      #: an action still uses at most this many dice (line 108)
 TRAVELING_BUILDERS_VP: Final = 1    #: what Traveling Builders gives le Roy in the solo game (line 109)
+
+
+class ModifiedCard(Choice):
+    """The four cards that work differently against le Roy (lines 107-110), as the automaton asks
+    which are in play."""
+
+    TAX_COLLECTOR = "tax_collector", NC_("card", "Tax Collector")
+    TITHE = "tithe", NC_("card", "Tithe")
+    TRAVELING_BUILDERS = "traveling_builders", NC_("card", "Traveling Builders")
+    BANQUET = "banquet", NC_("card", "Banquet")
+
+    @classmethod
+    def aliases(cls) -> dict[str, ModifiedCard]:
+        """Each card's number in this order (``1`` to ``4``), any word of its name, its initials.
+
+        >>> ModifiedCard.parse("3"), ModifiedCard.parse("collector"), ModifiedCard.parse("tb")
+        (ModifiedCard.TRAVELING_BUILDERS, ModifiedCard.TAX_COLLECTOR, ModifiedCard.TRAVELING_BUILDERS)
+        """
+        found: dict[str, ModifiedCard] = {}
+        for n, card in enumerate(cls, 1):
+            words = card.value.split("_")
+            found.update({str(n): card, "".join(w[0] for w in words): card, **{w: card for w in words}})
+        return found
+
+
+# --------------------------------------------------------------------------------------------
+# What the board shows and the rulebook at hand does not print: the automaton's bounds (†A1)
+
+#: Red events in one round: the round's own, and the second one Resistance calls (line 34).
+MAX_RED_EVENTS: Final = 2
+#: Black dice the automaton takes for one red event: a typing error beyond (†A1).
+MAX_BLACK_DICE: Final = 6
+#: Free banners the automaton takes for one event card: a typing error beyond (†A1).
+MAX_BANNERS: Final = 9
+#: Free cathedral spaces the automaton takes the first time it asks: a typing error beyond (†A1).
+MAX_CATHEDRAL_SPACES: Final = 99

@@ -240,10 +240,10 @@ RULINGS: Final[tuple[Ruling, ...]] = (
     Ruling("G1",
            N_("How long the game lasts"),
            N_("The solo rules do not say."),
-           N_("The automaton asks at the end of each round, suggesting the end after the number of "
-              "rounds you gave at the start ({rounds} unless you say otherwise: check your board)."),
-           short=N_("The automaton asks when the game ends."),
-           phrases=("how many rounds will you play", "has the game ended")),
+           N_("The automaton asks at the start how many rounds you will play ({rounds} unless you say "
+                      "otherwise: check your board), and the game ends after that round."),
+           short=N_("The automaton asks how many rounds you will play, once."),
+           phrases=("how many rounds will you play",)),
     Ruling("G2",
            N_("Who starts the first round"),
            N_("The start player alternates each round (line 56); the first is not named."),
@@ -253,10 +253,41 @@ RULINGS: Final[tuple[Ruling, ...]] = (
     Ruling("V1",
            N_("Le Roy's score"),
            N_("Le Roy scores from his table and from the board (events, cathedral, characters)."),
-           N_("The automaton keeps a tally of the VP it gives him and asks for his final score from "
-              "the board's track, suggesting that tally."),
-           short=N_("The automaton tallies his VP and asks for the board's final score."),
-           phrases=("the tally is suggested", "tallies his vp")),
+           N_("The automaton adds up his VP by source: what the rulebook gives him it counts itself; a "
+              "number only the board shows (a character card, an event's reward, his tradesman's spot, "
+              "his cubes on the cathedral) it asks for once, when it happens. His final score is that "
+              "sum, never asked."),
+           short=N_("His score is computed: the board's numbers are asked once, when they happen."),
+           phrases=("his score is computed", "computed, not asked")),
+    Ruling("A1",
+           N_("Numbers only the board shows"),
+           N_("The solo rules leave to the Troyes board and cards how many rounds are played, how many black "
+              "dice an event rolls, how many banners an event card has, how many spaces the cathedral has, "
+              "and how many VP a card, an event or a spot is worth; they set no bounds on them."),
+           N_("The automaton takes 1 to {max_rounds} rounds, up to {max_black} black dice a red event "
+                      "(and at most {max_events} red events a round: the round's own and the one Resistance "
+                      "calls), up to {max_banners} free banners, up to {max_spaces} free cathedral spaces and up "
+                      "to {max_vp} VP for what he scores, and refuses more as a typing error."),
+           short=N_("Beyond what a board can show ({max_black} black dice an event, {max_banners} "
+                            "banners, {max_spaces} cathedral spaces, {max_vp} VP) is a typing error."),
+           phrases=("a typing error beyond", "is a typing error")),
+    Ruling("C3",
+           N_("A cathedral once full"),
+           N_("He places cubes on the cathedral, or gains VP when no space is left (note 6, line 89); the "
+              "solo rules never take a cube off the cathedral."),
+           N_("Cubes stay where they are put: the free spaces never grow again. The automaton never "
+              "accepts more free spaces than the last answer, and once the cathedral is full it stays "
+              "full, without asking."),
+           short=N_("The cathedral's free spaces only shrink: once full, it stays full."),
+           phrases=("stays full", "only shrink")),
+    Ruling("M3",
+           N_("When his tradesman's spot scores"),
+           N_("He takes the spot worth the most VP (note 5, line 88); when those VP count for him is not "
+              "said."),
+           N_("They count when he places the tradesman: the automaton asks what the spot is worth then, "
+              "once, and adds it to his score."),
+           short=N_("His tradesman's spot scores for him when he takes it."),
+           phrases=("scores for him when", "the spot is worth")),
 )
 
 # Each ruling by its key (not documented on the site: its value repeats RULINGS).

@@ -31,7 +31,8 @@ from playaid.rules.shared import RULING_MARK
 from playaid.rules.text import ENGLISH, NC_, NP_, N_
 from playaid.rules.troyes.data import (
     BAKER_DENIERS, BANDS, BANQUET_VP, CATHEDRAL_FULL_VP, CHARACTER_CARDS, COLOUR_ORDER, DICE_PER_BANNER,
-    LE_ROY_COLOURS, LE_ROY_MEEPLES, MAX_DICE_PER_ACTION, MAX_VP, NO_CHARACTER_VP, PLACES, PLAYER_MEEPLES,
+    LE_ROY_COLOURS, LE_ROY_MEEPLES, MAX_BANNERS, MAX_BLACK_DICE, MAX_CATHEDRAL_SPACES, MAX_DICE_PER_ACTION,
+    MAX_RED_EVENTS, MAX_ROUNDS, MAX_VP, NO_CHARACTER_VP, PLACES, PLAYER_MEEPLES,
     PRIOR_COUNTS_AS, PRIOR_WHITE_DICE, ROLL_PROBABILITY, ROUNDS, SETUP_DICE, SETUP_DICE_PER_COLOUR,
     SETUP_LE_ROY_STEP, SETUP_PLAYER_STEP, TABLE, TAX_COLLECTOR_BASE_DENIERS, TAX_COLLECTOR_DENIERS,
     TITHE_BASE_DICE, TITHE_DICE, TRAVELING_BUILDERS_VP, Action, Band, Board, Building, Colour, Rating, Row,
@@ -56,6 +57,7 @@ __all__ = [
     "CardText", "solo_changes", "card_modifications", "bonus_cards",
     "table_rows", "chance_rows", "chance_title", "band_rows", "card_rows", "ruling_rows", "note_lines",
     "chance_text", "percent", "chance_percent", "row_cell", "price_cell", "gain_vp_share",
+    "vp_sources", "dice_line", "state_line", "board_diagram", "places_explained", "cards_menu",
 ]
 
 # --------------------------------------------------------------------------------------------
@@ -102,6 +104,8 @@ def values(lang: Text = ENGLISH) -> dict[str, Any]:
         "prior_counts": PRIOR_COUNTS_AS, "tax": TAX_COLLECTOR_DENIERS, "tax_base": TAX_COLLECTOR_BASE_DENIERS,
         "tithe": TITHE_DICE, "tithe_base": TITHE_BASE_DICE, "dice_per_action": MAX_DICE_PER_ACTION,
         "row2_price": TABLE[2].price, "row2_deniers": TABLE[2].price_deniers, "row3_deniers": TABLE[3].price_deniers,
+        "max_rounds": MAX_ROUNDS, "max_black": MAX_BLACK_DICE, "max_events": MAX_RED_EVENTS,
+        "max_banners": MAX_BANNERS, "max_spaces": MAX_CATHEDRAL_SPACES,
     }
 
 
@@ -841,82 +845,176 @@ def gain_vp_share(lang: Text = ENGLISH) -> str:
 
 
 # --------------------------------------------------------------------------------------------
-# The automaton (playaid.automata.leroy): what it says, asks, and answers to a bad answer
+# The automaton (playaid.automata): what it says, asks, and answers to a bad answer; its state
+# line, its summary, its saves and its command line
 
 HEADING = N_("THE KING'S CHALLENGE: you against le Roy")
-INTRO = N_("Press Enter to accept the suggestion in [brackets]. At any question you may type undo, status, "
-           "help or quit.")
+INTRO = N_("Press Enter to accept the suggestion in [brackets]. At any question you may type undo, redo, "
+           "status, help or quit.")
 SETUP_HEADING = N_("SETUP")
-ROUND_YOU_START = N_("ROUND {round}: you start.")
-ROUND_LE_ROY_STARTS = N_("ROUND {round}: le Roy starts.")
+ROUND_YOU_START = N_("ROUND {round} of {rounds}: you start.")
+ROUND_LE_ROY_STARTS = N_("ROUND {round} of {rounds}: le Roy starts.")
 END_HEADING = N_("THE END")
-OUT_OF_DICE = N_("You are out of dice; le Roy plays his remaining turns.")
-YOU_TOOK = N_("You took {dice} from le Roy; pay the bank as usual.")
-ALL_DICE_USED = N_("Le Roy has used all his dice.")
-TRAVELING_BUILDERS_DUE = N_("If {card} is in play and the cathedral has an empty space, le Roy gains {vp} VP, "
-                            "once each round ({†E2}): move his marker (the tally leaves it out).")
-CHARACTER_SCORED = N_("You score {you}, le Roy {le_roy}. Characters left: {left}.")
-DICE_LEFT = NP_("Le Roy now has {count} die left: {dice}; VP tally {vp}.",
-                "Le Roy now has {count} dice left: {dice}; VP tally {vp}.")
-NO_DICE_LEFT = N_("Le Roy now has no dice left; VP tally {vp}.")
-CHARACTERS_TO_SCORE = NP_("Score the {count} character card left in the pile.",
-                          "Score the {count} character cards left in the pile.")
-CHARACTER_POINTS = N_("You {you}, le Roy {le_roy}.")
-FINAL_MARGIN = N_("You {you} VP, le Roy {le_roy} VP: margin {margin}.")
 
+#: Setup: the rounds, the start player, the cards that change against le Roy, the places.
 ASK_ROUNDS = N_("How many rounds will you play ({†G1})? (see the round track on your board)")
-HINT_ROUNDS = N_("a whole number of rounds, {low} to {high}")
+HINT_ROUNDS = N_("a whole number of rounds, {low} to {high}; more is a typing error ({†A1})")
 ASK_FIRST = N_("Who starts round 1, you or le Roy ({†G2})?")
 HINT_WHO = N_("answer 'you' or 'le Roy'")
+ASK_CARDS = N_("Which of these cards, changed against le Roy, are in play? {cards}")
+HINT_CARDS = N_("their numbers or names, apart with spaces or commas (e.g. 1 3, or tax builders), or 'none'")
+CARD_NUMBERED = N_("{number} {card}")
+CARDS_IN_PLAY = N_("In play and changed against le Roy: {cards}. Each is recalled when it applies.")
+NO_CARDS = N_("No card changed against le Roy is in play.")
+PLACES_EXPLAINED = N_("Each building has {places} places, numbered as the rulebook's building diagrams number "
+                      "them: 1 is the best, {places} the worst, and le Roy always takes the best free one. "
+                      "Below, {le_roy_place} is le Roy, {your_place} is you and {free_place} a free place.")
+DIAGRAM_DICE = N_("{colour} dice")
+LE_ROY_PLACE = NC_("board diagram: a place of le Roy's", "#")
+YOUR_PLACE = NC_("board diagram: a place of yours", "o")
+FREE_PLACE = NC_("board diagram: a free place", ".")
 ASK_MEEPLE = N_("Where do you put your meeple {number} of {count} ({†S2})? (building and place)")
-HINT_MEEPLE = N_("a building and a free place, e.g. 'palace 2' or 'bishopric 5'")
+HINT_MEEPLE = N_("a building and a free place, e.g. 'palace 2' or 'bishopric 5'; the building alone takes its "
+                 "best free place")
 ASK_SETUP_DICE = N_("Setup step {step}: roll {per_colour} dice of each colour and type them")
-HINT_SETUP_DICE = N_("{setup_dice} dice, {per_colour} of each colour, e.g. R6,R2,Y5,Y1,W4,W3, or 'roll'")
+HINT_SETUP_DICE = N_("{setup_dice} dice, {per_colour} of each colour, e.g. R6 R2 Y5 Y1 W4 W3, or 'roll'")
+
+#: Each round, before his first turn.
 ASK_MEEPLES = N_("Meeples now in the {buildings} (le Roy/you in each)?")
 HINT_MEEPLES = NP_("{count} pair, le Roy/you for each building in that order, e.g. 4/2 4/2 4/2",
                    "{count} pairs, le Roy/you for each building in that order, e.g. 4/2 4/2 4/2")
 ASK_DICE = N_("Roll le Roy's dice ({plan}) and type them")
-HINT_DICE = N_("exactly {plan}, e.g. R6,Y3,W2, or 'roll'")
-ASK_BLACK = N_("Black dice le Roy fights before the first turn ({†K1})? (e.g. 6,4,1; each red event apart with "
-               "a slash, {†K2}: 6,4/5)")
-HINT_BLACK = N_("black dice values 1-6 separated by commas, one red event after another separated by '/', "
-                "or 'none'")
+HINT_DICE = N_("exactly {plan}, e.g. R6 Y3 W2, or 'roll'")
+NO_DICE_THIS_ROUND = N_("Le Roy has no meeple in any building, so no dice this round: he takes no turn, and "
+                        "every black die is yours to fight.")
+ASK_BLACK = N_("Black dice le Roy fights before the first turn ({†K1})? (e.g. 6 4 1; each red event apart with "
+               "a slash ({†K2}), e.g. 6 4/5)")
+HINT_BLACK = N_("black dice values 1-6 apart with spaces or commas, one red event after the other apart with "
+                "'/', or 'none'")
+TAX_COLLECTOR_NOW = N_("{card} in play: used this round, his {count} citizens in the {city_hall} bring you "
+                       "{deniers} deniers ({tax} each, not {tax_base}).")
+TITHE_NOW = N_("{card} in play: you may take up to {tithe} of his yellow dice, not {tithe_base}, on the card's "
+               "own terms ({†Y1}); he has {dice}.")
+BANQUET_NOW = N_("{card} in play: leave his dice out when you find the district with the most red dice; you "
+                 "score even where his red dice outnumber yours.")
+
+#: Your turns.
 ASK_YOUR_TURN = N_("Your turn: take one action on the board, then press Enter")
-HINT_YOUR_TURN = N_("Enter when done; 'pass' if you have no dice left; 'buy R5' or 'take Y3,Y2' if you took "
+HINT_YOUR_TURN = N_("Enter when done; 'pass' if you have no dice left; 'buy R5' or 'take Y3 Y2' if you took "
                     "dice from le Roy")
+OUT_OF_DICE = N_("You are out of dice; le Roy plays his remaining turns.")
+YOU_TOOK = N_("You took {dice} from le Roy; pay the bank as usual.")
+ALL_DICE_USED = N_("Le Roy has used all his dice.")
 ASK_FINISH = N_("Play the rest of your turns on the board, then press Enter")
 HINT_FINISH = N_("press Enter when you have finished the round")
-ASK_END = N_("End of round {round}. Has the game ended ({†G1})?")
-HINT_YES_NO = N_("answer yes or no")
-ASK_ROLL = N_("Le Roy's turn: roll the two black dice and type them (e.g. 3,4)")
-HINT_ROLL = N_("two dice like 3,4, their total {low}-{high}, or 'roll'")
-ASK_BANNERS = N_("How many free banners are on the right-most event card? (0 if no event is on display)")
-HINT_COUNT = N_("a whole number, 0 or more")
-ASK_SELL = N_("Which of your dice could le Roy buy? (e.g. R5,W3)")
-HINT_SELL = N_("your unused dice like R5,W3, or 'none'")
-ASK_CATHEDRAL = N_("How many free spaces are left on the cathedral?")
-ASK_CHARACTER_YOU = N_("Points the character gives you?")
-ASK_CHARACTER_LE_ROY = N_("Points it gives le Roy? (he never scores gold or influence)")
-HINT_VP = N_("a whole number of VP, 0 or more")
-ASK_LEFT_YOU = N_("Character {number} of {count}: points for you?")
-ASK_LEFT_LE_ROY = N_("Character {number} of {count}: points for le Roy?")
-ASK_FINAL_YOU = N_("Your final VP, from the score track?")
-ASK_FINAL_LE_ROY = N_("Le Roy's final VP, from the score track? (the tally is suggested, {†V1})")
-HINT_FINAL = N_("a whole number of VP, 0 to {max_vp}")
 
-#: What the automaton's questions count, as its hints name them.
+#: His turns.
+ASK_ROLL = N_("Le Roy's turn: roll the two black dice and type them (e.g. 3 4)")
+HINT_ROLL = N_("two dice like 3 4, their total {low}-{high}, or 'roll'")
+ASK_BANNERS = N_("How many free banners are on the right-most event card? (0, or 'no event' if none is on "
+                 "display)")
+HINT_BANNERS = N_("a whole number of free banners, 0 to {high} ({†A1}), or 'no event'")
+ASK_EVENT_VP = N_("How many VP does resolving that event give him? (0 if none)")
+ASK_SELL = N_("Which of your dice could le Roy buy? (e.g. R5 W3)")
+HINT_SELL = N_("your unused dice like R5 W3, or 'none'")
+ASK_CATHEDRAL = N_("How many free spaces are left on the cathedral?")
+HINT_CATHEDRAL_FIRST = N_("a whole number of free spaces, 0 to {high}; more is a typing error ({†A1})")
+HINT_CATHEDRAL = N_("a whole number of free spaces, 0 to {high}: they only shrink ({†C3})")
+CATHEDRAL_STAYS_FULL = N_("The cathedral is full and stays full ({†C3}).")
+ASK_CUBES_VP = N_("How many VP do his cubes earn, as the cathedral shows? (0 if none)")
+ASK_TRADESMAN_VP = N_("How many VP is his spot worth? It scores for him when he takes it ({†M3}); 0 if no spot "
+                      "was free.")
+ASK_CHARACTER = N_("How many VP does the character card give le Roy? (he never scores gold or influence)")
+HINT_VP = N_("a whole number of VP, 0 to {high}; more is a typing error ({†A1})")
+SCORED = N_("Le Roy's VP: {total} (+{vp}, {source}).")
+DICE_LEFT = NP_("He has {count} die left: {dice}.", "He has {count} dice left: {dice}.")
+NO_DICE_LEFT = N_("He has no dice left.")
+
+#: The end of a round and of the game.
+ASK_BUILDERS = N_("{card}: is there still an empty space on the cathedral?")
+HINT_YES_NO = N_("answer yes or no")
+BUILDERS_SCORED = N_("{card}: the cathedral has an empty space, so le Roy gains {vp} VP, once this round ({†E2}).")
+BUILDERS_FULL = N_("{card}: the cathedral is full, so le Roy gains nothing ({†C3}).")
+CHARACTERS_TO_SCORE = NP_("Score the {count} character card left in the pile, for you and for him.",
+                          "Score the {count} character cards left in the pile, for you and for him.")
+ASK_END_CHARACTERS = NP_("How many VP does the character card left give le Roy? (he never scores gold or "
+                         "influence)",
+                         "How many VP do the {count} character cards left give le Roy in all? (he never scores "
+                         "gold or influence)")
+ASK_FINAL_YOU = N_("Your final VP, from the score track?")
+HINT_FINAL = N_("a whole number of VP, 0 to {high} ({†V2})")
+SUMMARY = N_("Le Roy's score, computed from what happened ({†V1}): {total} VP.")
+SUMMARY_SOURCE = N_("{source}: {vp} VP")
+SUMMARY_DICE = N_("His dice: {rolled} rolled; {turns} spent on his turns, {combat} against black dice, {taken} "
+                  "taken by you.")
+FINAL_MARGIN = N_("You {you} VP, le Roy {le_roy} VP: margin {margin}.")
+
+#: Where his VP come from, in the state line and the summary.
+SOURCES: dict[str, Message] = {
+    "table": NC_("le Roy's VP from", "his table"),
+    "cathedral": NC_("le Roy's VP from", "the cathedral"),
+    "characters": NC_("le Roy's VP from", "characters"),
+    "events": NC_("le Roy's VP from", "events"),
+    "tradesmen": NC_("le Roy's VP from", "his tradesmen"),
+    "builders": NC_("card", "Traveling Builders"),
+}
+
+#: A ruling's mark the first time the automaton shows it in a game: the key, then what it is about.
+RULING_NAMED = N_("{mark}: {topic}")
+
+#: The state line, before each of his turns and on ``status``: always made from the state now.
+STATE_LINE = N_("Now: {parts}.")
+STATE_SEPARATOR = NC_("between the parts of the state line", "; ")
+STATE_ROUND = N_("round {round} of {rounds}")
+STATE_SETUP = NC_("the state line: the game is at", "setup")
+STATE_YOUR_TURN = NC_("the state line: the game is at", "your turn")
+STATE_HIS_TURN = N_("le Roy's turn {turn}")
+STATE_ROUND_START = NC_("the state line: the game is at", "start of the round")
+STATE_ROUND_END = NC_("the state line: the game is at", "end of the round")
+STATE_GAME_END = NC_("the state line: the game is at", "end of the game")
+STATE_DICE = N_("his dice {dice}")
+STATE_VP = N_("his VP {vp}")
+STATE_VP_BY_SOURCE = N_("his VP {vp} ({sources})")
+STATE_SOURCE = N_("{source} {vp}")
+SOURCE_SEPARATOR = NC_("between the items of a list", ", ")
+STATE_CHARACTERS = N_("characters left {count}")
+STATE_CATHEDRAL = NP_("cathedral {count} free space", "cathedral {count} free spaces")
+STATE_CATHEDRAL_FULL = N_("cathedral full")
+STATE_CATHEDRAL_UNASKED = N_("cathedral not asked yet")
+
+#: What an answer is shown as in the transcript, and the words the readers take.
+ANSWER_DONE = NC_("an answer", "done")
+ANSWER_PASS = NC_("an answer", "pass")
+ANSWER_TAKE = N_("take {dice}")
+ANSWER_ROLL = NC_("an answer", "roll")
+ANSWER_YES = NC_("an answer", "yes")
+ANSWER_NO = NC_("an answer", "no")
+ANSWER_YOU = NC_("an answer: who", "you")
+ANSWER_LE_ROY = NC_("an answer: who", "le Roy")
+ANSWER_NO_EVENT = NC_("an answer", "no event")
+ANSWER_LEAVE = NC_("an answer", "leave")
+
+#: What the automaton's questions count, as its refusals name them.
 WHAT_ROUNDS = N_("the number of rounds")
 WHAT_BANNERS = N_("free banners")
 WHAT_SPACES = N_("free spaces")
-WHAT_POINTS = N_("points")
+WHAT_POINTS = N_("VP")
 WHAT_YOUR_VP = N_("your VP")
-WHAT_LE_ROY_VP = N_("le Roy's VP")
 #: Why an answer is refused (the question is asked again).
-NOT_A_NUMBER = N_("type a whole number for {what}")
+NOT_A_NUMBER = N_("type a whole number in digits for {what}")
 NOT_IN_RANGE = N_("{what} must be {low} to {high}")
-NOT_ENOUGH = N_("{what} must be {low} or more")
+NOT_IN_RANGE_TYPING = N_("{what} must be {low} to {high}; more is a typing error ({†A1})")
+NOT_IN_RANGE_SHRINKING = N_("{what} must be {low} to {high}: the free spaces only shrink ({†C3})")
 NOT_THOSE_DICE = N_("le Roy rolls exactly {plan}")
-NOT_TWO_BLACK = N_("type the two black dice (e.g. 3,4) or their total ({low}-{high})")
+NOT_A_DIE = N_("{text} is not a die: write a colour letter ({letters}) and a value 1-6, e.g. R5 Y3")
+NOT_A_BLACK_DIE = N_("{text} is not a black die: write values 1-6, e.g. 6 4 1")
+EMPTY_EVENT = N_("a slash needs black dice on both sides, one red event on each, e.g. 6 4/5 2")
+TOO_MANY_MEEPLES = N_("the {building} has {places} places, not {le_roy} + {you}")
+LETTER = N_("{letter} {colour}")
+NOT_TWO_BLACK = N_("type the two black dice (e.g. 3 4) or their total ({low}-{high})")
+TOO_MANY_EVENTS = NP_("at most {count} red event a round", "at most {count} red events a round: the round's own "
+                      "and the one Resistance calls")
+TOO_MANY_BLACK = N_("more than {count} black dice for one red event is a typing error ({†A1})")
 NO_PLACE_SAID = N_("say a building and a place, e.g. 'palace 2'")
 NOT_A_BUILDING = N_("say a building ({buildings}) and a place 1-{places}, e.g. 'palace 2'")
 BUILDING_FULL = N_("the {building} is full; choose another building")
@@ -925,14 +1023,152 @@ PLACE_TAKEN = N_("place {place} of the {building} is taken")
 NOT_HIS_DIE = N_("le Roy has no {die} (he has {dice})")
 WHICH_DICE = N_("say which dice, e.g. 'buy R5'")
 NOT_A_TURN = N_("press Enter when your turn is done; 'pass' if you have no dice left; 'buy R5' (or 'take "
-                "Y3,Y2') if you took dice from le Roy")
-#: The automaton's ``status``: where the game stands.
-STATUS_ROUND = NC_("status", "round")
-STATUS_SETUP = NC_("status", "setup")
-STATUS_DICE = NC_("status", "le Roy's dice")
-STATUS_TALLY = NC_("status", "le Roy's VP tally")
-STATUS_CHARACTERS = NC_("status", "character cards left")
-STATUS_MEEPLES = NC_("status", "meeples (le Roy/you)")
+                "Y3 Y2') if you took dice from le Roy")
+NOT_A_CARD = N_("{card} is not one of the cards: {cards}; or say 'none'")
+NOT_TEXT = N_("that answer holds bytes that are not text in your terminal's encoding; type it again")
+NOT_UNDERSTOOD = N_("Not understood: {problem}. Try again (or type help).")
+
+#: The session: commands, undo and redo, the end, saves (playaid.automata.session).
+COMMANDS_HELP = N_("Commands at any question: undo (take back your last answer), redo (give it again), status "
+                   "(where the game stands), help, quit (the game is saved; continue with --resume).")
+HELP_LINE = N_("{hint}. {commands}")
+NOTHING_TO_UNDO = N_("Nothing to undo yet.")
+NOTHING_TO_REDO = N_("Nothing to redo: no answer was taken back since the last one you gave.")
+UNDONE = N_("Undo: took back '{answer}' ({question}). What was said after that question no longer stands; "
+            "you are back at:")
+REDONE = N_("Redo: '{answer}' again.")
+GAME_OVER = N_("The game is over. Transcript: {path}")
+ALREADY_OVER = N_("the game is over: undo reopens it")
+ASK_LEAVE = N_("Press Enter to leave, or type undo to take back your last answer")
+INPUT_ENDED = N_("The input ended. The game is saved in {path}; continue with --resume {path}")
+QUIT_SAVED = N_("Saved in {path}; continue with --resume {path}")
+INTERRUPTED = N_("Interrupted. The game is saved after every answer; continue with --resume {path}")
+STARTED = N_("playaid {version}, le Roy automaton. Seed {seed} (the same seed gives the same dice).")
+SAVING = N_("Saving after every answer to {path}; continue later with --resume {path}.")
+RESUMING = N_("Resuming {path} at step {step} (seed {seed}).")
+RESUMING_BACKUP = N_("{path} is a backup: the game goes on saving to {save}.")
+SAVE_TAIL = N_(" (the previous good save, if any, is {backup}: resume from it with --resume {backup})")
+SAVE_DAMAGED = N_("{path} is damaged or truncated: it is not a complete save{tail}")
+SAVE_NOT_USABLE = N_("{path} is not a usable save: {problem}{tail}")
+SAVE_NO_REPLAY = N_("{path} does not replay: {problem}{tail}")
+SAVE_WRONG_DICE = N_("{path} is damaged: its dice do not match its answers{tail}")
+SAVE_OLD = N_("{path} is a save of format {version}, written by playaid {playaid}, which this playaid ({ours}, "
+              "format {current}) cannot continue faithfully: that format kept keystrokes, not answers. Finish "
+              "the game with playaid {playaid}.")
+SAVE_NEWER = N_("{path} is a save of format {version}, written by playaid {playaid}, newer than this playaid "
+                "({ours}, format {current}): continue it with playaid {playaid} or later.")
+NOT_A_SESSION = N_("it is not a le Roy session")
+SEED_MISSING = N_("its seed is missing or not a whole number")
+OPTIONS_MISSING = N_("its options are missing")
+ANSWERS_MISSING = N_("its answers are missing")
+STEPS_DISAGREE = N_("it is truncated (step count and answers disagree)")
+RNG_MISSING = N_("its random state is missing")
+AFTER_THE_END = N_("answer {number} comes after the end of the game")
+WRONG_QUESTION = N_("answer {number} is for the question '{key}', but the game asks '{asked}'")
+DOES_NOT_FIT = N_("answer {number} ({answer}) does not fit its question: {problem}")
+#: The history of finished games (``playaid solo troyes --history``).
+RECORD = NP_("Your record against le Roy: {count} game, {wins} won (you ahead of him), best margin {best}.",
+             "Your record against le Roy: {count} games, {wins} won (you ahead of him), best margin {best}.")
+NO_RECORD = N_("No finished game against le Roy yet (history: {path}).")
+RECORDED = N_("Recorded in your history ({path}).")
+NOT_RECORDED = N_("The history {path} could not be written ({problem}); the game itself is saved.")
+#: The command line's refusals (playaid.automata.cli), one line each.
+NO_LANGUAGE = N_("language {lang} is not available (available: {langs})")
+RESUME_ALONE = N_("--resume continues a saved game with its own seed and options; leave out --seed and "
+                  "--manual-dice")
+NOT_A_FILE_NAME = N_("{path} is not a usable file name")
+ALREADY_EXISTS = N_("{path} already exists: continue it with --resume {path}, or choose another file with --save")
+NO_FOLDER = N_("cannot save in {folder}: no such folder")
+CANNOT_WRITE = N_("cannot write {path}: {problem}")
+NOT_A_SEED = N_("a seed is a whole number, not {text}")
+SEED_RANGE = N_("a seed is a whole number from 0 to {high}")
+
+_AT: dict[str, Message] = {
+    "setup": STATE_SETUP, "round_start": STATE_ROUND_START, "you": STATE_YOUR_TURN,
+    "round_end": STATE_ROUND_END, "game_end": STATE_GAME_END,
+}
+
+
+def vp_sources(points: dict[str, int], lang: Text = ENGLISH) -> str:
+    """Where his VP came from, the sources that gave him some, in the order of :data:`SOURCES`.
+
+    >>> vp_sources({"table": 4, "cathedral": 0, "characters": 6})
+    'his table 4, characters 6'
+    """
+    return lang(SOURCE_SEPARATOR).join(lang(STATE_SOURCE, source=lang(SOURCES[k]), vp=v)
+                                      for k, v in points.items() if v)
+
+
+def dice_line(dice: Sequence[Any], lang: Text = ENGLISH) -> str:
+    """His dice as the state line draws them: ``R6 Y5 W5``, or ``none``."""
+    return " ".join(str(d) for d in dice) if dice else lang(NONE)
+
+
+def state_line(*, at: str, round: int, rounds: int, turn: int, dice: Sequence[Any], points: dict[str, int],
+               characters: int, cathedral: int | None, lang: Text = ENGLISH) -> str:
+    """Where the game stands, made from the state now: the round, whose turn, his dice, his VP by
+    source, the characters left and the cathedral as last answered.
+
+    >>> from playaid.rules.troyes.data import parse_dice
+    >>> state_line(at="le_roy", round=2, rounds=6, turn=3, dice=parse_dice("R6 Y5 W5"),
+    ...            points={"table": 2, "characters": 5}, characters=4, cathedral=0)
+    "Now: round 2 of 6; le Roy's turn 3; his dice R6 Y5 W5; his VP 7 (his table 2, characters 5); characters left 4; cathedral full."
+    """
+    parts = []
+    if round:
+        parts.append(lang(STATE_ROUND, round=round, rounds=rounds))
+    parts.append(lang(STATE_HIS_TURN, turn=turn) if at == "le_roy" else lang(_AT[at]))
+    if at != "setup":
+        parts.append(lang(STATE_DICE, dice=dice_line(dice, lang)))
+    total = sum(points.values())
+    sources = vp_sources(points, lang)
+    parts.append(lang(STATE_VP_BY_SOURCE, vp=total, sources=sources) if sources else lang(STATE_VP, vp=total))
+    parts.append(lang(STATE_CHARACTERS, count=characters))
+    if cathedral is None:
+        parts.append(lang(STATE_CATHEDRAL_UNASKED))
+    else:
+        parts.append(lang(STATE_CATHEDRAL, count=cathedral) if cathedral else lang(STATE_CATHEDRAL_FULL))
+    return lang(STATE_LINE, parts=lang(STATE_SEPARATOR).join(parts))
+
+
+def board_diagram(board: Board, lang: Text = ENGLISH) -> list[str]:
+    """The three buildings, place by place, best first: who stands where, and the dice each
+    building gives. Le Roy's places are ``#``, yours ``o``, free ones ``.`` (in English).
+
+    >>> from playaid.rules.troyes.data import Side
+    >>> print("\\n".join(board_diagram(Board.empty().put(Building.PALACE, 1, Side.LE_ROY))))
+                1 2 3 4 5 6
+    Palace      # . . . . .  red dice
+    City Hall   . . . . . .  yellow dice
+    Bishopric   . . . . . .  white dice
+    """
+    from playaid.rules.troyes.data import Side
+
+    marks = {Side.LE_ROY: lang(LE_ROY_PLACE), Side.PLAYER: lang(YOUR_PLACE), None: lang(FREE_PLACE)}
+    names = {b: lang(b.label) for b in Building}
+    width = max(len(n) for n in names.values()) + 2
+    lines = [" " * width + " ".join(str(n) for n in range(1, PLACES + 1))]
+    for b in Building:
+        row = " ".join(marks[s] for s in board.row(b))
+        lines.append(f"{names[b]:<{width}}{row}  {lang(DIAGRAM_DICE, colour=lang(b.colour.label))}")
+    return lines
+
+
+def places_explained(lang: Text = ENGLISH) -> str:
+    """How the places of a building are numbered, said once, before the first diagram."""
+    return sentence(PLACES_EXPLAINED, lang, le_roy_place=lang(LE_ROY_PLACE), your_place=lang(YOUR_PLACE),
+                    free_place=lang(FREE_PLACE))
+
+
+def cards_menu(cards: Sequence[Any], lang: Text = ENGLISH) -> str:
+    """The cards changed against le Roy, numbered as the automaton asks for them.
+
+    >>> from playaid.rules.troyes.data import ModifiedCard
+    >>> cards_menu(list(ModifiedCard))
+    '1 Tax Collector, 2 Tithe, 3 Traveling Builders and 4 Banquet'
+    """
+    return lang.join(lang(CARD_NUMBERED, number=n, card=lang(c.label)) for n, c in enumerate(cards, 1))
+
 
 # --------------------------------------------------------------------------------------------
 # The score report (playaid score troyes)

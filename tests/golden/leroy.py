@@ -1,28 +1,49 @@
-"""Golden files of the le Roy automaton: two seeded games, their answers, transcripts and playthroughs.
+"""Golden files of the le Roy automaton: seeded games, their answers, transcripts and playthroughs,
+and a whole game as a player played it at the terminal.
 
-A transcript is what the player sees. A playthrough (OpenSpiel's word) is the engine's record of
-the same game, one step per question: where the game stands, what was said, the question and the
-answers it accepts, the answer given. Together the two games roll every row of le Roy's table
-(tests/test_leroy.py checks it), so a change to any row's words or effects shows in a diff here.
+A transcript is what the game said and asked, with each answer as the save keeps it. A
+playthrough (OpenSpiel's word) is the engine's record of the same game, one step per question:
+where the game stands, what was said, the question and the answers it accepts, the answer given;
+questions the state answered (``known``) are listed too, though nobody was asked. Together the
+games roll every row of le Roy's table (tests/test_leroy.py checks it), so a change to any row's
+words or effects shows in a diff here.
+
+The table game (``le-roy-seed-11-table``) is a session played in tmux next to a board: what was
+typed, commands and all (``.keys``; ``^C`` marks a Ctrl-C, after which the game was resumed with
+``--resume``), what the screen showed (``.screen.txt``: the terminal's text, long lines unwrapped),
+then ``--history``, and the transcript and canonical answers of the game it left.
 """
 
 from __future__ import annotations
 
+import io
+import json
+import os
+import tempfile
+from pathlib import Path
+
 from playaid.automata.session import Session
 
+HERE = Path(__file__).parent
 SEED = 7
 #: The short session's answers by question (the docs show it); the rest take the suggestion.
-SHORT_POLICY = {"rounds": "1", "black": "5,2", "sell": "W4,R3", "banners": "1", "cathedral": "1",
-                "char_you": "3", "char_roy": "2", "final_you": "48"}
+SHORT_POLICY = {"rounds": "1", "cards": "3", "black": "5 2", "sell": "W4 R3", "banners": "1",
+                "cubes_vp": "3", "character": "2", "event_vp": "2", "tradesman_vp": "4", "end_characters": "5",
+                "final_you": "48"}
+#: The table game: its seed, and where its keystrokes are kept.
+TABLE_SEED = 11
+TABLE = "le-roy-seed-11-table"
 
 
 def _short_answer(s: Session, turns: list[int]) -> str:
-    assert s.pending is not None and s.ctx is not None
+    assert s.pending is not None and s.ctx is not None and s.ctx.state is not None
     key = s.pending.key
+    if key == "cathedral" and s.ctx.state.cathedral is None:
+        return "3"  # then the suggestion: what is left after his cubes
     if key == "your_turn":
         turns.append(1)
         if len(turns) == 2:
-            return "buy " + s.ctx.status["le Roy's dice"].split(", ")[-1]
+            return "buy " + str(s.ctx.state.dice[-1])
         if len(turns) == 5:
             return "pass"
     return SHORT_POLICY.get(key, "")
@@ -34,15 +55,19 @@ def _play(policy) -> tuple[Session, list[str]]:
     steps = [f"# le Roy, seed {SEED}: one step per question (state, question, accepted answers, answer, "
              "what follows)", "", "said:"]
     steps += [f"  {line}" if line else "" for line in s.new_lines()]
+    known = len(s.known)
     while not s.finished:
         ask = s.pending
-        assert ask is not None
-        state = s.status()
+        assert ask is not None and s.ctx is not None
+        state = s.ctx.state_line()
         answer = policy(s) or ask.default
         s.answer(answer)
         said = s.new_lines()
         steps += ["", f"step {len(s.answers)} [{ask.key}]", f"state: {state}",
-                  f"question: {ask.text.strip()} [{ask.default}]", f"accepts: {ask.hint}", f"answer: {answer}"]
+                  f"question: {ask.text.strip()} [{ask.default}]", f"accepts: {ask.hint}", f"answer: {answer}",
+                  f"saved as: {json.dumps(s.answers[-1], ensure_ascii=False)}"]
+        steps += [f"known: {key} = {json.dumps(value)} (not asked)" for key, value in s.known[known:]]
+        known = len(s.known)
         if said:
             steps += ["said:"] + [f"  {line}" if line else "" for line in said]
     return s, steps
@@ -57,6 +82,75 @@ def full_session() -> Session:
     return _play(lambda s: "")[0]
 
 
+def _answers(session: Session) -> str:
+    return "".join(json.dumps(a, ensure_ascii=False) + "\n" for a in session.answers)
+
+
+def typed(session: Session) -> str:
+    """What a player types to give the game's answers: each answer as the transcript shows it."""
+    return "".join(line.split("] > ", 1)[1] + "\n" for line in session.transcript if "] > " in line)
+
+
+def read_keys(name: str) -> str:
+    """What a player types to play a golden game, one answer a line."""
+    return (HERE / f"{name}.keys").read_text(encoding="utf-8")
+
+
+def read_answers(name: str) -> list[list[object]]:
+    """The canonical answers of a golden game, one JSON ``[id, value]`` a line."""
+    return [json.loads(line) for line in (HERE / f"{name}.answers").read_text(encoding="utf-8").splitlines()]
+
+
+class _Interrupted(io.StringIO):
+    """Standard input that ends with a Ctrl-C: once its lines are read, reading raises KeyboardInterrupt."""
+
+    def readline(self, *args: object) -> str:
+        line = super().readline(*args)
+        if not line:
+            raise KeyboardInterrupt
+        return line
+
+
+def table_keys() -> list[str]:
+    return (HERE / f"{TABLE}.keys").read_text(encoding="utf-8").splitlines()
+
+
+def table_game() -> tuple[str, str, str]:
+    """Type the table game's keys again: the screen (stdout and stderr as they came), the transcript
+    and the canonical answers of the save it leaves. ``^C`` ends a run as Ctrl-C does; the next run
+    resumes the save."""
+    from playaid.automata.cli import main
+
+    runs: list[list[str]] = [[]]
+    for key in table_keys():
+        if key == "^C":
+            runs.append([])
+        else:
+            runs[-1].append(key)
+    screen = io.StringIO()
+    cwd = os.getcwd()
+    with tempfile.TemporaryDirectory() as tmp:
+        os.chdir(tmp)
+        try:
+            for n, keys in enumerate(runs):
+                last = n == len(runs) - 1
+                stdin = io.StringIO("".join(k + "\n" for k in keys)) if last else _Interrupted(
+                    "".join(k + "\n" for k in keys))
+                argv = ["--seed", str(TABLE_SEED)] if n == 0 else ["--resume", f"le-roy-{TABLE_SEED}.json"]
+                argv += ["--history-file", "history.jsonl"]
+                screen.write(f"$ playaid solo troyes {' '.join(argv)}\n")
+                main(argv, prog="playaid solo troyes", stdin=stdin, stdout=screen, stderr=screen)
+            screen.write("$ playaid solo troyes --history --history-file history.jsonl\n")
+            main(["--history", "--history-file", "history.jsonl"], prog="playaid solo troyes", stdout=screen,
+                 stderr=screen)
+            transcript = Path(f"le-roy-{TABLE_SEED}.transcript.txt").read_text(encoding="utf-8")
+            answers = "".join(json.dumps(a, ensure_ascii=False) + "\n"
+                              for a in json.loads(Path(f"le-roy-{TABLE_SEED}.json").read_text())["answers"])
+        finally:
+            os.chdir(cwd)
+    return screen.getvalue(), transcript, answers
+
+
 def files() -> dict[str, str]:
     """Every golden file this module owns: name -> text."""
     found = {}
@@ -64,7 +158,13 @@ def files() -> dict[str, str]:
     for name, policy in (("le-roy-seed-7-one-round", lambda s: _short_answer(s, turns)),
                          ("le-roy-seed-7-full", lambda s: "")):
         session, steps = _play(policy)
-        found[f"{name}.answers"] = "\n".join(session.answers) + "\n"
+        found[f"{name}.answers"] = _answers(session)
+        found[f"{name}.keys"] = typed(session)
         found[f"{name}.transcript.txt"] = session.transcript_text()
         found[f"{name}.playthrough.txt"] = "\n".join(steps) + "\n"
+    if (HERE / f"{TABLE}.keys").exists():
+        screen, transcript, answers = table_game()
+        found[f"{TABLE}.screen.txt"] = screen
+        found[f"{TABLE}.transcript.txt"] = transcript
+        found[f"{TABLE}.answers"] = answers
     return found

@@ -1,0 +1,81 @@
+"""Your record against le Roy: one line of JSON per finished game, appended to a small file.
+
+The file is ``$PLAYAID_HISTORY`` when set, else ``le-roy-history.jsonl`` under
+``$XDG_DATA_HOME/playaid/`` (``~/.local/share/playaid/`` when that is not set). A game reopened by
+``undo`` after its final answer adds a line saying so, and the record counts each game by its
+last line: a game finished again replaces its earlier result. Writing the history never stops a
+game: a problem is said in one line and the game goes on. Standard library only: this module runs
+inside ``le-roy.pyz``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+from playaid.automata.files import FileProblem, read_text
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from typing import Any
+
+#: The environment variable that names the history file (the tests set it).
+ENV = "PLAYAID_HISTORY"
+NAME = "le-roy-history.jsonl"
+
+
+def default_path(environ: Mapping[str, str] | None = None) -> Path:
+    """Where the history lives when no ``--history-file`` is given."""
+    env = os.environ if environ is None else environ
+    if env.get(ENV):
+        return Path(env[ENV])
+    base = env.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return Path(base) / "playaid" / NAME
+
+
+def _append(path: Path, entry: dict[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a", encoding="utf-8") as fh:
+        fh.write(json.dumps(entry, separators=(",", ":"), ensure_ascii=False) + "\n")
+
+
+def finished(path: Path, game: str, seed: int, result: Mapping[str, Any], version: str) -> None:
+    """Note a finished game (OSError if the file cannot be written)."""
+    _append(path, {"game": game, "finished": time.strftime("%Y-%m-%dT%H:%M:%S"), "seed": seed,
+                   "you": result["you"], "le_roy": result["le_roy"], "margin": result["margin"],
+                   "rating": result["rating"], "rounds": result["rounds"], "playaid": version})
+
+
+def reopened(path: Path, game: str) -> None:
+    """Note that a finished game was reopened by undo: it no longer counts until it ends again."""
+    _append(path, {"game": game, "reopened": time.strftime("%Y-%m-%dT%H:%M:%S")})
+
+
+def record(path: Path) -> dict[str, int] | None:
+    """Games, wins (your VP above his) and the best margin; None when no game has finished.
+
+    A line that is not a game of this file's shape is passed over: the record is read, never
+    refused. Raises :class:`~playaid.automata.files.FileProblem` for a file that cannot be read.
+    """
+    try:
+        text = read_text(path, what="history file")
+    except FileProblem:
+        if not path.exists():
+            return None
+        raise
+    last: dict[str, dict[str, Any]] = {}
+    for line in text.splitlines():
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(entry, dict) and isinstance(entry.get("game"), str):
+            last[entry["game"]] = entry
+    margins = [e["margin"] for e in last.values()
+               if isinstance(e.get("margin"), int) and not isinstance(e.get("margin"), bool)]
+    if not margins:
+        return None
+    return {"games": len(margins), "wins": sum(1 for m in margins if m > 0), "best": max(margins)}
