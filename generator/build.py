@@ -7,6 +7,7 @@ temporary file renamed into place), so an interrupted build never leaves half a 
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import os
 import time
@@ -18,7 +19,7 @@ from typing import IO, Any
 from playaid.generator import registry
 from playaid.generator.cache import BuildCache
 from playaid.generator.errors import UsageError
-from playaid.generator.output import LANG, Written, write_atomic
+from playaid.generator.output import LANG, PAPER_NAMES, Written, write_atomic
 
 GAMES = registry.GAMES
 
@@ -41,7 +42,21 @@ class Artifact:
         return pdf.render(mod.pages(paper, pdf.make_styles(theme)), mod.INFO, paper, theme)
 
 
-ARTIFACTS: tuple[Artifact, ...] = tuple(Artifact(*entry) for entry in registry.artifacts())
+@functools.cache
+def artifacts() -> tuple[Artifact, ...]:
+    """Every printable document the games declare (importing every game: see :func:`listed`)."""
+    return tuple(Artifact(*entry) for entry in registry.artifacts())
+
+
+def listed(cache: BuildCache | None) -> tuple[Artifact, ...]:
+    """The documents to build: from the cache's record when the sources have not changed since
+    it was written (a rebuild with nothing changed imports no game), else from the games."""
+    if cache is not None:
+        recorded = cache.artifacts()
+        if recorded is not None:
+            return tuple(Artifact(*entry) for entry in recorded)
+        cache.remember_artifacts(registry.artifacts())
+    return artifacts()
 
 
 def parse_games(text: str) -> tuple[str, ...]:
@@ -75,7 +90,7 @@ def _render_job(job: tuple[int, str, bool]) -> bytes:
     from playaid.generator.pdf import PAPERS
 
     index, paper, mono = job
-    return ARTIFACTS[index].render(PAPERS[paper], mono)
+    return artifacts()[index].render(PAPERS[paper], mono)
 
 
 def _workers(jobs: int) -> int:
@@ -103,7 +118,7 @@ def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
     jobs = []
     for edition in editions:
         for paper in papers:
-            for i, art in enumerate(ARTIFACTS):
+            for i, art in enumerate(listed(cache)):
                 if art.game in games:
                     path = out_dir / LANG / edition_dir(paper, edition) / f"{art.name}.pdf"
                     key = cache.key(art.name, paper, edition_dir(paper, edition), LANG) if cache else ""
@@ -141,7 +156,7 @@ def _render(jobs: list[tuple[int, str, bool]]) -> list[bytes]:
 
     register_fonts()  # once, before any fork, so workers inherit the loaded fonts...
     for index in sorted({job[0] for job in jobs}):  # ...and the documents' modules
-        importlib.import_module(ARTIFACTS[index].module)
+        importlib.import_module(artifacts()[index].module)
     workers = _workers(len(jobs))
     if workers == 1:
         return [_render_job(job) for job in jobs]

@@ -59,6 +59,17 @@ class BuildCache:
             cache.entries = {k: v for k, v in data["files"].items() if isinstance(v, dict)}
         return cache
 
+    def artifacts(self) -> list[tuple[str, str, str]] | None:
+        """The documents recorded for these sources, or None (sources changed, or none recorded)."""
+        listed = self.entries.get("#artifacts")
+        if not listed or listed.get("key") != self.sources or not isinstance(listed.get("list"), list):
+            return None
+        return [tuple(item) for item in listed["list"]]  # type: ignore[misc]
+
+    def remember_artifacts(self, listed: object) -> None:
+        """Record the documents the games declare, for a rebuild from the same sources."""
+        self.entries["#artifacts"] = {"key": self.sources, "list": [list(item) for item in listed]}  # type: ignore[attr-defined]
+
     def key(self, *parts: str) -> str:
         """The key of one output: the sources' hash and what names the output."""
         return hashlib.sha256("\0".join((self.sources, *parts)).encode()).hexdigest()

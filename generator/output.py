@@ -11,6 +11,8 @@ from pathlib import Path
 
 #: The language of the documents this build writes (``out/<lang>/<paper>/``).
 LANG = "en"
+#: The paper sizes a document is made for, by name (their geometry is ``generator.pdf.PAPERS``'s).
+PAPER_NAMES = ("a4", "letter")
 
 
 @dataclass(frozen=True, slots=True)

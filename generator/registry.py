@@ -1,7 +1,7 @@
 """What playaid knows how to do, by name: games, commands, score reports and printable documents.
 
 Nothing here is a second list to keep in step with the games. The games are the packages under
-``playaid.rules`` (:func:`playaid.rules.game.game_ids`); the commands are the modules under
+``playaid.rules`` (:func:`playaid.rules.game_ids`); the commands are the modules under
 ``playaid.generator.commands``; a game's score report is ``playaid.generator.reports.<game>``;
 its printable documents are the ones its ``GAME_INFO.documents`` declares, each drawn by the
 module ``playaid.generator.aids.<document name, '-' as '_'>``. Adding a game is adding its
@@ -16,24 +16,26 @@ build and the site call it.
 from __future__ import annotations
 
 import functools
-import pkgutil
+import os
 
 from playaid.generator import commands as _commands
 from playaid.generator import reports as _reports
-from playaid.rules.game import game_ids
+from playaid.rules import game_ids
+
+
+def _modules(package: object) -> list[str]:
+    """The module names of a package's folder (listed, not imported)."""
+    folder = package.__path__[0]  # type: ignore[attr-defined]
+    return sorted(name[:-3] for name in os.listdir(folder) if name.endswith(".py") and name != "__init__.py")
 
 #: Game identifiers, used on the command line and in file names (alphabetical).
 GAMES: tuple[str, ...] = game_ids()
 
 #: Sub-commands, as ``playaid --help`` lists them: name -> module (every module of the package).
-COMMANDS: dict[str, str] = {
-    m.name: f"{_commands.__name__}.{m.name}" for m in sorted(pkgutil.iter_modules(_commands.__path__),
-                                                            key=lambda m: m.name)}
+COMMANDS: dict[str, str] = {name: f"{_commands.__name__}.{name}" for name in _modules(_commands)}
 
 #: ``playaid score GAME``: game -> module with ``score_sheet(data)`` and ``render(result, text)``.
-SCORE_REPORTS: dict[str, str] = {
-    game: f"{_reports.__name__}.{game}" for game in GAMES
-    if game in {m.name for m in pkgutil.iter_modules(_reports.__path__)}}
+SCORE_REPORTS: dict[str, str] = {game: f"{_reports.__name__}.{game}" for game in GAMES if game in _modules(_reports)}
 
 #: Standalone files written at the top of the output folder: (file name, game, module with build()).
 STANDALONE: tuple[tuple[str, str, str], ...] = (

@@ -25,6 +25,7 @@ import importlib
 from dataclasses import dataclass, field
 from enum import Enum
 
+from playaid.rules import game_ids
 from playaid.rules.errors import InvalidNotation, RulesError
 from playaid.rules.shared import Ruling, short
 from playaid.rules.text import ENGLISH, N_, RULING_MARK, Text
@@ -335,19 +336,6 @@ if TYPE_CHECKING:
         RULINGS: tuple[Ruling, ...]
 
         def score_sheet(self, data: Any) -> Any: ...
-
-
-def game_ids() -> tuple[str, ...]:
-    """The games playaid knows, in alphabetical order: the packages under ``playaid.rules``.
-
-    Nothing is imported: this is cheap enough for ``playaid --help``.
-    In the standalone ``le-roy.pyz`` only Troyes is packed, and only Troyes is found.
-    """
-    import pkgutil
-
-    from playaid import rules
-
-    return tuple(sorted(m.name for m in pkgutil.iter_modules(rules.__path__) if m.ispkg))
 
 
 def load(game: str) -> ModuleType:

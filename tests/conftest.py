@@ -76,10 +76,10 @@ def squash(text: str) -> str:
 @functools.cache
 def rendered(name: str, paper: str, mono: bool = False) -> bytes:
     """The PDF bytes of artifact ``name`` (a file stem from the registry) on ``paper``, made once."""
-    from playaid.generator.build import ARTIFACTS
+    from playaid.generator.build import artifacts
     from playaid.generator.pdf import PAPERS
 
-    (artifact,) = [a for a in ARTIFACTS if a.name == name]
+    (artifact,) = [a for a in artifacts() if a.name == name]
     return artifact.render(PAPERS[paper], mono)
 
 

@@ -43,10 +43,10 @@ class Surface:
 # --- printed documents ------------------------------------------------------------------------
 
 def printed(papers: tuple[str, ...] = ("a4", "letter")) -> Iterator[Surface]:
-    from playaid.generator.build import ARTIFACTS
+    from playaid.generator.build import artifacts
     from tests.conftest import read_pdf, rendered
 
-    for artifact in ARTIFACTS:
+    for artifact in artifacts():
         for paper in papers:
             doc = read_pdf(rendered(artifact.name, paper))
             yield Surface(f"{artifact.name}.pdf ({paper})", (artifact.game,),

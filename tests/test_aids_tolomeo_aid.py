@@ -301,9 +301,9 @@ def test_another_language_needs_no_code_change(name):
     """Every word of both documents goes through the edition's language, and the pictures wrap
     words wider than English's (capitals) to their room instead of failing. (Capitals need more
     pages than English; whether a real translation fits is its own edition's check.)"""
-    from playaid.generator.build import ARTIFACTS
+    from playaid.generator.build import artifacts
     from playaid.generator.pdf import page_count
-    (artifact,) = [a for a in ARTIFACTS if a.name == name]
+    (artifact,) = [a for a in artifacts() if a.name == name]
     module = importlib.import_module(artifact.module)
     loud = LOUD
     for paper in PAPER_NAMES:

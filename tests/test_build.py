@@ -85,3 +85,10 @@ def test_mono_adds_the_black_and_white_edition(tmp_path):
     assert names == ["en/letter-mono/le-roy-sheet.pdf", "en/letter-mono/troyes-aid.pdf",
                      "en/letter/le-roy-sheet.pdf", "en/letter/troyes-aid.pdf"]
     assert "done: 4 PDFs" in out
+
+
+def test_the_paper_names_the_build_knows_are_the_toolkit_s():
+    from playaid.generator.output import PAPER_NAMES
+    from playaid.generator.pdf import PAPERS
+
+    assert PAPER_NAMES == tuple(PAPERS)

@@ -63,3 +63,18 @@ def test_keys_differ_by_document_paper_edition_and_language(tmp_path):
                                             ("a", "letter", "letter", "en"), ("a", "a4", "a4-mono", "en"),
                                             ("a", "a4", "a4", "it")]}
     assert len(keys) == 5
+
+
+def test_a_rebuild_with_nothing_changed_imports_no_game(tmp_path):
+    """The documents to build come from the record when the sources are unchanged."""
+    import subprocess
+    import sys
+
+    out = tmp_path / "out"
+    build(out)
+    code = ("import sys; from playaid.generator.cli import main; "
+            f"main(['build', '--no-site', '--paper', 'a4', '--games', 'troyes', '--out', {str(out)!r}, '-q']); "
+            "print(sorted(m for m in sys.modules if m.startswith('playaid.rules.') and m.count('.') == 2"
+            " and m.split('.')[2] in ('toledo', 'toledo1085', 'tolomeo', 'troyes')))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip().splitlines()[-1] == "[]", result.stdout

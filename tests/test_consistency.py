@@ -12,16 +12,16 @@ from pathlib import Path
 
 import pytest
 
-from playaid.generator.build import ARTIFACTS
+from playaid.generator.build import artifacts
 from playaid.generator.pdf import MIN_BODY_PT, PAPERS
 from playaid.rules import __version__
 from tests.conftest import fonts_of, read_pdf, rendered
 
-CASES = [(a.name, paper, mono) for a in ARTIFACTS for paper in PAPERS for mono in (False, True)]
+CASES = [(a.name, paper, mono) for a in artifacts() for paper in PAPERS for mono in (False, True)]
 
 
 def info(name):
-    (artifact,) = [a for a in ARTIFACTS if a.name == name]
+    (artifact,) = [a for a in artifacts() if a.name == name]
     return importlib.import_module(artifact.module).INFO
 
 
@@ -37,7 +37,7 @@ def test_every_document_meets_the_standards(name, paper, mono):
             assert stamp in flat, (stamp, name)
 
 
-@pytest.mark.parametrize("name, paper", [(a.name, p) for a in ARTIFACTS for p in PAPERS])
+@pytest.mark.parametrize("name, paper", [(a.name, p) for a in artifacts() for p in PAPERS])
 def test_reading_text_is_never_below_the_floor(name, paper):
     """Body text is at least MIN_BODY_PT; only the footer and arrow glyphs may be smaller."""
     doc = read_pdf(rendered(name, paper))
@@ -52,7 +52,7 @@ def test_reading_text_is_never_below_the_floor(name, paper):
 def test_every_document_has_its_own_data_test():
     """The checks that a document's tables print the rules data live in a tests/test_aids_*.py."""
     sources = " ".join(p.read_text(encoding="utf-8") for p in Path(__file__).parent.glob("test_aids_*.py"))
-    for artifact in ARTIFACTS:
+    for artifact in artifacts():
         assert f'"{artifact.name}"' in sources or artifact.name.replace("-", "") in sources.replace("_", ""), (
             f"no tests/test_aids_*.py renders {artifact.name}")
 
@@ -67,7 +67,7 @@ def _fill_colours(pdf: bytes) -> set[tuple[float, float, float]]:
     return found
 
 
-@pytest.mark.parametrize("name", [a.name for a in ARTIFACTS])
+@pytest.mark.parametrize("name", [a.name for a in artifacts()])
 def test_the_mono_edition_uses_only_greys_and_keeps_every_word(name):
     colours = _fill_colours(rendered(name, "a4", True))
     assert colours, "the check found the page's colour operators"
