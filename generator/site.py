@@ -251,7 +251,15 @@ def figure_svg(name: str) -> str:
     alt = escape(figure.alt())
     svg = svg.replace("<title>...</title>", f"<title>{alt}</title>", 1).replace("\t<desc>...</desc>\n", "", 1)
     svg = re.sub(r"<!DOCTYPE svg[^>]*>\n?", "", svg, count=1)
-    svg = svg.replace("<title>", f'<rect width="100%" height="100%" fill="#ffffff"/>\n\t<title>', 1)
+    # The page is the drawing plus a margin, so lines drawn on its edge are not cut in half
+    # (the PDF does not clip them either); the paper is white.
+    w, h, m = drawing.width, drawing.height, 2
+    svg = re.sub(r'<svg width="[^"]*" height="[^"]*"(.*?) viewBox="[^"]*"',
+                 f'<svg width="{w + 2 * m:.2f}" height="{h + 2 * m:.2f}"\\1 viewBox="{-m} {-m} {w + 2 * m:.2f} '
+                 f'{h + 2 * m:.2f}"', svg, count=1)
+    svg = svg.replace(' style="clip-path: url(#clip)"', "", 1)
+    svg = svg.replace("</title>", f'</title>\n\t<rect x="{-m}" y="{-m}" width="{w + 2 * m:.2f}" '
+                                  f'height="{h + 2 * m:.2f}" fill="#ffffff"/>', 1)
     return svg
 
 

@@ -276,7 +276,11 @@ class Figure(SphinxDirective):
         srcdir = Path(self.env.srcdir)
         uri = "/" + Path(_relpath(target, srcdir)).as_posix()
         figure = nodes.figure(classes=["playaid-figure", *self.options.get("class", [])])
-        figure += nodes.image(uri=uri, alt=FIGURES[name].alt())
+        # The picture links to itself, to be zoomed on a phone.
+        link = nodes.reference("", "", refuri="../" * self.env.docname.count("/") + f"_images/{name}.svg",
+                               classes=["playaid-figure-link"])
+        link += nodes.image(uri=uri, alt=FIGURES[name].alt())
+        figure += link
         if self.content:
             caption = nodes.caption()
             self.state.nested_parse(self.content, self.content_offset, caption)
@@ -292,6 +296,13 @@ def _relpath(path: Path, start: Path) -> str:
     return os.path.relpath(path, start)
 
 
+def _game_pages_for_search(app: Sphinx) -> None:
+    """Name the game pages for the search ranking (docs/search_scorer.js)."""
+    from playaid.generator.registry import GAMES
+
+    app.add_js_file(None, body=f"var PLAYAID_GAME_PAGES = {json.dumps(list(GAMES))};")
+
+
 def setup(app: Sphinx) -> dict[str, object]:
     app.add_config_value("playaid_manifest", "", "env", types=frozenset({str}))
     app.add_config_value("playaid_sources", "", "env", types=frozenset({str}))
@@ -303,4 +314,5 @@ def setup(app: Sphinx) -> dict[str, object]:
     app.add_directive("playaid-figure", Figure)
     app.connect("doctree-resolved", refusals_in_one_line)
     app.add_css_file("playaid.css")
+    app.connect("builder-inited", _game_pages_for_search)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
