@@ -232,9 +232,7 @@ def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str]
             if progress:
                 progress.write(f"  building the site from {docs} ...\n")
                 progress.flush()
-            work = site.work_dir(docs, out_dir)
-            manifest, publish = site.stage([*written, *standalone], out_dir, work)
-            code = site.build_site(docs, dest, work=work, manifest=manifest, publish=publish, warnings=err,
+            code = site.build_site(docs, dest, written=[*written, *standalone], out_dir=out_dir, warnings=err,
                                    strict=getattr(args, "strict", False))
             if code:
                 err.write(f"playaid build: error: the site build failed (sphinx exit status {code})\n")

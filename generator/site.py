@@ -16,9 +16,10 @@ a brand-new ``--out``. What a page shows depends on:
 A build that warns throws its doctrees away, so the next build reads every page again and
 shows the same warnings, rather than passing because nothing was read.
 
-:func:`stage` makes a thumbnail of every document (kept while the PDF's bytes stay the same) and
-writes the manifest; :func:`build_site` runs Sphinx, copies the HTML to ``OUT/site`` and adds the
-PDFs (every edition), the thumbnails and the standalone files beside it. The pages link them
+:func:`build_site` holds the work folder's lock while it stages the documents (:func:`stage`: a
+thumbnail of each, kept while the PDF's bytes stay the same, and the manifest), runs Sphinx,
+copies the HTML to ``OUT/site`` and adds the PDFs (every edition), the thumbnails and the
+standalone files beside it. The pages link them
 through the ``playaid-gallery`` and ``playaid-downloads`` directives (docs/_ext/playaid_sphinx.py).
 :func:`figure_svg` draws the site's pictures with the PDFs' own drawing code.
 """
@@ -291,24 +292,29 @@ def _jobs() -> int:
     return max(1, min(os.cpu_count() or 1, 4))
 
 
-def build_site(docs: Path, dest: Path, *, work: Path | None = None, manifest: Path | None = None,
-               publish: Sequence[tuple[Path, str]] = (), strict: bool = False,
-               warnings: Any = None) -> int:
-    """Build the HTML site from ``docs`` into ``dest``; returns Sphinx's exit status.
+def build_site(docs: Path, dest: Path, *, written: Sequence[Written] | None = None, out_dir: Path | None = None,
+               strict: bool = False, warnings: Any = None) -> int:
+    """Build the HTML site from ``docs`` into ``dest``, serving ``written`` (this run's files under
+    ``out_dir``) beside it; returns Sphinx's exit status.
 
-    ``publish`` lists the files to serve beside the pages, as (file, path in the site). With
-    ``strict``, a warning fails the build. ``warnings`` is where Sphinx's warnings go (standard
-    error by default).
+    Without ``written`` the site is built with no documents (the pages say so). With ``strict``,
+    a warning fails the build. ``warnings`` is where Sphinx's warnings go (standard error by
+    default).
     """
     import io
     import sys
 
     from sphinx.application import Sphinx
 
-    work = work or work_dir(docs, dest.parent)
+    out_dir = out_dir or dest.parent
+    work = work_dir(docs, out_dir)
     saved = {k: os.environ.get(k) for k in (MANIFEST_ENV, SOURCES_ENV)}
     caught = io.StringIO()
+    publish: list[tuple[Path, str]] = []
     with _locked(work):
+        manifest = None
+        if written is not None:
+            manifest, publish = stage(written, out_dir, work)
         try:
             os.environ[SOURCES_ENV] = sources_digest(docs)
             if manifest is None:

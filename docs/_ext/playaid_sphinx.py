@@ -214,6 +214,30 @@ class Gallery(SphinxDirective):
         return [nodes.raw("", f'<div class="playaid-gallery">{"".join(cards)}</div>{extra}', format="html")]
 
 
+def download_card(info: Any, built: dict[str, dict[str, Any]], root: str = "") -> str:
+    """The HTML of a game's download card: every document ``info`` (a ``GameInfo``) declares, with
+    its links from ``built`` (the manifest's documents by name); a document this build did not
+    make is named, with how to make it."""
+    game_title = ENGLISH(info.title)
+    items = []
+    for spec in info.documents:
+        title = ENGLISH(spec.title)
+        doc = built.get(spec.name)
+        if doc is None:
+            items.append(f'<li class="playaid-download"><div><strong>{html.escape(title)}</strong>'
+                         f"<br><em>{html.escape(ENGLISH(NOT_BUILT))}</em></div></li>")
+            continue
+        thumb = f'<img src="{html.escape(root + doc["thumb"])}" alt="" width="72">' if doc.get("thumb") else ""
+        pages = html.escape(ENGLISH(PAGES, count=doc["pages"]))
+        links = _edition_links(doc, f"{game_title} {title}", root)
+        items.append(f'<li class="playaid-download">{thumb}<div><strong>{html.escape(title)}</strong> '
+                     f'<span class="playaid-pages">({pages})</span><br>{links}</div></li>')
+    heading = html.escape(ENGLISH(PRINT_TITLE))
+    return (f'<section class="playaid-downloads" aria-label="{heading}">'
+            f'<p class="playaid-downloads-title">{heading}</p><ul>{"".join(items)}</ul>'
+            f'<p class="playaid-downloads-note">{html.escape(ENGLISH(PRINT_NOTE))}</p></section>')
+
+
 class Downloads(SphinxDirective):
     """``.. playaid-downloads:: GAME``: every document the game declares, in every edition built."""
 
@@ -224,29 +248,10 @@ class Downloads(SphinxDirective):
         game = _games().get(self.arguments[0])
         if game is None or not hasattr(game, "GAME_INFO"):
             raise self.error(f"playaid-downloads: no game {self.arguments[0]!r}")
-        self.env.note_dependency(game.__file__)
         data = _manifest(self)
         built = {d["name"]: d for d in data["documents"]} if data else {}
         root = "../" * self.env.docname.count("/")
-        game_title = ENGLISH(game.GAME_INFO.title)
-        items = []
-        for spec in game.GAME_INFO.documents:
-            title = ENGLISH(spec.title)
-            doc = built.get(spec.name)
-            if doc is None:
-                items.append(f'<li class="playaid-download"><div><strong>{html.escape(title)}</strong>'
-                             f"<br><em>{html.escape(ENGLISH(NOT_BUILT))}</em></div></li>")
-                continue
-            thumb = (f'<img src="{html.escape(root + doc["thumb"])}" alt="" width="72">' if doc.get("thumb") else "")
-            pages = html.escape(ENGLISH(PAGES, count=doc["pages"]))
-            links = _edition_links(doc, f"{game_title} {title}", root)
-            items.append(f'<li class="playaid-download">{thumb}<div><strong>{html.escape(title)}</strong> '
-                         f'<span class="playaid-pages">({pages})</span><br>{links}</div></li>')
-        heading = html.escape(ENGLISH(PRINT_TITLE))
-        card = (f'<section class="playaid-downloads" aria-label="{heading}">'
-                f'<p class="playaid-downloads-title">{heading}</p><ul>{"".join(items)}</ul>'
-                f'<p class="playaid-downloads-note">{html.escape(ENGLISH(PRINT_NOTE))}</p></section>')
-        return [nodes.raw("", card, format="html")]
+        return [nodes.raw("", download_card(game.GAME_INFO, built, root), format="html")]
 
 
 # --- figures ---------------------------------------------------------------------------------------

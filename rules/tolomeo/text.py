@@ -359,8 +359,8 @@ ECLIPSIS_EFFECT: Final = (
 WHEEL_ALT: Final = N_(
     "The zodiac wheel: the {constellations} constellations in a ring, Aries at the top and the others "
     "clockwise in zodiac order {†Z1}. A dashed line across the centre joins each constellation to the one it "
-    "is opposed to, both ends numbered with the pair's number, 1 to {pairs}. Planets step clockwise, the comet "
-    "counterclockwise.")
+    "is opposed to, and both ends carry the number of that pair, one of {pairs}. Planets step clockwise, the "
+    "comet counterclockwise.")
 ECLIPSIS_CHART_ALT: Final = N_(
     "Flowchart of the Eclipsis, taken for each constellation that has pawns on it. With no planet there "
     "(the comet alone is none, {†X1}), every pawn there goes back to its owner. With a planet there, the pawns "
