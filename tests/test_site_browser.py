@@ -61,9 +61,9 @@ def test_no_page_has_a_serious_or_critical_wcag_violation(site, desktop):
 @pytest.mark.parametrize("width", br.WIDTHS)
 def test_nothing_is_wider_than_the_window_or_scrolls_sideways(site, chromium, width):
     """With every proof open: the page fits the window, and no code block, table or picture
-    scrolls or sticks out, on a desktop and on a phone. The game pages' screenshots (the whole
-    page on the phone) are kept in $PLAYAID_SCREENSHOTS, else the temp folder's
-    playaid-screenshots, to look at."""
+    scrolls or sticks out, on a desktop and on a phone. A screenshot of each game page's top is
+    kept in $PLAYAID_SCREENSHOTS, else the temp folder's playaid-screenshots, to look at
+    (``python -m tests.browser SITE --shots DIR`` takes whole pages)."""
     base, pages = site
     page = chromium.new_page(viewport={"width": width, "height": 900})
     problems = []
@@ -75,9 +75,9 @@ def test_nothing_is_wider_than_the_window_or_scrolls_sideways(site, chromium, wi
                 problems.append(f"{rel}: the page is {found['page']} px wide in a {found['window']} px window")
             problems += [f"{rel}: {kind} scrolls sideways: {what!r}"
                          for kind in ("pre", "tables", "figures") for what in found[kind]]
-            if rel in GAME_PAGES:  # a full-page screenshot is as wide as the page's content
-                shot = page.screenshot(path=str(_shots() / f"{rel[:-5]}-{width}.png"),
-                                       full_page=width == br.WIDTHS[-1])
+            if rel in GAME_PAGES:  # the top of the page as a reader first sees it, to look at
+                page.evaluate("window.scrollTo(0, 0)")
+                shot = page.screenshot(path=str(_shots() / f"{rel[:-5]}-{width}.png"))
                 shot_width = int.from_bytes(shot[16:20], "big")
                 if shot_width != width:
                     problems.append(f"{rel}: the screenshot is {shot_width} px wide, not {width}")
