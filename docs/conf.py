@@ -16,15 +16,21 @@ version = release = __version__
 
 extensions = ["sphinx.ext.autodoc", "playaid_sphinx"]
 exclude_patterns = ["_build"]
-templates_path: list[str] = []
+templates_path = ["_templates"]
 html_theme = "furo"
-html_title = f"playaid {version}"
+# The browser tab and the sidebar say what the site is; the version is in the page footer.
+html_title = "playaid: board game player aids"
+html_short_title = "playaid"
 html_static_path = ["_static"]
 html_show_sourcelink = False
 html_copy_source = False
+# Game pages before the API in search results (see the file).
+html_search_scorer = str(HERE / "search_scorer.js")
 
-# playaid build serves the PDFs, their thumbnails and the standalone automaton with the site.
-html_extra_path = [os.environ["PLAYAID_SITE_EXTRA"]] if os.environ.get("PLAYAID_SITE_EXTRA") else []
+# Set by playaid build (generator/site.py): the build's manifest of documents, and a hash of the
+# sources the pages are made from, whose change makes Sphinx read every page again.
+playaid_manifest = os.environ.get("PLAYAID_SITE_MANIFEST", "")
+playaid_sources = os.environ.get("PLAYAID_SITE_SOURCES", "")
 
 autodoc_member_order = "bysource"
 autodoc_typehints = "none"

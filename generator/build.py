@@ -1,6 +1,8 @@
 """``playaid build``: render every printable document, then the site, and report what was written.
 
-Layout: ``OUT/<lang>/<paper>/<name>.pdf`` and ``OUT/site/``. Files are written atomically (a
+Layout: ``OUT/<lang>/<edition>/<name>.pdf`` (``a4``, ``letter``, and ``a4-mono``, ``letter-mono``
+for the black-and-white edition, written with ``--mono`` and whenever the site is built, since
+the site serves both editions) and ``OUT/site/``. Files are written atomically (a
 temporary file renamed into place), so an interrupted build never leaves half a PDF behind.
 """
 
@@ -226,7 +228,9 @@ def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str]
            started: float, *, out: IO[str], err: IO[str]) -> int:
     progress = None if args.quiet else out
     cache = BuildCache.load(out_dir)
-    written = render_all(games, papers, out_dir, progress, mono=args.mono, cache=cache)
+    # The site serves both editions, so building it writes the black-and-white one as well.
+    mono = args.mono or not args.no_site
+    written = render_all(games, papers, out_dir, progress, mono=mono, cache=cache)
     standalone = write_standalone(games, out_dir, progress, cache=cache)
     cache.save()
     status = 0
@@ -243,8 +247,8 @@ def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str]
             if progress:
                 progress.write(f"  building the site from {docs} ...\n")
                 progress.flush()
-            extra, manifest = site.stage([*written, *standalone], out_dir)
-            code = site.build_site(docs, dest, extra=extra, manifest=manifest)
+            code = site.build_site(docs, dest, written=[*written, *standalone], out_dir=out_dir, warnings=err,
+                                   strict=getattr(args, "strict", False))
             if code:
                 err.write(f"playaid build: error: the site build failed (sphinx exit status {code})\n")
                 site_note, status = "site FAILED", 1

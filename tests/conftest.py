@@ -93,26 +93,28 @@ class SiteBuild:
     html: Path
     returncode: int
     stderr: str
+    out: "Path | None" = None
 
 
 @pytest.fixture(scope="session")
 def site_build(tmp_path_factory):
-    """The site built once (per test worker) with warnings as errors; tests read its pages.
+    """The site as ``playaid build --strict`` publishes it (every PDF in both editions, warnings as
+    errors), built once per test worker; tests read its pages and the browser tests serve it.
 
+    The build reuses the site's work folder (``docs/_build/playaid``): Sphinx reads again only
+    the pages whose sources changed since the last build, from the suite or by hand.
     Tests using it carry ``@pytest.mark.xdist_group("site")`` so that one worker builds it.
     """
     import subprocess
     import sys
-    from pathlib import Path
 
-    docs = Path(__file__).resolve().parents[1] / "docs"
-    tmp = tmp_path_factory.mktemp("site")
+    out = tmp_path_factory.mktemp("site")
     proc = subprocess.run(
-        [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",
-         "-d", str(tmp / "doctrees"), str(docs), str(tmp / "html")],
+        [sys.executable, "-m", "playaid.generator.cli", "build", "--strict", "--quiet", "--out", str(out)],
         capture_output=True, text=True,
     )
-    return SiteBuild(tmp / "html", proc.returncode, proc.stderr)
+    return SiteBuild(out / "site", proc.returncode, proc.stderr + proc.stdout, out)
+
 
 
 @pytest.fixture(autouse=True)

@@ -31,8 +31,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", metavar="DIR", default="out", help="output directory (default: out)")
     parser.add_argument("--mono", action="store_true",
                         help=N_("also write the low-ink black-and-white edition, in out/<lang>/<paper>-mono/ "
-                                "(no filled backgrounds; colours shown by letters and patterns)"))
+                                "(no filled backgrounds; colours shown by letters and patterns); a build "
+                                "with the site always writes it, since the site serves it"))
     parser.add_argument("--no-site", action="store_true", help="skip the documentation site")
+    parser.add_argument("--strict", action="store_true",
+                        help=N_("fail the build on any warning of the site (as the test suite does)"))
     parser.add_argument("--quiet", "-q", action="store_true", help="print only the summary")
 
 

@@ -147,6 +147,7 @@ from playaid.rules.toledo.text import (
     COLOURS_RULE,
     DECK,
     DUEL_ATTACKER_WINS,
+    DUEL_CHART_ALT,
     DUEL_DEFENDER_WINS,
     DUEL_GOES_ON,
     DUEL_LEAD,

@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 __all__ = [
     "numbers", "message_values", "say", "colour_name", "COLOUR_NAMES", "SUMMARY", "SETUP", "TURN", "ActionText",
     "ACTIONS", "DECK", "TAVERN_ROWS_RULE", "MOVING", "CARD_VALUES", "MOVE_SKILL_RULES", "FULL_SPACES", "DUEL_LEAD",
-    "DUEL_RULES", "DUEL_ATTACKER_WINS", "DUEL_DEFENDER_WINS", "DUEL_GOES_ON", "DUEL_UNDRAWN_RULE", "DUEL_UNDRAWN",
+    "DUEL_RULES", "DUEL_ATTACKER_WINS", "DUEL_DEFENDER_WINS", "DUEL_GOES_ON", "DUEL_CHART_ALT", "DUEL_UNDRAWN_RULE", "DUEL_UNDRAWN",
     "DUEL_WINNER", "ROUND_WHY", "COLOURS_RULE", "TRADE", "EMPTY_STOCK", "SpaceText", "SPACES", "END", "ScoreItem",
     "SCORE_ITEMS", "held", "SHEET_LIMITS", "SWORD_COSTS", "UNKNOWN", "CHANCE", "AID_TITLE", "HEADINGS", "REPORT", "AID",
 ]
@@ -235,6 +235,14 @@ DUEL_ATTACKER_WINS: Final = N_(
 DUEL_DEFENDER_WINS: Final = N_(
     "A winning defender stays on the circle; the attacker's piece goes back to the Cathedral.")
 DUEL_GOES_ON: Final = N_("Either way, the attacker's turn goes on.")
+#: What the duel flowchart shows, for a reader who cannot see it (the site's alternative text).
+DUEL_CHART_ALT: Final = N_(
+    "Flowchart of a duel. The attacker draws the top card. If it is neutral, or its colour is held by both "
+    "duellists or by neither, the pose decides the round: the attacking pose gives it to the attacker, the "
+    "defending pose to the defender. If only one duellist holds its colour, that duellist wins the round. "
+    "Once someone has won {duel_rounds_to_win} rounds the duel is over; otherwise the attacker draws again, "
+    "{duel_max_rounds} cards at most {†D1}. The loser's piece goes back to the Cathedral, a winning attacker "
+    "takes the circle and may trade there, and either way the attacker's turn goes on.")
 DUEL_UNDRAWN_RULE: Final = N_(
     "A card given after the duel is over is reported as not drawn {†D1}; it stays on the deck {†D5}.")
 DUEL_UNDRAWN: Final = N_(

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from playaid.rules.tolomeo.events import DealStep, EclipsisStep
 
 __all__ = [
-    "AID", "BONUS_EFFECTS", "CHANCE", "COLOURS", "DEALER", "DOCUMENT_TITLES", "ECLIPSIS_ADDS", "ECLIPSIS_EFFECT",
+    "AID", "BONUS_EFFECTS", "CHANCE", "COLOURS", "DEALER", "DOCUMENT_TITLES", "ECLIPSIS_ADDS", "ECLIPSIS_CHART_ALT", "WHEEL_ALT", "ECLIPSIS_EFFECT",
     "ECLIPSIS_REPORT", "ECLIPSIS_SETUP", "FATES", "HEADINGS", "NUMBERS", "NUMBERS_SETUP_BONUS", "PAGE",
     "PAYMENT_EXAMPLES", "PAYMENT_TEXT", "REPORT", "SHEET", "SITE", "bonus_effect", "dealt", "message_values",
     "paragraph", "payment_text", "ruling_text", "say", "tie_breaks", "values", "verdict", "winner",
@@ -327,6 +327,18 @@ ECLIPSIS_EFFECT: Final = (
     N_("The comet is not a planet, so pawns where the comet stands alone go back too ({†X1})."),
     N_("Then discard the Eclipsis and reveal the next event card."),
 )
+
+# What the site's pictures show, for a reader who cannot see them (their alternative text).
+WHEEL_ALT: Final = N_(
+    "The zodiac wheel: the {constellations} constellations in a ring, Aries at the top and the others "
+    "clockwise in zodiac order {†Z1}. A dashed line across the centre joins each constellation to the one it "
+    "is opposed to, and both ends carry the number of that pair, one of {pairs}. Planets step clockwise, the "
+    "comet counterclockwise.")
+ECLIPSIS_CHART_ALT: Final = N_(
+    "Flowchart of the Eclipsis, taken for each constellation that has pawns on it. With no planet there "
+    "(the comet alone is none, {†X1}), every pawn there goes back to its owner. With a planet there, the pawns "
+    "go back if the Moon is there, and otherwise they stay. Then on to the next constellation; when every one "
+    "is done, discard the Eclipsis and reveal the next event card.")
 
 # The paragraphs of the site page that state rules, each a tuple of sentences.
 PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({

@@ -1,0 +1,79 @@
+"""The site's build glue: the download card, the figures, the one-line refusals, the work folder."""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+from pathlib import Path
+
+import pytest
+
+DOCS = Path(__file__).resolve().parents[1] / "docs"
+sys.path.insert(0, str(DOCS / "_ext"))
+
+import playaid_sphinx  # noqa: E402
+
+
+def _built(name: str, editions=("a4", "letter", "a4-mono", "letter-mono")) -> dict:
+    return {"name": name, "pages": 1, "thumb": f"thumbs/{name}.png",
+            "files": {e: f"pdf/en/{e}/{name}.pdf" for e in editions}, "sizes": {e: 2048 for e in editions}}
+
+
+def test_the_card_shows_every_declared_document_a_score_pad_included():
+    """A game that declares a score pad gets it on its card, with no change to the site's code."""
+    from playaid.rules.game import DocumentSpec
+    from playaid.rules.toledo import GAME_INFO
+
+    info = dataclasses.replace(GAME_INFO, documents=(*GAME_INFO.documents,
+                                                     DocumentSpec("toledo-pad", "Score pad", kind="pad", max_pages=1)))
+    card = playaid_sphinx.download_card(info, {"toledo-aid": _built("toledo-aid"), "toledo-pad": _built("toledo-pad")})
+    for name in ("toledo-aid", "toledo-pad"):
+        for edition in ("a4", "letter", "a4-mono", "letter-mono"):
+            assert f'href="pdf/en/{edition}/{name}.pdf"' in card
+    assert "Score pad" in card and "Black and white" in card
+    assert 'aria-label="Toledo Score pad, black and white, A4 (PDF, 2 KB)"' in card
+
+
+def test_the_card_names_a_declared_document_the_build_did_not_make():
+    from playaid.rules.troyes import GAME_INFO
+
+    card = playaid_sphinx.download_card(GAME_INFO, {"troyes-aid": _built("troyes-aid", ("a4",))})
+    assert "Le Roy decision sheet" in card and "run playaid build" in card
+    assert 'href="pdf/en/a4/troyes-aid.pdf"' in card and "letter" not in card.split("troyes-aid")[1]
+
+
+@pytest.mark.parametrize("shown, expected", [
+    ('>>> f()\nTraceback (most recent call last):\n...\nplayaid.rules.errors.RulesError: no, not 5\n',
+     ">>> f()\nRulesError: no, not 5\n"),
+    ('>>> g()\nTraceback (most recent call last):\n  File "x", line 1\nValueError: bad\n>>> 1\n1\n',
+     ">>> g()\nValueError: bad\n>>> 1\n1\n"),
+    (">>> 1 + 1\n2\n", ">>> 1 + 1\n2\n"),
+])
+def test_a_refusal_shows_as_one_line(shown, expected):
+    assert playaid_sphinx._TRACEBACK.sub(r"\1", shown) == expected
+
+
+@pytest.mark.parametrize("name", ["toledo-duel", "tolomeo-wheel", "tolomeo-eclipsis"])
+def test_every_figure_is_an_svg_with_its_alt_text_and_the_pdfs_text_widths(name):
+    from xml.etree import ElementTree
+
+    from playaid.generator.site import FIGURES, figure_svg
+
+    svg = figure_svg(name)
+    root = ElementTree.fromstring(svg.split("?>", 1)[1])
+    ns = "{http://www.w3.org/2000/svg}"
+    assert root.find(f"{ns}title").text == FIGURES[name].alt() and len(FIGURES[name].alt()) > 80
+    texts = list(root.iter(f"{ns}text"))
+    assert texts and all(t.get("textLength") for t in texts)
+    assert "PlayaidSans" not in svg and "clip-path" not in svg
+
+
+def test_the_work_folder_falls_back_to_the_output_when_docs_cannot_be_written(tmp_path, monkeypatch):
+    from playaid.generator import site
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    assert site.work_dir(docs, tmp_path / "out") == docs / "_build" / "playaid"
+    (docs / "_build").rename(tmp_path / "moved")
+    (docs / "_build").write_text("not a folder")
+    assert site.work_dir(docs, tmp_path / "out") == tmp_path / "out" / ".site-build"

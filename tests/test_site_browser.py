@@ -1,0 +1,172 @@
+"""The published site in a real browser: accessible, nothing clipped, every document linked, search.
+
+The site is the one ``playaid build --strict`` publishes (the ``site_build`` fixture), served on
+127.0.0.1 from a thread and read by one headless Chromium for the session (tests/browser.py).
+These tests run wherever Chromium, Playwright and axe-core are installed and skip elsewhere;
+under ``CI=true`` a missing piece fails them instead, so CI cannot pass without running them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import urllib.request
+
+import pytest
+
+from playaid.generator.registry import GAMES
+from tests import browser as br
+
+pytestmark = pytest.mark.xdist_group("site")
+GAME_PAGES = [f"{game}.html" for game in GAMES]
+
+
+@pytest.fixture(scope="session")
+def site(site_build):
+    assert site_build.returncode == 0, site_build.stderr
+    why = br.missing()
+    if why:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"CI=true, and the browser tests cannot run: {why}")
+        pytest.skip(why)
+    with br.serve(site_build.html) as base:
+        yield base, br.pages(site_build.html)
+
+
+@pytest.fixture(scope="session")
+def chromium(site):
+    with br.browser() as b:
+        yield b
+
+
+@pytest.fixture(scope="session")
+def desktop(chromium):
+    page = chromium.new_page(viewport={"width": br.WIDTHS[0], "height": 900})
+    yield page
+    page.close()
+
+
+def test_no_page_has_a_serious_or_critical_wcag_violation(site, desktop):
+    """axe-core, every WCAG 2.0-2.2 A and AA rule, on every page."""
+    base, pages = site
+    problems = []
+    for rel in pages:
+        desktop.goto(base + rel)
+        for v in br.axe_violations(desktop):
+            if v["impact"] in ("serious", "critical"):
+                problems.append(f"{rel}: {v['id']} ({v['impact']}, {v['count']}x): {v['help']} - {v['nodes']}")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("width", br.WIDTHS)
+def test_nothing_is_wider_than_the_window_or_scrolls_sideways(site, chromium, width):
+    """With every proof open: the page fits the window, and no code block, table or picture
+    scrolls or sticks out, on a desktop and on a phone. A screenshot of each game page's top is
+    kept in $PLAYAID_SCREENSHOTS, else the temp folder's playaid-screenshots, to look at
+    (``python -m tests.browser SITE --shots DIR`` takes whole pages)."""
+    base, pages = site
+    page = chromium.new_page(viewport={"width": width, "height": 900})
+    problems = []
+    try:
+        for rel in pages:
+            page.goto(base + rel)
+            found = br.overflow(page)
+            if found["page"] > found["window"]:
+                problems.append(f"{rel}: the page is {found['page']} px wide in a {found['window']} px window")
+            problems += [f"{rel}: {kind} scrolls sideways: {what!r}"
+                         for kind in ("pre", "tables", "figures") for what in found[kind]]
+            if rel in GAME_PAGES:  # the top of the page as a reader first sees it, to look at
+                page.evaluate("window.scrollTo(0, 0)")
+                shot = page.screenshot(path=str(_shots() / f"{rel[:-5]}-{width}.png"))
+                shot_width = int.from_bytes(shot[16:20], "big")
+                if shot_width != width:
+                    problems.append(f"{rel}: the screenshot is {shot_width} px wide, not {width}")
+    finally:
+        page.close()
+    assert not problems, "\n".join(problems)
+
+
+def test_the_overflow_check_finds_a_block_that_scrolls(site, chromium):
+    """The check above can fail: a code line too long to wrap (no break allowed) is found."""
+    base, _ = site
+    page = chromium.new_page(viewport={"width": 390, "height": 900})
+    try:
+        page.goto(base + "toledo.html")
+        page.evaluate("""() => { const pre = document.querySelector("article pre");
+                                 pre.style.whiteSpace = "pre"; pre.style.overflowWrap = "normal";
+                                 pre.style.overflowX = "auto"; pre.textContent = "x".repeat(300); }""")
+        assert br.overflow(page)["pre"] == ["x" * 70]
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_page_links_each_of_its_documents_in_every_edition(site, desktop, game):
+    """The download card: every document the game declares, A4 and Letter, colour and black and
+    white, and each link answers with a PDF."""
+    base, _ = site
+    desktop.goto(base + f"{game}.html")
+    card = desktop.locator(".playaid-downloads")
+    assert card.count() == 1, "no download card"
+    assert desktop.evaluate("document.querySelector('article .playaid-downloads') === "
+                            "document.querySelector('article h1').nextElementSibling"), \
+        "the download card does not open the page"
+    hrefs = card.evaluate("c => [...c.querySelectorAll('a')].map(a => a.getAttribute('href'))")
+    info = importlib.import_module(f"playaid.rules.{game}").GAME_INFO
+    assert info.documents
+    for doc in info.documents:
+        for edition in ("a4", "letter", "a4-mono", "letter-mono"):
+            href = f"pdf/en/{edition}/{doc.name}.pdf"
+            assert href in hrefs, f"{game}: no link to {href}"
+            with urllib.request.urlopen(base + href) as reply:
+                assert reply.status == 200 and reply.read(5) == b"%PDF-", href
+
+
+def test_the_front_page_links_every_edition_and_has_no_raw_table_of_contents(site, desktop):
+    from playaid.generator.registry import artifacts
+
+    base, _ = site
+    desktop.goto(base + "index.html")
+    hrefs = desktop.evaluate("[...document.querySelectorAll('article a')].map(a => a.getAttribute('href'))")
+    for name, _, _ in artifacts():
+        for edition in ("a4", "letter", "a4-mono", "letter-mono"):
+            assert f"pdf/en/{edition}/{name}.pdf" in hrefs, (name, edition)
+    assert desktop.locator("article .toctree-wrapper a").count() == 0, "a table of contents in the page"
+    title = desktop.title()
+    assert "board game" in title and "0." not in title, title
+
+
+@pytest.mark.parametrize("word, page", [("duel", "toledo.html"), ("herald", "toledo1085.html")])
+def test_search_puts_the_game_page_before_the_api(site, desktop, word, page):
+    base, _ = site
+    desktop.goto(base + f"search.html?q={word}")
+    desktop.wait_for_selector("#search-results ul.search li", timeout=15000)
+    found = desktop.evaluate("[...document.querySelectorAll('#search-results ul.search li a')]"
+                             ".map(a => a.getAttribute('href'))")
+    assert found and found[0].split("#")[0].split("?")[0] == page, found[:5]
+    first_api = next((i for i, href in enumerate(found) if href.startswith("api/")), len(found))
+    assert all(not href.startswith("api/") for href in found[:first_api])
+    assert all(href.startswith("api/") for href in found[first_api:]), "an API result ranks above a page"
+
+
+@pytest.mark.parametrize("name", ["toledo-duel", "tolomeo-wheel", "tolomeo-eclipsis"])
+def test_every_figure_shows_with_its_alternative_text(site, desktop, name):
+    from playaid.generator.site import FIGURES
+
+    base, _ = site
+    figure = FIGURES[name]
+    desktop.goto(base + f"{figure.game}.html")
+    img = desktop.locator(f"img[src$='{name}.svg']")
+    assert img.count() == 1
+    assert img.get_attribute("alt") == figure.alt()
+    assert img.evaluate("i => i.complete && i.naturalWidth > 100"), "the SVG did not load"
+
+
+def _shots():
+    """Where the screenshots go: $PLAYAID_SCREENSHOTS, else a folder under the system's temp."""
+    import tempfile
+    from pathlib import Path
+
+    folder = Path(os.environ.get("PLAYAID_SCREENSHOTS") or Path(tempfile.gettempdir()) / "playaid-screenshots")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
