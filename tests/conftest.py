@@ -22,6 +22,7 @@ class Chunk:
     text: str
     size: float
     y: float
+    x: float = 0.0
 
 
 @dataclass
@@ -46,7 +47,7 @@ def read_pdf(data: bytes) -> PdfText:
         def visit(text, cm, tm, font, size, found=found):
             if text.strip():
                 scale = abs(tm[0] * cm[0]) or 1
-                found.append(Chunk(text, round(size * scale, 2), tm[5] * cm[3] + cm[5]))
+                found.append(Chunk(text, round(size * scale, 2), tm[5] * cm[3] + cm[5], tm[4] * cm[0] + cm[4]))
 
         pages.append(page.extract_text(visitor_text=visit))
         chunks.append(found)

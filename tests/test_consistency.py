@@ -76,3 +76,80 @@ def test_the_mono_edition_uses_only_greys_and_keeps_every_word(name):
     assert any(max(c) - min(c) > 0.1 for c in _fill_colours(rendered(name, "a4"))), "the colour edition has colour"
     words = lambda data: " ".join(read_pdf(data).flat.split())  # noqa: E731
     assert words(rendered(name, "a4", True)) == words(rendered(name, "a4"))
+
+
+# --- the page skeleton: columns used, headings kept with their text --------------------------------
+
+#: How much of a column may stay empty (the issue's "about 15%"), but for the document's last column.
+MOST_EMPTY = 0.15
+
+
+def frame_use(name: str, paper: str):
+    import importlib
+
+    from playaid.generator.pdf import PAPERS, make_styles, render, theme_for
+
+    (artifact,) = [a for a in artifacts() if a.name == name]
+    module = importlib.import_module(artifact.module)
+    theme, fill = theme_for(False), []
+    render(module.pages(PAPERS[paper], make_styles(theme)), module.INFO, PAPERS[paper], theme, fill=fill)
+    return fill
+
+
+@pytest.mark.parametrize("name, paper", [(a.name, p) for a in artifacts() for p in PAPERS])
+def test_no_column_ends_far_from_full_but_the_documents_last(name, paper):
+    """Measured by the layout itself as each column (frame) ends: the share of its height left empty."""
+    columns = [f for f in frame_use(name, paper) if "col" in f.frame]
+    assert columns, "the layout reported its columns"
+    last = max(i for i, f in enumerate(columns) if f.empty < 1.0)  # the document's last column in use
+    loose = [f"page {f.page} {f.frame}: {f.empty:.0%} empty" for f in columns[:last] if f.empty > MOST_EMPTY]
+    assert not loose, f"{name} ({paper}): " + "; ".join(loose)
+
+
+@pytest.mark.parametrize("name, paper", [(a.name, p) for a in artifacts() for p in PAPERS])
+def test_no_heading_stands_alone_at_the_foot_of_a_column(name, paper):
+    """Read from the PDF's text positions: a section heading is never the lowest line of its column."""
+    doc = read_pdf(rendered(name, paper))
+    geometry = PAPERS[paper]
+    footer_top = geometry.margin + geometry.footer
+    for n, chunks in enumerate(doc.chunks, 1):
+        for col in range(geometry.columns):
+            left = geometry.margin + col * (geometry.column_width + geometry.gutter)
+            inside = [c for c in chunks if left - 1 <= c.x < left + geometry.column_width and c.y > footer_top + 2]
+            if not inside:
+                continue
+            lowest = min(inside, key=lambda c: c.y)
+            assert not (lowest.size >= 11.5 and len(lowest.text.split()) <= 8), (
+                f"{name} ({paper}) page {n}: the heading {lowest.text.strip()!r} ends column {col + 1}")
+
+
+@pytest.mark.parametrize("name", [a.name for a in artifacts()])
+def test_one_rulings_box_with_one_title_and_one_legend(name):
+    from playaid.generator.pdf import RULINGS_LEGEND, RULINGS_TITLE
+    from playaid.rules.text import ENGLISH, RULING_MARK
+
+    flat = read_pdf(rendered(name, "a4")).flat
+    title = ENGLISH(RULINGS_TITLE, mark=RULING_MARK)
+    assert flat.count(title) == 1, f"{name}: the rulings box's title {title!r} appears {flat.count(title)} times"
+    legend = " ".join(ENGLISH(RULINGS_LEGEND, mark=RULING_MARK).split())
+    assert legend in flat
+
+
+def _kind(artifact) -> str:
+    from playaid.rules.game import load
+
+    return next(d.kind for d in load(artifact.game).GAME_INFO.documents if d.name == artifact.name)
+
+
+@pytest.mark.parametrize("name", [a.name for a in artifacts() if _kind(a) == "aid"])
+def test_every_aid_opens_with_its_setup(name):
+    """Setup stands in the same place on every aid: the first section of page 1's first column."""
+    from playaid.generator.pdf import SETUP
+    from playaid.rules.text import ENGLISH
+
+    doc = read_pdf(rendered(name, "a4"))
+    geometry = PAPERS["a4"]
+    first_col = [c for c in doc.chunks[0] if c.x < geometry.margin + geometry.column_width and c.size >= 11.5]
+    headings = sorted(first_col, key=lambda c: -c.y)
+    assert headings and headings[0].text.strip() == ENGLISH(SETUP), (
+        f"{name}: page 1 opens with {headings[0].text.strip() if headings else None!r}")

@@ -7,6 +7,9 @@
 - :mod:`.draw`: drawing primitives that know no game: markers, coins, dice, strips, cards,
   rings, arrowheads and hatching.
 - :mod:`.flowchart`: the one flowchart style: steps, decisions, ends and labelled arrows.
+- :mod:`.skeleton`: what every document shares: the banner (a sequence or a choice), sections
+  that never orphan their heading and repeat it where they run on, and the one rulings box
+  (:mod:`.marks` remembers which ruling marks a document showed).
 
 An aid builds its pages with ``make_styles(theme)`` and draws with the same theme; the build
 chooses the theme (:data:`COLOUR` or :data:`MONO`) and passes it to :func:`render` too.
@@ -60,6 +63,7 @@ from playaid.generator.pdf.layout import (
     PAPERS,
     Builder,
     DocumentInfo,
+    FrameUse,
     Page,
     Paper,
     Styles,
@@ -75,6 +79,18 @@ from playaid.generator.pdf.layout import (
     section,
     signed,
 )
+from playaid.generator.pdf.marks import MarkedText
+from playaid.generator.pdf.skeleton import (
+    CHOOSE_ONE,
+    CONTINUED,
+    RULINGS_LEGEND,
+    RULINGS_TITLE,
+    SETUP,
+    Section,
+    banner,
+    rulings_box,
+)
+from playaid.generator.pdf.skeleton import section as skeleton_section
 from playaid.generator.pdf.theme import (
     COLOUR,
     MEANINGS,
@@ -93,7 +109,7 @@ __all__ = [
     "COLOUR", "MEANINGS", "MONO", "THEMES", "Hatch", "Meaning", "Swatch", "Theme", "letter_of", "theme_for",
     # layout
     "BODY_PT", "BULLET", "CELL_PT", "FONT", "FONT_BOLD", "FONT_ITALIC", "MIN_BODY_PT", "PAPERS", "Builder",
-    "DocumentInfo", "Page", "Paper", "Styles", "boxed", "bullets", "data_table", "esc", "furniture",
+    "DocumentInfo", "FrameUse", "Page", "Paper", "Styles", "boxed", "bullets", "data_table", "esc", "furniture",
     "make_styles", "page_count", "register_fonts", "render", "section", "signed",
     # draw
     "HATCH_STEP", "Point", "RingSector", "arrow_head", "badge", "caption", "card", "card_stack", "coin_row",
@@ -102,4 +118,7 @@ __all__ = [
     # flowchart
     "FLOW", "FlowStyle", "LabelBox", "Node", "NodeKind", "detour", "elbow", "fit_lines", "flow_arrow", "flow_node",
     "line_rooms", "place_label",
+    # skeleton
+    "CHOOSE_ONE", "CONTINUED", "MarkedText", "RULINGS_LEGEND", "RULINGS_TITLE", "SETUP", "Section", "banner",
+    "rulings_box", "skeleton_section",
 ]

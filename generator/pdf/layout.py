@@ -38,6 +38,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
+from playaid.generator.pdf.marks import MarkedText
 from playaid.generator.pdf.theme import Theme
 from playaid.rules import __version__
 from playaid.rules.game import GameInfo
@@ -220,7 +221,8 @@ def _cell(name: str, body: ParagraphStyle, **kw: Any) -> ParagraphStyle:
 
 def make_styles(theme: Theme, t: Text = ENGLISH) -> Styles:
     """The paragraph styles of ``theme``'s edition: a heading is white on an accent band in
-    colour and framed in ink in black and white, as the theme's ``heading`` swatch says."""
+    colour and framed in ink in black and white, as the theme's ``heading`` swatch says.
+    ``t`` is the edition's language (it also remembers the ruling marks the document shows)."""
     register_fonts()
     body = ParagraphStyle("body", fontName=FONT, bulletFontName=FONT, fontSize=BODY_PT, leading=BODY_PT * 1.22,
                           textColor=theme.ink, spaceAfter=2.5)
@@ -244,7 +246,7 @@ def make_styles(theme: Theme, t: Text = ENGLISH) -> Styles:
         note=ParagraphStyle("note", parent=body, fontName=FONT_ITALIC, fontSize=MIN_BODY_PT,
                             leading=10.4, textColor=theme.muted),
         theme=theme,
-        t=t,
+        t=MarkedText(t),
     )
 
 
@@ -316,7 +318,8 @@ def bullets(items: Sequence[str], st: Styles, style: ParagraphStyle | None = Non
 
 
 def section(title: str, body: Sequence[Flowable], st: Styles) -> list[Flowable]:
-    """A heading kept on the same column as the first flowable of its body."""
+    """A heading kept on the same column as the first flowable of its body (see also
+    :func:`~.skeleton.section`, which also repeats the heading where the body runs on)."""
     first = [Paragraph(esc(title), st.h1)]
     if body:
         first.append(body[0])
@@ -432,22 +435,65 @@ def _template(n: int, page: Page, paper: Paper) -> PageTemplate:
     return PageTemplate(id=f"page{n}", frames=frames)
 
 
-def render(pages: Sequence[Page], info: DocumentInfo, paper: Paper, theme: Theme, t: Text = ENGLISH) -> bytes:
+@dataclass(frozen=True, slots=True)
+class FrameUse:
+    """How much of one frame (a column, or a page's top block) a document left empty."""
+
+    page: int        #: 1-based page number
+    frame: str       #: the frame's id: ``p0top``, ``p0col0``, ``p0col1``, ...
+    empty: float     #: the share of the frame's height left empty, 0 to 1
+
+
+class _Doc(BaseDocTemplate):
+    """A document template that notes, as each frame ends, how much of it was left empty."""
+
+    def __init__(self, *args: Any, fill: list[FrameUse] | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._fill = fill
+        self._noted: set[tuple[int, str]] = set()
+
+    def _note(self) -> None:
+        frame = getattr(self, "frame", None)
+        if self._fill is None or frame is None or (self.page, frame.id) in self._noted:
+            return
+        self._noted.add((self.page, frame.id))
+        empty = max(0.0, frame._y - frame._y1p) / frame._height
+        self._fill.append(FrameUse(self.page, frame.id, min(1.0, empty)))
+
+    def handle_frameEnd(self, resume: int = 0) -> None:
+        self._note()
+        super().handle_frameEnd(resume)
+
+    def handle_pageBreak(self, slow: Any = None) -> None:
+        self._note()  # the frame a page break leaves, and every later frame of that page, stay empty
+        template = self.pageTemplate
+        ids = [f.id for f in template.frames]
+        current = ids.index(self.frame.id) if self.frame is not None and self.frame.id in ids else len(ids)
+        if self._fill is not None:
+            for i in ids[current + 1:]:
+                self._noted.add((self.page, i))
+                self._fill.append(FrameUse(self.page, i, 1.0))
+        super().handle_pageBreak(slow)
+
+
+def render(pages: Sequence[Page], info: DocumentInfo, paper: Paper, theme: Theme, t: Text = ENGLISH,
+           fill: list[FrameUse] | None = None) -> bytes:
     """Lay ``pages`` out on ``paper`` with ``theme``'s page furniture and return the PDF bytes.
 
     Build the pages with ``make_styles(theme)`` and the same theme for every drawing, so the
-    whole document is one edition. The same input always gives the same bytes.
+    whole document is one edition. The same input always gives the same bytes. ``fill``, when
+    given, receives how much of every frame the layout left empty (:class:`FrameUse`), in order.
     """
     register_fonts()
     buf = io.BytesIO()
-    doc = BaseDocTemplate(
+    doc = _Doc(
         buf, pagesize=paper.size, invariant=1,
         leftMargin=paper.margin, rightMargin=paper.margin,
         topMargin=paper.margin + paper.header, bottomMargin=paper.margin + paper.footer,
         title=f"{info.game} \u2014 {info.show(info.title, t)}", author="playaid",
         subject=t(FOLLOWS, rulebook=t(info.rulebook)),
         creator=f"playaid {info.version}", keywords=info.name,
-        initialFontName=FONT, initialFontSize=BODY_PT,
+        initialFontName=FONT, initialFontSize=BODY_PT, fill=fill,
     )
     story: list[Flowable] = []
     for n, page in enumerate(pages):
@@ -458,6 +504,7 @@ def render(pages: Sequence[Page], info: DocumentInfo, paper: Paper, theme: Theme
         story += list(page.body)
     doc.addPageTemplates([_template(n, page, paper) for n, page in enumerate(pages)])
     doc.build(story, canvasmaker=_numbered_canvas(info, paper, theme, t))
+    doc._note()  # the frame the story ended in
     return buf.getvalue()
 
 

@@ -1,0 +1,164 @@
+"""The parts every printed document shares, so that every document has the same skeleton.
+
+- :func:`banner`: the shape of play across the top of page 1, drawn as what it is: a sequence
+  (numbered steps joined by arrows) only where play is a sequence, "choose one" where it is a
+  choice, never a sequence of alternatives.
+- :class:`Section` (made by :func:`section`): a heading with its body. It never leaves its heading
+  alone at the foot of a column, and when its body runs on into the next column that column
+  starts with the heading again, marked as continued.
+- :func:`rulings_box`: the one box, with one title and one legend, that lists the playaid rulings
+  a document marks, each with its mark and its few words; it lists exactly the marks the document
+  printed before it (:class:`~.marks.MarkedText` records them as the document is written).
+
+Every word comes from the text source: the games' messages, and the few shared ones below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from reportlab.graphics.shapes import Polygon, Rect
+from reportlab.platypus import Flowable, Paragraph
+
+from playaid.generator.pdf.draw import badge, drawing, text, text_width
+from playaid.generator.pdf.layout import bullets, esc
+from playaid.generator.pdf.marks import MarkedText
+from playaid.rules.text import NC_, RULING_MARK, N_, plain
+
+#: The shared words of the skeleton (the games' own words are in their text modules).
+CONTINUED = N_("{heading} (cont.)")
+CHOOSE_ONE = N_("Choose one:")
+RULINGS_TITLE = N_("{mark} playaid rulings")
+RULINGS_LEGEND = N_("{mark} and a key mark a playaid ruling: where the rulebook is silent, unclear or "
+                    "contradicts itself, this sheet follows the ruling named. Every ruling, with its reasons, "
+                    "is on the game's page of the playaid site.")
+SETUP = NC_("heading of a document's section", "Setup")
+
+# ----------------------------------------------------------------------------- the banner
+
+
+def banner(steps: Sequence[str], width: float, st: Any, *, choice: bool = False, height: float = 30) -> Any:
+    """The shape of play: ``steps`` (words already in the edition's language) numbered and joined by
+    arrows, or with ``choice`` labelled "Choose one" and set apart without arrows."""
+    theme, t = st.theme, st.t
+    d = drawing(width, height)
+    lead = 0.0
+    if choice:
+        label = t(CHOOSE_ONE)
+        lead = text_width(label, 10, bold=True) + 10
+        text(d, theme, 0, height / 2 - 3.6, label, size=10, bold=True, colour=theme.accent)
+    n = len(steps)
+    gap = 12.0 if not choice else 8.0
+    box = (width - lead - gap * (n - 1)) / n
+    for i, name in enumerate(steps):
+        x = lead + i * (box + gap)
+        d.add(Rect(x, 0, box, height, fillColor=theme.tint, strokeColor=theme.accent, strokeWidth=0.8, rx=3, ry=3))
+        badge(d, theme, x + 10, height / 2, 7, chr(ord("A") + i) if choice else str(i + 1), size=9)
+        size = 10.0
+        while size > 7 and text_width(name, size, bold=True) > box - 24:
+            size -= 0.5
+        text(d, theme, x + 20, height / 2 - size * 0.36, name, size=size, bold=True)
+        if not choice and i < n - 1:
+            tip, mid = x + box + gap - 2, height / 2
+            d.add(Polygon([tip - 6, mid + 4, tip, mid, tip - 6, mid - 4], fillColor=theme.accent,
+                          strokeColor=theme.accent, strokeWidth=0.5))
+    return d
+
+
+# ----------------------------------------------------------------------------- sections
+
+
+class Section(Flowable):
+    """A heading and its body, laid out as one unit that splits between columns cleanly.
+
+    Whole, it draws its heading and body in order. Split at a column's foot, the first part keeps
+    the heading with as much body as fits (never the heading alone: with nothing of the body room,
+    the whole section moves on), and the rest becomes a new section whose heading says it is
+    continued.
+    """
+
+    def __init__(self, heading: Flowable, body: Sequence[Flowable], continued: Flowable | None = None) -> None:
+        super().__init__()
+        self.heading = heading
+        self.body = list(body)
+        self.continued = continued or heading
+        self._sizes: list[tuple[float, float]] = []
+
+    def _parts(self) -> list[Flowable]:
+        return [self.heading, *self.body]
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self.width = avail_width
+        self._sizes = []
+        total = 0.0
+        for i, f in enumerate(self._parts()):
+            w, h = f.wrap(avail_width, avail_height)
+            before = f.getSpaceBefore() if i else 0.0
+            self._sizes.append((before, h))
+            total += before + h + f.getSpaceAfter()
+        self.height = total
+        return avail_width, total
+
+    def draw(self) -> None:
+        y = self.height
+        for f, (before, h) in zip(self._parts(), self._sizes):
+            y -= before + h
+            f.drawOn(self.canv, 0, y)
+            y -= f.getSpaceAfter()
+
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        _, head = self.heading.wrap(avail_width, avail_height)
+        room = avail_height - head - self.heading.getSpaceAfter()
+        fitted: list[Flowable] = []
+        rest: list[Flowable] = []
+        for i, f in enumerate(self.body):
+            _, h = f.wrap(avail_width, room)
+            need = (f.getSpaceBefore() if fitted else 0.0) + h
+            if need <= room:
+                fitted.append(f)
+                room -= need + f.getSpaceAfter()
+                continue
+            pieces = f.split(avail_width, room) if room > 0 else []
+            if len(pieces) > 1:
+                fitted.append(pieces[0])
+                rest = [*pieces[1:], *self.body[i + 1:]]
+            else:
+                rest = self.body[i:]
+            break
+        if not fitted:
+            return []
+        if not rest:
+            return [self.heading, *fitted]
+        return [self.heading, *fitted, Section(self.continued, rest, self.continued)]
+
+
+def section(title: str, body: Sequence[Flowable], st: Any) -> list[Flowable]:
+    """A section of a document: ``title`` (already in the edition's language) and its body."""
+    heading = Paragraph(esc(title), st.h1)
+    continued = Paragraph(esc(st.t(CONTINUED, heading=title)), st.h1)
+    return [Section(heading, body, continued)]
+
+
+# ----------------------------------------------------------------------------- the rulings box
+
+
+def rulings_box(rulings: Any, st: Any, values: dict[str, Any] | None = None) -> list[Flowable]:
+    """The document's rulings: one title, one legend, then each ruling the document marked so far
+    (in the order first marked), as its mark and its few words (``Ruling.short``).
+
+    ``rulings`` maps keys to the game's rulings (``RULING``); ``values`` fills their placeholders.
+    """
+    t = st.t
+    marks = list(getattr(t, "marks", ()))
+    items = []
+    for key in marks:
+        r = rulings.get(key)
+        if r is not None:
+            items.append(f"<b>{r.mark}</b> {t(r.short, **(values or {}))}")
+    legend = Paragraph(t(RULINGS_LEGEND, mark=RULING_MARK), st.small)
+    return section(plain(t(RULINGS_TITLE, mark=RULING_MARK)), [legend, *bullets(items, st, st.small)], st)
+
+
+__all__ = ["CHOOSE_ONE", "CONTINUED", "MarkedText", "RULINGS_LEGEND", "RULINGS_TITLE", "SETUP", "Section",
+           "banner", "rulings_box", "section"]
