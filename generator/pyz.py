@@ -24,7 +24,7 @@ PYTHON = (3, 11)
 MODULES = (
     (rules, ("__init__.py", "errors.py", "shared.py", "game.py", "text.py")),
     (troyes, None),  # the whole game package, whatever its parts
-    (automata, ("__init__.py", "files.py", "leroy.py", "session.py", "history.py", "cli.py")),
+    (automata, ("__init__.py", "files.py", "language.py", "leroy.py", "session.py", "history.py", "cli.py")),
 )
 _EPOCH = (1980, 1, 1, 0, 0, 0)
 
@@ -50,6 +50,11 @@ def build() -> bytes:
     # Installed, ``playaid`` is a namespace package; zipimport does not find namespace packages,
     # so inside the archive it is a regular one.
     files["playaid/__init__.py"] = b'"""playaid, as packed in le-roy.pyz: the rules core and the automaton."""\n'
+    # Every language's catalog, compiled now from the .po kept in the repository.
+    from playaid.generator.i18n import DOMAIN, LANGUAGES, compile_mo
+
+    for lang in LANGUAGES:
+        files[f"playaid/rules/locale/{lang}/LC_MESSAGES/{DOMAIN}.mo"] = compile_mo(lang)
 
     buf = io.BytesIO()
     buf.write(SHEBANG)

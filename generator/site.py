@@ -123,15 +123,18 @@ def stage(written: Sequence[Written], out_dir: Path, work: Path) -> tuple[Path, 
     for w in written:
         rel = w.path.relative_to(out_dir)
         if w.path.suffix == ".pdf":
-            name, edition = w.path.stem, rel.parts[1]  # <lang>/<edition>/<name>.pdf
+            lang, edition, name = rel.parts[0], rel.parts[1], w.path.stem  # <lang>/<edition>/<name>.pdf
             entry = documents.setdefault(name, {"name": name, **titles.get(name, {"game": "", "title": name,
                                                                                   "doc_title": name}),
-                                                "pages": w.pages, "files": {}, "sizes": {}, "thumb": None})
+                                                "pages": w.pages, "files": {}, "sizes": {}, "thumb": None,
+                                                "languages": {}})
             href = f"pdf/{rel.as_posix()}"
-            entry["files"][edition] = href
-            entry["sizes"][edition] = w.size
+            # The site's own language first ("files"); every other language's editions beside it.
+            into = entry if lang == LANG else entry["languages"].setdefault(lang, {"files": {}, "sizes": {}})
+            into["files"][edition] = href
+            into["sizes"][edition] = w.size
             publish.append((w.path, href))
-            if entry["thumb"] is None or edition == "a4":
+            if lang == LANG and (entry["thumb"] is None or edition == "a4"):
                 entry["thumb"] = f"thumbs/{name}.png"
                 entry["_thumb_from"] = w.path
         else:
@@ -140,9 +143,10 @@ def stage(written: Sequence[Written], out_dir: Path, work: Path) -> tuple[Path, 
     for entry in documents.values():
         png = _thumbnail(entry.pop("_thumb_from"), work / "thumbs", entry["name"])
         publish.append((png, entry["thumb"]))
-        editions = sorted(entry["files"], key=_edition_order)
-        entry["files"] = {e: entry["files"][e] for e in editions}
-        entry["sizes"] = {e: entry["sizes"][e] for e in editions}
+        for into in (entry, *entry["languages"].values()):
+            editions = sorted(into["files"], key=_edition_order)
+            into["files"] = {e: into["files"][e] for e in editions}
+            into["sizes"] = {e: into["sizes"][e] for e in editions}
     order = [name for name, _, _ in registry.artifacts()]
     data = {"format": FORMAT, "lang": LANG,
             "documents": sorted(documents.values(), key=lambda d: order.index(d["name"])
