@@ -27,7 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from playaid.automata.files import FileProblem, read_bytes, write_atomic
-from playaid.automata.leroy import LANGUAGES, Ask, BadAnswer, Context, play
+from playaid.automata.language import LANGUAGES, text_for
+from playaid.automata.leroy import Ask, BadAnswer, Context, fold, play
 from playaid.rules import __version__
 from playaid.rules.shared import printable, short
 from playaid.rules.troyes import text as T
@@ -57,7 +58,30 @@ class SaveError(Exception):
 
 
 def language(code: str) -> Text:
-    return LANGUAGES[code]
+    """The text of a language the automaton speaks (``en``, ``it``; see
+    :mod:`playaid.automata.language`), with the words a player types filled in wherever a message
+    names them (:func:`playaid.rules.troyes.text.answer_words`)."""
+    return T.speaking(text_for(code))
+
+
+#: The commands a player may type at any question, by what they do: English, then the language's.
+_COMMANDS = {"undo": (T.COMMAND_UNDO, ("undo",)), "redo": (T.COMMAND_REDO, ("redo",)),
+             "quit": (T.COMMAND_QUIT, ("quit", "exit")), "help": (T.COMMAND_HELP, ("help", "?")),
+             "status": (T.COMMAND_STATUS, ("status",))}
+
+
+def command(typed: str, t: Text) -> str | None:
+    """The command ``typed`` is (``undo``, ``redo``, ``quit``, ``help``, ``status``), in English or
+    in the language of ``t``; None for an answer.
+
+    >>> command("Annulla", language("en")), command(" UNDO ", language("en"))
+    (None, 'undo')
+    """
+    said = fold(typed)
+    for name, (message, english) in _COMMANDS.items():
+        if said in english or said == fold(t(message)):
+            return name
+    return None
 
 
 @dataclass
@@ -220,9 +244,12 @@ def _rng(seed: int) -> Any:
     return random.Random(seed)
 
 
-def load(path: Path) -> tuple[Session, bytes]:
-    """Read and replay a save; every problem is a one-line SaveError naming the backup."""
-    from playaid.rules.text import ENGLISH as t
+def load(path: Path, lang: str | None = None) -> tuple[Session, bytes]:
+    """Read and replay a save; every problem is a one-line SaveError naming the backup, in ``lang``.
+
+    The game goes on in ``lang`` when it is given (the answers are kept as they are, whatever
+    the language they were typed in), else in the save's own language."""
+    t = language(lang or "en")
 
     bak = backup_path(path)
     tail = t(T.SAVE_TAIL, backup=bak)
@@ -240,7 +267,7 @@ def load(path: Path) -> tuple[Session, bytes]:
     if problem:
         raise SaveError(t(T.SAVE_NOT_USABLE, path=path, problem=t(problem), tail=tail))
     try:
-        session = Session.replay(data["seed"], data["manual_dice"], data["lang"], data["answers"],
+        session = Session.replay(data["seed"], data["manual_dice"], lang or data["lang"], data["answers"],
                                  str(data.get("game", "")), data.get("undone", []))
     except SaveError as exc:
         raise SaveError(t(T.SAVE_NO_REPLAY, path=path, problem=exc, tail=tail)) from None
@@ -400,7 +427,7 @@ def drive(session: Session, store: Store, inp: IO[str], out: IO[str], echo: bool
             line = reader.ask(f"{t(T.ASK_LEAVE)} [{t(T.ANSWER_LEAVE)}] > ")
             if line is not None and echo:
                 out.write(line.strip() + "\n")
-            if line is not None and line.strip().lower() == "undo" and session.answers:
+            if line is not None and command(line, t) == "undo" and session.answers:
                 session = undo(session)
                 if on_reopen is not None:
                     on_reopen(session)
@@ -416,14 +443,14 @@ def drive(session: Session, store: Store, inp: IO[str], out: IO[str], echo: bool
         raw = line.strip()
         if echo:
             out.write(raw + "\n")
-        command = raw.lower()
-        if command == "undo":
+        said = command(raw, t)
+        if said == "undo":
             if not session.answers:
                 note(t(T.NOTHING_TO_UNDO))
                 continue
             session = undo(session)
             continue
-        if command == "redo":
+        if said == "redo":
             if not session.undone:
                 note(t(T.NOTHING_TO_REDO))
                 continue
@@ -433,13 +460,13 @@ def drive(session: Session, store: Store, inp: IO[str], out: IO[str], echo: bool
             note(t(T.REDONE, answer=again))
             show(session.new_lines())
             continue
-        if command in ("quit", "exit"):
+        if said == "quit":
             out.write(t(T.QUIT_SAVED, path=store.path) + "\n")
             return 0
-        if command in ("help", "?"):
+        if said == "help":
             note(t(T.HELP_LINE, hint=ask.hint, commands=t(T.COMMANDS_HELP)))
             continue
-        if command == "status":
+        if said == "status":
             show([f"  {line}" for line in session.status().splitlines()])
             continue
         try:
