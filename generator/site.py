@@ -38,6 +38,7 @@ from typing import Any
 
 from playaid.generator import registry
 from playaid.generator.output import LANG, Written, write_atomic
+from playaid.rules.text import NC_, N_
 
 MANIFEST_ENV = "PLAYAID_SITE_MANIFEST"
 SOURCES_ENV = "PLAYAID_SITE_SOURCES"
@@ -83,13 +84,26 @@ def sources_digest(docs: Path) -> str:
 
 # --- the documents: manifest and thumbnails -----------------------------------------------------
 
-def _titles() -> dict[str, dict[str, str]]:
+#: The words of a download link to a document in another language than the site's (English):
+#: written in that language, so that its readers find it.
+LANGUAGE_NAME = NC_("the name of this language, written in it", "English")
+EDITION_COLOUR = NC_("a document's edition", "colour")
+EDITION_MONO = NC_("a document's edition", "black and white")
+PAPER_LABEL = {"a4": NC_("paper size", "A4"), "letter": NC_("paper size", "US Letter")}
+LINK_LABEL = N_("{title}, {edition}, {paper} (PDF, {size})")
+
+
+def _titles(lang: str = LANG) -> dict[str, dict[str, str]]:
     import importlib
 
+    from playaid.automata.language import text_for
+
+    t = text_for(lang)
     titles = {}
     for name, game, module in registry.artifacts():
         info = importlib.import_module(module).INFO
-        titles[name] = {"game": game, "title": f"{info.game} \N{EM DASH} {info.title}", "doc_title": str(info.title)}
+        title = info.show(info.title, t)
+        titles[name] = {"game": game, "title": f"{info.game} \N{EM DASH} {title}", "doc_title": title}
     return titles
 
 
@@ -117,6 +131,7 @@ def stage(written: Sequence[Written], out_dir: Path, work: Path) -> tuple[Path, 
     pages showing it are read again only then.
     """
     titles = _titles()
+    other_titles: dict[str, dict[str, dict[str, str]]] = {}
     documents: dict[str, dict[str, Any]] = {}
     standalone = []
     publish: list[tuple[Path, str]] = []
@@ -130,7 +145,9 @@ def stage(written: Sequence[Written], out_dir: Path, work: Path) -> tuple[Path, 
                                                 "languages": {}})
             href = f"pdf/{rel.as_posix()}"
             # The site's own language first ("files"); every other language's editions beside it.
-            into = entry if lang == LANG else entry["languages"].setdefault(lang, {"files": {}, "sizes": {}})
+            into = entry if lang == LANG else entry["languages"].setdefault(
+                lang, {"title": other_titles.setdefault(lang, _titles(lang)).get(name, {}).get("title", name),
+                       "files": {}, "sizes": {}})
             into["files"][edition] = href
             into["sizes"][edition] = w.size
             publish.append((w.path, href))
