@@ -6,10 +6,9 @@ module extracts them (the template), merges them into each language's catalogs a
 compiles those.
 
 A language's catalog is kept in the repository as one ``.po`` file per area, so that the games
-can be translated side by side: ``rules/locale/<lang>/<area>.po``, the areas being ``common``
-(the toolkit, the automaton's frame, the site, the commands) and one per game
-(``toledo1085``, ``toledo``, ``troyes``, ``tolomeo``). A message belongs to the first area,
-in that order, of the places it is written in; each message is translated once. The areas of a
+can be translated side by side: ``rules/locale/<lang>/<area>.po``, the areas being one per game
+(``toledo1085``, ``toledo``, ``troyes``, ``tolomeo``) and ``common`` (the toolkit, the site's
+links, and every message more than one game writes); each message is translated once. The areas of a
 language compile into one ``.mo`` (``rules/locale/<lang>/LC_MESSAGES/playaid.mo``): at install
 time through the build backend (``generator/build_backend.py``) and at every ``playaid build``
 for the documents and the standalone automaton.
@@ -34,7 +33,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from playaid.rules.text import BABEL_KEYWORDS, placeholders
+from playaid.rules.text import BABEL_KEYWORDS, Plural, placeholders
 
 DOMAIN = "playaid"
 #: The languages playaid is translated into (English is the source).
@@ -56,7 +55,7 @@ def locale_dir() -> Path:
 
 #: Files whose messages are not translated: the command line's help and its English-only calculators.
 ENGLISH_ONLY = ("generator/cli.py", "generator/commands/", "automata/cli.py")
-#: The parts a language's catalog is kept in; a message goes to the first that writes it.
+#: The parts a language's catalog is kept in (see :func:`split`).
 AREAS = ("common", "toledo1085", "toledo", "troyes", "tolomeo")
 #: The documents of a game that are not named after it, by the game they belong to.
 _DOCUMENTS = {"le_roy_sheet": "troyes", "eclipsis_sheet": "tolomeo"}
@@ -87,8 +86,9 @@ def area_of(location: str) -> str:
 
 
 def _area(message: Any) -> str:
+    """The area of a message: its game's, or ``common`` when more than one game (or the toolkit) writes it."""
     found = {area_of(filename) for filename, _ in message.locations}
-    return next(area for area in AREAS if area in found)
+    return found.pop() if len(found) == 1 else "common"
 
 
 def extract() -> Any:
@@ -136,7 +136,8 @@ def _empty(lang: str, area: str = "") -> Any:
 
 
 def split(template: Any) -> dict[str, Any]:
-    """The template cut into areas: each message in the first area that writes it."""
+    """The template cut into areas: a message in its game's, or in ``common`` when more than one
+    game (or the toolkit) writes it."""
     from babel.messages.catalog import Catalog
 
     parts = {area: Catalog(project="playaid", domain=DOMAIN, charset="utf-8",
@@ -224,10 +225,18 @@ def problems(lang: str, template: Any | None = None) -> list[str]:
         if translated.fuzzy or not all(strings):
             found.append(f"untranslated: {where}")
             continue
-        source = placeholders(message.id if isinstance(message.id, str) else tuple(message.id))
-        for s in strings:
-            if placeholders(s) != source:
-                found.append(f"placeholders differ: {where}: {sorted(placeholders(s))} for {sorted(source)}")
+        if isinstance(message.id, str):
+            source = placeholders(message.id)
+            wrong = [s for s in strings if placeholders(s) != source]
+        else:
+            # A plural's forms: each names only the source's placeholders, and the last (the
+            # many) all of them; a form for one may leave the number out ("una sola carta").
+            source = placeholders(Plural(*message.id))
+            wrong = [s for s in strings if not placeholders(s) <= source]
+            if placeholders(strings[-1]) != source:
+                wrong.append(strings[-1])
+        for s in wrong:
+            found.append(f"placeholders differ: {where}: {sorted(placeholders(s))} for {sorted(source)}")
     return found
 
 
