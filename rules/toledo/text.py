@@ -460,12 +460,10 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
     "subtitle": N_("{min_players}\u2013{max_players} players {†P2} \u00b7 {ruling_mark} marks a playaid ruling"),
     "spaces": N_("The kinds of space"),
     "turn": N_("Your turn: exactly one action"),
-    "action": NC_("an action's number and name, as a heading", "{number}. {name}"),
     "moving": NC_("aid heading", "Moving"),
     "full_spaces": NC_("aid heading", "Full spaces"),
     "prices": NC_("aid heading", "Trade prices"),
     "move_skill": NC_("aid heading", "The move skill"),
-    "setup": NC_("aid heading", "Setting up"),
     "duels": N_("Duels: follow the arrows"),
     "challenge": N_("<b>You challenge a rival</b> on a full space"),
     "draw": N_("The attacker draws the top card"),
@@ -476,7 +474,7 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
     "holder": N_("<b>That duellist</b> wins the round"),
     "yes": NC_("an answer on the duel flowchart", "yes"),
     "no": NC_("an answer on the duel flowchart", "no"),
-    "again": N_("no: draw again ({duel_max_rounds} cards at most) {†D1}"),
+    "again": N_("draw again ({duel_max_rounds} cards at most) {†D1}"),
     "third_colour": N_("third colour {†D2}"),
     "neutral_card": NC_("a duel card without a colour", "neutral"),
     "attack_pose": N_("attacking pose (left figure)"),
@@ -488,11 +486,4 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
     "scoring": NC_("aid heading", "Scoring"),
     "score_example": N_("Scoring, worked"),
     "example": N_("Example (from the rulebook)"),
-    "rulings": N_("playaid rulings ({ruling_mark})"),
-    "rulings_lead": N_("Where the rulebooks are silent or disagree (the English and the Italian text), playaid "
-                       "rules, and marks the rule with {ruling_mark} and a key:"),
-    "ruling": NC_("a ruling in the aid's list: its mark, then its short form", "<b>{mark}</b> {short}"),
-    "all_rulings": NP_("The one ruling, with the rulebook lines behind it: the {title} page of the playaid site.",
-                       "All {count} rulings, with the rulebook lines behind each: the {title} page of the playaid "
-                       "site."),
 })
