@@ -121,3 +121,13 @@ def test_the_rulings_box_may_set_its_rulings_in_columns_with_hanging_bullets():
     bullet = min(c.x for c in doc.chunks[0] if c.text.strip() == "\u2022")
     runs_on = [c for c in doc.chunks[0] if c.text.strip().startswith("run onto")]
     assert runs_on and all(c.x > bullet + 5 for c in runs_on), "wrapped lines hang under the text, not the bullet"
+
+
+def test_sections_stand_apart_by_their_headings_space_but_at_a_columns_top():
+    body = [*skeleton_section("Alpha", lines(2, "alpha"), ST), *skeleton_section("Beta", lines(2, "beta"), ST)]
+    doc = read_pdf(render([Page(body=body)], INFO, PAPERS["a4"], COLOUR))
+    at = {c.text.strip(): c.y for c in doc.chunks[0]}
+    body_top = PAPERS["a4"].height - PAPERS["a4"].margin - PAPERS["a4"].header
+    gap = at["alpha 1"] - at["Beta"]                  # baseline to baseline, across the sections' seam
+    assert gap >= ST.body.leading + ST.h1.spaceBefore
+    assert body_top - at["Alpha"] < ST.h1.leading + 1  # the first section starts at the column's top

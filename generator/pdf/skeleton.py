@@ -92,6 +92,10 @@ class Section(Flowable):
         self.continued = continued or heading
         self._sizes: list[tuple[float, float]] = []
 
+    def getSpaceBefore(self) -> float:  # noqa: N802 (reportlab's name)
+        """The heading's space above: sections stand apart, but at a column's top (the frame drops it)."""
+        return float(self.heading.getSpaceBefore())
+
     def _parts(self) -> list[Flowable]:
         return [self.heading, *self.body]
 
