@@ -89,25 +89,37 @@ def table(doc: Doc, header: list[str], shares: tuple[float, ...], full: bool = F
     """The rows under the table headed ``header``, each a list of its cells as the PDF shows them.
 
     The table lies in a page column (across the page when ``full``) and its columns take ``shares``
-    of that width, as the aid lays it out. A line with text in the first column starts a row, any
-    other line continues the row above; ``starts`` says otherwise when a table's first column holds
-    more than its first line (it is given the line's text, column by column), and ``pitch`` when
-    its rows are taller than its header (a row of icons). The table ends where a line stands farther below the one
-    above it than a row's height (the header's), or starts flush with the page column (a paragraph,
-    a heading), since a table's cells are padded.
+    of that width, as the aid lays it out; run on into the next column, it repeats its header
+    there, and its rows go on. A line with text in the first column starts a row, any other line
+    continues the row above; ``starts`` says otherwise when a table's first column holds more than
+    its first line (it is given the line's text, column by column), and ``pitch`` when its rows
+    are taller than its header (a row of icons). The table ends where a line stands farther below
+    the one above it than a row's height (the header's), or starts flush with the page column (a
+    paragraph, a heading), since a table's cells are padded.
     """
     paper = PAPERS[doc.paper]
     width = paper.body_width if full else paper.column_width
     lefts = [paper.margin + i * (paper.column_width + paper.gutter) for i in range(paper.columns)]
     found = []
-    for page in doc.pages:
+    for n, page in enumerate(doc.pages):
         for y in sorted({p.y for p in page}, reverse=True):
             line = sorted((p for p in page if p.y == y), key=lambda p: p.x)
             for start in range(len(line) - len(header) + 1):
                 if [p.text for p in line[start:start + len(header)]] == header:
-                    found.append((page, y, max(left for left in lefts if left <= line[start].x + 0.5)))
-    assert len(found) == 1, f"the table headed {header} is printed {len(found)} times"
-    page, top, left = found[0]
+                    found.append((n, page, y, max(left for left in lefts if left <= line[start].x + 0.5)))
+    assert found, f"the table headed {header} is not printed"
+    found.sort(key=lambda f: (f[0], f[3]))           # page by page, column by column
+    places = [(n, lefts.index(left)) for n, _, _, left in found]
+    assert all(b in ((a[0], a[1] + 1), (a[0] + 1, 0)) for a, b in zip(places, places[1:])), (
+        f"the table headed {header} is printed {len(found)} times, not once run on column by column")
+    rows: list[list[list[str]]] = []
+    for _, page, top, left in found:
+        rows += _rows(page, top, left, width, shares, paper, header, starts, pitch)
+    return [[" ".join(" ".join(cell).split()) for cell in row] for row in rows]
+
+
+def _rows(page, top, left, width, shares, paper, header, starts, pitch) -> list[list[list[str]]]:
+    """The rows of one column's part of a table, whose header stands at ``top`` from ``left``."""
     edges = [left + width * sum(shares[:i]) for i in range(len(shares) + 1)]
 
     def column(p: Piece) -> int:
@@ -130,7 +142,7 @@ def table(doc: Doc, header: list[str], shares: tuple[float, ...], full: bool = F
         assert rows, f"the table headed {header} starts with a line outside its first column"
         for p in line:
             rows[-1][column(p)].append(p.text)
-    return [[" ".join(" ".join(cell).split()) for cell in row] for row in rows]
+    return rows
 
 
 # --- the tables, row by row -----------------------------------------------------------------------
@@ -264,7 +276,8 @@ def shown() -> dict[str, str]:
     a = t.AID
     filled = {"pose": {"attack": "A", "defend": "D"}, "duel_lead": {"colour": "purple"}}
     for key, message in a.items():
-        out[f"AID[{key!r}]"] = say(message, **filled.get(key, {}))
+        if key != "fine_points":           # printed where a page has room: checked on its own
+            out[f"AID[{key!r}]"] = say(message, **filled.get(key, {}))
     return out
 
 
@@ -285,6 +298,18 @@ def test_the_rulings_box_comes_last_and_lists_exactly_the_marks_the_aid_prints(d
     assert listed == printed and len(listed) >= 10
     for key in listed:
         assert f"{t.ruling(key).mark} {say(t.ruling(key).short)}" in box
+
+
+def test_the_fine_points_fill_the_room_a4_leaves_and_come_before_the_rulings_box(doc):
+    from playaid.generator.pdf import RULINGS_TITLE
+
+    printed = [say(m) for m in t.FINE_POINTS if say(m) in doc.flat]
+    if doc.paper == "a4":                 # Letter is shorter: its page 2 has no room for them
+        assert printed == [say(m) for m in t.FINE_POINTS]
+        heading = doc.flat.index(f"{say(t.AID['fine_points'])} \u2022 {printed[0]}")
+        assert heading < doc.flat.index(ENGLISH(RULINGS_TITLE, mark=RULING_MARK))
+    else:
+        assert not printed and say(t.AID["fine_points"]) not in doc.flat
 
 
 def test_the_rulings_are_marked_where_the_aid_states_them(doc):

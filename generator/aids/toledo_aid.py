@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from reportlab.graphics.shapes import Drawing, Rect
-from reportlab.platypus import Flowable, LayoutError, Paragraph, Spacer
+from reportlab.platypus import Flowable, LayoutError, Paragraph, Spacer, TableStyle
 
 from playaid.generator.pdf import (
     FLOW,
@@ -104,6 +104,15 @@ def points(n: int) -> str:
     return signed(n) if n < 0 else str(n)
 
 
+def table(rows: list[list[Any]], column_widths: list[float], st: Styles, keep: int = 2, **options: Any) -> Flowable:
+    """A data table whose first ``keep`` rows stay under its header and whose last ``keep`` rows stay
+    together, so a table run into the next column never leaves a row alone on either side."""
+    made = data_table(rows, column_widths, st, **options)
+    made.setStyle(TableStyle([("NOSPLIT", (0, 0), (-1, min(keep, len(rows) - 1))),
+                              ("NOSPLIT", (0, max(0, len(rows) - keep)), (-1, -1))]))
+    return made
+
+
 def choice_letter(i: int) -> str:
     """The letter of the ``i``-th option of a choice, as the banner draws it: A, B, C..."""
     return chr(ord("A") + i)
@@ -164,7 +173,7 @@ def turn(width: float, st: Styles) -> list[Flowable]:
     rows = [[letter_badge(st, i), [Paragraph(f"<b>{markup(st, a.name)}</b>", st.body),
                                    *bullets([markup(st, step) for step in a.steps], st)]]
             for i, a in enumerate(t.ACTIONS)]
-    return section(st, t.AID["turn"], [data_table(rows, [BADGE, width - BADGE], st, header=False, zebra=False)])
+    return section(st, t.AID["turn"], [table(rows, [BADGE, width - BADGE], st, header=False, zebra=False)])
 
 
 def spaces(width: float, st: Styles) -> list[Flowable]:
@@ -174,7 +183,7 @@ def spaces(width: float, st: Styles) -> list[Flowable]:
     for info in t.SPACES.values():
         rows.append([[Paragraph(f"<b>{markup(st, info.name)}</b>", st.cell), Paragraph(markup(st, info.where),
                      st.note)], markup(st, info.gives)])
-    return section(st, t.AID["spaces"], [data_table(rows, widths(SPACE_COLUMNS, width), st)])
+    return section(st, t.AID["spaces"], [table(rows, widths(SPACE_COLUMNS, width), st)])
 
 
 def moving(width: float, st: Styles) -> list[Flowable]:
@@ -197,7 +206,7 @@ def price_table(width: float, st: Styles) -> Flowable:
         tavern = (markup(st, h["at_least"], price=t.trade_price(t.SpaceKind.TAVERN, row)) if row in t.TAVERN_ROWS
                   else markup(st, h["no_tavern"]))
         rows.append([markup(st, row.label), gem, tavern, artist])
-    return data_table(rows, widths(PRICE_COLUMNS, width), st, center=(1, 2, 3))
+    return table(rows, widths(PRICE_COLUMNS, width), st, center=(1, 2, 3))
 
 
 def trade(width: float, st: Styles) -> list[Flowable]:
@@ -329,7 +338,7 @@ def duel_table(width: float, st: Styles, duel: t.Duel) -> Flowable:
     for r in duel.rounds:
         rows.append([card_icon(st, r.card), markup(st, r.winner.label), esc(r.explain(st.t)),
                      f"{r.score[0]}:{r.score[1]}"])
-    return data_table(rows, widths(DUEL_COLUMNS, width), st, center=(3,))
+    return table(rows, widths(DUEL_COLUMNS, width), st, center=(3,))
 
 
 def duel_example(width: float, st: Styles) -> list[Flowable]:
@@ -355,7 +364,7 @@ def scoring(width: float, st: Styles) -> list[Flowable]:
     rows = [[markup(st, h["item"]), markup(st, h["points"])]]
     rows += [[markup(st, item.what), markup(st, item.worth)] for item in t.SCORE_ITEMS]
     body = [
-        data_table(rows, widths(SCORING_COLUMNS, width), st),
+        table(rows, widths(SCORING_COLUMNS, width), st),
         Spacer(1, 3),
         Paragraph(esc(tie_break_text(t.TIES, st.t)), st.body),
     ]
@@ -371,8 +380,7 @@ def score_example(width: float, st: Styles) -> list[Flowable]:
         rows.append([markup(st, item.what), esc(t.held(score.holdings, item, st.t)),
                      points(getattr(score, item.points))])
     rows.append([f"<b>{markup(st, h['total'])}</b>", "", f"<b>{points(score.total)}</b>"])
-    table = data_table(rows, widths(EXAMPLE_COLUMNS, width), st, center=(1, 2))
-    return section(st, t.AID["score_example"], [table])
+    return section(st, t.AID["score_example"], [table(rows, widths(EXAMPLE_COLUMNS, width), st, center=(1, 2))])
 
 
 def rulings(width: float, st: Styles) -> list[Flowable]:
@@ -382,9 +390,18 @@ def rulings(width: float, st: Styles) -> list[Flowable]:
 
 #: Page 1's sections, in order, and the sections that close page 1 where it has room for them
 #: (measured), else open page 2; then page 2's own. Each is a function of the width and styles.
+def fine_points(width: float, st: Styles) -> list[Flowable]:
+    """Rules for the rare case: an empty deck or stock, the cards' values, the unnamed colour."""
+    return section(st, t.AID["fine_points"], bullets([markup(st, m) for m in t.FINE_POINTS], st))
+
+
+#: Page 1's sections, in order; the sections that close page 1 where it has room for them, else
+#: open page 2; page 2's own; and what page 2 adds at its end where it has room. Each is a
+#: function of the width it fills and the edition's styles.
 PAGE_ONE = (setting_up, turn, moving, full_spaces, spaces, trade, move_skill)
 EITHER = (the_end, scoring)
 PAGE_TWO = (duel_example, the_end, scoring, score_example)
+IF_ROOM = (fine_points,)
 
 
 def build(sections: Iterable[Any], width: float, st: Styles) -> list[Flowable]:
@@ -395,26 +412,44 @@ def banner_top(paper: Paper, st: Styles) -> list[Flowable]:
     return [action_banner(paper.body_width, st), Spacer(1, 2)]
 
 
-def room_on_page_one(paper: Paper, st: Styles) -> tuple[Any, ...]:
-    """The longest run of :data:`EITHER` that page 1 holds after its own sections, found by laying
-    page 1 out (in a language of its own, so the document's marks are not counted twice)."""
-    probe = replace(st, t=MarkedText(st.t))
+def laid_out(paper: Paper, st: Styles, closing: tuple[Any, ...], extra: tuple[Any, ...]) -> list[Page]:
+    """The two pages, with ``closing`` at the end of page 1 and ``extra`` before the rulings box."""
+    column = paper.column_width
+    page1 = build((*PAGE_ONE, *closing), column, st)
+    top2 = duels(paper.body_width, st)
+    page2 = build((*(s for s in PAGE_TWO if s not in closing), *extra), column, st)
+    page2 += rulings(column, st)          # last: it lists the marks printed before it
+    return [Page(top=banner_top(paper, st), body=page1), Page(top=top2, body=page2)]
+
+
+def fits(pages: list[Page], paper: Paper, st: Styles) -> bool:
+    """Whether ``pages`` lay out on as many pages as they are, nothing run over."""
+    try:
+        return page_count(render(pages, INFO, paper, st.theme, st.t)) == len(pages)
+    except LayoutError:       # what ran over found no room on the next page's narrow top
+        return False
+
+
+def plan(paper: Paper, st: Styles) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """What goes where, found by laying the pages out (in a language of its own, so the document's
+    marks are not counted twice): the longest run of :data:`EITHER` that page 1 holds after its own
+    sections, then the longest run of :data:`IF_ROOM` that page 2 holds besides."""
+    def probe() -> Styles:
+        return replace(st, t=MarkedText(st.t))
+
+    closing: tuple[Any, ...] = ()
     for n in range(len(EITHER), 0, -1):
-        body = build((*PAGE_ONE, *EITHER[:n]), paper.column_width, probe)
-        try:
-            pdf = render([Page(top=banner_top(paper, probe), body=body)], INFO, paper, st.theme, probe.t)
-        except LayoutError:       # what ran over found no room on the next page's narrow top
-            continue
-        if page_count(pdf) == 1:
-            return EITHER[:n]
-    return ()
+        p = probe()
+        if fits([Page(top=banner_top(paper, p), body=build((*PAGE_ONE, *EITHER[:n]), paper.column_width, p))],
+                paper, p):
+            closing = EITHER[:n]
+            break
+    for n in range(len(IF_ROOM), 0, -1):
+        p = probe()
+        if fits(laid_out(paper, p, closing, IF_ROOM[:n]), paper, p):
+            return closing, IF_ROOM[:n]
+    return closing, ()
 
 
 def pages(paper: Paper, st: Styles) -> list[Page]:
-    column = paper.column_width
-    closing = room_on_page_one(paper, st)
-    page1 = build((*PAGE_ONE, *closing), column, st)
-    top2 = duels(paper.body_width, st)
-    page2 = build((s for s in PAGE_TWO if s not in closing), column, st)
-    page2 += rulings(column, st)          # last: it lists the marks printed before it
-    return [Page(top=banner_top(paper, st), body=page1), Page(top=top2, body=page2)]
+    return laid_out(paper, st, *plan(paper, st))

@@ -162,6 +162,7 @@ from playaid.rules.toledo.text import (
     DUEL_WINNER,
     EMPTY_STOCK,
     END,
+    FINE_POINTS,
     FULL_SPACES,
     HEADINGS,
     MOVE_SKILL_RULES,

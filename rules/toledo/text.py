@@ -39,7 +39,7 @@ __all__ = [
     "DUEL_RULES", "DUEL_ATTACKER_WINS", "DUEL_DEFENDER_WINS", "DUEL_GOES_ON", "DUEL_CHART_ALT", "DUEL_UNDRAWN_RULE", "DUEL_UNDRAWN",
     "DUEL_WINNER", "ROUND_WHY", "COLOURS_RULE", "TRADE", "EMPTY_STOCK", "SpaceText", "SPACES", "END", "ScoreItem",
     "SCORE_ITEMS", "held", "SHEET_LIMITS", "SWORD_COSTS", "UNKNOWN", "CHANCE", "AID_TITLE", "HEADINGS", "REPORT", "AID",
-    "PAD_TITLE", "PAD", "PAD_HOW",
+    "PAD_TITLE", "PAD", "PAD_HOW", "FINE_POINTS",
 ]
 
 
@@ -488,7 +488,11 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
     "scoring": NC_("aid heading", "Scoring"),
     "score_example": N_("Scoring, worked"),
     "example": N_("Example (from the rulebook)"),
+    "fine_points": NC_("aid heading: rules for rare cases", "Fine points"),
 })
+
+#: The rules for rare cases the aid adds where a page has room for them.
+FINE_POINTS: Final = (DECK, EMPTY_STOCK, CARD_VALUES)
 
 # --------------------------------------------------------------------------------------------
 # The score pad: one column per player, one row per field of the score sheet
