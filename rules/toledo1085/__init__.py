@@ -44,8 +44,8 @@ from playaid.rules.toledo1085.play import (
 )
 from playaid.rules.toledo1085.rulings import RULING, RULINGS
 from playaid.rules.toledo1085.score import (
-    TIES, ColumnScore, Entry, PlayerScore, card_from_dict, check_deck, end_bonus, entry_from_dict,
-    final_score, score_player, score_sheet,
+    CARD_FIELDS, CARD_KINDS, PLAYER_FIELDS, TIES, ColumnScore, Entry, PlayerScore, card_from_dict, card_to_dict,
+    check_deck, end_bonus, entry_from_dict, final_score, score_player, score_sheet,
 )
 from playaid.rules.toledo1085.text import (
     AID, AUCTION, CARD_TEXT, EXAMPLE, HEADINGS, NOTES, PHASES, PLACEMENT, PLAYERS, REPORT, SCORING, SETUP_STEPS,
