@@ -74,3 +74,17 @@ def test_the_rulings_box_lists_exactly_the_marks_shown_before_it():
     assert "\u2020 playaid rulings" in text
     assert text.index("\u2020X2 second ruling") < text.index("\u2020X1 first ruling")
     assert "never shown" not in text
+
+
+def test_a_section_keeps_its_headings_space_from_what_comes_before_it():
+    (section,) = skeleton_section("Alpha", lines(2), ST)
+    assert section.getSpaceBefore() == ST.h1.spaceBefore > 0
+
+
+def test_the_rulings_boxs_entries_hang_under_their_first_word():
+    st = make_styles(COLOUR)
+    rulings = {"X1": Ruling("X1", "t", "s", "r", short=N_("a ruling long enough to wrap " * 6))}
+    Paragraph(st.t(N_("A rule ({\u2020X1}).")), st.body)
+    (box,) = rulings_box(rulings, st)
+    entry = box.body[-1]
+    assert entry.style.leftIndent > entry.style.bulletIndent and entry.style.fontSize == st.small.fontSize

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from reportlab.graphics.shapes import Polygon, Rect
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, Paragraph
 
 from playaid.generator.pdf.draw import badge, drawing, text, text_width
@@ -84,6 +85,8 @@ class Section(Flowable):
         self.body = list(body)
         self.continued = continued or heading
         self._sizes: list[tuple[float, float]] = []
+        #: The heading's space above it keeps a section off the one before (a column's top drops it).
+        self.spaceBefore = heading.getSpaceBefore()
 
     def _parts(self) -> list[Flowable]:
         return [self.heading, *self.body]
@@ -157,7 +160,8 @@ def rulings_box(rulings: Any, st: Any, values: dict[str, Any] | None = None) -> 
         if r is not None:
             items.append(f"<b>{r.mark}</b> {t(r.short, **(values or {}))}")
     legend = Paragraph(t(RULINGS_LEGEND, mark=RULING_MARK), st.small)
-    return section(plain(t(RULINGS_TITLE, mark=RULING_MARK)), [legend, *bullets(items, st, st.small)], st)
+    hanging = ParagraphStyle("rulings", parent=st.bullet, fontSize=st.small.fontSize, leading=st.small.leading)
+    return section(plain(t(RULINGS_TITLE, mark=RULING_MARK)), [legend, *bullets(items, st, hanging)], st)
 
 
 __all__ = ["CHOOSE_ONE", "CONTINUED", "MarkedText", "RULINGS_LEGEND", "RULINGS_TITLE", "SETUP", "Section",
