@@ -72,7 +72,7 @@ VALUES = t.message_values(ENGLISH)
 #: worked example, a glyph of the aid's layout.
 SHOWN_WITH = {"count", "criterion", "mark", "game", "name", "points", "legend", "letter", "religion", "number",
               "coin", "worth", "low", "high", "crown", "complete", "card", "prestige", "when", "effect", "safe",
-              "protection"}
+              "protection", "command", "players", "values", "nobility", "yes", "no", "first_column"}
 
 
 def test_the_text_module_declares_every_part_of_the_page_and_the_aid():

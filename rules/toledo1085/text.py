@@ -70,7 +70,7 @@ if TYPE_CHECKING:
     from playaid.rules.text import Message, Text
 
 __all__ = [
-    "AID", "AUCTION", "CARD_TEXT", "EXAMPLE", "HEADINGS", "NOTES", "PHASES", "PLACEMENT", "PLAYERS", "REPORT",
+    "AID", "AUCTION", "CARD_TEXT", "EXAMPLE", "HEADINGS", "NOTES", "PAD", "PHASES", "PLACEMENT", "PLAYERS", "REPORT",
     "SCORING", "SETUP_STEPS", "TWO_PLAYERS",
     "TWO_PLAYER_MARK",
     "CardText", "Phase",
@@ -523,4 +523,42 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
     "example_bonus": NP_("End bonus: {count} column with all three religions",
                          "End bonus: {count} columns with all three religions"),
     "two_players": N_("{two_p}: two-player changes"),
+})
+
+# --------------------------------------------------------------------------------------------
+# The score pad: its headings, the words beside each field of the score sheet, and how to fill
+# it in. The fields' keys and the values written in them (``kind``, ``commerce``, ``true``) are
+# the calculator's, not words: the pad prints them as they are typed, in every language.
+
+#: Every word of the printed score pad.
+#:
+#: :meta hide-value:
+PAD: Final[Mapping[str, Message]] = MappingProxyType({
+    "title": N_("Score pad"),
+    "subtitle": N_("Two players to a sheet \u00b7 typed as written, it scores with {command}"),
+    # how to fill it in
+    "how": N_("From the pad to the calculator"),
+    "rows": N_("One row per card a column shows, top to bottom; cards left in hand score nothing."),
+    "cells": N_("Write each value as the calculator reads it; an empty cell is a field left out."),
+    "type": N_("Type the players in pad order as the sheet\u2019s {players} list, then run:"),
+    "example": N_("A whole sheet, for example:"),
+    # what to write in each field
+    "fields": N_("What to write"),
+    "name": NC_("a field of the score pad: the player's name", "Name"),
+    "sectors": NC_("a field of the score pad: a player's columns", "Column"),
+    "kind": NC_("a field of the score pad: which card", "Card"),
+    "sector": NC_("a field of the score pad", "Sector"),
+    "religion": NC_("a field of the score pad", "Religion"),
+    "prestige": NC_("a field of the score pad", "Prestige"),
+    "sectors_values": N_("The columns, {first_column} to {columns}: each the list of its cards; one not begun stays "
+                         "empty."),
+    "kind_values": N_("{values}: a sector card, a Nobility card, or a common card by its name."),
+    "sector_values": N_("{values}; {nobility} for a crown common card. A Nobility card has none."),
+    "religion_values": N_("A common card has none."),
+    "prestige_values": N_("0 to {max_prestige} {\u2020V1}, as printed. A common card\u2019s may be left out: {values}."),
+    "first_values": N_("{yes} for the one player who completed all four first (+{first_bonus}, kept even if a sector "
+                       "falls back {\u2020F1}); {no} or empty for the others."),
+    "player": NC_("a player's block on the score pad", "Player"),
+    "ana": NC_("a player's name in an example", "Ana"),
+    "bo": NC_("a player's name in an example", "Bo"),
 })
