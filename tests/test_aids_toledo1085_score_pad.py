@@ -108,15 +108,18 @@ def test_each_player_has_a_name_a_first_to_complete_and_four_columns_of_card_row
 
 
 def test_every_column_holds_as_many_card_rows_as_the_paper_allows_and_at_least_six():
+    """Rows of at least ``ROW`` points, as many as fit, grown to fill the column exactly."""
     st = make_styles(COLOUR)
     for paper in PAPERS.values():
         top = pad.top_block(paper.body_width, st)
-        rows = pad.rows_that_fit(paper, st, top)
-        assert rows >= 6, paper.name
+        rows, height = pad.rows_that_fit(paper, st, top)
+        assert rows >= 6 and pad.ROW <= height < pad.ROW * (rows + 1) / rows, paper.name
         column = paper.body_height - pad._height(top, paper.body_width, paper.body_height) - 6
-        heights = [pad._height(pad.player(paper.column_width, st, n), paper.column_width, 10_000)
-                   for n in (rows, rows + 1)]
-        assert heights[0] <= column < heights[1], paper.name
+        at_least = [pad._height(pad.player(paper.column_width, st, n), paper.column_width, 10_000)
+                    for n in (rows, rows + 1)]
+        assert at_least[0] <= column < at_least[1], paper.name
+        grown = pad._height(pad.player(paper.column_width, st, rows, height), paper.column_width, 10_000)
+        assert column - 2 <= grown <= column, paper.name
 
 
 # --- round trips into playaid score ---------------------------------------------------------------

@@ -58,7 +58,7 @@ def pad_values(language: Text) -> dict[str, Any]:
 INFO = DocumentInfo.of(t.GAME_INFO, "toledo1085-score-pad", subtitle=t.PAD["subtitle"], values=pad_values)
 
 #: A card's row: room to write a word by hand (about 5 mm).
-ROW = 14.0
+ROW = 14.0        #: the least; rows grow to fill the column
 #: The card table's columns, as shares of the width: the column's number, then the card's fields.
 CARD_COLUMNS = (0.06, 0.28, 0.22, 0.25, 0.19)
 #: The order of a card's fields across the pad: every field any kind of card takes.
@@ -175,16 +175,16 @@ def identity(width: float, st: Styles) -> Flowable:
     return table
 
 
-def cards(width: float, st: Styles, per_column: int) -> Flowable:
-    """The player's ``sectors``: four numbered columns of ``per_column`` rows, one card a row, a
-    cell for each of the card's fields, each row tall enough to write in."""
+def cards(width: float, st: Styles, per_column: int, row: float = ROW) -> Flowable:
+    """The player's ``sectors``: four numbered columns of ``per_column`` rows ``row`` points tall,
+    one card a row, a cell for each of the card's fields."""
     p, theme = t.PAD, st.theme
     head = [Paragraph(field_label(st, k, p[k]), st.cell) for k in CARD_KEYS]
     rows: list[list[Any]] = [["", *head]]
     for column in range(1, t.MAX_COLUMNS + 1):
         rows += [[Paragraph(f"<b>{column}</b>", st.cell_center) if r == 0 else "", *[""] * len(CARD_KEYS)]
                  for r in range(per_column)]
-    table = Table(rows, colWidths=[width * s for s in CARD_COLUMNS], rowHeights=[None, *[ROW] * (len(rows) - 1)],
+    table = Table(rows, colWidths=[width * s for s in CARD_COLUMNS], rowHeights=[None, *[row] * (len(rows) - 1)],
                   hAlign="LEFT", repeatRows=1)
     style: list[tuple[Any, ...]] = [
         ("FONTNAME", (0, 0), (-1, -1), FONT), ("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -203,8 +203,8 @@ def cards(width: float, st: Styles, per_column: int) -> Flowable:
     return table
 
 
-def player(width: float, st: Styles, per_column: int) -> list[Flowable]:
-    body = [identity(width, st), Spacer(1, 3), cards(width, st, per_column)]
+def player(width: float, st: Styles, per_column: int, row: float = ROW) -> list[Flowable]:
+    body = [identity(width, st), Spacer(1, 3), cards(width, st, per_column, row)]
     return skeleton_section(words(st, t.PAD["player"]), body, st)
 
 
@@ -221,20 +221,22 @@ def _height(flowables: list[Flowable], width: float, limit: float) -> float:
     return total
 
 
-def rows_that_fit(paper: Paper, st: Styles, top: list[Flowable]) -> int:
-    """How many card rows each of a player's columns gets: as many as the column below the top block holds."""
-    column = paper.body_height - (_height(top, paper.body_width, paper.body_height) + 2) - 4
+def rows_that_fit(paper: Paper, st: Styles, top: list[Flowable]) -> tuple[int, float]:
+    """How many card rows each of a player's columns gets, and how tall: as many rows of at least
+    :data:`ROW` as the column below the top block holds, grown to fill it."""
+    column = paper.body_height - (_height(top, paper.body_width, paper.body_height) + 2) - 4 - 1
     one, two = (_height(player(paper.column_width, st, n), paper.column_width, 10_000) for n in (1, 2))
     per_row = (two - one) / t.MAX_COLUMNS
-    return max(1, int((column - one - 1) // (per_row * t.MAX_COLUMNS)) + 1)
+    rows = max(1, int((column - one) // (per_row * t.MAX_COLUMNS)) + 1)
+    used = one + per_row * t.MAX_COLUMNS * (rows - 1)
+    return rows, ROW + (column - used) / (t.MAX_COLUMNS * rows)
 
 
 def pages(paper: Paper, st: Styles) -> list[Page]:
     """The top block across the page, then two players side by side, each filling its column."""
     top = top_block(paper.body_width, st)
-    per_column = rows_that_fit(paper, st, top)
-    body = [*player(paper.column_width, st, per_column), FrameBreak(),
-            *player(paper.column_width, st, per_column)]
+    rows, height = rows_that_fit(paper, st, top)
+    body = [*player(paper.column_width, st, rows, height), FrameBreak(), *player(paper.column_width, st, rows, height)]
     return [Page(top=top, body=body)]
 
 
