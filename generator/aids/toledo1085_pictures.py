@@ -163,9 +163,9 @@ def tableau_picture(tableau: t.Tableau, width: float, st: Styles, no_sector: Any
         top = height - HEAD
         for k, card in enumerate(column.cards):
             y = top - k * STRIP
-            wild = isinstance(card, t.NobilityCard)
-            d.add(Rect(x, y - CARD, cw, CARD, rx=2.5, ry=2.5, fillColor=theme.tint if wild else theme.paper,
-                       strokeColor=theme.ink, strokeWidth=0.7))
+            # every card on paper white: a Nobility card is told by its crown, in both editions
+            d.add(Rect(x, y - CARD, cw, CARD, rx=2.5, ry=2.5, fillColor=theme.paper, strokeColor=theme.ink,
+                       strokeWidth=0.7))
             mid = y - STRIP / 2
             left = x + 4
             if card.religion is not None:
