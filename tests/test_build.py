@@ -47,7 +47,7 @@ def test_paper_and_games_filters(tmp_path):
                        "--out", str(tmp_path))
     assert code == 0
     assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file()) == [
-        CACHE_FILE, "en/letter/toledo1085-aid.pdf"]
+        CACHE_FILE, "en/letter/toledo1085-aid.pdf", "en/letter/toledo1085-score-pad.pdf"]
 
 
 def test_out_must_be_a_directory(tmp_path):

@@ -131,3 +131,17 @@ def test_sections_stand_apart_by_their_headings_space_but_at_a_columns_top():
     gap = at["alpha 1"] - at["Beta"]                  # baseline to baseline, across the sections' seam
     assert gap >= ST.body.leading + ST.h1.spaceBefore
     assert body_top - at["Alpha"] < ST.h1.leading + 1  # the first section starts at the column's top
+
+
+def test_a_section_keeps_its_headings_space_from_what_comes_before_it():
+    (section,) = skeleton_section("Alpha", lines(2), ST)
+    assert section.getSpaceBefore() == ST.h1.spaceBefore > 0
+
+
+def test_the_rulings_boxs_entries_hang_under_their_first_word():
+    st = make_styles(COLOUR)
+    rulings = {"X1": Ruling("X1", "t", "s", "r", short=N_("a ruling long enough to wrap " * 6))}
+    Paragraph(st.t(N_("A rule ({\u2020X1}).")), st.body)
+    (box,) = rulings_box(rulings, st)
+    entry = box.body[-1]
+    assert entry.style.leftIndent > entry.style.bulletIndent and entry.style.fontSize == st.small.fontSize

@@ -215,6 +215,55 @@ def strip(steps: Sequence[tuple[str, str]], width: float, theme: Theme, height: 
     return d
 
 
+# ----------------------------------------------------------------------------- emblems
+
+#: The pictograms :func:`emblem` draws.
+EMBLEMS: Final = ("cross", "crescent", "hexagram")
+
+
+def _cross(cx: float, cy: float, size: float) -> list[float]:
+    """A Latin cross ``size`` tall, its bar above the middle: the outline's points."""
+    h, arm, bar = size / 2, size * 0.36, size * 0.2
+    top, across = cy + h, cy + size * 0.17
+    return [cx - bar / 2, cy - h, cx + bar / 2, cy - h, cx + bar / 2, across - bar / 2, cx + arm, across - bar / 2,
+            cx + arm, across + bar / 2, cx + bar / 2, across + bar / 2, cx + bar / 2, top, cx - bar / 2, top,
+            cx - bar / 2, across + bar / 2, cx - arm, across + bar / 2, cx - arm, across - bar / 2,
+            cx - bar / 2, across - bar / 2]
+
+
+def _crescent(cx: float, cy: float, size: float, steps: int = 18) -> list[float]:
+    """A crescent ``size`` across, its horns to the right: the outer arc, then the inner arc back."""
+    r_out, r_in, shift = size / 2, size * 0.4, size * 0.24
+    # where the circles cross: x*x + y*y = r_out^2 and (x - shift)^2 + y*y = r_in^2
+    x = (r_out ** 2 - r_in ** 2 + shift ** 2) / (2 * shift)
+    y = math.sqrt(max(r_out ** 2 - x ** 2, 0.0))
+    outer = math.degrees(math.atan2(y, x))
+    inner = math.degrees(math.atan2(y, x - shift))
+    points: list[float] = []
+    for k in range(steps + 1):
+        points += polar(cx, cy, r_out, outer + (360 - 2 * outer) * k / steps)
+    for k in range(steps + 1):
+        points += polar(cx + shift, cy, r_in, 360 - inner - (360 - 2 * inner) * k / steps)
+    return points
+
+
+def emblem(d: Drawing, shape: str, cx: float, cy: float, size: float, colour: Color) -> None:
+    """A pictogram about ``size`` points across, centred at (cx, cy), in ``colour``: a ``cross``,
+    a ``crescent`` or a ``hexagram`` (two interlaced triangles). Drawn, not typed, so no font's
+    glyph can be mistaken for another sign at print size."""
+    if shape == "cross":
+        d.add(Polygon(_cross(cx, cy, size), fillColor=colour, strokeColor=None))
+    elif shape == "crescent":
+        d.add(Polygon(_crescent(cx, cy, size), fillColor=colour, strokeColor=None))
+    elif shape == "hexagram":
+        r = size / 2
+        for turn in (90, 270):
+            d.add(Polygon([v for k in range(3) for v in polar(cx, cy, r, turn + 120 * k)], fillColor=None,
+                          strokeColor=colour, strokeWidth=max(0.7, size * 0.09), strokeLineJoin=1))
+    else:
+        raise ValueError(f"no emblem {shape!r} (known: {', '.join(EMBLEMS)})")
+
+
 # ----------------------------------------------------------------------------- cards
 
 
@@ -291,7 +340,7 @@ def sector_ring(d: Drawing, theme: Theme, cx: float, cy: float, outer: float, in
 
 
 __all__ = [
-    "HATCH_STEP", "Point", "RingSector", "arrow_head", "badge", "caption", "card", "card_stack", "coin_row",
-    "die", "disc", "drawing", "hatch_band", "hatch_rect", "hatch_ring", "polar", "sector_ring", "strip", "text",
-    "text_width", "token",
+    "EMBLEMS", "HATCH_STEP", "Point", "RingSector", "arrow_head", "badge", "caption", "card", "card_stack",
+    "coin_row", "die", "disc", "drawing", "emblem", "hatch_band", "hatch_rect", "hatch_ring", "polar", "sector_ring",
+    "strip", "text", "text_width", "token",
 ]
