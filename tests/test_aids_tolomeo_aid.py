@@ -91,16 +91,32 @@ def tolomeo_messages() -> tuple[str, ...]:
     """Every message the Tolomeo package, the page furniture and the sentences every game shares
     (the tie-break, rules/game.py) hold (Babel's extraction)."""
     import playaid.generator.pdf.layout as layout
+    import playaid.generator.pdf.skeleton as skeleton
     import playaid.rules.game as game
     import playaid.rules.text as shared
     from babel.messages.extract import extract_from_file
 
-    paths = [*Path(t.__file__).parent.glob("*.py"), Path(layout.__file__), Path(shared.__file__), Path(game.__file__)]
+    paths = [*Path(t.__file__).parent.glob("*.py"), Path(layout.__file__), Path(skeleton.__file__),
+             Path(shared.__file__), Path(game.__file__)]
     found = []
     for path in paths:
         for _, message, _, _ in extract_from_file("python", path, keywords=BABEL_KEYWORDS, comment_tags=()):
             found += list(message) if isinstance(message, tuple) else [message]
     return tuple(dict.fromkeys(m for m in found if m))
+
+
+def running_text(doc) -> str:
+    """The document's text with every heading repeated where a section runs on ("... (cont.)")
+    taken out, so that a sentence broken by a column's end reads whole again."""
+    from playaid.generator.pdf import CONTINUED
+
+    flat = doc.flat
+    for page in doc.chunks:
+        for chunk in page:
+            heading = " ".join(chunk.text.split())
+            if chunk.size >= 11.5 and heading.endswith(say(CONTINUED, heading="")):
+                flat = flat.replace(f" {heading} ", " ")
+    return flat
 
 
 def only_tolomeo_words(doc) -> list[str]:

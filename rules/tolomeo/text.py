@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from playaid.rules.tolomeo.events import DealStep, EclipsisStep
 
 __all__ = [
-    "AID", "BONUS_EFFECTS", "CHANCE", "COLOURS", "DEALER", "DOCUMENT_TITLES", "ECLIPSIS_ADDS", "ECLIPSIS_CHART_ALT", "WHEEL_ALT", "ECLIPSIS_EFFECT",
+    "AID", "PAD", "BONUS_EFFECTS", "CHANCE", "COLOURS", "DEALER", "DOCUMENT_TITLES", "ECLIPSIS_ADDS", "ECLIPSIS_CHART_ALT", "WHEEL_ALT", "ECLIPSIS_EFFECT",
     "ECLIPSIS_REPORT", "ECLIPSIS_SETUP", "FATES", "HEADINGS", "NUMBERS", "NUMBERS_SETUP_BONUS", "PAGE",
     "PAYMENT_EXAMPLES", "PAYMENT_TEXT", "REPORT", "SHEET", "SITE", "bonus_effect", "dealt", "message_values",
     "paragraph", "payment_text", "ruling_text", "say", "tie_breaks", "values", "verdict", "winner",
@@ -122,6 +122,7 @@ CHANCE: Final = (
 DOCUMENT_TITLES: Final[Mapping[str, Message]] = MappingProxyType({
     "tolomeo-aid": N_("Player aid"),
     "eclipsis-sheet": N_("Eclipsis decision sheet"),
+    "tolomeo-score-pad": N_("Score pad"),
 })
 
 # --------------------------------------------------------------------------------------------
@@ -907,3 +908,46 @@ SHEET: Final[Mapping[str, Any]] = MappingProxyType({
         (N_("The card under the Eclipsis is the event card of the new round."),),
     ),
 })
+
+# Everything the score pad says (generator/aids/tolomeo_score_pad.py), in the order it is printed;
+# it also prints the final score's parts and tie-breaks as the player aid says them (AID), and the
+# score sheet's field names (score.PLAYER_FIELDS), so that what is written can be typed in as it is.
+PAD: Final[Mapping[str, Any]] = MappingProxyType({
+    "subtitle": N_("one column per player · then type it into playaid score tolomeo"),
+    # the banner: how the pad is used, in order
+    "banner": (
+        NC_("the score pad's banner: step 1", "A column per player"),
+        NC_("the score pad's banner: step 2", "Copy your sheet's table"),
+        NC_("the score pad's banner: step 3", "Type it in, as it stands"),
+    ),
+    # the players' columns
+    "players": N_("The game: one column per player"),
+    "fields": MappingProxyType({
+        "name": NC_("score pad row", "Player"),
+        "side": NC_("score pad row", "Side of the sheets: tick one"),
+        "studied": NC_("score pad row", "Planets studied: tick each"),
+        "bonus_cards": NC_("score pad row", "Bonus point cards: their values"),
+        "pawns_on_board": NC_("score pad row", "Pawns on the board (only for a tie)"),
+        "planet_points": NC_("score pad row", "Points for the planets studied, from the table"),
+    }),
+    "field_key": N_('"{key}"'),
+    # the conversion table
+    "conversion": N_("Your sheet's conversion table"),
+    "conversion_note": (
+        N_("The rulebook prints one value; copy the others from your player sheet ({†P1}): every sheet shows "
+           "the same side, so one table serves the whole table ({†P2})."),
+        N_("Where the rulebook prints the value, playaid needs no planet_points."),
+    ),
+    # how the score is added up
+    "adding_up": N_("How it adds up"),
+    # typing it in
+    "type_it": N_("Type it in"),
+    "type_it_text": (
+        N_("Each column is one player of the score sheet; each row says the field it goes in."),
+        N_("Leave out a row left blank. For example:"),
+    ),
+    "example_name": NC_("the score pad's example: a player's name", "Ana"),
+    "command": N_("Then run <b>playaid score tolomeo game.json</b> (or <b>-</b> and paste it): it adds up, breaks "
+                  "ties and names the winner."),
+})
+
