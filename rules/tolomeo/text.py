@@ -687,9 +687,16 @@ PAYMENT_EXAMPLES: Final[Mapping[Payment, Message]] = MappingProxyType({
 # heading, a sentence, or a paragraph as a tuple of sentences (a list as a tuple of paragraphs).
 AID: Final[Mapping[str, Any]] = MappingProxyType({
     "subtitle": N_("up to {max_players} players ({†N1}) · the Eclipsis has its own sheet"),
-    # page 1: the round
-    "game_turn": NC_("the round at a glance: one game turn", "Game turn"),
-    "round_end": NC_("the round at a glance", "Round end"),
+    # page 1: the banner, the turn's choice of one action
+    "banner": (
+        NC_("the banner: action A", "Draw a card"),
+        NC_("the banner: action B", "Use the comet"),
+        NC_("the banner: action C", "Watch a constellation"),
+    ),
+    # the round and its count-down on the d4
+    "the_round": N_("The round: {turns} game turns"),
+    "round_end": NC_("the round's count-down: the end of the round", "Round end"),
+    "next_round": NC_("the round's count-down: the arrow back to the first face", "next round"),
     "round": (
         N_("A round is {turns} game turns, counted down on the d4 from {die_start} to {die_last} ({†D1})."),
         N_("In each game turn every player takes <b>one action</b>, in turn order."),
@@ -730,15 +737,6 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
         N_("Only when your supply is empty ({†W3}): take one of your pawns from another constellation "
            "instead."),
     ),
-    # the colour key
-    "colour_key": N_("Colour key: fill it in from your board"),
-    "colour_key_note": (
-        N_("The rulebook names only {constellation}'s colour and gives no number of colours."),
-        N_("A card has its constellation's colour ({†K1})."),
-        N_("Write each colour and a letter, so the key works in black and white too."),
-    ),
-    "colour_key_entry": N_("{glyph} {constellation}: {colour}"),
-    "known_colour": N_("{colour} ({letter})"),
     # configurations
     "configurations": N_("Configurations"),
     "planets_step": N_("planets step clockwise: {path}"),
@@ -746,6 +744,11 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
     "wheel": (
         N_("Opposed constellations carry the same number."),
         N_("Clockwise follows the zodiac on this wheel ({†Z1})."),
+    ),
+    "colour_ring": (
+        N_("<b>The outer ring is the colour key:</b> a card has its constellation's colour ({†K1}); write each "
+           "one in from your board, a letter is enough."),
+        N_("The rulebook names only {constellation}'s, {colour} ({letter}), and gives no number of colours."),
     ),
     "conjunction": (
         N_("<b>Conjunction:</b> two or more planets on one constellation."),
@@ -789,8 +792,7 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
         N_("The rulebook prints this Side B entry with no planet name; playaid reads it as {planet}'s, the one "
            "planet left without one ({†B1})."),
     ),
-    # setup
-    "setup": N_("Setup"),
+    # setup (its heading is the one every document shares)
     "setup_steps": (
         (N_("Everyone plays the same side of the sheet (A or B)."),
          N_("Each player: a sheet, {pawns} pawns, {starting_hand} constellation cards."),
@@ -808,7 +810,6 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
            "planet it shows (this turn or earlier)."),
         N_("Keep it face up; it scores at the end."),
     ),
-    "cards_worth": N_("{points}-point cards"),
     # the end of the game
     "game_end": N_("End of the game"),
     "game_end_steps": (
@@ -825,21 +826,17 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
     "final_score": N_("Final score"),
     "add_up": N_("Add up:"),
     "score_parts": (
-        (N_("the points your sheet's conversion table gives for the planets you studied;"),),
+        (N_("the points your sheet's conversion table gives for the planets you studied (the rulebook prints "
+            "one: {printed_planets} planets, {printed_points} points);"),),
         (N_("your bonus point cards;"),),
         (N_("the planets' own points (Side A: {side_a}; Side B: {side_b})."),),
     ),
     "no_points": NC_("the planets' own points on one side of the sheet", "none"),
-    "conversion": (N_("The rulebook prints one value of the conversion table; copy the rest from your sheet:"),),
-    "your_sheet": NC_("table heading: the points of the sheet's conversion table", "Points (your sheet)"),
-    "score_it": N_("Score it: <b>playaid score tolomeo game.json</b>"),
-    # the key to the rulings' marks
-    "rulings": N_("{mark} marks a playaid ruling"),
-    "rulings_intro": (
-        N_("Where the rulebook is silent or unclear, playaid decides; each decision is marked where it is "
-           "printed:"),
+    "score_pad": (
+        N_("The <b>{pad}</b> has a line for each part, tick boxes for the planets and room to copy your "
+           "sheet's conversion table."),
+        N_("Type it into <b>playaid score tolomeo</b> as it stands, and it adds everything up."),
     ),
-    "reasons": (N_("Every ruling with its reason: the Tolomeo page of the playaid site."),),
 })
 
 # Everything the Eclipsis decision sheet says (generator/aids/eclipsis_sheet.py), in the order it is
@@ -847,6 +844,13 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
 # totals (ECLIPSIS_REPORT).
 SHEET: Final[Mapping[str, Any]] = MappingProxyType({
     "subtitle": N_("mini-expansion · add it once everyone knows the base game"),
+    # the banner: the Eclipsis's way through a game, in order
+    "banner": (
+        NC_("the Eclipsis banner: step 1", "Into the event deck"),
+        NC_("the Eclipsis banner: step 2", "Round end: revealed"),
+        NC_("the Eclipsis banner: step 3", "Each constellation"),
+        NC_("the Eclipsis banner: step 4", "Discard it, next card"),
+    ),
     # 1: the setup
     "setup": N_("Setup: put the Eclipsis into the event deck"),
     "deck_steps": (
@@ -874,7 +878,7 @@ SHEET: Final[Mapping[str, Any]] = MappingProxyType({
            "acts at once."),
         N_("Follow the arrows for every constellation with pawns:"),
     ),
-    "take_each": N_("Take each constellation that has pawns on it"),
+    "next_constellation": N_("Next constellation that has pawns on it"),
     "any_planet": N_("Any planet here?"),
     "comet_is_none": N_("(the comet alone is none, {†X1})"),
     "moon_here": N_("Is the Moon here?"),
@@ -885,11 +889,9 @@ SHEET: Final[Mapping[str, Any]] = MappingProxyType({
     "all_done": N_("Every constellation done?"),
     "yes": NC_("a flowchart's answer", "Yes"),
     "no": NC_("a flowchart's answer", "No"),
-    "key": N_("{mark} marks a playaid ruling where the rulebook is silent: {key}"),
     # 3: the worked example
     "example": N_("Worked example"),
     "example_intro": N_("Mid-game, the Eclipsis comes up on this board:"),
-    "sky": NC_("table heading: the planets and the comet on a constellation", "Sky"),
     "pawns": NC_("table heading: the pawns on a constellation", "Pawns"),
     "eclipsis": NC_("table heading: what the Eclipsis does to the pawns", "Eclipsis"),
     "verdicts": MappingProxyType({
@@ -898,11 +900,8 @@ SHEET: Final[Mapping[str, Any]] = MappingProxyType({
         Fate.STAY: N_("<b>{mark} stay</b>: planet, no Moon"),
     }),
     "comet_alone": N_("<b>{mark} back</b>: comet alone ({†X1})"),
-    "comet": NC_("the comet, among the planets on a constellation", "comet"),
-    "empty": NC_("a constellation with neither a planet nor the comet", "empty"),
-    "wheel": N_("The same sky on the wheel, planets and comet inside the ring: {go} the pawns go back, {stay} "
-                "they stay."),
-    "good_to_know": N_("Good to know"),
+    "wheel": N_("The same sky on the wheel, each planet and the comet in its constellation's sector: {go} the "
+                "pawns go back, {stay} they stay."),
     "notes": (
         (N_("Only pawns on the board go back; planets already studied stay on the sheets."),),
         (N_("The card under the Eclipsis is the event card of the new round."),),
