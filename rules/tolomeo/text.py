@@ -773,7 +773,8 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
         (N_("Several unstudied planets there: pick one."),
          N_("Each planet once per player ({†S3}); only on your own turn.")),
         (N_("A watch, a comet move or a bonus action can bring the third pawn."),),
-        (N_("Then carry out the planet's bonus action at once, if you can (page {page})."),),
+        (N_("Then carry out the planet's bonus action at once, if you can: the table at the top of page "
+            "{page}."),),
     ),
     # the end of a round
     "round_ends": N_("End of a round"),
