@@ -378,3 +378,21 @@ def test_another_language_needs_no_code_change(name):
         sheet_words = {*t.PLAYER_FIELDS, *(p.value for p in t.PLANETS), "players"}
         lower = [w for w in re.findall(r"\b[a-z][a-z'-]+\b", flat) if w not in sheet_words]
         assert lower == ["playaid"] * page_count(data), paper
+
+
+@pytest.mark.parametrize("paper", PAPER_NAMES)
+def test_page_one_holds_the_most_sections_that_fit_and_the_next_runs_on(paper):
+    """Page 1 holds as many sections whole as leave it one page, one more would not fit, and the
+    next section begins in the room left at its foot (its heading and a part of its body), running
+    on at the top of page 2 under its heading marked as continued."""
+    from playaid.generator.pdf import CONTINUED
+
+    st = make_styles(COLOUR)
+    whole, room = aid.page_one_fit(PAPERS[paper], st)
+    assert 1 < whole < len(aid.SEQUENCE) and room > 0
+    assert aid._fits(PAPERS[paper], make_styles(COLOUR), whole)
+    assert not aid._fits(PAPERS[paper], make_styles(COLOUR), whole + 1)
+    doc = parsed(paper)
+    (next_section,) = aid.SEQUENCE[whole](PAPERS[paper].column_width, make_styles(COLOUR))
+    runs_on = next_section.heading.getPlainText()
+    assert runs_on in doc.pages[0] and say(CONTINUED, heading=runs_on) in " ".join(doc.pages[1].split())

@@ -295,19 +295,36 @@ def page_one_fit(paper: Paper, st: Styles) -> tuple[int, float]:
     (the most that leave it one page; setup at least), and the room left at the foot of its last
     column, in points.
 
-    Found by laying page 1 out, once per paper and language (the edition changes no size), with
-    styles of its own, so that no ruling mark is counted twice.
+    The sections' heights give a first guess (the two columns' room, less what breaking between
+    columns wastes); laying page 1 out settles it, usually in two tries. Done once per paper and
+    language (the edition changes no size), with styles of its own, so that no ruling mark is
+    counted twice.
     """
     key = (paper, st.t.lang, id(st.t._catalog))  # type: ignore[attr-defined]
     if key not in _FIT:
-        whole = next((n for n in range(len(SEQUENCE), 1, -1) if _fits(paper, make_styles(COLOUR, st.t), n)), 1)
-        fill: list[FrameUse] = []
+        w, full = paper.column_width, paper.body_width
+        top_h = sum(f.wrap(full, paper.body_height)[1] for f in turn_banner(full, st)) + 2
+        column = paper.body_height - min(top_h, paper.body_height - 100) - 4
+        scratch = make_styles(COLOUR, st.t)
+        heights = [sum(f.wrap(w, 10_000)[1] + f.getSpaceBefore() for f in part(w, scratch)) for part in SEQUENCE]
+        guess = max(1, sum(1 for n in range(1, len(SEQUENCE) + 1) if sum(heights[:n]) <= 2 * column))
+        fills: dict[int, list[FrameUse]] = {}
+
+        def fits(n: int) -> bool:
+            fills[n] = []
+            return _fits(paper, make_styles(COLOUR, st.t), n, fills[n])
+
+        whole = guess
+        if fits(whole):
+            while whole < len(SEQUENCE) and fits(whole + 1):
+                whole += 1
+        else:
+            while whole > 1 and not fits(whole - 1):
+                whole -= 1
+            whole = max(1, whole - 1)
         room = 0.0
-        if whole < len(SEQUENCE) and _fits(paper, make_styles(COLOUR, st.t), whole, fill):
-            top = turn_banner(paper.body_width, st)
-            top_h = sum(f.wrap(paper.body_width, paper.body_height)[1] for f in top) + 2
-            column = paper.body_height - min(top_h, paper.body_height - 100) - 4
-            room = fill[-1].empty * column
+        if whole < len(SEQUENCE) and (whole in fills and fills[whole] or fits(whole)):
+            room = fills[whole][-1].empty * column
         _FIT[key] = (whole, room)
     return _FIT[key]
 
