@@ -334,7 +334,8 @@ WHEEL_ALT: Final = N_(
     "The zodiac wheel: the {constellations} constellations in a ring, Aries at the top and the others "
     "clockwise in zodiac order {†Z1}. A dashed line across the centre joins each constellation to the one it "
     "is opposed to, and both ends carry the number of that pair, one of {pairs}. Planets step clockwise, the "
-    "comet counterclockwise.")
+    "comet counterclockwise. An outer ring of cells is the colour key: only Aries's cell is painted, red and "
+    "marked R, the one colour the rulebook names {†K1}; the others are left blank, to write in.")
 ECLIPSIS_CHART_ALT: Final = N_(
     "Flowchart of the Eclipsis, taken for each constellation that has pawns on it. With no planet there "
     "(the comet alone is none, {†X1}), every pawn there goes back to its owner. With a planet there, the pawns "
