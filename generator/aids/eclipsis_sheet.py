@@ -12,7 +12,6 @@ from reportlab.platypus import Flowable, Paragraph, Spacer
 from playaid.generator.aids.tolomeo_pictures import (
     GLYPH,
     GO_MARK,
-    PLANET_GLYPH,
     SHEET,
     STAY_MARK,
     deck_setup,

@@ -1,10 +1,12 @@
 """Pictures for the Tolomeo aid and the Eclipsis sheet, composed from the toolkit's primitives,
 and the few helpers both documents use to show the text source's messages.
 
-Every picture is computed from :mod:`playaid.rules.tolomeo`: the wheel from ``ZODIAC`` and
-``OPPOSED_PAIRS``, the deck from ``EVENT_CARDS`` and ``eclipsis_odds()``, the flowchart from the
-questions of ``eclipsis_fate``. No colour carries meaning on its own: pairs carry numbers,
-outcomes carry a symbol and a word. Each picture is drawn in the edition of the styles it is
+Every picture is computed from :mod:`playaid.rules.tolomeo`: the wheel from ``ZODIAC``,
+``OPPOSED_PAIRS`` and ``KNOWN_COLOURS`` (its outer ring is the colour key), the round's
+count-down from the d4's faces, the payment cards from the rulebook's Aries example, the worked
+example's sky from a ``Sky`` and ``eclipse()``, the deck from ``EVENT_CARDS`` and
+``eclipsis_odds()``, the flowchart from the questions of ``eclipsis_fate``. No colour carries
+meaning on its own: pairs carry numbers, card colours their letter, outcomes a symbol and a word. Each picture is drawn in the edition of the styles it is
 given, in their language: every word comes from :mod:`playaid.rules.tolomeo.text` and is
 wrapped to the room it has, so a longer translation takes more lines, never more width.
 """
@@ -56,9 +58,8 @@ from playaid.rules.text import InContext, Plural, plain
 
 #: The zodiac glyph of each constellation (printed beside the name, never alone).
 GLYPH = dict(zip(t.ZODIAC, "\u2648\u2649\u264a\u264b\u264c\u264d\u264e\u264f\u2650\u2651\u2652\u2653"))
-#: The usual symbol of each planet, and of the comet.
+#: The usual symbol of each planet (the comet is drawn: :func:`~playaid.generator.pdf.comet`).
 PLANET_GLYPH = dict(zip(t.PLANETS, "\u263d\u263f\u2640\u2609\u2642\u2643\u2644"))
-COMET_GLYPH = "\u2604"
 TEXT = MIN_BODY_PT + 0.5
 #: The marks of the two outcomes of an Eclipsis, as the theme declares them.
 GO_MARK = letter_of("outcome.go")
