@@ -26,6 +26,8 @@ from playaid.generator.pdf.draw import (
     card,
     card_stack,
     coin_row,
+    comet,
+    d4,
     die,
     disc,
     drawing,
@@ -34,6 +36,8 @@ from playaid.generator.pdf.draw import (
     hatch_rect,
     hatch_ring,
     polar,
+    ring_cell,
+    ring_label,
     sector_ring,
     strip,
     text,
@@ -115,8 +119,8 @@ __all__ = [
     "make_styles", "page_count", "register_fonts", "render", "section", "signed",
     # draw
     "EMBLEMS", "HATCH_STEP", "Point", "RingSector", "arrow_head", "badge", "caption", "card", "card_stack",
-    "coin_row", "die", "disc", "drawing", "emblem", "hatch_band", "hatch_rect", "hatch_ring", "polar", "sector_ring",
-    "strip", "text", "text_width", "token",
+    "coin_row", "comet", "d4", "die", "disc", "drawing", "emblem", "hatch_band", "hatch_rect", "hatch_ring", "polar",
+    "ring_cell", "ring_label", "sector_ring", "strip", "text", "text_width", "token",
     # flowchart
     "FLOW", "FlowStyle", "LabelBox", "Node", "NodeKind", "detour", "elbow", "fit_lines", "flow_arrow", "flow_node",
     "line_rooms", "place_label",

@@ -99,6 +99,10 @@ class Section(Flowable):
     def _parts(self) -> list[Flowable]:
         return [self.heading, *self.body]
 
+    def getSpaceBefore(self) -> float:
+        """The heading's space before: kept between one section and the next (a frame drops it at its top)."""
+        return float(self.heading.getSpaceBefore())
+
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         self.width = avail_width
         self._sizes = []
