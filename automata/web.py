@@ -167,21 +167,32 @@ def describe(s: Session, note: str | None = None) -> dict[str, Any]:
     """What the page shows of a session, every word in the session's language."""
     t = s.text
     ask = s.pending
-    intro = t(T.INTRO)  # the terminal's keys: the page has its buttons (the transcript keeps the line)
-    said = _lines([line for line in s.said if line != intro], t)
+    assert s.ctx is not None
+    # Left out of what the page shows (the transcript keeps them): the terminal's keys, where the
+    # page has buttons, and a state line the page's bar already shows as it stands.
+    left_out = {t(T.INTRO), s.ctx.state_line()}
+    said = _lines([line for line in s.said if line.strip() not in left_out], t)
     question = None if ask is None else _question(s, ask)
     texts = [line["text"] for line in said]
     if question is not None:
         texts += [question["text"], question["hint"]]
     return {
         "seed": s.seed, "step": len(s.answers), "lang": s.lang, "manual_dice": s.manual_dice,
-        "finished": s.finished, "note": note, "said": said, "question": question,
+        "finished": s.finished, "note": note, "last": _last(s), "said": said, "question": question,
         "over": t(T.PAGE_OVER) if s.finished else None,
         "state": _state(s), "rulings": _rulings(texts, t),
         "can_undo": bool(s.answers), "can_redo": bool(s.undone) and not s.finished,
         "saved": t(T.PAGE_SAVED, seed=s.seed, step=len(s.answers)),
         "file": f"le-roy-{s.seed}.json", "transcript_file": f"le-roy-{s.seed}.transcript.txt",
     }
+
+
+def _last(s: Session) -> dict[str, str] | None:
+    """The last question answered and its answer as the transcript shows it, or None."""
+    if not s.answers:
+        return None
+    line = s.transcript[len(s.transcript) - len(s.said) - 1]
+    return {"question": s.asked[-1], "answer": line.rsplit(" > ", 1)[-1]}
 
 
 def _lines(lines: list[str], t: Any) -> list[dict[str, Any]]:

@@ -202,3 +202,17 @@ def test_a_question_the_reader_cannot_read_is_what_the_session_refuses():
     game = started(7)
     with pytest.raises(BadAnswer):
         game.session.pending.parse("21")
+
+
+def test_the_view_recalls_the_last_answer_and_leaves_out_what_the_bar_shows():
+    game = started(7)
+    assert describe(game.session)["last"] is None
+    game.answer("3")
+    game.answer("le roy")
+    last = describe(game.session)["last"]
+    assert last == {"question": game.session.asked[-1], "answer": "le Roy"}
+    while game.session.pending.key != "cathedral":  # his first turn: the state line opens it
+        game.answer("")
+    view = describe(game.session)
+    assert game.session.ctx.state_line() in [line.strip() for line in game.session.said]
+    assert not any(line["text"].startswith("Now: ") for line in view["said"])
