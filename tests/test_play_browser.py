@@ -3,8 +3,8 @@ between the page and ``playaid solo troyes`` both ways, byte for byte.
 
 The page is the one ``playaid build --strict`` puts in the site (the ``site_build`` fixture), with
 the pinned Pyodide from the build's cache, served on 127.0.0.1 and played in the session's
-Chromium (tests/conftest.py) by taps on its buttons. One page, started once for the module,
-plays every game but the reload's. Where the build left the page out (no npm) these tests skip,
+Chromium (tests/conftest.py) by taps on its buttons. One page, started once, plays every game
+(the reload starts its Python again). Where the build left the page out (no npm) these tests skip,
 naming why; under ``CI=true`` they fail instead. Screenshots go where the site's do
 (``$PLAYAID_SCREENSHOTS``, else the temp folder's playaid-screenshots).
 """
@@ -29,7 +29,7 @@ PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def play(site, site_build):
     base, _ = site
     if not (site_build.html / "play" / "index.html").is_file():
@@ -41,9 +41,11 @@ def play(site, site_build):
     return base + "play/index.html"
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def phone(chromium, play):
-    """The page in a phone-sized window, Python started and the first question shown."""
+    """The page in a phone-sized window, Python started and the first question shown: one start
+    for the session (pytest-xdist may interleave this module with others on its worker, which
+    would start a module-scoped page again)."""
     context = chromium.new_context(viewport=PHONE, accept_downloads=True)
     page = context.new_page()
     problems: list[str] = []
