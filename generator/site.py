@@ -18,8 +18,9 @@ shows the same warnings, rather than passing because nothing was read.
 
 :func:`build_site` holds the work folder's lock while it stages the documents (:func:`stage`: a
 thumbnail of each, kept while the PDF's bytes stay the same, and the manifest), runs Sphinx,
-copies the HTML to ``OUT/site`` and adds the PDFs (every edition), the thumbnails and the
-standalone files beside it. The pages link them
+copies the HTML to ``OUT/site`` and adds the PDFs (every edition), the thumbnails, the
+standalone files and the Play le Roy page (``play/``, :mod:`playaid.generator.play`) beside it,
+with an empty ``.nojekyll``, so GitHub Pages serves the folder as it is. The pages link them
 through the ``playaid-gallery`` and ``playaid-downloads`` directives (docs/_ext/playaid_sphinx.py).
 :func:`figure_svg` draws the site's pictures with the PDFs' own drawing code.
 """
@@ -351,6 +352,9 @@ def build_site(docs: Path, dest: Path, *, written: Sequence[Written] | None = No
         if dest.exists():
             shutil.rmtree(dest)
         shutil.copytree(work / "html", dest, ignore=shutil.ignore_patterns(".buildinfo", ".doctrees"))
+        # GitHub Pages runs Jekyll unless told not to, and Jekyll drops the folders that start with
+        # an underscore: the site's _static and _images.
+        (dest / ".nojekyll").write_bytes(b"")
     for source, rel in publish:
         target = dest / rel
         target.parent.mkdir(parents=True, exist_ok=True)
