@@ -301,3 +301,16 @@ def test_a_reload_in_mid_game_resumes_at_the_same_question_with_the_same_dice_ev
     session.answer("")
     assert phone.text_content("#question") == session.pending.text.strip()
     assert phone.evaluate("document.getElementById('state').textContent") is not None
+
+
+def test_the_automaton_page_the_front_page_and_the_readme_point_to_the_page(play, site_build):
+    import urllib.request
+
+    base = play.rsplit("play/", 1)[0]
+    for page in ("automaton.html", "index.html"):
+        text = (site_build.html / page).read_text(encoding="utf-8")
+        assert 'class="playaid-play-link" href="play/index.html"' in text, page
+    with urllib.request.urlopen(base + "play/index.html") as reply:
+        assert reply.status == 200
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    assert "out/site/play/" in readme and "https://USER.github.io/REPO/play/" in readme

@@ -216,3 +216,11 @@ def test_the_view_recalls_the_last_answer_and_leaves_out_what_the_bar_shows():
     view = describe(game.session)
     assert game.session.ctx.state_line() in [line.strip() for line in game.session.said]
     assert not any(line["text"].startswith("Now: ") for line in view["said"])
+
+
+def test_the_sheet_s_pointer_to_the_page_is_one_line_naming_its_address():
+    from playaid.rules.text import ENGLISH
+    from playaid.rules.troyes import text as T
+
+    line = ENGLISH(T.SHEET_PLAY_POINTER, page="play/")
+    assert "Play le Roy page (play/)" in line and "\n" not in line and "playaid solo troyes" in line
