@@ -288,7 +288,7 @@ def test_a_reload_in_mid_game_resumes_at_the_same_question_with_the_same_dice_ev
     before = {k: phone.text_content(k) for k in ("#question", "#state", "#said")}
     saved = phone.evaluate("localStorage.getItem(Object.keys(localStorage).find(k => !k.endsWith(':refused')))")
     assert phone.evaluate("navigator.serviceWorker.ready.then(r => !!r.active)")
-    phone.wait_for_function("!!navigator.serviceWorker.controller")
+    phone.wait_for_function("!!navigator.serviceWorker.controller", timeout=90_000)
     phone.context.set_offline(True)
     try:
         phone.reload()
