@@ -24,8 +24,11 @@ PYTHON = (3, 11)
 MODULES = (
     (rules, ("__init__.py", "errors.py", "shared.py", "game.py", "text.py")),
     (troyes, None),  # the whole game package, whatever its parts
-    (automata, ("__init__.py", "files.py", "leroy.py", "session.py", "history.py", "cli.py")),
+    (automata, ("__init__.py", "files.py", "leroy.py", "session.py", "history.py", "cli.py", "web.py")),
 )
+#: What the site's Play le Roy page leaves out of the archive it loads: the command line and its
+#: history file, which the page replaces with its own buttons and the browser's storage.
+PAGE_LEAVES_OUT = ("__main__.py", "playaid/automata/cli.py", "playaid/automata/history.py")
 _EPOCH = (1980, 1, 1, 0, 0, 0)
 
 
@@ -39,6 +42,30 @@ def _entry(zf: zipfile.ZipFile, name: str, data: bytes) -> None:
 
 def build() -> bytes:
     """Return the bytes of ``le-roy.pyz``."""
+    buf = io.BytesIO()
+    buf.write(SHEBANG)
+    _zip(buf, files())
+    return buf.getvalue()
+
+
+def page_archive(pyz: bytes) -> bytes:
+    """The archive the Play le Roy page unpacks in the browser: the entries of ``pyz`` (the
+    ``le-roy.pyz`` of the same build), byte for byte, but for :data:`PAGE_LEAVES_OUT`."""
+    with zipfile.ZipFile(io.BytesIO(pyz)) as zf:
+        kept = {name: zf.read(name) for name in zf.namelist() if name not in PAGE_LEAVES_OUT}
+    buf = io.BytesIO()
+    _zip(buf, kept)
+    return buf.getvalue()
+
+
+def _zip(buf: io.BytesIO, files: dict[str, bytes]) -> None:
+    with zipfile.ZipFile(buf, "w") as zf:
+        for name in sorted(files):
+            _entry(zf, name, files[name])
+
+
+def files() -> dict[str, bytes]:
+    """The archive's entries by name: the modules, copied from this installation, and ``__main__.py``."""
     files: dict[str, bytes] = {}
     for package, names in MODULES:
         root = Path(package.__file__).parent
@@ -50,10 +77,4 @@ def build() -> bytes:
     # Installed, ``playaid`` is a namespace package; zipimport does not find namespace packages,
     # so inside the archive it is a regular one.
     files["playaid/__init__.py"] = b'"""playaid, as packed in le-roy.pyz: the rules core and the automaton."""\n'
-
-    buf = io.BytesIO()
-    buf.write(SHEBANG)
-    with zipfile.ZipFile(buf, "w") as zf:
-        for name in sorted(files):
-            _entry(zf, name, files[name])
-    return buf.getvalue()
+    return files
