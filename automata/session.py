@@ -96,7 +96,8 @@ class Session:
     undone: list[list[Any]] = field(default_factory=list)    #: answers taken back, the last on top
     asked: list[str] = field(default_factory=list)           #: the question each answer answered
     transcript: list[str] = field(default_factory=list)
-    context: list[str] = field(default_factory=list)         #: what led to the pending question
+    said: list[str] = field(default_factory=list)            #: every line said since the last answer
+    context: list[str] = field(default_factory=list)         #: the end of it: what led to the pending question
     known: list[tuple[str, Any]] = field(default_factory=list)  #: questions answered from the state
     pending: Ask | None = None
     ctx: Context | None = None
@@ -155,7 +156,8 @@ class Session:
         self.pending = ask
         self.transcript.extend(self.ctx.lines)
         self.ctx.lines.clear()
-        self.context = self.transcript[start:][-CONTEXT_LINES:]
+        self.said = self.transcript[start:]
+        self.context = self.said[-CONTEXT_LINES:]
 
     def answer(self, raw: str) -> None:
         """Answer the pending question (an empty answer takes the suggestion); BadAnswer if it does not fit.
@@ -251,32 +253,43 @@ def load(path: Path, lang: str | None = None) -> tuple[Session, bytes]:
     the language they were typed in), else in the save's own language."""
     t = language(lang or "en")
 
-    bak = backup_path(path)
-    tail = t(T.SAVE_TAIL, backup=bak)
     try:
         raw = read_bytes(path, what="save file")
     except FileProblem as exc:
         raise SaveError(str(exc)) from None
+    return from_bytes(raw, path, t(T.SAVE_TAIL, backup=backup_path(path)), lang), raw
+
+
+def from_bytes(raw: bytes, name: object, tail: str = "", lang: str | None = None) -> Session:
+    """The game a save's bytes hold, replayed: the one loader of every surface.
+
+    ``name`` is what a refusal calls the save (a path, a file's name); ``tail`` ends every
+    refusal that blames the save's bytes (the CLI points at the backup). A save of another
+    format is migrated when that is faithful, else refused by its format (:func:`_migrate`).
+    The game goes on in ``lang`` when it is given, else in the save's own language; refusals
+    are in ``lang`` (English when none is given).
+    """
+    t = language(lang or "en")
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise SaveError(t(T.SAVE_DAMAGED, path=path, tail=tail)) from None
+        raise SaveError(t(T.SAVE_DAMAGED, path=name, tail=tail)) from None
     if isinstance(data, dict) and data.get("format") == FORMAT and data.get("version") != FORMAT_VERSION:
-        data = _migrate(path, data)
+        data = _migrate(name, data)
     problem = _check(data)
     if problem:
-        raise SaveError(t(T.SAVE_NOT_USABLE, path=path, problem=t(problem), tail=tail))
+        raise SaveError(t(T.SAVE_NOT_USABLE, path=name, problem=t(problem), tail=tail))
     try:
         session = Session.replay(data["seed"], data["manual_dice"], lang or data["lang"], data["answers"],
                                  str(data.get("game", "")), data.get("undone", []))
     except SaveError as exc:
-        raise SaveError(t(T.SAVE_NO_REPLAY, path=path, problem=exc, tail=tail)) from None
+        raise SaveError(t(T.SAVE_NO_REPLAY, path=name, problem=exc, tail=tail)) from None
     if data.get("rng") is not None and session.rng_state() != data["rng"]:
-        raise SaveError(t(T.SAVE_WRONG_DICE, path=path, tail=tail))
-    return session, raw
+        raise SaveError(t(T.SAVE_WRONG_DICE, path=name, tail=tail))
+    return session
 
 
-def _migrate(path: Path, data: dict[str, Any]) -> dict[str, Any]:
+def _migrate(path: object, data: dict[str, Any]) -> dict[str, Any]:
     """A save of another format, as this format, when that can be done faithfully; else SaveError.
 
     Format 1 kept the keystrokes typed at each question and replayed them through the questions

@@ -204,6 +204,27 @@ def write_standalone(games: Sequence[str], out_dir: Path, progress: IO[str] | No
     return written
 
 
+def play_page(out_dir: Path, standalone: Sequence[Written], progress: IO[str] | None, cache: BuildCache | None,
+              err: IO[str]) -> tuple[Any, int]:
+    """The site's Play le Roy page, made from this build's ``le-roy.pyz`` (None without it), and the
+    build's status: where the runtime cannot be had the page is left out with one line on ``err``
+    saying why and what to install (status 0); a runtime that is not the one pinned fails the
+    build (status 1)."""
+    from playaid.generator import play, runtime
+
+    pyz = next((w.path for w in standalone if w.path.name == "le-roy.pyz"), None)
+    if pyz is None:
+        return None, 0
+    try:
+        return play.write(out_dir, pyz, cache, progress), 0
+    except runtime.Mismatch as exc:
+        err.write(f"playaid build: error: the Play le Roy page is left out: {exc}\n")
+        return None, 1
+    except runtime.Unavailable as exc:
+        err.write(f"playaid build: note: the Play le Roy page is left out: {exc}\n")
+        return None, 0
+
+
 def _cannot_write(out_dir: Path, exc: OSError) -> UsageError:
     """One line for a build that could not write: where, and the system's reason in words."""
     from playaid.automata.files import label
@@ -242,8 +263,11 @@ def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str]
     langs = parse_langs(getattr(args, "lang", LANG))
     written = render_all(games, papers, out_dir, progress, mono=mono, cache=cache, langs=langs)
     standalone = write_standalone(games, out_dir, progress, cache=cache)
-    cache.save()
     status = 0
+    page = None
+    if not args.no_site:
+        page, status = play_page(out_dir, standalone, progress, cache, err)
+    cache.save()
     site_note = "site skipped (--no-site)"
     if not args.no_site:
         from playaid.generator import site
@@ -258,12 +282,14 @@ def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str]
                 progress.write(f"  building the site from {docs} ...\n")
                 progress.flush()
             code = site.build_site(docs, dest, written=[*written, *standalone], out_dir=out_dir, warnings=err,
-                                   strict=getattr(args, "strict", False))
+                                   strict=getattr(args, "strict", False), page=page)
             if code:
                 err.write(f"playaid build: error: the site build failed (sphinx exit status {code})\n")
                 site_note, status = "site FAILED", 1
             else:
                 site_note = f"site in {dest / 'index.html'}"
+                if page is not None:
+                    site_note += f", Play le Roy in {dest / page.href}"
     pages = sum(w.pages for w in written)
     size = sum(w.size for w in written)
     seconds = time.perf_counter() - started

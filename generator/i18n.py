@@ -167,12 +167,13 @@ def update(lang: str, template: Any | None = None) -> dict[str, Any]:
     return catalogs
 
 
-def read(lang: str) -> Any:
-    """``lang``'s catalog as kept in the repository: every area's messages in one catalog."""
+def read(lang: str, areas: tuple[str, ...] = AREAS) -> Any:
+    """``lang``'s catalog as kept in the repository: the messages of ``areas`` (every area's by
+    default) in one catalog."""
     from babel.messages.pofile import read_po
 
     whole = _empty(lang)
-    for area in AREAS:
+    for area in areas:
         path = po_path(lang, area)
         if path.exists():
             with path.open("rb") as fh:
@@ -198,12 +199,13 @@ def _put(catalog: Any, message: Any) -> None:
     catalog[message.id] = message
 
 
-def compile_mo(lang: str) -> bytes:
-    """``lang``'s catalog compiled (``.mo`` bytes), untranslated and fuzzy messages left out."""
+def compile_mo(lang: str, areas: tuple[str, ...] = AREAS) -> bytes:
+    """``lang``'s catalog compiled (``.mo`` bytes) from ``areas`` (every one by default),
+    untranslated and fuzzy messages left out."""
     from babel.messages.mofile import write_mo
 
     buf = io.BytesIO()
-    write_mo(buf, read(lang), use_fuzzy=False)
+    write_mo(buf, read(lang, areas), use_fuzzy=False)
     return buf.getvalue()
 
 

@@ -18,8 +18,9 @@ shows the same warnings, rather than passing because nothing was read.
 
 :func:`build_site` holds the work folder's lock while it stages the documents (:func:`stage`: a
 thumbnail of each, kept while the PDF's bytes stay the same, and the manifest), runs Sphinx,
-copies the HTML to ``OUT/site`` and adds the PDFs (every edition), the thumbnails and the
-standalone files beside it. The pages link them
+copies the HTML to ``OUT/site`` and adds the PDFs (every edition), the thumbnails, the
+standalone files and the Play le Roy page (``play/``, :mod:`playaid.generator.play`) beside it,
+with an empty ``.nojekyll``, so GitHub Pages serves the folder as it is. The pages link them
 through the ``playaid-gallery`` and ``playaid-downloads`` directives (docs/_ext/playaid_sphinx.py).
 :func:`figure_svg` draws the site's pictures with the PDFs' own drawing code.
 """
@@ -43,7 +44,7 @@ from playaid.rules.text import NC_, N_
 MANIFEST_ENV = "PLAYAID_SITE_MANIFEST"
 SOURCES_ENV = "PLAYAID_SITE_SOURCES"
 #: The manifest's format; a change of it is a change of the sources.
-FORMAT = 2
+FORMAT = 3
 
 
 def find_docs() -> Path | None:
@@ -124,10 +125,13 @@ def _thumbnail(pdf: Path, thumbs: Path, name: str) -> Path:
     return png
 
 
-def stage(written: Sequence[Written], out_dir: Path, work: Path) -> tuple[Path, list[tuple[Path, str]]]:
+def stage(written: Sequence[Written], out_dir: Path, work: Path,
+          page: Any = None) -> tuple[Path, list[tuple[Path, str]]]:
     """The manifest of this run's files, and what to publish beside the site: (file, path in the site).
 
-    The manifest (``work/manifest.json``) is written only when its content changes, so that the
+    ``page`` is the Play le Roy page of this run (:class:`playaid.generator.play.Page`), or None
+    when the build left it out: the manifest says which, and its files are published too. The
+    manifest (``work/manifest.json``) is written only when its content changes, so that the
     pages showing it are read again only then.
     """
     titles = _titles()
@@ -168,7 +172,9 @@ def stage(written: Sequence[Written], out_dir: Path, work: Path) -> tuple[Path, 
     data = {"format": FORMAT, "lang": LANG,
             "documents": sorted(documents.values(), key=lambda d: order.index(d["name"])
                                 if d["name"] in order else len(order)),
-            "standalone": standalone}
+            "standalone": standalone, "play": page.href if page is not None else None}
+    if page is not None:
+        publish += page.files
     manifest = work / "manifest.json"
     text = json.dumps(data, indent=1, ensure_ascii=False).encode("utf-8")
     try:
@@ -314,9 +320,10 @@ def _jobs() -> int:
 
 
 def build_site(docs: Path, dest: Path, *, written: Sequence[Written] | None = None, out_dir: Path | None = None,
-               strict: bool = False, warnings: Any = None) -> int:
+               strict: bool = False, warnings: Any = None, page: Any = None) -> int:
     """Build the HTML site from ``docs`` into ``dest``, serving ``written`` (this run's files under
-    ``out_dir``) beside it; returns Sphinx's exit status.
+    ``out_dir``) beside it, and the Play le Roy ``page`` if this run made it; returns Sphinx's
+    exit status.
 
     Without ``written`` the site is built with no documents (the pages say so). With ``strict``,
     a warning fails the build. ``warnings`` is where Sphinx's warnings go (standard error by
@@ -335,7 +342,7 @@ def build_site(docs: Path, dest: Path, *, written: Sequence[Written] | None = No
     with _locked(work):
         manifest = None
         if written is not None:
-            manifest, publish = stage(written, out_dir, work)
+            manifest, publish = stage(written, out_dir, work, page)
         try:
             os.environ[SOURCES_ENV] = sources_digest(docs)
             if manifest is None:
@@ -366,6 +373,9 @@ def build_site(docs: Path, dest: Path, *, written: Sequence[Written] | None = No
         if dest.exists():
             shutil.rmtree(dest)
         shutil.copytree(work / "html", dest, ignore=shutil.ignore_patterns(".buildinfo", ".doctrees"))
+        # GitHub Pages runs Jekyll unless told not to, and Jekyll drops the folders that start with
+        # an underscore: the site's _static and _images.
+        (dest / ".nojekyll").write_bytes(b"")
     for source, rel in publish:
         target = dest / rel
         target.parent.mkdir(parents=True, exist_ok=True)

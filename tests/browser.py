@@ -48,6 +48,12 @@ def missing() -> str | None:
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
+    # What a static host sends: a module script must come as JavaScript, and WebAssembly as
+    # itself, or the Play le Roy page's runtime never starts.
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+                      ".json": "application/json", ".zip": "application/zip"}
+
     def log_message(self, format: str, *args: Any) -> None:
         pass
 

@@ -118,6 +118,30 @@ def site_build(tmp_path_factory):
     return SiteBuild(out / "site", proc.returncode, proc.stderr + proc.stdout, out)
 
 
+@pytest.fixture(scope="session")
+def site(site_build):
+    """The built site served on 127.0.0.1: (base URL, every page). The browser tests skip where
+    Chromium, Playwright or axe-core is missing, and fail instead under ``CI=true``."""
+    from tests import browser as br
+
+    assert site_build.returncode == 0, site_build.stderr
+    why = br.missing()
+    if why:
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"CI=true, and the browser tests cannot run: {why}")
+        pytest.skip(why)
+    with br.serve(site_build.html) as base:
+        yield base, br.pages(site_build.html)
+
+
+@pytest.fixture(scope="session")
+def chromium(site):
+    """One headless Chromium for the session (of each test worker), shared by every browser test."""
+    from tests import browser as br
+
+    with br.browser() as b:
+        yield b
+
 
 @pytest.fixture(autouse=True)
 def _history_in_a_temporary_folder(tmp_path_factory, monkeypatch):

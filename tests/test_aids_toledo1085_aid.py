@@ -1,10 +1,10 @@
 """The Toledo 1085 aid prints what the rules data says, in the words of the text source.
 
-Each printed table is read back from the PDF row by row (cells found by where pypdf places their
-lines) and every value is checked in its own row against the rules data, in the data's order: a
-row swapped, a value moved to the wrong column, or a row printed twice fails. Every message the aid
-shows is found in the PDF, and the aid printed through a made-up language shows no English of its
-own.
+Each printed table and picture is read back from the PDF and every value is checked in its own
+row (or column of the worked example) against the rules data, in the data's order: a row swapped,
+a value moved to the wrong column, or a row printed twice fails. Every message the aid shows is
+found in the PDF and no sentence is printed twice; the rulings box lists exactly the rulings the
+aid marks; and the aid printed through a made-up language shows no English of its own.
 """
 
 from __future__ import annotations
@@ -15,15 +15,18 @@ from dataclasses import dataclass
 
 import pytest
 from pypdf import PdfReader
+from reportlab.graphics.shapes import Circle, Polygon, String
 
 from playaid.generator.aids import toledo1085_aid as aid
-from playaid.generator.pdf import CELL_PT, COLOUR, PAPERS, make_styles, render, signed
+from playaid.generator.aids import toledo1085_pictures as pictures
+from playaid.generator.pdf import CELL_PT, COLOUR, CONTINUED, PAPERS, RULINGS_TITLE, SETUP, make_styles, render, signed
 from playaid.rules import toledo1085 as t
 from playaid.rules.text import ENGLISH, RULING_MARK, plain
-from tests.conftest import read_pdf, rendered
+from tests.conftest import Chunk, read_pdf, rendered
 from tests.test_toledo1085_text import LOUD
 
 VALUES = t.message_values(ENGLISH)
+ST = make_styles(COLOUR)
 
 
 def say(message, **values) -> str:
@@ -31,7 +34,7 @@ def say(message, **values) -> str:
     return " ".join(plain(ENGLISH(message, **{**VALUES, **values})).split())
 
 
-# --- reading tables back from the PDF ------------------------------------------------------------
+# --- reading the PDF back -------------------------------------------------------------------------
 
 @dataclass
 class Line:
@@ -83,17 +86,31 @@ def rows_of(page) -> list[list[str]]:
     return rows
 
 
+def reading(data: bytes) -> str:
+    """The aid's body as one reads it: each page's text without its header and footer, and
+    without the headings that say a section is continued, white space folded."""
+    furniture = f"\n{t.GAME_INFO.title}\n{ENGLISH(aid.INFO.title)}\n"
+    pages = [text.split(furniture)[0] for text in read_pdf(data).pages]
+    body = "\n".join(pages)
+    body = "\n".join(line for line in body.splitlines() if not line.endswith(ENGLISH(CONTINUED, heading="")[1:]))
+    return " ".join(body.split())
+
+
 @dataclass
 class Doc:
+    paper: str
     flat: str
+    body: str
     rows: list[list[str]]
+    chunks: list[list[Chunk]]
 
 
 @pytest.fixture(scope="module", params=list(PAPERS))
 def doc(request) -> Doc:
     data = rendered("toledo1085-aid", request.param)
     reader = PdfReader(io.BytesIO(data))
-    return Doc(read_pdf(data).flat, [row for page in reader.pages for row in rows_of(page)])
+    return Doc(request.param, read_pdf(data).flat, reading(data), [row for page in reader.pages for row in rows_of(page)],
+               read_pdf(data).chunks)
 
 
 def table(doc: Doc, header: list[str], count: int) -> list[list[str]]:
@@ -103,7 +120,14 @@ def table(doc: Doc, header: list[str], count: int) -> list[list[str]]:
     return doc.rows[starts[0] + 1:starts[0] + 1 + count]
 
 
-# --- the tables, row by row -----------------------------------------------------------------------
+def chunk(doc: Doc, text: str) -> tuple[int, Chunk]:
+    """The one chunk of text ``text`` (a picture's label), and its page."""
+    found = [(n, c) for n, page in enumerate(doc.chunks) for c in page if c.text.strip() == text]
+    assert len(found) == 1, f"{text!r} is printed {len(found)} times"
+    return found[0]
+
+
+# --- the tables and pictures, row by row ---------------------------------------------------------
 
 def test_the_allowance_table_gives_each_table_size_its_own_coins(doc):
     h, a = t.HEADINGS, t.AID
@@ -119,21 +143,38 @@ def test_the_allowance_table_gives_each_table_size_its_own_coins(doc):
     assert seats == sorted(t.ALLOWANCE)
 
 
-def test_the_proposals_table_has_one_row_per_table_size(doc):
-    a = t.AID
-    header = [say(m) for m in (t.HEADINGS["players"], a["king"], a["nobles"], a["offered"])]
-    sizes = range(t.MIN_PLAYERS, t.MAX_PLAYERS + 1)
-    expected = [[str(n), str(t.proposals(n).king), str(t.proposals(n).nobles), str(t.proposals(n).total)]
-                for n in sizes]
-    assert table(doc, header, len(sizes)) == expected
+def test_the_proposals_picture_lays_out_each_table_sizes_cards_in_the_order_of_sale(doc):
+    """One row per table size: the King's cards numbered 1 to players + 1 under "King (face up)",
+    then the nobles' cards numbered on under "Nobles (face down)", as ``proposals`` says."""
+    page, nobles = chunk(doc, say(t.AID["nobles"]))
+    _, king = chunk(doc, say(t.AID["king"]))
+    assert abs(king.y - nobles.y) < 0.5 and king.x < nobles.x
+    below = [c for c in doc.chunks[page] if 0 < nobles.y - c.y < 20 * (t.MAX_PLAYERS - t.MIN_PLAYERS + 1)
+             and c.text.strip().isdigit() and c.x < nobles.x + 80]
+    rows: dict[float, list[Chunk]] = {}
+    for c in below:
+        rows.setdefault(round(c.y), []).append(c)
+    printed = [sorted(cs, key=lambda c: c.x) for _, cs in sorted(rows.items(), reverse=True)]
+    assert [int(r[0].text) for r in printed] == list(range(t.MIN_PLAYERS, t.MAX_PLAYERS + 1))
+    for row in printed:
+        offer = t.proposals(int(row[0].text))
+        up = [int(c.text) for c in row[1:] if c.x < nobles.x]
+        down = [int(c.text) for c in row[1:] if c.x >= nobles.x]
+        assert up == list(range(1, offer.king + 1)) and down == list(range(offer.king + 1, offer.total + 1)), row
+    assert say(t.AID["sold"]) in doc.flat
 
 
-def test_the_common_cards_table_prints_each_card_in_the_rulebooks_order(doc):
-    h = t.HEADINGS
-    header = [say(m) for m in (h["card"], t.AID["prestige"], h["when"], h["effect"], h["safe"])]
-    expected = [[say(kind.label), str(kind.prestige), say(t.CARD_TEXT[kind].when), say(t.CARD_TEXT[kind].effect),
-                 say(t.CARD_TEXT[kind].protection)] for kind in t.CommonKind]
-    assert table(doc, header, len(t.CommonKind)) == expected
+def test_the_common_cards_are_printed_in_the_rulebooks_order_each_with_its_own_text(doc):
+    """Each card's name and prestige, when it acts, what it does and what is safe from it stand
+    together, before the next card's name."""
+    entries = [(say(t.AID["card_text"], card=ENGLISH(kind.label), prestige=kind.prestige, when=ENGLISH(card.when),
+                    effect=ENGLISH(card.effect, **VALUES)),
+                say(t.AID["card_safe"], safe=ENGLISH(t.HEADINGS["safe"]), protection=ENGLISH(card.protection, **VALUES)))
+               for kind, card in t.CARD_TEXT.items()]
+    text = doc.body
+    starts = [text.index(f"{does} {safe}") for does, safe in entries]
+    assert starts == sorted(starts) and len(t.CARD_TEXT) == len(t.CommonKind)
+    assert text.index(say(t.AID["common_cards"])) < starts[0]
 
 
 def test_the_end_bonus_table_pairs_each_count_with_its_bonus(doc):
@@ -145,41 +186,85 @@ def test_the_end_bonus_table_pairs_each_count_with_its_bonus(doc):
     assert list(zip(top[1:], bottom[1:], strict=True)) == expected
 
 
-def cards_cell(column: t.Column) -> str:
-    """A column's cards as the worked example shows them: crown, prestige, religion glyph."""
-    shown = []
-    for card in column.cards:
-        if isinstance(card, t.CommonCard):
-            shown.append(say(t.AID["common_card"], card=ENGLISH(card.kind.label), prestige=card.prestige))
-        else:
-            crown = aid.CROWN if isinstance(card, t.NobilityCard) else ""
-            shown.append(f"{crown}{card.prestige}{aid.RELIGION_GLYPH[card.religion]}")
-    return " ".join(shown)
-
-
-def test_the_worked_example_is_scored_by_the_rules_core_row_by_row(doc):
-    a, h = t.AID, t.HEADINGS
-    header = [say(m) for m in (a["column"], a["cards"], a["prestige"], h["bonus"], h["total"])]
+def expected_columns() -> list[list[str]]:
+    """The worked example's columns as the picture shows them top down, scored by the rules core:
+    the column's name, each card's words (a crown, a common card's name) and prestige, the sum."""
     score = t.score_player("", t.EXAMPLE)
-    expected = []
+    out = []
     for column, cs in zip(t.EXAMPLE.columns, score.columns, strict=True):
-        expected.append([say(cs.sector.label) if cs.sector else say(a["no_sector"]), cards_cell(column),
-                         str(cs.prestige), signed(cs.bonus) if cs.bonus else "\u2013",
-                         f"{cs.total} {aid.COMPLETE}" if cs.complete else str(cs.total)])
-    expected.append([say(a["example_bonus"], count=score.three_religion_columns), signed(score.end_bonus)])
-    expected.append([say(h["total"]), str(score.total)])
-    assert table(doc, header, len(expected)) == expected
+        shown = [say(cs.sector.label) if cs.sector else say(t.AID["no_sector"])]
+        for card in column.cards:
+            if isinstance(card, t.CommonCard):
+                shown.append(say(card.kind.label))
+            elif isinstance(card, t.NobilityCard):
+                shown.append(pictures.CROWN)
+            shown.append(str(card.prestige))
+        total = f"{cs.prestige} {signed(cs.bonus)} = {cs.total}" if cs.bonus else str(cs.total)
+        shown.append(f"{total} {pictures.COMPLETE}" if cs.complete else total)
+        out.append(shown)
+    return out
+
+
+def test_the_worked_example_is_drawn_column_by_column_and_scored_by_the_rules_core(doc):
+    from playaid.generator.pdf import text_width
+
+    expected = expected_columns()
+    heads = [chunk(doc, column[0]) for column in expected]
+    page = heads[0][0]
+    top = heads[0][1].y
+    assert all(n == page and abs(c.y - top) < 0.5 for n, c in heads), "the columns' names stand in one row"
+    centres = [c.x + text_width(c.text.strip(), c.size, bold=True) / 2 for _, c in heads]
+    _, bonus_row = chunk(doc, say(t.AID["example_bonus"], count=t.EXAMPLE.three_religion_columns))
+    paper = PAPERS[doc.paper]
+    left = paper.margin + (heads[0][1].x - paper.margin) // (paper.column_width + paper.gutter) * (
+        paper.column_width + paper.gutter)                                          # the page column it stands in
+    inside = [c for c in doc.chunks[page] if bonus_row.y < c.y < top + 1 and left <= c.x < left + paper.column_width]
+    shown: list[list[str]] = [[] for _ in centres]
+    for c in sorted(inside, key=lambda c: (-round(c.y), c.x)):
+        middle = c.x + text_width(c.text.strip(), c.size) / 2
+        nearest = min(range(len(centres)), key=lambda i: abs(centres[i] - middle))
+        shown[nearest].append(" ".join(c.text.split()))
+    assert shown == expected
+    score = t.score_player("", t.EXAMPLE)
+    rows = table(doc, [say(t.AID["example_bonus"], count=score.three_religion_columns), signed(score.end_bonus)], 1)
+    assert rows == [[say(t.HEADINGS["total"]), str(score.total)]]
     assert score.total == sum(cs.total for cs in score.columns) + score.end_bonus
 
 
-def test_the_phase_strip_and_the_round_follow_the_phases_in_order(doc):
-    assert " \u25b6 ".join(f"{p.number} {say(p.name)}" for p in t.PHASES) in doc.flat     # the strip
+def test_the_worked_example_draws_each_cards_religion_as_its_cards_show_it():
+    """Each card with a religion shows that religion's emblem, in the column's order."""
+    d = pictures.tableau_picture(t.EXAMPLE, 260, ST, t.AID["no_sector"])
+    drawn = [s for s in d.contents if isinstance(s, (Circle, Polygon))]
+    shapes = {12 * 2: "cross", 38 * 2: "crescent", 3 * 2: "hexagram"}
+    emblems = []
+    for i, s in enumerate(drawn):
+        if isinstance(s, Circle) and i + 1 < len(drawn) and isinstance(drawn[i + 1], Polygon):
+            emblems.append(shapes[len(drawn[i + 1].points)])
+    religions = [c.religion for column in t.EXAMPLE.columns for c in column.cards if c.religion is not None]
+    assert emblems == [pictures.RELIGION_EMBLEM[r] for r in religions]
+
+
+def test_religions_are_drawn_never_typed(doc):
+    """No font glyph stands for a religion (a cross could be read as the ruling dagger): the key
+    draws each religion's emblem beside its name."""
+    glyphs = {"\u2720", "\u271d", "\u271e", "\u271f", "\u262a", "\u2721", "\u262b"}
+    assert not glyphs & set(doc.flat)
+    key = pictures.religion_key(260, ST)
+    names = [s.text for s in key.contents if isinstance(s, String)]
+    assert names == [ENGLISH(r.label) for r in t.Religion]
+    assert sum(isinstance(s, Polygon) for s in key.contents) == 4      # a cross, a crescent, two triangles
+    assert all(name in doc.flat for name in names)
+
+
+def test_the_banner_shows_the_round_and_each_phase_has_its_section_in_order(doc):
+    assert " ".join(f"{p.number} {say(p.name)}" for p in t.PHASES) in doc.flat       # the banner
     headings = [say(t.AID["phase"], number=p.number, name=ENGLISH(p.name)) for p in t.PHASES]
-    positions = [doc.flat.index(f"{heading} \u2022 {say(p.steps[0])}") for heading, p in zip(headings, t.PHASES)]
+    positions = [doc.body.index(f"{heading} \u2022 {say(p.steps[0])}") for heading, p in zip(headings, t.PHASES)]
     assert positions == sorted(positions)
+    assert doc.body.startswith(f"{' '.join(f'{p.number} {say(p.name)}' for p in t.PHASES)} {ENGLISH(SETUP)}")
 
 
-# --- every message, and nothing but messages ------------------------------------------------------
+# --- every message, once, and nothing but messages ------------------------------------------------
 
 def shown() -> dict[str, str]:
     """Every sentence the aid prints, by where it comes from, filled in as the PDF shows it."""
@@ -188,26 +273,33 @@ def shown() -> dict[str, str]:
     for p in t.PHASES:
         out[f"phase {p.number}"] = say(a["phase"], number=p.number, name=ENGLISH(p.name))
         out |= {f"phase {p.number} step {i}": say(m) for i, m in enumerate(p.steps)}
-    for name in ("AUCTION", "PLACEMENT", "SCORING", "TWO_PLAYERS"):
+    out |= {f"AUCTION {i}": say(m) for i, m in enumerate(aid.AUCTION_RULES)}
+    out |= {f"PLACEMENT {i}": say(m) for i, m in enumerate(aid.PLACEMENT_RULES)}
+    for name in ("SCORING", "TWO_PLAYERS"):
         out |= {f"{name}[{i}]": say(m) for i, m in enumerate(getattr(t, name))}
     out["ties"] = t.tie_sentences(ENGLISH)
     out |= {f"coin {c.value}": say(a["coin"], coin=ENGLISH(c.label), worth=c.worth) for c in t.Coin}
     shared = [n for n, purse in t.ALLOWANCE.items() if purse == t.ALLOWANCE[t.MAX_PLAYERS]]
     out["seats"] = say(a["seats"], low=min(shared), high=max(shared))
-    religions = [say(a["religion"], icon=aid.RELIGION_GLYPH[r], religion=ENGLISH(r.label), symbol=ENGLISH(r.symbol))
-                 for r in t.Religion]
-    out["religions"] = say(a["religions"], religions=ENGLISH.join(religions))
-    out["example_key"] = say(a["example_key"], crown=aid.CROWN, complete=aid.COMPLETE)
-    out["rulings_key"] = say(a["rulings_key"], mark=RULING_MARK)
-    special = {"phase", "coin", "seats", "religion", "religions", "example_key", "rulings_key", "ruling",
-               "common_card", "example_bonus", "subtitle"}     # filled in above, or by the tables' tests
-    out |= {f"AID[{key!r}]": say(m) for key, m in a.items() if key not in special}
+    out["example_key"] = say(a["example_key"], crown=pictures.CROWN, complete=pictures.COMPLETE)
+    special = {"phase", "coin", "seats", "example_key", "card_text", "card_safe", "example_bonus", "subtitle"}
+    out |= {f"AID[{key!r}]": say(m) for key, m in a.items() if key not in special}    # the rest: checked above
     return out
 
 
 def test_every_message_the_aid_shows_is_in_the_pdf(doc):
-    missing = {where: text for where, text in shown().items() if text not in doc.flat}
+    missing = {where: text for where, text in shown().items() if text not in doc.body}
     assert not missing, missing
+
+
+def test_the_aid_says_each_sentence_once(doc):
+    """The round is said once: the banner names the phases, each phase's section says its steps,
+    and the rules of auctions and placement add only what the steps do not say."""
+    sentences = [*shown().values(), *(say(m) for m in t.AUCTION), *(say(m) for m in t.PLACEMENT)]
+    sentences = [s for s in sentences if len(s.split()) >= 5]          # a sentence, not a heading or a word
+    twice = {s: doc.body.count(s) for s in sentences if doc.body.count(s) > 1}
+    assert not twice, twice
+    assert say(t.AUCTION[0]) not in doc.body and say(t.PLACEMENT[0]) not in doc.body   # phases 3 and 5 say them
 
 
 def test_the_header_shows_the_subtitle_message():
@@ -215,14 +307,14 @@ def test_the_header_shows_the_subtitle_message():
     assert say(t.AID["subtitle"]) in " ".join(page.split())
 
 
-def test_the_rulings_legend_lists_exactly_the_marks_the_aid_prints(doc):
-    head, legend = doc.flat.split(say(t.AID["rulings_key"], mark=RULING_MARK))
-    legend = legend.split(say(t.AID["rulings_site"]))[0]
-    printed = set(re.findall(re.escape(RULING_MARK) + r"([A-Z]\d)(?!\d)", head))
-    listed = re.findall(re.escape(RULING_MARK) + r"([A-Z]\d)(?!\d)", legend)
-    assert listed == [r.key for r in t.RULINGS if r.key in printed]
+def test_the_rulings_box_lists_exactly_the_marks_the_aid_prints_in_the_order_first_printed(doc):
+    title = ENGLISH(RULINGS_TITLE, mark=RULING_MARK)
+    head, box = doc.body.split(title, 1)
+    printed = list(dict.fromkeys(re.findall(re.escape(RULING_MARK) + r"([A-Z]\d)(?!\d)", head)))
+    listed = re.findall(r"\u2022 " + re.escape(RULING_MARK) + r"([A-Z]\d)(?!\d)", box)
+    assert listed == printed and len(listed) > 10
     for key in listed:
-        assert say(t.AID["ruling"], mark=t.RULING[key].mark, topic=ENGLISH(t.RULING[key].topic, **VALUES)) in legend
+        assert f"{t.RULING[key].mark} {say(t.RULING[key].short)}" in box
 
 
 def test_through_another_language_the_aid_prints_none_of_its_own_english():
@@ -233,13 +325,7 @@ def test_through_another_language_the_aid_prints_none_of_its_own_english():
     for data in (t.GAME_INFO.rulebook, t.GAME_INFO.title, f"playaid {aid.INFO.version}"):
         text = text.replace(data, "")
     assert not re.findall(r"\w*[a-z]\w*", text)
-    assert say(t.AID["rulings"]).upper() in " ".join(text.split())
-
-
-def test_the_religion_glyphs_cannot_be_mistaken_for_the_ruling_mark(doc):
-    daggers = {RULING_MARK, "\u2021", "\u271d", "\u271e", "\u271f"}      # †, ‡ and the Latin crosses
-    assert not daggers & set(aid.RELIGION_GLYPH.values())
-    assert "\u271d" not in doc.flat and all(g in doc.flat for g in aid.RELIGION_GLYPH.values())
+    assert LOUD(RULINGS_TITLE, mark=RULING_MARK) in " ".join(text.split())
 
 
 # --- the document ---------------------------------------------------------------------------------
@@ -253,3 +339,11 @@ def test_letter_and_a4_differ_in_page_size(toledo1085_aids):
     sizes = {name: read_pdf(data).reader.pages[0].mediabox for name, data in toledo1085_aids.items()}
     assert [round(float(v)) for v in sizes["a4"][2:]] == [595, 842]
     assert [round(float(v)) for v in sizes["letter"][2:]] == [612, 792]
+
+
+def test_the_pictures_fit_their_column_and_say_so_when_they_cannot():
+    for paper in PAPERS.values():
+        for picture in (pictures.proposals_picture, pictures.religion_key):
+            assert picture(paper.column_width, ST).width == paper.column_width
+    with pytest.raises(ValueError, match="more than"):
+        pictures.proposals_picture(120, ST)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pytest
@@ -66,30 +67,59 @@ class Doc:
 def doc(request) -> Doc:
     data = rendered("toledo-aid", request.param)
     reader = PdfReader(io.BytesIO(data))
-    return Doc(request.param, " ".join(read_pdf(data).flat.split()), [pieces(p) for p in reader.pages])
+    return Doc(request.param, reading(read_pdf(data).flat), [pieces(p) for p in reader.pages])
 
 
-def table(doc: Doc, header: list[str], shares: tuple[float, ...], full: bool = False) -> list[list[str]]:
+def reading(flat: str) -> str:
+    """The PDF's text as it reads: a section's heading repeated where it runs on into the next column
+    ("Full spaces (cont.)") is layout, and is left out."""
+    from playaid.generator.pdf import CONTINUED, RULINGS_TITLE, SETUP
+
+    sections = ("turn", "moving", "full_spaces", "spaces", "prices", "move_skill", "duels", "duel_example", "end",
+                "scoring", "score_example")
+    headings = [say(t.AID[key]) for key in sections] + [ENGLISH(SETUP), ENGLISH(RULINGS_TITLE, mark=RULING_MARK)]
+    flat = " ".join(flat.split())
+    for heading in headings:
+        flat = flat.replace(f" {ENGLISH(CONTINUED, heading=heading)} ", " ")
+    return flat
+
+
+def table(doc: Doc, header: list[str], shares: tuple[float, ...], full: bool = False,
+          starts: Callable[[list[str]], bool] | None = None, pitch: float | None = None) -> list[list[str]]:
     """The rows under the table headed ``header``, each a list of its cells as the PDF shows them.
 
     The table lies in a page column (across the page when ``full``) and its columns take ``shares``
-    of that width, as the aid lays it out. A line with text in the first column starts a row, any
-    other line continues the row above. The table ends where a line stands farther below the one
-    above it than a row's height (the header's), or starts flush with the page column (a paragraph,
-    a heading), since a table's cells are padded.
+    of that width, as the aid lays it out; run on into the next column, it repeats its header
+    there, and its rows go on. A line with text in the first column starts a row, any other line
+    continues the row above; ``starts`` says otherwise when a table's first column holds more than
+    its first line (it is given the line's text, column by column), and ``pitch`` when its rows
+    are taller than its header (a row of icons). The table ends where a line stands farther below
+    the one above it than a row's height (the header's), or starts flush with the page column (a
+    paragraph, a heading), since a table's cells are padded.
     """
     paper = PAPERS[doc.paper]
     width = paper.body_width if full else paper.column_width
     lefts = [paper.margin + i * (paper.column_width + paper.gutter) for i in range(paper.columns)]
     found = []
-    for page in doc.pages:
+    for n, page in enumerate(doc.pages):
         for y in sorted({p.y for p in page}, reverse=True):
             line = sorted((p for p in page if p.y == y), key=lambda p: p.x)
             for start in range(len(line) - len(header) + 1):
                 if [p.text for p in line[start:start + len(header)]] == header:
-                    found.append((page, y, max(left for left in lefts if left <= line[start].x + 0.5)))
-    assert len(found) == 1, f"the table headed {header} is printed {len(found)} times"
-    page, top, left = found[0]
+                    found.append((n, page, y, max(left for left in lefts if left <= line[start].x + 0.5)))
+    assert found, f"the table headed {header} is not printed"
+    found.sort(key=lambda f: (f[0], f[3]))           # page by page, column by column
+    places = [(n, lefts.index(left)) for n, _, _, left in found]
+    assert all(b in ((a[0], a[1] + 1), (a[0] + 1, 0)) for a, b in zip(places, places[1:])), (
+        f"the table headed {header} is printed {len(found)} times, not once run on column by column")
+    rows: list[list[list[str]]] = []
+    for _, page, top, left in found:
+        rows += _rows(page, top, left, width, shares, paper, header, starts, pitch)
+    return [[" ".join(" ".join(cell).split()) for cell in row] for row in rows]
+
+
+def _rows(page, top, left, width, shares, paper, header, starts, pitch) -> list[list[list[str]]]:
+    """The rows of one column's part of a table, whose header stands at ``top`` from ``left``."""
     edges = [left + width * sum(shares[:i]) for i in range(len(shares) + 1)]
 
     def column(p: Piece) -> int:
@@ -97,7 +127,7 @@ def table(doc: Doc, header: list[str], shares: tuple[float, ...], full: bool = F
 
     rows: list[list[list[str]]] = []
     bottom = paper.margin + paper.footer - 5         # the footer's lines are no table's
-    above, pitch = top, None
+    above = top
     for y in sorted({p.y for p in page if bottom < p.y < top}, reverse=True):
         line = sorted((p for p in page if p.y == y and left <= p.x + 0.5 < edges[-1]), key=lambda p: p.x)
         if not line:
@@ -106,12 +136,13 @@ def table(doc: Doc, header: list[str], shares: tuple[float, ...], full: bool = F
         if line[0].x < left + 2 or above - y > pitch + 1:
             break
         above = y
-        if column(line[0]) == 0:
+        cells = [" ".join(p.text for p in line if column(p) == i) for i in range(len(shares))]
+        if (starts or (lambda cells: bool(cells[0])))(cells):
             rows.append([[] for _ in shares])
         assert rows, f"the table headed {header} starts with a line outside its first column"
         for p in line:
             rows[-1][column(p)].append(p.text)
-    return [[" ".join(" ".join(cell).split()) for cell in row] for row in rows]
+    return rows
 
 
 # --- the tables, row by row -----------------------------------------------------------------------
@@ -122,13 +153,15 @@ def heads(*messages) -> list[str]:
 
 def test_the_spaces_table_gives_each_kind_of_space_its_own_row(doc):
     h = t.HEADINGS
-    printed = table(doc, heads(h["space"], h["where"], h["gives"]), aid.SPACE_COLUMNS, full=True)
-    assert printed == [[say(i.name), say(i.where), say(i.gives)] for i in t.SPACES.values()]
-    assert [row[0] for row in printed] == [say(kind.label) for kind in t.SpaceKind]
+    names = {say(kind.label) for kind in t.SpaceKind}
+    printed = table(doc, heads(h["space"], h["gives"]), aid.SPACE_COLUMNS, starts=lambda cells: cells[0] in names)
+    assert printed == [[f"{say(i.name)} {say(i.where)}", say(i.gives)] for i in t.SPACES.values()]
+    assert [row[0] for row in printed] == [f"{say(kind.label)} {say(t.SPACES[kind].where)}" for kind in t.SpaceKind]
     # The rulebook's own facts, so that two kinds swapped in the data fail too.
-    gives = {row[0]: row[2] for row in printed}
-    assert "steel" in gives["Steel merchant"] and "gem" in gives["Gem merchant"]
-    assert "top 3 movement cards" in gives["Tavern"] and "painting" in gives["Artist (El Greco)"]
+    gives = {row[0]: row[1] for row in printed}
+    assert "steel" in gives["Steel merchant business tile"] and "gem" in gives["Gem merchant business tile"]
+    assert "top 3 movement cards" in gives["Tavern printed on the board"]
+    assert "painting" in gives["Artist (El Greco) printed on the board"]
 
 
 def test_the_price_table_gives_each_row_of_the_city_its_own_prices(doc):
@@ -148,13 +181,15 @@ def test_the_price_table_gives_each_row_of_the_city_its_own_prices(doc):
 
 def test_the_duel_table_is_the_rulebooks_duel_resolved_by_the_rules(doc):
     h = t.HEADINGS
-    printed = table(doc, heads(h["card"], h["round_to"], h["why"], h["after"]), aid.DUEL_COLUMNS)
+    # A row starts with its winner: the card's icons print their letters a little lower.
+    printed = table(doc, heads(h["card"], h["round_to"], h["why"], h["after"]), aid.DUEL_COLUMNS,
+                    starts=lambda cells: bool(cells[1]), pitch=aid.ICON + 6)
     duel = t.resolve_duel(t.RULEBOOK_DUEL, t.RULEBOOK_DUEL_ATTACKER)
     assert printed == [[aid.card_mark(r.card), say(r.winner.label), r.explain(), f"{r.score[0]}:{r.score[1]}"]
                        for r in duel.rounds]
     # The rulebook's account (line 72): purple to the attacker 1:0, then the defender twice, 1:2.
-    assert [(r[0], r[1], r[3]) for r in printed] == [("P\u00b7D", "attacker", "1:0"), ("B\u00b7D", "defender", "1:1"),
-                                                    ("N\u00b7D", "defender", "1:2")]
+    assert [(r[0], r[1], r[3]) for r in printed] == [("P D", "attacker", "1:0"), ("B D", "defender", "1:1"),
+                                                    ("N D", "defender", "1:2")]
     assert say(t.DUEL_WINNER[t.Side.DEFENDER], won=2, lost=1) in doc.flat
 
 
@@ -178,12 +213,53 @@ def test_the_worked_score_is_the_rulebooks_example_scored_by_the_rules(doc):
     assert [row[2] for row in printed] == ["12", "3", "4", "1", f"{MINUS}2", "18"]
 
 
-def test_the_action_strip_and_the_turn_follow_the_actions_in_order(doc):
-    strip = " \u25b6 ".join(f"{a.number} {say(a.name)}" for a in t.ACTIONS)
-    assert strip in doc.flat
-    headings = [say(t.AID["action"], number=a.number, name=say(a.name)) for a in t.ACTIONS]
-    positions = [doc.flat.index(f"{heading} \u2022 {say(a.steps[0])}") for heading, a in zip(headings, t.ACTIONS)]
-    assert positions == sorted(positions)
+def test_the_banner_offers_the_four_actions_as_a_choice_and_the_turn_follows_its_letters(doc):
+    """The four actions are alternatives (one per turn), lettered as a choice, never arrows of a sequence."""
+    from playaid.generator.pdf import CHOOSE_ONE
+
+    letters = [aid.choice_letter(i) for i in range(len(t.ACTIONS))]
+    choice = " ".join(f"{letter} {say(a.name)}" for letter, a in zip(letters, t.ACTIONS))
+    assert doc.flat.startswith(f"{ENGLISH(CHOOSE_ONE)} {choice} ")
+    assert "\u25b6" not in doc.flat
+    rows = [f"{letter} {say(a.name)} \u2022 {say(a.steps[0])} \u2022 {say(a.steps[1])}"
+            for letter, a in zip(letters, t.ACTIONS)]
+    positions = [doc.flat.index(row) for row in rows]
+    assert positions == sorted(positions) and doc.flat.index(say(t.AID["turn"])) < positions[0]
+
+
+def test_the_duel_chart_opens_page_two(doc):
+    paper = PAPERS[doc.paper]
+    body_top = paper.height - paper.margin - paper.header
+    assert max((p for p in doc.pages[1] if p.y < body_top), key=lambda p: p.y).text == say(t.AID["duels"])
+
+
+def test_the_loop_labels_sit_on_their_own_segments_of_the_loop(monkeypatch):
+    """"no" where the loop leaves its diamond, what it means beside the rising part, inside its length."""
+    from playaid.generator import pdf
+
+    labels = []
+
+    def recording(*args, **kwargs):
+        box = pdf.flow_arrow(*args, **kwargs)
+        if box is not None:
+            labels.append(box)
+        return box
+
+    monkeypatch.setattr(aid, "flow_arrow", recording)
+    _, placed = aid.chart(PAPERS["a4"].body_width, make_styles(COLOUR))
+    (no,) = [b for b in labels if b.text == say(t.AID["no"]) and b.segment[0][1] == b.segment[1][1]
+             and b.segment[1][0] < b.segment[0][0]]                   # the one going back, leftward
+    (again,) = placed
+    assert again.text == say(t.AID["again"])
+    for box in (no, again):
+        (ax, ay), (bx, by) = box.segment
+        assert box.distance_to_segment() <= pdf.FLOW.label_gap + 0.01
+        if ay == by:
+            assert min(ax, bx) <= box.x0 and box.x1 <= max(ax, bx)   # along its segment, not past it
+        else:
+            assert min(ay, by) <= box.y0 and box.y1 <= max(ay, by)
+    assert no.segment[1] == again.segment[0]                          # one path: the corner joins them
+    assert again.x0 >= 0
 
 
 # --- every message, and nothing but messages ------------------------------------------------------
@@ -198,12 +274,10 @@ def shown() -> dict[str, str]:
     out |= {name: say(getattr(t, name)) for name in ("DUEL_ATTACKER_WINS", "DUEL_DEFENDER_WINS", "DUEL_GOES_ON")}
     out["ties"] = t.tie_break_text(t.TIES)
     a = t.AID
-    filled = {"action": {}, "pose": {"attack": "A", "defend": "D"}, "duel_lead": {"colour": "purple"},
-              "ruling": None, "all_rulings": {"count": len(t.RULINGS), "title": t.TITLE}}
+    filled = {"pose": {"attack": "A", "defend": "D"}, "duel_lead": {"colour": "purple"}}
     for key, message in a.items():
-        if key == "action" or filled.get(key, {}) is None:
-            continue                       # checked with the turn, and with the rulings legend
-        out[f"AID[{key!r}]"] = say(message, **filled.get(key, {}))
+        if key != "fine_points":           # printed where a page has room: checked on its own
+            out[f"AID[{key!r}]"] = say(message, **filled.get(key, {}))
     return out
 
 
@@ -212,15 +286,30 @@ def test_every_message_the_aid_shows_is_in_the_pdf(doc):
     assert not missing, missing
 
 
-def test_the_rulings_legend_lists_exactly_the_marks_the_aid_prints(doc):
-    before, legend = doc.flat.split(say(t.AID["rulings_lead"]))
-    legend, after = legend.split(say(t.AID["all_rulings"], count=len(t.RULINGS), title=t.TITLE))
+def test_the_rulings_box_comes_last_and_lists_exactly_the_marks_the_aid_prints(doc):
+    from playaid.generator.pdf import RULINGS_LEGEND, RULINGS_TITLE
+
+    before, box = doc.flat.split(ENGLISH(RULINGS_TITLE, mark=RULING_MARK))
+    box = box.split(say(t.AID["subtitle"]))[0]                 # the page header follows the body
+    box = box.split(" ".join(ENGLISH(RULINGS_LEGEND, mark=RULING_MARK).split()))[1]
     mark = re.escape(RULING_MARK) + r"([A-Z]\d+)"
-    printed = set(re.findall(mark, before + after))          # the page header comes after the body
-    listed = re.findall(mark, legend)
-    assert listed == [r.key for r in t.RULINGS if r.key in printed] and set(listed) == aid.MARKED
+    printed = list(dict.fromkeys(re.findall(mark, before)))    # in the order first printed
+    listed = re.findall(mark, box)
+    assert listed == printed and len(listed) >= 10
     for key in listed:
-        assert say(t.AID["ruling"], mark=t.ruling(key).mark, short=say(t.ruling(key).short)) in legend
+        assert f"{t.ruling(key).mark} {say(t.ruling(key).short)}" in box
+
+
+def test_the_fine_points_fill_the_room_a4_leaves_and_come_before_the_rulings_box(doc):
+    from playaid.generator.pdf import RULINGS_TITLE
+
+    printed = [say(m) for m in t.FINE_POINTS if say(m) in doc.flat]
+    if doc.paper == "a4":                 # Letter is shorter: its page 2 has no room for them
+        assert printed == [say(m) for m in t.FINE_POINTS]
+        heading = doc.flat.index(f"{say(t.AID['fine_points'])} \u2022 {printed[0]}")
+        assert heading < doc.flat.index(ENGLISH(RULINGS_TITLE, mark=RULING_MARK))
+    else:
+        assert not printed and say(t.AID["fine_points"]) not in doc.flat
 
 
 def test_the_rulings_are_marked_where_the_aid_states_them(doc):

@@ -91,11 +91,13 @@ def tolomeo_messages() -> tuple[str, ...]:
     """Every message the Tolomeo package, the page furniture and the sentences every game shares
     (the tie-break, rules/game.py) hold (Babel's extraction)."""
     import playaid.generator.pdf.layout as layout
+    import playaid.generator.pdf.skeleton as skeleton
     import playaid.rules.game as game
     import playaid.rules.text as shared
     from babel.messages.extract import extract_from_file
 
-    paths = [*Path(t.__file__).parent.glob("*.py"), Path(layout.__file__), Path(shared.__file__), Path(game.__file__)]
+    paths = [*Path(t.__file__).parent.glob("*.py"), Path(layout.__file__), Path(skeleton.__file__),
+             Path(shared.__file__), Path(game.__file__)]
     found = []
     for path in paths:
         for _, message, _, _ in extract_from_file("python", path, keywords=BABEL_KEYWORDS, comment_tags=()):
@@ -103,9 +105,23 @@ def tolomeo_messages() -> tuple[str, ...]:
     return tuple(dict.fromkeys(m for m in found if m))
 
 
+def running_text(doc) -> str:
+    """The document's text with every heading repeated where a section runs on ("... (cont.)")
+    taken out, so that a sentence broken by a column's end reads whole again."""
+    from playaid.generator.pdf import CONTINUED
+
+    flat = doc.flat
+    for page in doc.chunks:
+        for chunk in page:
+            heading = " ".join(chunk.text.split())
+            if chunk.size >= 11.5 and heading.endswith(say(CONTINUED, heading="")):
+                flat = flat.replace(f" {heading} ", " ")
+    return flat
+
+
 def only_tolomeo_words(doc) -> list[str]:
     """The words of a document that no Tolomeo message and no data value accounts for."""
-    return [w for w in uncovered(" ".join(doc.pages), tolomeo_messages() + data_values()) if w not in ALLOWED]
+    return [w for w in uncovered(running_text(doc), tolomeo_messages() + data_values()) if w not in ALLOWED]
 
 
 # ------------------------------------------------------------------ the words
@@ -117,7 +133,7 @@ def test_same_input_same_bytes():
 
 
 def test_every_message_of_the_aid_is_printed(doc):
-    missing = [m for m in walk(AID) if not printed(m, doc.flat)]
+    missing = [m for m in walk(AID) if not printed(m, running_text(doc))]
     assert not missing, missing
 
 
@@ -137,10 +153,22 @@ def test_the_checks_of_the_words_can_fail(doc):
 # ------------------------------------------------------------------ page 1
 
 
-def test_round_strip_counts_the_die_down(doc):
-    faces = [int(n) for n in re.findall(r"(\d) " + say(AID["game_turn"]), doc.flat)]
-    assert faces == list(range(t.DIE_START, t.DIE_START - t.TURNS_PER_ROUND, -1)) == [4, 3, 2, 1]
-    assert doc.flat.index(say(AID["round_end"])) > doc.flat.index(f"{faces[-1]} {say(AID['game_turn'])}")
+def test_the_banner_is_the_turns_choice_of_one_action(doc):
+    """Issue 12: the best slot shows the three actions to choose from, not the round's count-down."""
+    from playaid.generator.pdf import CHOOSE_ONE
+
+    banner = " ".join(f"{letter} {say(m)}" for letter, m in zip("ABC", AID["banner"]))
+    assert f"{say(CHOOSE_ONE)} {banner}" in " ".join(doc.pages[0].split())
+    assert doc.flat.index(banner) < doc.flat.index(say(t.AID["turn"]))
+
+
+def test_the_round_counts_the_die_down_in_its_own_section(doc):
+    heading = say(AID["the_round"])
+    assert heading == f"The round: {t.TURNS_PER_ROUND} game turns"
+    after = doc.flat.split(heading, 1)[1].strip()
+    faces = " ".join(str(n) for n in range(t.DIE_START, t.DIE_START - t.TURNS_PER_ROUND, -1))
+    assert after.startswith(f"{faces} \u21bb {say(AID['round_end'])} {say(AID['next_round'])}")
+    assert faces == "4 3 2 1" and aid.die_faces() == [4, 3, 2, 1]
 
 
 def test_the_three_actions_in_order(doc):
@@ -149,14 +177,18 @@ def test_the_three_actions_in_order(doc):
 
 
 def test_payment_rows_are_the_datas(doc):
+    """Each row: the rulebook's Aries example drawn as cards (their letters: the Aries glyph, one
+    letter per card of a colour, the Tolomeo card's T), the payment, the example in words."""
     red = t.KNOWN_COLOURS[t.Constellation.ARIES]
     other = [c for c in t.NAMED_COLOURS if c != red][0]
     example = {t.Payment.NAME: say(t.PAYMENT_EXAMPLES[t.Payment.NAME], constellation="Aries"),
                t.Payment.COLOUR: f"any {t.PAYMENT_CARDS[t.Payment.COLOUR]} {red} cards, not Aries",
                t.Payment.SET: f"e.g. {t.PAYMENT_CARDS[t.Payment.SET]} {other} cards",
                t.Payment.TOLOMEO: say(t.PAYMENT_EXAMPLES[t.Payment.TOLOMEO])}
+    cards = {t.Payment.NAME: GLYPH[t.Constellation.ARIES], t.Payment.COLOUR: " ".join("R" * t.PAYMENT_CARDS[
+        t.Payment.COLOUR]), t.Payment.SET: " ".join("Y" * t.PAYMENT_CARDS[t.Payment.SET]), t.Payment.TOLOMEO: "T"}
     expected = "Cards Pay with For Aries" + "".join(
-        f"{t.PAYMENT_CARDS[p]} {t.payment_text(p)} {example[p]}" for p in t.Payment)
+        f"{cards[p]} {t.payment_text(p)} {example[p]}" for p in t.Payment)
     printed_table = table(doc.flat, "Cards Pay with", say(AID["reuse"][0])[:20])
     assert printed_table == bare(expected)
     # the rulebook's own numbers (lines 113-117, 123), so that data swapped between rows fails too
@@ -164,15 +196,34 @@ def test_payment_rows_are_the_datas(doc):
     assert [t.payment_text(p).split()[1] for p in t.Payment] == ["card", "cards", "cards", "Tolomeo"]
 
 
-def test_colour_key_prints_only_the_known_colour(doc):
-    def entry(c):
-        known = t.KNOWN_COLOURS.get(c)
-        return f"{GLYPH[c]} {c}: " + (f"{known} ({known[0].upper()})" if known else "_" * 10)
+def test_the_colour_key_is_the_wheels_outer_ring_with_only_the_known_colour():
+    """Twelve cells round the wheel, one per constellation in its sector; only Aries's is painted,
+    in the theme's red with its letter (the rulebook names no other, \u2020K1); the rest are white,
+    to write in."""
+    from playaid.generator.aids import tolomeo_pictures as pictures
+    from playaid.generator.pdf import MONO
+    from reportlab.graphics.shapes import Polygon, String
 
-    half = len(t.ZODIAC) // 2
-    expected = "".join(entry(t.ZODIAC[i]) + entry(t.ZODIAC[i + half]) for i in range(half))
-    assert table(doc.flat, f"{GLYPH[t.ZODIAC[0]]} {t.ZODIAC[0]}:", say(AID["configurations"])) == bare(expected)
-    assert doc.flat.count("_" * 10) == len(t.ZODIAC) - len(t.KNOWN_COLOURS)
+    for theme in (COLOUR, MONO):
+        wheel = pictures.zodiac_wheel(262, 204, make_styles(theme))
+        cells = [s for s in wheel.contents if isinstance(s, Polygon) and len(s.points) > 20]
+        assert len(cells) == len(t.ZODIAC)
+        red = theme.swatch("card.red")
+        painted = [c for c in cells if c.fillColor != theme.paper]
+        assert [c.fillColor for c in painted] == [red.fill] and red.letter == "R"
+        (aries,) = painted
+        xs, ys = aries.points[0::2], aries.points[1::2]
+        centre_x = wheel.width / 2
+        assert min(xs) < centre_x < max(xs) and min(ys) > wheel.height / 2, "Aries's cell is at the top"
+        letters = [s for s in wheel.contents if isinstance(s, String) and s.text == red.letter]
+        assert len(letters) == 1 and min(xs) < letters[0].x < max(xs) and min(ys) < letters[0].y < max(ys)
+    assert dict(t.KNOWN_COLOURS) == {t.Constellation.ARIES: "red"}
+    assert set(COLOUR.group("card")) == set(t.NAMED_COLOURS)
+
+
+def test_the_colour_rings_legend_names_the_one_colour(doc):
+    assert say(AID["colour_ring"][1], constellation="Aries", colour="red", letter="R") in doc.flat
+    assert doc.flat.index(say(AID["colour_ring"][0])) > doc.flat.index(say(AID["configurations"]))
 
 
 def test_wheel_names_every_constellation_and_numbers_each_pair_twice(doc):
@@ -204,7 +255,7 @@ def test_numbers_from_the_data(doc):
     assert f"studies all {len(t.PLANETS)} planets" in flat
     assert f"Turn the d4 back to {t.DIE_START}." in flat
     assert "(Mars: 4)" in flat and t.KNOWN_TOTAL_MOVES[t.Planet.MARS] == 4
-    assert f"(page {aid.BONUS_PAGE})" in flat and say(AID["bonus_actions"]) in doc.pages[aid.BONUS_PAGE - 1]
+    assert f"the table at the top of page {aid.BONUS_PAGE}." in flat and say(AID["bonus_actions"]) in doc.pages[aid.BONUS_PAGE - 1]
     for page in doc.pages:   # the header's subtitle, on every page
         assert f"up to {t.MAX_PLAYERS} players ({t.RULING['N1'].mark})" in page
 
@@ -246,24 +297,23 @@ def test_bonus_actions_table_is_the_datas(doc):
         assert side_a in row and side_b in row and row.index(side_a) < row.index(side_b), p
 
 
-def test_bonus_card_rows_are_the_datas(doc):
-    players = range(t.MIN_PLAYERS, t.MAX_PLAYERS + 1)
-    expected = "Players " + " ".join(map(str, players)) + "".join(
-        f"{value}-point cards " + " ".join(str(t.bonus_cards_in_play(n).count(value)) for n in players)
-        for value in (t.TOP_BONUS_CARD, t.PLAYER_BONUS_CARD))
-    assert table(doc.flat, "Players 1", say(AID["game_end"])) == bare(expected)
+def test_setup_puts_out_the_bonus_cards_of_the_data(doc):
+    """The setup says how many bonus point cards go out (the aid no longer repeats it as a table)."""
+    assert (f"Bonus point cards: one worth {t.TOP_BONUS_CARD}, plus one worth {t.PLAYER_BONUS_CARD} per player."
+            in doc.flat)
     # the rulebook's rule (line 55): one card worth 2 whatever the players, one worth 1 per player
-    rows = re.search(r"2-point cards ((?:\d ?)+)1-point cards ((?:\d ?)+)", doc.flat)
-    assert [int(n) for n in rows.group(1).split()] == [1] * len(players)
-    assert [int(n) for n in rows.group(2).split()][:len(players)] == list(players)
+    for n in range(t.MIN_PLAYERS, t.MAX_PLAYERS + 1):
+        assert sorted(t.bonus_cards_in_play(n)) == [1] * n + [2]
 
 
-def test_conversion_table_prints_only_the_known_value(doc):
-    counts = range(len(t.PLANETS) + 1)
-    expected = "Planets studied " + " ".join(map(str, counts)) + " Points (your sheet) " + " ".join(
-        str(t.KNOWN_PLANET_POINTS[n]) for n in counts if n in t.KNOWN_PLANET_POINTS)
-    assert table(doc.flat, "Planets studied 0", "Ties go to") == bare(expected)
+def test_the_final_score_points_to_the_score_pad_and_prints_the_one_known_value(doc):
+    """The eight-column conversion table with one value is gone: the score pad holds it."""
+    (pad,) = [d for d in t.GAME_INFO.documents if d.name == aid.SCORE_PAD]
+    assert pad.kind == "pad" and say(AID["score_pad"][0], pad=say(pad.title)) in doc.flat
+    (planets, points), = t.KNOWN_PLANET_POINTS.items()
+    assert f"(the rulebook prints one: {planets} planets, {points} points)" in doc.flat
     assert dict(t.KNOWN_PLANET_POINTS) == {3: 4}
+    assert "Planets studied 0" not in doc.flat
 
 
 def test_planet_points_and_ties(doc):
@@ -273,15 +323,29 @@ def test_planet_points_and_ties(doc):
     assert doc.flat.index("more planets studied") < doc.flat.index("more pawns on the board")
 
 
-def test_the_key_lists_exactly_the_rulings_the_aid_marks(doc):
-    """Every mark printed on the aid is explained in its key, and the key names nothing unmarked."""
-    key = doc.flat.split("marks a playaid ruling")[1]
-    body = doc.flat.split("marks a playaid ruling")[0]
-    in_key = re.findall(r"\u2020([A-Z]\d) ", key)
-    assert in_key == list(aid.AID_RULINGS)
-    assert set(re.findall(r"\u2020([A-Z]\d)\b", body)) == set(aid.AID_RULINGS)
-    for k in aid.AID_RULINGS:
-        assert f"{t.RULING[k].mark} {t.ruling_text(t.RULING[k], 'short')}" in key
+def rulings_box_keys(doc, subtitle=AID["subtitle"]) -> tuple[list[str], list[str]]:
+    """The ruling keys marked on a document before its rulings box (in the order first printed,
+    the page header's first), and the keys the box lists, in its order."""
+    from playaid.generator.pdf import RULINGS_LEGEND
+
+    from playaid.rules.text import RULING_MARK
+
+    legend = " ".join(say(RULINGS_LEGEND, mark=RULING_MARK).split())
+    pages = [" ".join(p.split()) for p in doc.pages]
+    body = " ".join(p.split(legend)[0] for p in pages)
+    box = " ".join(p.split(legend)[1] for p in pages if legend in p)
+    header = re.findall(r"\u2020([A-Z]\d)\b", say(subtitle))
+    marked = list(dict.fromkeys(header + re.findall(r"\u2020([A-Z]\d)\b", body)))
+    return marked, re.findall(r"\u2022 \u2020([A-Z]\d) ", box)
+
+
+def test_the_rulings_box_lists_exactly_the_rulings_the_aid_marks(doc):
+    """Every mark printed on the aid is in its one rulings box, in the order first printed, and
+    the box names nothing unmarked."""
+    marked, listed = rulings_box_keys(doc)
+    assert listed == marked and len(marked) > 20
+    for k in listed:
+        assert f"{t.RULING[k].mark} {t.ruling_text(t.RULING[k], 'short')}" in doc.flat
 
 
 def test_rulings_the_audit_found_unmarked_are_marked(doc):
@@ -296,11 +360,13 @@ def test_rulings_the_audit_found_unmarked_are_marked(doc):
 # ------------------------------------------------------------------ another language
 
 
-@pytest.mark.parametrize("name", ["tolomeo-aid", "eclipsis-sheet"])
+@pytest.mark.parametrize("name", ["tolomeo-aid", "eclipsis-sheet", "tolomeo-score-pad"])
 def test_another_language_needs_no_code_change(name):
-    """Every word of both documents goes through the edition's language, and the pictures wrap
+    """Every word of the documents goes through the edition's language, and the pictures wrap
     words wider than English's (capitals) to their room instead of failing. (Capitals need more
-    pages than English; whether a real translation fits is its own edition's check.)"""
+    pages than English; whether a real translation fits is its own edition's check.) The score
+    sheet's field names and the planets' names as it writes them are data, the same in every
+    language, like the product's name."""
     from playaid.generator.build import artifacts
     from playaid.generator.pdf import page_count
     (artifact,) = [a for a in artifacts() if a.name == name]
@@ -309,4 +375,24 @@ def test_another_language_needs_no_code_change(name):
     for paper in PAPER_NAMES:
         data = render(module.pages(PAPERS[paper], make_styles(COLOUR, loud)), module.INFO, PAPERS[paper], COLOUR, loud)
         flat = read_pdf(data).flat.replace(t.RULEBOOK, "")   # the footer's rulebook is the toolkit's data
-        assert re.findall(r"\b[a-z][a-z'-]+\b", flat) == ["playaid"] * page_count(data), paper
+        sheet_words = {*t.PLAYER_FIELDS, *(p.value for p in t.PLANETS), "players"}
+        lower = [w for w in re.findall(r"\b[a-z][a-z'-]+\b", flat) if w not in sheet_words]
+        assert lower == ["playaid"] * page_count(data), paper
+
+
+@pytest.mark.parametrize("paper", PAPER_NAMES)
+def test_page_one_holds_the_most_sections_that_fit_and_the_next_runs_on(paper):
+    """Page 1 holds as many sections whole as leave it one page, one more would not fit, and the
+    next section begins in the room left at its foot (its heading and a part of its body), running
+    on at the top of page 2 under its heading marked as continued."""
+    from playaid.generator.pdf import CONTINUED
+
+    st = make_styles(COLOUR)
+    whole, room = aid.page_one_fit(PAPERS[paper], st)
+    assert 1 < whole < len(aid.SEQUENCE) and room > 0
+    assert aid._fits(PAPERS[paper], make_styles(COLOUR), whole)
+    assert not aid._fits(PAPERS[paper], make_styles(COLOUR), whole + 1)
+    doc = parsed(paper)
+    (next_section,) = aid.SEQUENCE[whole](PAPERS[paper].column_width, make_styles(COLOUR))
+    runs_on = next_section.heading.getPlainText()
+    assert runs_on in doc.pages[0] and say(CONTINUED, heading=runs_on) in " ".join(doc.pages[1].split())

@@ -153,3 +153,26 @@ def test_coin_row_captions_every_coin():
     words = [s.text for s in shapes(d) if isinstance(s, String)]
     for swatch, caption in coins:
         assert swatch.letter in words and caption in words
+
+
+@pytest.mark.parametrize("shape", pdf.EMBLEMS)
+def test_an_emblem_is_drawn_in_its_colour_within_its_size_and_writes_no_glyph(shape):
+    d = pdf.drawing(40, 40)
+    pdf.emblem(d, shape, 20, 20, 12, MONO.ink)
+    drawn = list(shapes(d))
+    assert drawn and not any(isinstance(s, String) for s in drawn), "a pictogram, not a font's glyph"
+    assert all(c == MONO.ink for c in painted(d))
+    xs = [v for s in drawn for v in s.points[0::2]]
+    ys = [v for s in drawn for v in s.points[1::2]]
+    assert 20 - 6.01 <= min(xs) and max(xs) <= 20 + 6.01 and 20 - 6.01 <= min(ys) and max(ys) <= 20 + 6.01
+
+
+def test_the_three_emblems_differ_and_an_unknown_one_is_refused():
+    outlines = set()
+    for shape in pdf.EMBLEMS:
+        d = pdf.drawing(40, 40)
+        pdf.emblem(d, shape, 20, 20, 12, COLOUR.ink)
+        outlines.add(tuple(round(v, 1) for s in shapes(d) for v in s.points))
+    assert len(outlines) == len(pdf.EMBLEMS)
+    with pytest.raises(ValueError, match="cross, crescent, hexagram"):
+        pdf.emblem(pdf.drawing(10, 10), "moon", 5, 5, 8, COLOUR.ink)

@@ -63,8 +63,17 @@ def test_bullets_hang_in_the_margin():
     st = pdf.make_styles(COLOUR)
     (item,) = pdf.bullets(["one"], st)
     bullet = pdf.text_width(pdf.BULLET, pdf.BODY_PT)
-    assert st.bullet.bulletIndent + bullet < st.bullet.leftIndent <= st.bullet.bulletIndent + bullet + 5
+    assert st.bullet.bulletIndent + bullet < st.bullet.leftIndent <= st.bullet.bulletIndent + bullet + 6
     assert item.bulletText == pdf.BULLET
+    long = pdf.bullets([" ".join(f"word{i}" for i in range(40))], st)
+    doc = read_pdf(pdf.render([pdf.Page(body=long)], PROBE, pdf.PAPERS["a4"], COLOUR))
+    starts = {}
+    for c in doc.chunks[0]:
+        word = c.text.split()[0] if c.text.split() else ""
+        if word.startswith("word"):
+            starts.setdefault(round(c.y), c.x)
+    first, *wrapped = [x for _, x in sorted(starts.items(), reverse=True)]
+    assert wrapped and all(abs(x - first) < 0.3 for x in wrapped), (first, wrapped)
 
 
 def probe_pages(theme, st):

@@ -74,3 +74,74 @@ def test_the_rulings_box_lists_exactly_the_marks_shown_before_it():
     assert "\u2020 playaid rulings" in text
     assert text.index("\u2020X2 second ruling") < text.index("\u2020X1 first ruling")
     assert "never shown" not in text
+
+
+def test_a_section_split_inside_a_paragraph_keeps_what_was_fitted_under_its_heading():
+    """The first part of a split section is laid out as it was measured: the lines fitted under the
+    heading stay in its column, and the next column opens with the heading, continued."""
+    column = PAPERS["a4"].body_height
+    long = Paragraph(" ".join(f"word{i}" for i in range(400)), ST.body)
+    for room in range(60, 140, 7):                 # wherever the column's foot falls in the paragraph
+        doc = read_pdf(render([Page(body=[Spacer(1, column - room), *skeleton_section("Alpha", [long], ST)])],
+                              INFO, PAPERS["a4"], COLOUR))
+        left = PAPERS["a4"].margin + PAPERS["a4"].column_width
+        second = sorted((c for c in doc.chunks[0] if c.x > left), key=lambda c: -c.y)
+        assert second[0].text.strip() == "Alpha (cont.)", (room, second[0].text)
+        first = [c for c in doc.chunks[0] if c.x < left]
+        assert any("word0" in c.text for c in first), room
+
+
+def test_a_banner_gives_a_long_name_more_room_rather_than_print_it_below_the_reading_size():
+    from reportlab.graphics.shapes import Rect, String
+
+    from playaid.generator.pdf import MIN_BODY_PT
+
+    names = ["Go", "Stay", "Take one", "Walk all the way back to the Cathedral"]
+    d = banner(names, 539, ST, choice=True)
+    widths = [s.width for s in d.contents if isinstance(s, Rect)]
+    assert widths == sorted(widths) and sum(widths) < 539
+    assert min(s.fontSize for s in d.contents if isinstance(s, String)) >= MIN_BODY_PT
+    even = banner(["One", "Two", "Three"], 400, ST)
+    assert len({round(s.width, 6) for s in even.contents if isinstance(s, Rect)}) == 1
+
+
+def test_the_rulings_box_may_set_its_rulings_in_columns_with_hanging_bullets():
+    st = make_styles(COLOUR)
+    rulings = {f"X{i}": Ruling(f"X{i}", "t", "s", "r", short=N_("a ruling whose few words run onto a second line "
+                                                                 "in a narrow column"))
+               for i in range(1, 6)}
+    shown = Paragraph(st.t(N_("Rules {\u2020X1} {\u2020X2} {\u2020X3} {\u2020X4} {\u2020X5}.")), st.body)
+    with pytest.raises(ValueError, match="width"):
+        rulings_box(rulings, st, columns=2)
+    doc = read_pdf(render([Page(body=[shown, *rulings_box(rulings, st, columns=2, width=262)])], INFO,
+                          PAPERS["a4"], COLOUR))
+    marks = {c.text.strip(): c for c in doc.chunks[0] if c.text.strip() in {f"\u2020X{i}" for i in range(1, 6)}}
+    assert marks["\u2020X1"].x == marks["\u2020X3"].x < marks["\u2020X4"].x == marks["\u2020X5"].x   # down, then across
+    assert marks["\u2020X1"].y > marks["\u2020X2"].y > marks["\u2020X3"].y
+    bullet = min(c.x for c in doc.chunks[0] if c.text.strip() == "\u2022")
+    runs_on = [c for c in doc.chunks[0] if c.text.strip().startswith("run onto")]
+    assert runs_on and all(c.x > bullet + 5 for c in runs_on), "wrapped lines hang under the text, not the bullet"
+
+
+def test_sections_stand_apart_by_their_headings_space_but_at_a_columns_top():
+    body = [*skeleton_section("Alpha", lines(2, "alpha"), ST), *skeleton_section("Beta", lines(2, "beta"), ST)]
+    doc = read_pdf(render([Page(body=body)], INFO, PAPERS["a4"], COLOUR))
+    at = {c.text.strip(): c.y for c in doc.chunks[0]}
+    body_top = PAPERS["a4"].height - PAPERS["a4"].margin - PAPERS["a4"].header
+    gap = at["alpha 1"] - at["Beta"]                  # baseline to baseline, across the sections' seam
+    assert gap >= ST.body.leading + ST.h1.spaceBefore
+    assert body_top - at["Alpha"] < ST.h1.leading + 1  # the first section starts at the column's top
+
+
+def test_a_section_keeps_its_headings_space_from_what_comes_before_it():
+    (section,) = skeleton_section("Alpha", lines(2), ST)
+    assert section.getSpaceBefore() == ST.h1.spaceBefore > 0
+
+
+def test_the_rulings_boxs_entries_hang_under_their_first_word():
+    st = make_styles(COLOUR)
+    rulings = {"X1": Ruling("X1", "t", "s", "r", short=N_("a ruling long enough to wrap " * 6))}
+    Paragraph(st.t(N_("A rule ({\u2020X1}).")), st.body)
+    (box,) = rulings_box(rulings, st)
+    entry = box.body[-1]
+    assert entry.style.leftIndent > entry.style.bulletIndent and entry.style.fontSize == st.small.fontSize

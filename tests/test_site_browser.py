@@ -1,7 +1,8 @@
 """The published site in a real browser: accessible, nothing clipped, every document linked, search.
 
 The site is the one ``playaid build --strict`` publishes (the ``site_build`` fixture), served on
-127.0.0.1 from a thread and read by one headless Chromium for the session (tests/browser.py).
+127.0.0.1 from a thread and read by one headless Chromium for the session (the ``site`` and
+``chromium`` fixtures of tests/conftest.py, which tests/test_play_browser.py shares).
 These tests run wherever Chromium, Playwright and axe-core are installed and skip elsewhere;
 under ``CI=true`` a missing piece fails them instead, so CI cannot pass without running them.
 """
@@ -20,24 +21,6 @@ from tests import browser as br
 
 pytestmark = pytest.mark.xdist_group("site")
 GAME_PAGES = [f"{game}.html" for game in GAMES]
-
-
-@pytest.fixture(scope="session")
-def site(site_build):
-    assert site_build.returncode == 0, site_build.stderr
-    why = br.missing()
-    if why:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"CI=true, and the browser tests cannot run: {why}")
-        pytest.skip(why)
-    with br.serve(site_build.html) as base:
-        yield base, br.pages(site_build.html)
-
-
-@pytest.fixture(scope="session")
-def chromium(site):
-    with br.browser() as b:
-        yield b
 
 
 @pytest.fixture(scope="session")

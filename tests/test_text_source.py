@@ -35,8 +35,9 @@ TEMPLATES = Path(playaid.templates.__file__).parent
 MARKERS = set(BABEL_KEYWORDS)
 MAX_WORDS = 6
 
-#: Where no prose may be written at all: it must come from a game's text module.
-NO_PROSE = sorted(GENERATOR.glob("aids/**/*.py")) + [AUTOMATA / "leroy.py"]
+#: Where no prose may be written at all: it must come from a game's text module (the automaton's narration
+#: and what the browser page shows of it).
+NO_PROSE = sorted(GENERATOR.glob("aids/**/*.py")) + [AUTOMATA / "leroy.py", AUTOMATA / "web.py"]
 #: Where prose must be marked for the catalog (the command line's help).
 MARKED_PROSE = sorted(GENERATOR.glob("commands/*.py")) + [GENERATOR / "cli.py", AUTOMATA / "cli.py"]
 

@@ -22,8 +22,9 @@ def test_game_info_declares_the_game_from_its_data():
     assert (info.id, info.title, info.players) == ("toledo", "Toledo", (t.MIN_PLAYERS, t.MAX_PLAYERS))
     assert info.rulebook == t.RULEBOOK == "English Toledo rulebook"
     assert info.rulings is t.RULINGS and info.score is t.score_sheet and info.commands == ("duel",)
-    (aid,) = info.documents
+    aid, pad = info.documents
     assert (aid.name, ENGLISH(aid.title), aid.kind, aid.max_pages) == ("toledo-aid", "Player aid", "aid", 2)
+    assert (pad.name, ENGLISH(pad.title), pad.kind, pad.max_pages) == ("toledo-score-pad", "Score pad", "pad", 1)
     assert info.ruling("S3").mark == "\u2020S3"
 
 

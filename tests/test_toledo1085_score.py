@@ -264,3 +264,22 @@ def _safe(text):
 
     text.encode("utf-8")
     return not any(unicodedata.category(ch) in ("Cc", "Cs") for ch in text)
+
+
+def test_the_sheets_fields_are_the_ones_the_reader_takes_and_refuses_beyond():
+    """``PLAYER_FIELDS`` and ``CARD_FIELDS`` (which the score pad prints) are what the reader reads:
+    every declared field is taken, any other is refused, and ``card_to_dict`` writes them back."""
+    cards = [S(t.Sector.COMMERCE, I, 4), N(J, 3), *(t.CommonCard(k, t.Sector.COMMERCE) for k in t.CommonKind),
+             t.CommonCard(t.CommonKind.ROGUE, None)]
+    assert {t.card_to_dict(c)["kind"] for c in cards} == set(t.CARD_KINDS) == set(t.CARD_FIELDS)
+    for card in cards:
+        written = t.card_to_dict(card)
+        fields = t.CARD_FIELDS[written["kind"]]
+        full = {**written, "prestige": card.prestige}
+        assert set(full) == set(fields) and t.card_from_dict(full) == t.card_from_dict(written) == card
+        with pytest.raises(RulesError, match="no field 'extra'"):
+            t.card_from_dict({**full, "extra": 1})
+    player = {"name": "Ana", "sectors": [[t.card_to_dict(cards[0])]], "first_to_complete": False}
+    assert set(player) == set(t.PLAYER_FIELDS) and t.entry_from_dict(player, 1).name == "Ana"
+    with pytest.raises(RulesError, match="unknown field 'extra'"):
+        t.entry_from_dict({**player, "extra": 1}, 1)

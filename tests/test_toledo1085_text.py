@@ -71,8 +71,8 @@ VALUES = t.message_values(ENGLISH)
 #: Placeholders a surface fills in itself, with what it shows: a count, a name, a card of the
 #: worked example, a glyph of the aid's layout.
 SHOWN_WITH = {"count", "criterion", "mark", "game", "name", "points", "legend", "letter", "religion", "number",
-              "coin", "worth", "low", "high", "icon", "symbol", "religions", "crown", "complete", "card", "prestige",
-              "topic"}
+              "coin", "worth", "low", "high", "crown", "complete", "card", "prestige", "when", "effect", "safe",
+              "protection", "command", "players", "values", "nobility", "yes", "no", "first_column"}
 
 
 def test_the_text_module_declares_every_part_of_the_page_and_the_aid():

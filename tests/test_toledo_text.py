@@ -24,8 +24,9 @@ EXTRAS = {
     "name": "a player", "names": "players", "others": "players", "points": "a total", "step": "a tie-break",
     "value": "a tie-break figure", "other": "a tie-break figure", "title": "the game", "count": "a count",
     "colour": "a card's colour", "cards": "cards", "won": "rounds", "lost": "rounds", "price": "a price",
-    "number": "an action's number", "attack": "the attacking pose's letter", "defend": "the defending pose's letter",
-    "mark": "a ruling's mark", "short": "a ruling's short form",
+    "number": "a player's column on the score pad", "attack": "the attacking pose's letter",
+    "defend": "the defending pose's letter", "mark": "a ruling's mark", "short": "a ruling's short form",
+    "command": "the score command", "file": "a sheet's file name", "example": "a list as written",
 }
 
 

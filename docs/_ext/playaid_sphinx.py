@@ -14,6 +14,9 @@ edition, and ``.. playaid-downloads:: GAME`` the download card at the top of a g
 document the game declares (``GAME_INFO.documents``), in every edition of the manifest that
 ``playaid build`` writes (see generator/site.py).
 
+``.. playaid-play::`` links the Play le Roy page (generator/play.py) when the build made it, and
+otherwise says how to get it.
+
 ``.. playaid-figure:: NAME`` shows a picture of a printed aid as SVG, drawn by the aid's own code,
 with its alternative text from the game's text source (``FIGURES`` in generator/site.py).
 """
@@ -280,6 +283,26 @@ class Downloads(SphinxDirective):
         return [nodes.raw("", download_card(game.GAME_INFO, built, root), format="html")]
 
 
+class PlayLink(SphinxDirective):
+    """``.. playaid-play::``: the way to the Play le Roy page (``play/`` in the site), or, when
+    this build left the page out, why and how to get it (the manifest says which)."""
+
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        from playaid.rules.troyes import text as T
+
+        data = _manifest(self)
+        href = data.get("play") if data else None
+        if not href:
+            return [nodes.raw("", f'<div class="admonition note"><p>{html.escape(ENGLISH(T.PAGE_NOT_BUILT))}'
+                                  "</p></div>", format="html")]
+        root = "../" * self.env.docname.count("/")
+        return [nodes.raw("", f'<p class="playaid-play"><a class="playaid-play-link" href="{html.escape(root + href)}">'
+                              f'{html.escape(ENGLISH(T.PAGE_TITLE))}</a> {html.escape(ENGLISH(T.PAGE_POINTER))}</p>',
+                          format="html")]
+
+
 # --- figures ---------------------------------------------------------------------------------------
 
 class Figure(SphinxDirective):
@@ -343,6 +366,7 @@ def setup(app: Sphinx) -> dict[str, object]:
     app.add_directive("playaid-gallery", Gallery)
     app.add_directive("playaid-downloads", Downloads)
     app.add_directive("playaid-figure", Figure)
+    app.add_directive("playaid-play", PlayLink)
     app.connect("doctree-resolved", refusals_in_one_line)
     app.add_css_file("playaid.css")
     app.connect("builder-inited", _game_pages_for_search)

@@ -7,13 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from reportlab.platypus import Flowable, FrameBreak, Paragraph, Spacer
+from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from playaid.generator.aids.tolomeo_pictures import (
-    COMET_GLYPH,
     GLYPH,
     GO_MARK,
-    PLANET_GLYPH,
     SHEET,
     STAY_MARK,
     deck_setup,
@@ -25,10 +23,10 @@ from playaid.generator.aids.tolomeo_pictures import (
     say,
     sky_wheel,
 )
-from playaid.generator.pdf import DocumentInfo, Page, Paper, Styles, data_table, esc, section
+from playaid.generator.pdf import DocumentInfo, Page, Paper, Styles, banner, data_table, esc, rulings_box
+from playaid.generator.pdf import skeleton_section as section
 from playaid.generator.reports.eclipsis import pawns as pawn_text
 from playaid.rules import tolomeo as t
-from playaid.rules.shared import RULING_MARK
 
 INFO = DocumentInfo.of(t.GAME_INFO, "eclipsis-sheet", subtitle=SHEET["subtitle"], values=t.message_values)
 
@@ -43,14 +41,6 @@ EXAMPLE_BOARD = t.Board.of({
     "leo": {"blue": 2, "green": 1},
     "sagittarius": {"red": 1},
 })
-#: Every ruling this sheet marks, in the order of its key at the foot of the reveal.
-SHEET_RULINGS = ("E3", "X3", "X2", "X1")
-
-
-def heading(number: int, message: str, st: Styles) -> str:
-    """A numbered section heading: ``1 · Setup...``."""
-    return f"{number} \u00b7 {st.t(message)}"
-
 
 def pawns(st: Styles, row: Mapping[str, int]) -> str:
     """The pawns of the example, each player's colour in the edition's language."""
@@ -58,13 +48,12 @@ def pawns(st: Styles, row: Mapping[str, int]) -> str:
 
 
 def example_rows(st: Styles, result: t.EclipsisResult) -> list[list[str]]:
-    """One row per constellation with pawns: the sky there, the pawns, and what the Eclipsis does."""
-    rows = [[st.t(t.HEADINGS["constellation"]), st.t(SHEET["sky"]), st.t(SHEET["pawns"]), st.t(SHEET["eclipsis"])]]
+    """One row per constellation with pawns: the pawns, and what the Eclipsis does to them and why
+    (the sky itself is on the wheel under the table)."""
+    rows = [[st.t(t.HEADINGS["constellation"]), st.t(SHEET["pawns"]), st.t(SHEET["eclipsis"])]]
     for s in result.steps:
-        sky = [f"{PLANET_GLYPH[p]} {name(st, p)}" for p in s.planets]
-        sky += [f"{COMET_GLYPH} {st.t(SHEET['comet'])}"] if s.comet else []
-        rows.append([f"{GLYPH[s.constellation]} {esc(name(st, s.constellation))}",
-                     esc(st.t.join(sky) or st.t(SHEET["empty"])), esc(pawns(st, s.pawns)), verdict(st, s)])
+        rows.append([f"{GLYPH[s.constellation]} {esc(name(st, s.constellation))}", esc(pawns(st, s.pawns)),
+                     verdict(st, s)])
     return rows
 
 
@@ -92,7 +81,7 @@ def totals(st: Styles, result: t.EclipsisResult) -> list[str]:
 
 def setup(width: float, st: Styles) -> list[Flowable]:
     """1: the deck with the Eclipsis, as four pictures, and the Eclipsis's chance at each place."""
-    return section(heading(1, SHEET["setup"], st), [
+    return section(st.t(SHEET["setup"]), [
         deck_setup(width, st),
         Spacer(1, 4),
         position_strip(width, st),
@@ -101,28 +90,28 @@ def setup(width: float, st: Styles) -> list[Flowable]:
 
 
 def reveal(width: float, st: Styles) -> list[Flowable]:
-    """2: when the Eclipsis strikes, and the flowchart to follow for each constellation."""
-    return section(heading(2, SHEET["revealed"], st), [
+    """When the Eclipsis strikes, the flowchart to follow for each constellation, and two
+    reminders: what it leaves alone, and which card comes next."""
+    return section(st.t(SHEET["revealed"]), [
         para(st, SHEET["when"]),
         Spacer(1, 3),
         reveal_flowchart(width, st),
-        Spacer(1, 6),
+        Spacer(1, 4),
+        *items(st, SHEET["notes"]),
     ], st)
 
 
-def ruling_key(width: float, st: Styles) -> list[Flowable]:
-    """The key to the sheet's marks, and where to read the reasons."""
-    key = " \u00b7 ".join(f"<b>{esc(t.RULING[k].mark)}</b>\u00a0{esc(t.ruling_text(t.RULING[k], 'short', st.t))}"
-                          for k in SHEET_RULINGS)
-    return [para(st, SHEET["key"], st.small, mark=RULING_MARK, key=key), para(st, t.AID["reasons"], st.note)]
+def rulings(width: float, st: Styles) -> list[Flowable]:
+    """The one rulings box: every ruling the sheet marked, built last so that it knows them all."""
+    return rulings_box(t.RULING, st, t.message_values(st.t))
 
 
 def example(width: float, st: Styles) -> list[Flowable]:
-    """3: one Eclipsis worked out by the rules, as a table, its outcome, and on the wheel."""
+    """One Eclipsis worked out by the rules, as a table, its outcome, and on the wheel."""
     result = t.eclipse(EXAMPLE_SKY, EXAMPLE_BOARD)
-    return section(heading(3, SHEET["example"], st), [
+    return section(st.t(SHEET["example"]), [
         para(st, SHEET["example_intro"]),
-        data_table(example_rows(st, result), [width * 0.27, width * 0.27, width * 0.2, width * 0.26], st),
+        data_table(example_rows(st, result), [width * 0.3, width * 0.28, width * 0.42], st),
         Spacer(1, 3),
         *[Paragraph(line, st.body) for line in totals(st, result)],
         Spacer(1, 4),
@@ -131,13 +120,15 @@ def example(width: float, st: Styles) -> list[Flowable]:
     ], st)
 
 
-def good_to_know(width: float, st: Styles) -> list[Flowable]:
-    """Two reminders: what the Eclipsis leaves alone, and which card comes next."""
-    return section(st.t(SHEET["good_to_know"]), items(st, SHEET["notes"]), st)
+def sheet_banner(width: float, st: Styles) -> list[Flowable]:
+    """The banner: the Eclipsis's way through a game, a sequence of four steps."""
+    return [banner([st.t(m) for m in SHEET["banner"]], width, st, height=26), Spacer(1, 2)]
 
 
 def pages(paper: Paper, st: Styles) -> list[Page]:
-    """One page: the setup across the top, the reveal in the left column, the example in the right."""
+    """One page: the banner and the setup across the top; under them the reveal, the worked
+    example and the rulings, flowing through the two columns."""
     w = paper.column_width
-    return [Page(top=setup(paper.body_width, st),
-                 body=[*reveal(w, st), *ruling_key(w, st), FrameBreak(), *example(w, st), *good_to_know(w, st)])]
+    say(st, INFO.subtitle)   # the header's marks are the first the sheet prints (the furniture draws them)
+    return [Page(top=[*sheet_banner(paper.body_width, st), *setup(paper.body_width, st)],
+                 body=[*reveal(w, st), *example(w, st), *rulings(w, st)])]

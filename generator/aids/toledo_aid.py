@@ -12,23 +12,30 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from reportlab.graphics.shapes import Drawing, Rect
-from reportlab.platypus import Flowable, Paragraph, Spacer
+from reportlab.platypus import Flowable, LayoutError, Paragraph, Spacer, TableStyle
 
 from playaid.generator.pdf import (
     FLOW,
     MIN_BODY_PT,
+    SETUP,
     DocumentInfo,
+    LabelBox,
+    MarkedText,
     Node,
     NodeKind,
     Page,
     Paper,
     Styles,
+    badge,
+    banner,
     boxed,
     bullets,
     data_table,
+    disc,
     drawing,
     elbow,
     esc,
@@ -36,20 +43,19 @@ from playaid.generator.pdf import (
     flow_arrow,
     flow_node,
     letter_of,
-    section,
+    page_count,
+    place_label,
+    render,
+    rulings_box,
     signed,
-    strip,
+    skeleton_section,
     text,
     text_width,
-    token,
 )
 from playaid.rules import toledo as t
 from playaid.rules.game import tie_break_text
 
 INFO = DocumentInfo.of(t.GAME_INFO, "toledo-aid", subtitle=t.AID["subtitle"], values=t.message_values)
-
-#: The rulings whose marks the aid prints; its last section lists them, in ``RULINGS`` order.
-MARKED = frozenset({"P1", "P2", "M4", "M5", "M7", "D7", "A1", "A6", "A7", "T4", "D1", "D2", "E1", "S1", "S3"})
 
 #: The rulebook names two of the three fencing colours; the third is drawn as "?" (†D2).
 THIRD_SWATCH = "fencing.third"
@@ -57,12 +63,16 @@ NEUTRAL_SWATCH = "fencing.neutral"
 #: Each pose's letter, in the duel table, the flowchart and its legend.
 POSE_LETTER = {t.Pose.ATTACK: "A", t.Pose.DEFEND: "D"}
 
-#: Each table's column widths, as shares of the width the table fills.
-SPACE_COLUMNS = (0.17, 0.19, 0.64)
+#: Each table's column widths, as shares of the width the table fills (the turn's first column,
+#: the letter of each action, is :data:`BADGE` wide).
+SPACE_COLUMNS = (0.36, 0.64)
 PRICE_COLUMNS = (0.17, 0.35, 0.26, 0.22)
-DUEL_COLUMNS = (0.13, 0.2, 0.52, 0.15)
+DUEL_COLUMNS = (0.15, 0.2, 0.5, 0.15)
 SCORING_COLUMNS = (0.62, 0.38)
 EXAMPLE_COLUMNS = (0.62, 0.19, 0.19)
+#: The width of a letter badge, and the size of a duel card's icons (a disc and a square: large
+#: enough that their letters print at the reading size).
+BADGE, ICON = 20.0, 16.0
 
 _MARKUP = re.compile(r"&lt;(/?[bi])&gt;", re.I)
 _BOLD_HEAD = re.compile(r"<b>(.*?)</b>\s*(.*)", re.S)
@@ -80,6 +90,11 @@ def markup(st: Styles, message: Any, **values: Any) -> str:
     return _MARKUP.sub(r"<\1>", esc(words(st, message, **values)))
 
 
+def section(st: Styles, heading: Any, body: list[Flowable]) -> list[Flowable]:
+    """A section of the aid under the aid's heading ``heading`` (a message), through the skeleton."""
+    return skeleton_section(words(st, heading), body, st)
+
+
 def widths(shares: Iterable[float], width: float) -> list[float]:
     return [width * share for share in shares]
 
@@ -87,6 +102,20 @@ def widths(shares: Iterable[float], width: float) -> list[float]:
 def points(n: int) -> str:
     """Points as a score table prints them: a loss with a true minus sign."""
     return signed(n) if n < 0 else str(n)
+
+
+def table(rows: list[list[Any]], column_widths: list[float], st: Styles, keep: int = 2, **options: Any) -> Flowable:
+    """A data table whose first ``keep`` rows stay under its header and whose last ``keep`` rows stay
+    together, so a table run into the next column never leaves a row alone on either side."""
+    made = data_table(rows, column_widths, st, **options)
+    made.setStyle(TableStyle([("NOSPLIT", (0, 0), (-1, min(keep, len(rows) - 1))),
+                              ("NOSPLIT", (0, max(0, len(rows) - keep)), (-1, -1))]))
+    return made
+
+
+def choice_letter(i: int) -> str:
+    """The letter of the ``i``-th option of a choice, as the banner draws it: A, B, C..."""
+    return chr(ord("A") + i)
 
 
 def fencing_swatch(colour: str | None) -> str:
@@ -97,42 +126,74 @@ def fencing_swatch(colour: str | None) -> str:
 
 
 def card_mark(card: t.DuelCard) -> str:
-    """``P\u00b7D`` style: the colour's letter, then the pose's."""
-    return f"{letter_of(fencing_swatch(card.colour))}\u00b7{POSE_LETTER[card.pose]}"
+    """``P D`` style: the colour's letter, then the pose's, as the card's icon prints them."""
+    return f"{letter_of(fencing_swatch(card.colour))} {POSE_LETTER[card.pose]}"
+
+
+# ----------------------------------------------------------------------------- icons
+
+
+def pose_square(d: Drawing, st: Styles, x: float, y: float, pose: t.Pose, size: float = ICON) -> None:
+    """A pose as the aid draws it: its letter in a square, lower-left corner at (x, y)."""
+    theme = st.theme
+    d.add(Rect(x + 0.5, y + 0.5, size - 1, size - 1, fillColor=theme.paper, strokeColor=theme.ink, strokeWidth=0.8))
+    text(d, theme, x + size / 2, y + size / 2 - 3.2, POSE_LETTER[pose], size=MIN_BODY_PT + 0.5, bold=True,
+         anchor="middle")
+
+
+def card_icon(st: Styles, card: t.DuelCard) -> Drawing:
+    """A duel card as two icons: its colour (a disc with the colour's letter), its pose (a square)."""
+    d = drawing(2 * ICON + 3, ICON)
+    disc(d, ICON / 2, ICON / 2, ICON, st.theme.swatch(fencing_swatch(card.colour)))
+    pose_square(d, st, ICON + 3, 0, card.pose)
+    return d
+
+
+def letter_badge(st: Styles, i: int) -> Drawing:
+    """The ``i``-th option's letter in a badge, as the banner shows it."""
+    d = drawing(BADGE - 4, 16)
+    badge(d, st.theme, 8, 8, 7, choice_letter(i), size=9)
+    return d
 
 
 # ----------------------------------------------------------------------------- page 1
 
 
-def action_strip(width: float, st: Styles) -> Flowable:
-    return strip([(str(a.number), words(st, a.name)) for a in t.ACTIONS], width, st.theme)
+def action_banner(width: float, st: Styles) -> Flowable:
+    """The shape of a turn: a choice of one of the four actions, lettered A to D."""
+    return banner([words(st, a.name) for a in t.ACTIONS], width, st, choice=True)
 
 
-def spaces(width: float, st: Styles) -> list[Flowable]:
-    """The six kinds of space across the page: where each comes from and what a trade there gives."""
-    h = t.HEADINGS
-    rows = [[markup(st, h[key]) for key in ("space", "where", "gives")]]
-    for info in t.SPACES.values():
-        rows.append([f"<b>{markup(st, info.name)}</b>", markup(st, info.where), markup(st, info.gives)])
-    return section(words(st, t.AID["spaces"]), [data_table(rows, widths(SPACE_COLUMNS, width), st)], st)
+def setting_up(width: float, st: Styles) -> list[Flowable]:
+    return skeleton_section(st.t(SETUP), bullets([markup(st, m) for m in t.SETUP], st), st)
 
 
 def turn(width: float, st: Styles) -> list[Flowable]:
-    body: list[Flowable] = []
-    for a in t.ACTIONS:
-        body.append(Paragraph(markup(st, t.AID["action"], number=a.number, name=words(st, a.name)), st.h2))
-        body += bullets([markup(st, step) for step in a.steps], st)
-    return section(words(st, t.AID["turn"]), body, st)
+    """One row per action: the banner's letter, then the action's name and its two steps."""
+    rows = [[letter_badge(st, i), [Paragraph(f"<b>{markup(st, a.name)}</b>", st.body),
+                                   *bullets([markup(st, step) for step in a.steps], st)]]
+            for i, a in enumerate(t.ACTIONS)]
+    return section(st, t.AID["turn"], [table(rows, [BADGE, width - BADGE], st, header=False, zebra=False)])
+
+
+def spaces(width: float, st: Styles) -> list[Flowable]:
+    """The six kinds of space: where each comes from and what a trade there gives."""
+    h = t.HEADINGS
+    rows: list[list[Any]] = [[markup(st, h["space"]), markup(st, h["gives"])]]
+    for info in t.SPACES.values():
+        rows.append([[Paragraph(f"<b>{markup(st, info.name)}</b>", st.cell), Paragraph(markup(st, info.where),
+                     st.note)], markup(st, info.gives)])
+    return section(st, t.AID["spaces"], [table(rows, widths(SPACE_COLUMNS, width), st)])
 
 
 def moving(width: float, st: Styles) -> list[Flowable]:
-    return section(words(st, t.AID["moving"]), bullets([markup(st, m) for m in t.MOVING], st), st)
+    return section(st, t.AID["moving"], bullets([markup(st, m) for m in t.MOVING], st))
 
 
 def full_spaces(width: float, st: Styles) -> list[Flowable]:
     lead, *rest = t.FULL_SPACES
     body = [Paragraph(markup(st, lead), st.body), *bullets([markup(st, m) for m in rest], st)]
-    return section(words(st, t.AID["full_spaces"]), body, st)
+    return section(st, t.AID["full_spaces"], body)
 
 
 def price_table(width: float, st: Styles) -> Flowable:
@@ -145,7 +206,7 @@ def price_table(width: float, st: Styles) -> Flowable:
         tavern = (markup(st, h["at_least"], price=t.trade_price(t.SpaceKind.TAVERN, row)) if row in t.TAVERN_ROWS
                   else markup(st, h["no_tavern"]))
         rows.append([markup(st, row.label), gem, tavern, artist])
-    return data_table(rows, widths(PRICE_COLUMNS, width), st, center=(1, 2, 3))
+    return table(rows, widths(PRICE_COLUMNS, width), st, center=(1, 2, 3))
 
 
 def trade(width: float, st: Styles) -> list[Flowable]:
@@ -156,15 +217,11 @@ def trade(width: float, st: Styles) -> list[Flowable]:
         Spacer(1, 4),
         boxed([Paragraph(markup(st, needs_a_move), st.body)], width, st),
     ]
-    return section(words(st, t.AID["prices"]), body, st)
+    return section(st, t.AID["prices"], body)
 
 
 def move_skill(width: float, st: Styles) -> list[Flowable]:
-    return section(words(st, t.AID["move_skill"]), bullets([markup(st, m) for m in t.MOVE_SKILL_RULES], st), st)
-
-
-def setting_up(width: float, st: Styles) -> list[Flowable]:
-    return section(words(st, t.AID["setup"]), bullets([markup(st, m) for m in t.SETUP], st), st)
+    return section(st, t.AID["move_skill"], bullets([markup(st, m) for m in t.MOVE_SKILL_RULES], st))
 
 
 # ----------------------------------------------------------------------------- the duel flowchart
@@ -216,8 +273,8 @@ def chart_nodes(d: Drawing, st: Styles, width: float, end: list[str]) -> dict[st
     }
 
 
-def flowchart(width: float, st: Styles) -> Drawing:
-    """The duel as a picture: from the challenge, card by card, to the end of the duel."""
+def chart(width: float, st: Styles) -> tuple[Drawing, list[LabelBox]]:
+    """The duel as a picture, and where the loop's second label went (the arrows place their own)."""
     end = end_lines(st, width - EDGE)
     d = drawing(width, len(end) * FLOW.leading + 12 + 2 * DIAMOND_H + BOX_H + 3 * GAP)
     n = chart_nodes(d, st, width, end)
@@ -232,38 +289,43 @@ def flowchart(width: float, st: Styles) -> Drawing:
                           n["holder"].right], yes)
     flow_arrow(d, theme, [n["pose"].bottom_at(n["won"].top[0]), n["won"].top])
     flow_arrow(d, theme, [n["holder"].left, n["won"].right])
-    # The loop: its label starts right by the diamond, under the arrow that leaves it.
-    flow_arrow(d, theme, elbow(n["won"].left, n["draw"].bottom), words(st, t.AID["again"]), side="below",
-               align="start")
+    # The loop back to the draw: "no" where it leaves the diamond, like every answer, and what it
+    # means beside the rising part of the same arrow, by its corner.
+    loop = elbow(n["won"].left, n["draw"].bottom)
+    flow_arrow(d, theme, loop, no, side="above", align="start")
+    again = place_label(loop[1], loop[2], words(st, t.AID["again"]), side="left", align="start")
+    text(d, theme, again.x0, again.baseline, again.text, size=FLOW.label_pt, bold=True, colour=theme.accent)
     flow_arrow(d, theme, [n["won"].bottom, n["end"].top_at(n["won"].bottom[0])], yes, side="right")
-    return d
+    return d, [again]
+
+
+def flowchart(width: float, st: Styles) -> Drawing:
+    """The duel as a picture: from the challenge, card by card, to the end of the duel."""
+    return chart(width, st)[0]
 
 
 def legend(width: float, st: Styles) -> Flowable:
     """Colour and pose keys: each colour is a letter in a disc, each pose a letter in a square."""
-    d, theme = drawing(width, 38), st.theme
+    d, theme = drawing(width, ICON + 2), st.theme
     a = t.AID
     marks = [(fencing_swatch(c), t.colour_name(c, st.t)) for c in t.NAMED_FENCING_COLOURS]
     marks += [(THIRD_SWATCH, words(st, a["third_colour"])), (NEUTRAL_SWATCH, words(st, a["neutral_card"]))]
     x = 0.0
     for name, caption in marks:
-        tok = token(theme.swatch(name), size=16)
-        tok.translate(x, 20)
-        d.add(tok)
-        text(d, theme, x + 20, 24, caption)
-        x += 34 + text_width(caption, MIN_BODY_PT)
-    x = 0.0
+        disc(d, x + ICON / 2, 1 + ICON / 2, ICON, theme.swatch(name))
+        text(d, theme, x + ICON + 4, 1 + ICON / 2 - 3, caption)
+        x += ICON + 14 + text_width(caption, MIN_BODY_PT)
+    x += 10
     for pose, key in ((t.Pose.ATTACK, "attack_pose"), (t.Pose.DEFEND, "defend_pose")):
         caption = words(st, a[key])
-        d.add(Rect(x + 0.5, 1, 15, 15, fillColor=theme.paper, strokeColor=theme.ink, strokeWidth=0.8))
-        text(d, theme, x + 8, 5, POSE_LETTER[pose], size=MIN_BODY_PT + 0.5, bold=True, anchor="middle")
-        text(d, theme, x + 20, 5, caption)
-        x += 34 + text_width(caption, MIN_BODY_PT)
+        pose_square(d, st, x, 1, pose)
+        text(d, theme, x + ICON + 4, 1 + ICON / 2 - 3, caption)
+        x += ICON + 14 + text_width(caption, MIN_BODY_PT)
     return d
 
 
 def duels(width: float, st: Styles) -> list[Flowable]:
-    return section(words(st, t.AID["duels"]), [flowchart(width, st), Spacer(1, 4), legend(width, st)], st)
+    return section(st, t.AID["duels"], [flowchart(width, st), Spacer(1, 5), legend(width, st)])
 
 
 # ----------------------------------------------------------------------------- page 2
@@ -272,11 +334,11 @@ def duels(width: float, st: Styles) -> list[Flowable]:
 def duel_table(width: float, st: Styles, duel: t.Duel) -> Flowable:
     """One row per card drawn: its colour and pose, who took the round, why, and the score after it."""
     h = t.HEADINGS
-    rows = [[markup(st, h[key]) for key in ("card", "round_to", "why", "after")]]
+    rows: list[list[Any]] = [[markup(st, h[key]) for key in ("card", "round_to", "why", "after")]]
     for r in duel.rounds:
-        rows.append([card_mark(r.card), markup(st, r.winner.label), esc(r.explain(st.t)),
+        rows.append([card_icon(st, r.card), markup(st, r.winner.label), esc(r.explain(st.t)),
                      f"{r.score[0]}:{r.score[1]}"])
-    return data_table(rows, widths(DUEL_COLUMNS, width), st, center=(0, 3))
+    return table(rows, widths(DUEL_COLUMNS, width), st, center=(3,))
 
 
 def duel_example(width: float, st: Styles) -> list[Flowable]:
@@ -289,11 +351,11 @@ def duel_example(width: float, st: Styles) -> list[Flowable]:
         duel_table(width, st, duel),
         Paragraph(markup(st, t.DUEL_WINNER[duel.winner], won=max(a, d), lost=min(a, d)), st.body),
     ]
-    return section(words(st, t.AID["duel_example"]), body, st)
+    return section(st, t.AID["duel_example"], body)
 
 
 def the_end(width: float, st: Styles) -> list[Flowable]:
-    return section(words(st, t.AID["end"]), bullets([markup(st, m) for m in t.END], st), st)
+    return section(st, t.AID["end"], bullets([markup(st, m) for m in t.END], st))
 
 
 def scoring(width: float, st: Styles) -> list[Flowable]:
@@ -302,11 +364,11 @@ def scoring(width: float, st: Styles) -> list[Flowable]:
     rows = [[markup(st, h["item"]), markup(st, h["points"])]]
     rows += [[markup(st, item.what), markup(st, item.worth)] for item in t.SCORE_ITEMS]
     body = [
-        data_table(rows, widths(SCORING_COLUMNS, width), st),
+        table(rows, widths(SCORING_COLUMNS, width), st),
         Spacer(1, 3),
         Paragraph(esc(tie_break_text(t.TIES, st.t)), st.body),
     ]
-    return section(words(st, t.AID["scoring"]), body, st)
+    return section(st, t.AID["scoring"], body)
 
 
 def score_example(width: float, st: Styles) -> list[Flowable]:
@@ -318,27 +380,76 @@ def score_example(width: float, st: Styles) -> list[Flowable]:
         rows.append([markup(st, item.what), esc(t.held(score.holdings, item, st.t)),
                      points(getattr(score, item.points))])
     rows.append([f"<b>{markup(st, h['total'])}</b>", "", f"<b>{points(score.total)}</b>"])
-    table = data_table(rows, widths(EXAMPLE_COLUMNS, width), st, center=(1, 2))
-    return section(words(st, t.AID["score_example"]), [table], st)
+    return section(st, t.AID["score_example"], [table(rows, widths(EXAMPLE_COLUMNS, width), st, center=(1, 2))])
 
 
 def rulings(width: float, st: Styles) -> list[Flowable]:
-    """The rulings the aid marks, each by its mark and short form, and where to read them all."""
-    shown = [markup(st, t.AID["ruling"], mark=r.mark, short=words(st, r.short)) for r in t.RULINGS
-             if r.key in MARKED]
-    body = [
-        Paragraph(markup(st, t.AID["rulings_lead"]), st.small),
-        Paragraph(" \u00b7 ".join(shown), st.small),
-        Paragraph(markup(st, t.AID["all_rulings"], count=len(t.RULINGS), title=t.TITLE), st.note),
-    ]
-    return section(words(st, t.AID["rulings"]), body, st)
+    """The one rulings box: every ruling the aid marked, by its mark and few words. Build it last."""
+    return rulings_box({r.key: r for r in t.RULINGS}, st, t.message_values(st.t), columns=2, width=width)
+
+
+#: Page 1's sections, in order, and the sections that close page 1 where it has room for them
+#: (measured), else open page 2; then page 2's own. Each is a function of the width and styles.
+def fine_points(width: float, st: Styles) -> list[Flowable]:
+    """Rules for the rare case: an empty deck or stock, the cards' values, the unnamed colour."""
+    return section(st, t.AID["fine_points"], bullets([markup(st, m) for m in t.FINE_POINTS], st))
+
+
+#: Page 1's sections, in order; the sections that close page 1 where it has room for them, else
+#: open page 2; page 2's own; and what page 2 adds at its end where it has room. Each is a
+#: function of the width it fills and the edition's styles.
+PAGE_ONE = (setting_up, turn, moving, full_spaces, spaces, trade, move_skill)
+EITHER = (the_end, scoring)
+PAGE_TWO = (duel_example, the_end, scoring, score_example)
+IF_ROOM = (fine_points,)
+
+
+def build(sections: Iterable[Any], width: float, st: Styles) -> list[Flowable]:
+    return [f for make in sections for f in make(width, st)]
+
+
+def banner_top(paper: Paper, st: Styles) -> list[Flowable]:
+    return [action_banner(paper.body_width, st), Spacer(1, 2)]
+
+
+def laid_out(paper: Paper, st: Styles, closing: tuple[Any, ...], extra: tuple[Any, ...]) -> list[Page]:
+    """The two pages, with ``closing`` at the end of page 1 and ``extra`` before the rulings box."""
+    column = paper.column_width
+    page1 = build((*PAGE_ONE, *closing), column, st)
+    top2 = duels(paper.body_width, st)
+    page2 = build((*(s for s in PAGE_TWO if s not in closing), *extra), column, st)
+    page2 += rulings(column, st)          # last: it lists the marks printed before it
+    return [Page(top=banner_top(paper, st), body=page1), Page(top=top2, body=page2)]
+
+
+def fits(pages: list[Page], paper: Paper, st: Styles) -> bool:
+    """Whether ``pages`` lay out on as many pages as they are, nothing run over."""
+    try:
+        return page_count(render(pages, INFO, paper, st.theme, st.t)) == len(pages)
+    except LayoutError:       # what ran over found no room on the next page's narrow top
+        return False
+
+
+def plan(paper: Paper, st: Styles) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """What goes where, found by laying the pages out (in a language of its own, so the document's
+    marks are not counted twice): the longest run of :data:`EITHER` that page 1 holds after its own
+    sections, then the longest run of :data:`IF_ROOM` that page 2 holds besides."""
+    def probe() -> Styles:
+        return replace(st, t=MarkedText(st.t))
+
+    closing: tuple[Any, ...] = ()
+    for n in range(len(EITHER), 0, -1):
+        p = probe()
+        if fits([Page(top=banner_top(paper, p), body=build((*PAGE_ONE, *EITHER[:n]), paper.column_width, p))],
+                paper, p):
+            closing = EITHER[:n]
+            break
+    for n in range(len(IF_ROOM), 0, -1):
+        p = probe()
+        if fits(laid_out(paper, p, closing, IF_ROOM[:n]), paper, p):
+            return closing, IF_ROOM[:n]
+    return closing, ()
 
 
 def pages(paper: Paper, st: Styles) -> list[Page]:
-    column, full = paper.column_width, paper.body_width
-    top1 = [action_strip(full, st), Spacer(1, 4), *spaces(full, st)]
-    page1 = [*turn(column, st), *moving(column, st), *full_spaces(column, st), *trade(column, st),
-             *move_skill(column, st), *setting_up(column, st)]
-    page2 = [*duel_example(column, st), *the_end(column, st), *scoring(column, st), *score_example(column, st),
-             *rulings(column, st)]
-    return [Page(top=top1, body=page1), Page(top=duels(full, st), body=page2)]
+    return laid_out(paper, st, *plan(paper, st))

@@ -1,37 +1,61 @@
-"""The Tolomeo player aid: a turn, the watch payments, the sky's configurations and the score on
-two pages. Every table comes from :mod:`playaid.rules.tolomeo` and every word from its text
-source (:data:`~playaid.rules.tolomeo.text.AID`); the colour key and the conversion table are
-left for the players to fill in from their own board and sheets, since the rulebook does not
-print them. This module only lays out: one function per section, :func:`pages` puts them on
-the two pages."""
+"""The Tolomeo player aid: the turn's choice of one action, setup, the watch payments, the sky's
+configurations with the colour key, the round and the score on two pages. Every table comes from
+:mod:`playaid.rules.tolomeo` and every word from its text source
+(:data:`~playaid.rules.tolomeo.text.AID`); the colour key and the conversion table are left for
+the players to fill in from their own board and sheets, since the rulebook does not print them
+(the conversion table is on the score pad). This module only lays out: one function per section,
+:func:`pages` puts them on the two pages."""
 
 from __future__ import annotations
 
-from reportlab.platypus import Flowable, FrameBreak, Paragraph, Spacer
+from collections.abc import Callable
+
+from reportlab.platypus import Flowable, Paragraph, Spacer
+from reportlab.platypus.doctemplate import LayoutError
 
 from playaid.generator.aids.tolomeo_pictures import (
     AID,
-    GLYPH,
     PLANET_GLYPH,
+    card_swatch,
+    countdown,
     items,
     name,
+    opening,
     para,
+    payment_cards,
     say,
     zodiac_wheel,
 )
-from playaid.generator.pdf import DocumentInfo, Page, Paper, Styles, data_table, esc, section, signed, strip
+from playaid.generator.pdf import (
+    COLOUR,
+    SETUP,
+    DocumentInfo,
+    FrameUse,
+    Page,
+    Paper,
+    Section,
+    Styles,
+    banner,
+    data_table,
+    esc,
+    make_styles,
+    page_count,
+    render,
+    rulings_box,
+    signed,
+    skeleton_section,
+)
 from playaid.rules import tolomeo as t
-from playaid.rules.shared import RULING_MARK
+from playaid.rules.text import RULING_MARK
 
 INFO = DocumentInfo.of(t.GAME_INFO, "tolomeo-aid", subtitle=AID["subtitle"], values=t.message_values)
 
-BLANK = "_" * 10
 #: The page the bonus actions are printed on (the study section points there).
 BONUS_PAGE = 2
-#: Every ruling this aid marks, in the order of the key printed on page 2 (a test holds the key to
-#: the marks the pages really carry).
-AID_RULINGS = ("N1", "D1", "D2", "F1", "W2", "W1", "W3", "K1", "Z1", "C1", "S3", "J1", "M1", "M3", "M4",
-               "M2", "J2", "A2", "B1", "E3", "E1", "E2", "T1")
+#: The score pad, which the final score points to.
+SCORE_PAD = "tolomeo-score-pad"
+
+Part = Callable[[float, Styles], list[Flowable]]
 
 
 # --------------------------------------------------------------------------------------------
@@ -43,32 +67,19 @@ def die_faces() -> list[int]:
     return list(range(t.DIE_START, t.DIE_START - t.TURNS_PER_ROUND, -1))
 
 
-def payment_rows(st: Styles) -> list[list[str]]:
-    """One row per way of paying for a pawn, with the rulebook's Aries example worked out."""
+def payment_rows(st: Styles) -> list[list[object]]:
+    """One row per way of paying for a pawn: the rulebook's Aries example drawn as cards, the
+    payment in words, and the example in words."""
     aries = t.Constellation.ARIES
     red = t.KNOWN_COLOURS[aries]
     colour = {t.Payment.COLOUR: red, t.Payment.SET: next(c for c in t.NAMED_COLOURS if c != red)}
     example = say(st, AID["for_example"], constellation=name(st, aries))
-    rows = [[st.t(t.HEADINGS["cards"]), st.t(AID["pay_with"]), example]]
+    rows: list[list[object]] = [[st.t(t.HEADINGS["cards"]), st.t(AID["pay_with"]), example]]
     for p in t.Payment:
         example = say(st, t.PAYMENT_EXAMPLES[p], constellation=name(st, aries),
                       colour=st.t(t.COLOURS[colour.get(p, red)]))
-        rows.append([str(p.cards), esc(t.payment_text(p, st.t)), esc(example)])
+        rows.append([payment_cards(st, p), esc(t.payment_text(p, st.t)), esc(example)])
     return rows
-
-
-def colour_key_rows(st: Styles) -> list[list[str]]:
-    """Two columns of constellations: the known colour printed with its letter, a blank for each other one."""
-    cells = []
-    for c in t.ZODIAC:
-        known = t.KNOWN_COLOURS.get(c)
-        colour = BLANK
-        if known:
-            word = st.t(t.COLOURS[known])
-            colour = f"<u><b>{say(st, AID['known_colour'], colour=word, letter=word[:1].upper())}</b></u>"
-        cells.append(say(st, AID["colour_key_entry"], glyph=GLYPH[c], constellation=name(st, c), colour=colour))
-    half = len(cells) // 2
-    return [[cells[i], cells[i + half]] for i in range(half)]
 
 
 def bonus_rows(st: Styles) -> list[list[str]]:
@@ -82,24 +93,6 @@ def bonus_rows(st: Styles) -> list[list[str]]:
     return rows
 
 
-def bonus_card_rows(st: Styles) -> list[list[str]]:
-    """The bonus point cards put out at setup, by number of players and by value."""
-    counts = range(t.MIN_PLAYERS, t.MAX_PLAYERS + 1)
-    rows = [[st.t(t.HEADINGS["players"])] + [str(n) for n in counts]]
-    for value in sorted(t.BONUS_CARD_VALUES, reverse=True):
-        rows.append([say(st, AID["cards_worth"], points=value)]
-                    + [str(t.bonus_cards_in_play(n).count(value)) for n in counts])
-    return rows
-
-
-def conversion_rows(st: Styles) -> list[list[str]]:
-    """Planets studied 0-7 against points: the one printed value, blanks to copy from the sheet."""
-    counts = range(len(t.PLANETS) + 1)
-    known = t.KNOWN_PLANET_POINTS
-    return [[st.t(t.HEADINGS["planets_studied"])] + [str(n) for n in counts],
-            [st.t(AID["your_sheet"])] + [f"<b>{known[n]}</b>" if n in known else "" for n in counts]]
-
-
 def planet_points(st: Styles, side: t.Side) -> str:
     """The planets' own end points on ``side``: ``Moon +2 and Mercury +1``, or none."""
     points = t.PLANET_END_POINTS[side]
@@ -107,14 +100,23 @@ def planet_points(st: Styles, side: t.Side) -> str:
                      for p, v in points.items()) or st.t(AID["no_points"])
 
 
+def section(title: str, body: list[Flowable], st: Styles) -> list[Flowable]:
+    """A section of the skeleton: its heading stays with its body and is repeated where it runs on."""
+    return skeleton_section(title, body, st)
+
+
 # --------------------------------------------------------------------------------------------
 # Page 1
 
 
-def the_round(width: float, st: Styles) -> list[Flowable]:
-    """The round at a glance: the d4's faces, game turn by game turn, then the round's end."""
-    steps = [(str(face), st.t(AID["game_turn"])) for face in die_faces()] + [("\u21bb", st.t(AID["round_end"]))]
-    return [strip(steps, width, st.theme), Spacer(1, 2), para(st, AID["round"], st.small)]
+def turn_banner(width: float, st: Styles) -> list[Flowable]:
+    """The banner: on your turn, choose one of the three actions, A, B or C."""
+    return [banner([st.t(m) for m in AID["banner"]], width, st, choice=True)]
+
+
+def setup(width: float, st: Styles) -> list[Flowable]:
+    """The setup, step by step."""
+    return section(st.t(SETUP), items(st, AID["setup_steps"]), st)
 
 
 def your_turn(width: float, st: Styles) -> list[Flowable]:
@@ -131,44 +133,47 @@ def your_turn(width: float, st: Styles) -> list[Flowable]:
 def paying(width: float, st: Styles) -> list[Flowable]:
     """The payments for one pawn, and the reuse of a pawn once the supply is empty."""
     return section(st.t(AID["paying"]), [
-        data_table(payment_rows(st), [width * 0.14, width * 0.55, width * 0.31], st, center=(0,)),
+        data_table(payment_rows(st), [width * 0.17, width * 0.52, width * 0.31], st),
         Spacer(1, 3),
         para(st, AID["reuse"], st.small),
     ], st)
 
 
-def colour_key(width: float, st: Styles) -> list[Flowable]:
-    """The colour key the players fill in from their board."""
-    return section(st.t(AID["colour_key"]), [
-        para(st, AID["colour_key_note"], st.small, constellation=name(st, t.Constellation.ARIES)),
-        data_table(colour_key_rows(st), [width / 2] * 2, st, header=False, zebra=False),
-    ], st)
-
-
 def configurations(width: float, st: Styles) -> list[Flowable]:
-    """The zodiac wheel with its oppositions, and what a conjunction or an opposition allows."""
+    """The zodiac wheel with its oppositions and its colour ring, and what a conjunction or an
+    opposition allows."""
+    aries = t.Constellation.ARIES
+    red = t.KNOWN_COLOURS[aries]
     return section(st.t(AID["configurations"]), [
         zodiac_wheel(width, 204, st),
         para(st, AID["wheel"], st.small),
+        para(st, AID["colour_ring"], st.small, constellation=name(st, aries), colour=st.t(t.COLOURS[red]),
+             letter=card_swatch(st, red).letter),
         para(st, AID["conjunction"]),
         para(st, AID["opposition"]),
         para(st, AID["configuration_pay"]),
     ], st)
 
 
+def the_round(width: float, st: Styles) -> list[Flowable]:
+    """The round: the d4's count-down, game turn by game turn, then what moves when it ends."""
+    moves = st.t.join(say(st, AID["planet_moves"], planet=name(st, p), moves=n)
+                      for p, n in t.KNOWN_TOTAL_MOVES.items())
+    steps = items(st, AID["round_end_steps"])
+    return section(say(st, AID["the_round"]), [
+        countdown(width, st),
+        Spacer(1, 3),
+        para(st, AID["round"], st.small),
+        opening(st, AID["round_ends"], steps[0]),
+        *steps[1:],
+        para(st, AID["total_moves"], st.small, moves=moves),
+        opening(st, AID["with_eclipsis"], para(st, AID["eclipsis"], st.small)),
+    ], st)
+
+
 def studying(width: float, st: Styles) -> list[Flowable]:
     """How a third pawn studies a planet."""
     return section(st.t(AID["studying"]), items(st, AID["study"], page=BONUS_PAGE), st)
-
-
-def round_end(width: float, st: Styles) -> list[Flowable]:
-    """What moves at the end of a round, and the one planet total the rulebook prints."""
-    moves = st.t.join(say(st, AID["planet_moves"], planet=name(st, p), moves=n)
-                      for p, n in t.KNOWN_TOTAL_MOVES.items())
-    return section(st.t(AID["round_ends"]), [
-        *items(st, AID["round_end_steps"]),
-        para(st, AID["total_moves"], st.small, moves=moves),
-    ], st)
 
 
 # --------------------------------------------------------------------------------------------
@@ -185,19 +190,9 @@ def bonus_actions(width: float, st: Styles) -> list[Flowable]:
     ], st)
 
 
-def setup(width: float, st: Styles) -> list[Flowable]:
-    """The setup, step by step."""
-    return section(st.t(AID["setup"]), items(st, AID["setup_steps"]), st)
-
-
 def bonus_cards(width: float, st: Styles) -> list[Flowable]:
-    """When a bonus point card may be taken, and how many of each are put out."""
-    players = t.MAX_PLAYERS - t.MIN_PLAYERS + 1
-    return section(st.t(AID["bonus_cards"]), [
-        para(st, AID["bonus_card_rule"]),
-        data_table(bonus_card_rows(st), [width * 0.32] + [width * 0.68 / players] * players, st,
-                   center=range(1, players + 1)),
-    ], st)
+    """When a bonus point card may be taken (how many are put out is in the setup)."""
+    return section(st.t(AID["bonus_cards"]), [para(st, AID["bonus_card_rule"])], st)
 
 
 def game_end(width: float, st: Styles) -> list[Flowable]:
@@ -205,45 +200,137 @@ def game_end(width: float, st: Styles) -> list[Flowable]:
     return section(st.t(AID["game_end"]), items(st, AID["game_end_steps"]), st)
 
 
-def with_eclipsis(width: float, st: Styles) -> list[Flowable]:
-    """A pointer to the Eclipsis sheet."""
-    return section(st.t(AID["with_eclipsis"]), [para(st, AID["eclipsis"])], st)
-
-
 def final_score(width: float, st: Styles) -> list[Flowable]:
-    """What is added up, the conversion table to copy from the sheet, the tie-breaks."""
-    columns = len(t.PLANETS) + 1
+    """What is added up, the tie-breaks, and the score pad to write it on."""
+    pad = next(d for d in t.GAME_INFO.documents if d.name == SCORE_PAD)
     return section(st.t(AID["final_score"]), [
         para(st, AID["add_up"]),
         *items(st, AID["score_parts"], side_a=planet_points(st, t.Side.A), side_b=planet_points(st, t.Side.B)),
         Spacer(1, 2),
-        para(st, AID["conversion"], st.small),
-        data_table(conversion_rows(st), [width * 0.28] + [width * 0.72 / columns] * columns, st,
-                   center=range(1, columns + 1)),
-        Spacer(1, 4),
         Paragraph(t.tie_breaks(st.t), st.body),
-        para(st, AID["score_it"], st.small),
+        para(st, AID["score_pad"], st.small, pad=st.t(pad.title)),
     ], st)
 
 
-def ruling_key(width: float, st: Styles) -> list[Flowable]:
-    """The key to the rulings' marks: each mark the aid prints, with its short form."""
-    key = " \u00b7 ".join(f"<b>{esc(t.RULING[k].mark)}</b>\u00a0{esc(t.ruling_text(t.RULING[k], 'short', st.t))}"
-                          for k in AID_RULINGS)
-    return section(say(st, AID["rulings"], mark=RULING_MARK), [
-        para(st, AID["rulings_intro"], st.small),
-        Paragraph(key, st.small),
-        para(st, AID["reasons"], st.note),
-    ], st)
+def rulings(width: float, st: Styles) -> list[Flowable]:
+    """The one rulings box: every ruling the aid marked, built last so that it knows them all."""
+    return rulings_box(t.RULING, st, t.message_values(st.t))
+
+
+# --------------------------------------------------------------------------------------------
+# The two pages
+
+#: The sections in reading order from the top of page 1: page 1 holds as many as fit whole, and
+#: the next one begins at its foot and runs on at the top of page 2 (papers and languages differ
+#: in height, so the page break falls where the text reaches it); the rest go on page 2, under the
+#: bonus actions, with page 2's own sections. The rulings box closes page 2.
+SEQUENCE: tuple[Part, ...] = (setup, your_turn, paying, the_round, configurations, studying, bonus_cards, game_end)
+PAGE_TWO: tuple[Part, ...] = (final_score,)
+
+
+def _build(paper: Paper, st: Styles, fit: tuple[int, float], page_two: bool = True) -> list[Page]:
+    """The two pages (only the first without ``page_two``): ``fit`` says how many sections of
+    :data:`SEQUENCE` page 1 holds whole, and the room (in points) left at its foot, where the next
+    one begins if its heading and a part of its body fit, to run on at the top of page 2 under
+    its heading marked as continued. Built in reading order, so that the rulings box, built last,
+    lists the marks in the order they are printed."""
+    whole, room = fit
+    w, full = paper.column_width, paper.body_width
+    top1 = turn_banner(full, st)
+    body1 = [f for s in SEQUENCE[:whole] for f in s(w, st)]
+    rest = list(SEQUENCE[whole:])
+    body2: list[Flowable] = []
+    later: list[str] = []       # marks of the section that runs on, printed on page 2 only
+    if page_two and rest and room > 0:
+        marks = st.t.marks      # type: ignore[attr-defined]
+        known = len(marks)
+        (first,) = rest.pop(0)(w, st)
+        pieces = first.split(w, room - first.getSpaceBefore() - 1)
+        if len(pieces) > 1 and isinstance(pieces[-1], Section):
+            body1 += pieces[:-1]
+            body2.append(pieces[-1])
+            shown = _plain(pieces[:-1])
+            later = [k for k in marks[known:] if f"{RULING_MARK}{k}" not in shown]
+            marks[known:] = [k for k in marks[known:] if k not in later]
+        else:
+            body2.append(first)
+            later, marks[known:] = marks[known:], []
+    if not page_two:
+        return [Page(top=top1, body=body1)]
+    top2 = bonus_actions(full, st)
+    st.t.marks += [k for k in later if k not in st.t.marks]     # type: ignore[attr-defined]
+    body2 += [f for s in (*rest, *PAGE_TWO) for f in s(w, st)]
+    body2 += rulings(w, st)
+    return [Page(top=top1, body=body1), Page(top=top2, body=body2)]
+
+
+def _plain(flowables: list[Flowable]) -> str:
+    """The words of paragraphs (also inside sections, kept-together parts and table cells), for
+    finding the marks they print."""
+    out = []
+    for f in flowables:
+        if isinstance(f, Paragraph):
+            out.append(f.getPlainText())
+        inner = [*getattr(f, "parts", ()), *([f.heading, *f.body] if isinstance(f, Section) else [])]
+        inner += [c for row in getattr(f, "_cellvalues", ()) for c in row if isinstance(c, Flowable)]
+        out.append(_plain(inner))
+    return " ".join(out)
+
+
+#: What page 1 holds, by paper and language (see :func:`page_one_fit`).
+_FIT: dict[tuple[Paper, str, int], tuple[int, float]] = {}
+
+
+def _fits(paper: Paper, st: Styles, whole: int, fill: list[FrameUse] | None = None) -> bool:
+    """Whether page 1 with the first ``whole`` sections stays one page."""
+    page1 = _build(paper, st, (whole, 0.0), page_two=False)[0]
+    try:
+        return page_count(render([page1], INFO, paper, COLOUR, st.t, fill=fill)) == 1
+    except LayoutError:   # what runs over cannot even be laid out on a second page 1
+        return False
+
+
+def page_one_fit(paper: Paper, st: Styles) -> tuple[int, float]:
+    """How many sections of :data:`SEQUENCE` page 1 holds whole on ``paper`` in ``st``'s language
+    (the most that leave it one page; setup at least), and the room left at the foot of its last
+    column, in points.
+
+    The sections' heights give a first guess (the two columns' room, less what breaking between
+    columns wastes); laying page 1 out settles it, usually in two tries. Done once per paper and
+    language (the edition changes no size), with styles of its own, so that no ruling mark is
+    counted twice.
+    """
+    key = (paper, st.t.lang, id(st.t._catalog))  # type: ignore[attr-defined]
+    if key not in _FIT:
+        w, full = paper.column_width, paper.body_width
+        top_h = sum(f.wrap(full, paper.body_height)[1] for f in turn_banner(full, st)) + 2
+        column = paper.body_height - min(top_h, paper.body_height - 100) - 4
+        scratch = make_styles(COLOUR, st.t)
+        heights = [sum(f.wrap(w, 10_000)[1] + f.getSpaceBefore() for f in part(w, scratch)) for part in SEQUENCE]
+        guess = max(1, sum(1 for n in range(1, len(SEQUENCE) + 1) if sum(heights[:n]) <= 2 * column))
+        fills: dict[int, list[FrameUse]] = {}
+
+        def fits(n: int) -> bool:
+            fills[n] = []
+            return _fits(paper, make_styles(COLOUR, st.t), n, fills[n])
+
+        whole = guess
+        if fits(whole):
+            while whole < len(SEQUENCE) and fits(whole + 1):
+                whole += 1
+        else:
+            while whole > 1 and not fits(whole - 1):
+                whole -= 1
+            whole = max(1, whole - 1)
+        room = 0.0
+        if whole < len(SEQUENCE) and (whole in fills and fills[whole] or fits(whole)):
+            room = fills[whole][-1].empty * column
+        _FIT[key] = (whole, room)
+    return _FIT[key]
 
 
 def pages(paper: Paper, st: Styles) -> list[Page]:
-    """Page 1: the round, the turn and the sky; page 2: the bonus actions, setup and the score."""
-    w, full = paper.column_width, paper.body_width
-    page1 = Page(top=the_round(full, st),
-                 body=[*your_turn(w, st), *paying(w, st), *colour_key(w, st), FrameBreak(),
-                       *configurations(w, st), *studying(w, st), *round_end(w, st)])
-    page2 = Page(top=bonus_actions(full, st),
-                 body=[*setup(w, st), *bonus_cards(w, st), *game_end(w, st), *with_eclipsis(w, st), FrameBreak(),
-                       *final_score(w, st), *ruling_key(w, st)])
-    return [page1, page2]
+    """Page 1: the choice of action, setup, the turn, the round and the sky; page 2: the bonus
+    actions, studying, the planets' cards, the end, the score and the rulings."""
+    say(st, INFO.subtitle)   # the header's marks are the first the aid prints (the furniture draws them)
+    return _build(paper, st, page_one_fit(paper, st))

@@ -1,10 +1,12 @@
 """Pictures for the Tolomeo aid and the Eclipsis sheet, composed from the toolkit's primitives,
 and the few helpers both documents use to show the text source's messages.
 
-Every picture is computed from :mod:`playaid.rules.tolomeo`: the wheel from ``ZODIAC`` and
-``OPPOSED_PAIRS``, the deck from ``EVENT_CARDS`` and ``eclipsis_odds()``, the flowchart from the
-questions of ``eclipsis_fate``. No colour carries meaning on its own: pairs carry numbers,
-outcomes carry a symbol and a word. Each picture is drawn in the edition of the styles it is
+Every picture is computed from :mod:`playaid.rules.tolomeo`: the wheel from ``ZODIAC``,
+``OPPOSED_PAIRS`` and ``KNOWN_COLOURS`` (its outer ring is the colour key), the round's
+count-down from the d4's faces, the payment cards from the rulebook's Aries example, the worked
+example's sky from a ``Sky`` and ``eclipse()``, the deck from ``EVENT_CARDS`` and
+``eclipsis_odds()``, the flowchart from the questions of ``eclipsis_fate``. No colour carries
+meaning on its own: pairs carry numbers, card colours their letter, outcomes a symbol and a word. Each picture is drawn in the edition of the styles it is
 given, in their language: every word comes from :mod:`playaid.rules.tolomeo.text` and is
 wrapped to the room it has, so a longer translation takes more lines, never more width.
 """
@@ -35,13 +37,18 @@ from playaid.generator.pdf import (
     caption,
     card,
     card_stack,
+    comet,
+    d4,
     detour,
     drawing,
     elbow,
+    esc,
     flow_arrow,
     flow_node,
     letter_of,
     polar,
+    ring_cell,
+    ring_label,
     sector_ring,
     text,
     text_width,
@@ -51,9 +58,8 @@ from playaid.rules.text import InContext, Plural, plain
 
 #: The zodiac glyph of each constellation (printed beside the name, never alone).
 GLYPH = dict(zip(t.ZODIAC, "\u2648\u2649\u264a\u264b\u264c\u264d\u264e\u264f\u2650\u2651\u2652\u2653"))
-#: The usual symbol of each planet, and of the comet.
+#: The usual symbol of each planet (the comet is drawn: :func:`~playaid.generator.pdf.comet`).
 PLANET_GLYPH = dict(zip(t.PLANETS, "\u263d\u263f\u2640\u2609\u2642\u2643\u2644"))
-COMET_GLYPH = "\u2604"
 TEXT = MIN_BODY_PT + 0.5
 #: The marks of the two outcomes of an Eclipsis, as the theme declares them.
 GO_MARK = letter_of("outcome.go")
@@ -86,6 +92,49 @@ def para(st: Styles, messages: Any, style: ParagraphStyle | None = None, **extra
 def items(st: Styles, paragraphs: Sequence[Any], **extra: Any) -> list[Flowable]:
     """A bulleted list, one item per paragraph of :func:`sentences`."""
     return bullets([sentences(st, p, **extra) for p in paragraphs], st)
+
+
+class Together(Flowable):
+    """Flowables stacked as one that never splits: a bold line that opens a part of a section
+    and the first item under it, so the line never ends a column on its own."""
+
+    def __init__(self, *parts: Flowable) -> None:
+        super().__init__()
+        self.parts = parts
+        self._sizes: list[tuple[float, float]] = []
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        self._sizes = []
+        total = 0.0
+        for i, f in enumerate(self.parts):
+            _, h = f.wrap(avail_width, avail_height)
+            before = f.getSpaceBefore() if i else 0.0
+            after = f.getSpaceAfter() if i < len(self.parts) - 1 else 0.0
+            self._sizes.append((before, h))
+            total += before + h + after
+        self.width, self.height = avail_width, total
+        return avail_width, total
+
+    def getSpaceBefore(self) -> float:
+        return float(self.parts[0].getSpaceBefore())
+
+    def getSpaceAfter(self) -> float:
+        return float(self.parts[-1].getSpaceAfter())
+
+    def split(self, avail_width: float, avail_height: float) -> list[Flowable]:
+        return []
+
+    def draw(self) -> None:
+        y = self.height
+        for f, (before, h) in zip(self.parts, self._sizes):
+            y -= before + h
+            f.drawOn(self.canv, 0, y)
+            y -= f.getSpaceAfter()
+
+
+def opening(st: Styles, message: Any, first: Flowable) -> Together:
+    """A bold line that opens a part of a section, kept with ``first``, the part's first item."""
+    return Together(Paragraph(f"<b>{esc(st.t(message))}</b>", st.body), first)
 
 
 def name(st: Styles, member: Any) -> str:
@@ -126,10 +175,10 @@ def pair_number(c: t.Constellation) -> int:
 
 
 def _ring(d: Drawing, st: Styles, cx: float, cy: float, outer: float, inner: float,
-          names: dict[t.Constellation, str] | None = None) -> None:
+          names: dict[t.Constellation, str] | None = None, label_radius: float | None = None) -> None:
     """The twelve constellations around a ring: glyphs inside it, names (or ``names``) outside."""
     sectors = [RingSector(_angle(c), GLYPH[c], (names or {}).get(c, name(st, c))) for c in t.ZODIAC]
-    sector_ring(d, st.theme, cx, cy, outer, inner, sectors, label_size=TEXT)
+    sector_ring(d, st.theme, cx, cy, outer, inner, sectors, label_size=TEXT, label_radius=label_radius)
 
 
 def _path(st: Styles, steps: int, shown: int) -> str:
@@ -138,18 +187,35 @@ def _path(st: Styles, steps: int, shown: int) -> str:
     return " \u2192 ".join([*names, "\u2026"])
 
 
+#: The width of the wheel's outer ring, where the players write each constellation's colour.
+COLOUR_RING = 15.0
+#: The span of one constellation's sector, in degrees.
+SPAN = 360.0 / len(t.ZODIAC)
+
+
+def card_swatch(st: Styles, colour: str) -> Any:
+    """The theme's swatch of a card colour the rulebook names (``red``, ``yellow``)."""
+    return st.theme.swatch(f"card.{colour}")
+
+
 def zodiac_wheel(width: float, height: float, st: Styles) -> Drawing:
-    """The twelve constellations around a ring, the six oppositions as numbered diameters, and
-    under it the directions of the planets (clockwise) and of the comet (counterclockwise)."""
+    """The twelve constellations around a ring, the six oppositions as numbered diameters, an
+    outer ring of cells for the colour key (the one colour the rulebook names printed in its
+    cell, with its letter; the others left to write in, \u2020K1), and under it the directions of
+    the planets (clockwise) and of the comet (counterclockwise)."""
     lines = wrap("\u21bb " + say(st, AID["planets_step"], path=_path(st, 1, 3)), width)
     lines += wrap("\u21ba " + say(st, AID["comet_steps"], path=_path(st, -1, 2)), width)
     below = 12.0 * len(lines)
     d = drawing(width, height + below - 24)
     theme = st.theme
     cx, cy = width / 2, height / 2 + 12 + below - 24
-    outer = min(height / 2 - 30, width / 2 - 62)
-    inner = outer - 19
-    _ring(d, st, cx, cy, outer, inner)
+    rim = min(height / 2 - 30, width / 2 - 62)
+    outer = rim - COLOUR_RING
+    inner = outer - 17
+    _ring(d, st, cx, cy, outer, inner, label_radius=rim + 6)
+    for c in t.ZODIAC:
+        known = t.KNOWN_COLOURS.get(c)
+        ring_cell(d, theme, cx, cy, rim, outer, _angle(c), SPAN, swatch=card_swatch(st, known) if known else None)
     for a_c, b_c in t.OPPOSED_PAIRS:
         xa, ya = polar(cx, cy, inner - 9, _angle(a_c))
         xb, yb = polar(cx, cy, inner - 9, _angle(b_c))
@@ -164,27 +230,99 @@ def zodiac_wheel(width: float, height: float, st: Styles) -> Drawing:
     return d
 
 
+#: Where a sector of the worked example's wheel puts its zodiac glyph, then what is in the sky
+#: there, as distances in from the ring's outer edge.
+_GLYPH_DEPTH, _SKY_DEPTHS = 8.0, (20.0, 31.0, 42.0)
+_BAND = 40.0
+
+
 def sky_wheel(width: float, height: float, sky: t.Sky, result: t.EclipsisResult, st: Styles) -> Drawing:
-    """An Eclipsis worked on the wheel: the planets and the comet inside the ring, and beside each
-    constellation with pawns a mark: a cross where they go back, a tick where they stay."""
+    """An Eclipsis worked on the wheel: each planet in its constellation's sector under the zodiac
+    glyph, the comet drawn as a comet in its own; each sector with pawns painted as its outcome,
+    and beside its name the outcome's mark: a cross where the pawns go back, a tick where they stay."""
     d = drawing(width, height)
+    theme = st.theme
     cx, cy = width / 2, height / 2 + 1
     outer = min(height / 2 - 18, width / 2 - 74)
-    inner = outer - 20
-    marks = {}
-    for step in result.steps:
-        mark, here = GO_MARK if step.fate.returns else STAY_MARK, name(st, step.constellation)
-        east = polar(0, 0, 1, _angle(step.constellation))[0] >= -0.3
-        marks[step.constellation] = f"{here} {mark}" if east else f"{mark} {here}"
-    _ring(d, st, cx, cy, outer, inner, marks)
-    comet = st.t(SHEET["comet"])
+    inner = outer - _BAND
+    fates = {step.constellation: step.fate for step in result.steps}
     for c in t.ZODIAC:
-        here = [(PLANET_GLYPH[p], 11.0) for p in sky.planets_on(c)]
-        here += [(comet, MIN_BODY_PT)] if sky.comet is c else []
-        for k, (glyph, size) in enumerate(here):
-            depth = 10 + 12 * k if size > MIN_BODY_PT else 24 + 12 * k  # the word "comet" sits further in
-            x, y = polar(cx, cy, inner - depth, _angle(c))
-            text(d, st.theme, x, y - size * 0.36, glyph, size=size, bold=True, anchor="middle")
+        fate = fates.get(c)
+        swatch = None if fate is None else theme.swatch("outcome.go" if fate.returns else "outcome.stay")
+        ring_cell(d, theme, cx, cy, outer, inner, _angle(c), SPAN, swatch=swatch, letter="")
+    d.add(Circle(cx, cy, inner, fillColor=theme.paper, strokeColor=theme.accent, strokeWidth=0.8))
+    d.add(Circle(cx, cy, 3, fillColor=theme.muted, strokeColor=None))
+    for c in t.ZODIAC:
+        angle = _angle(c)
+        x, y = polar(cx, cy, outer - _GLYPH_DEPTH, angle)
+        text(d, theme, x, y - TEXT * 0.36, GLYPH[c], size=TEXT, anchor="middle", colour=theme.muted)
+        here = [PLANET_GLYPH[p] for p in sky.planets_on(c)] + ([None] if sky.comet is c else [])
+        for depth, glyph in zip(_SKY_DEPTHS, here):
+            x, y = polar(cx, cy, outer - depth, angle)
+            if glyph is None:
+                comet(d, x + 2.5, y + 1.5, 10.0, theme.ink, tail=angle + 180 - 35)
+            else:
+                text(d, theme, x, y - 11.0 * 0.36, glyph, size=11.0, bold=True, anchor="middle")
+        fate = fates.get(c)
+        label = name(st, c)
+        if fate is not None:
+            mark = GO_MARK if fate.returns else STAY_MARK
+            east = polar(0, 0, 1, angle)[0] >= -0.3
+            label = f"{label} {mark}" if east else f"{mark} {label}"
+        ring_label(d, theme, cx, cy, outer + 6, angle, label, size=TEXT)
+    return d
+
+
+# --------------------------------------------------------------------------------------------
+# The round and the payments
+
+
+def countdown(width: float, st: Styles) -> Drawing:
+    """The round as the d4 counts it: one face per game turn, from the start face down to the last,
+    then the round's end, and an arrow back to the start face for the next round."""
+    theme = st.theme
+    faces = list(range(t.DIE_START, t.DIE_START - t.TURNS_PER_ROUND, -1))
+    end_words = "\u21bb " + st.t(AID["round_end"])
+    end_w = text_width(end_words, TEXT + 0.5, bold=True) + 14
+    size, gap, height = 26.0, 20.0, 46.0
+    step = min(size + gap, (width - end_w - 4) / len(faces))
+    d = drawing(width, height)
+    row = 30.0                                    # the middle of the row of dice
+    xs = [size / 2 + 2 + i * step for i in range(len(faces))]
+    for x, face in zip(xs, faces):
+        d4(d, theme, x, row, size, face)
+    box_x = xs[-1] + step - size / 2 + 2
+    d.add(Rect(box_x, row - 10, width - box_x - 1, 20, rx=4, ry=4, fillColor=theme.tint, strokeColor=theme.accent,
+               strokeWidth=1))
+    text(d, theme, (box_x + width - 1) / 2, row - 3.5, end_words, size=TEXT + 0.5, bold=True, anchor="middle")
+    for left, right in zip(xs, [*xs[1:], None]):
+        end = box_x - 1 if right is None else right - size / 2 + 2
+        _right_arrow(d, theme, left + size / 2 - 2, end, row - 3)
+    loop = [((box_x + width) / 2, row - 10), ((box_x + width) / 2, 4.0), (xs[0], 4.0), (xs[0], row - 10)]
+    flow_arrow(d, theme, loop, st.t(AID["next_round"]), label_at=1, side="above", align="middle")
+    return d
+
+
+def payment_cards(st: Styles, payment: t.Payment) -> Drawing:
+    """The rulebook's example of ``payment`` for Aries (line 117), as cards: the Aries card; two
+    cards of Aries's colour; three of another colour; the Tolomeo card."""
+    aries = t.Constellation.ARIES
+    red = t.KNOWN_COLOURS[aries]
+    other = next(c for c in t.NAMED_COLOURS if c != red)
+    faces: list[tuple[str, Any]] = {
+        t.Payment.NAME: [(GLYPH[aries], None)],
+        t.Payment.COLOUR: [(card_swatch(st, red).letter, card_swatch(st, red))] * t.PAYMENT_CARDS[t.Payment.COLOUR],
+        t.Payment.SET: [(card_swatch(st, other).letter, card_swatch(st, other))] * t.PAYMENT_CARDS[t.Payment.SET],
+        t.Payment.TOLOMEO: [(t.TITLE[:1], None)],
+    }[payment]
+    w, h, pitch = 12.0, 17.0, 9.0
+    d = drawing(w + pitch * (len(faces) - 1) + 1, h + 1)
+    for i, (label, swatch) in enumerate(faces):
+        x = i * pitch
+        card(d, st.theme, x, 0.5, w=w, h=h, fill=swatch.fill if swatch else st.theme.paper,
+             stroke=st.theme.ink)
+        text(d, st.theme, x + w / 2, 0.5 + h / 2 - 3.2, label, size=MIN_BODY_PT, bold=True, anchor="middle",
+             colour=swatch.text if swatch else st.theme.ink)
     return d
 
 
@@ -211,11 +349,11 @@ def _deck_cards(d: Drawing, st: Styles, centres: list[float], base: float) -> No
     card(d, theme, x + 36, base + 6, "E", bold=True, stroke=theme.accent)
     text(d, theme, x + 30, base + 14, "+", size=12, bold=True, anchor="middle", colour=theme.accent)
     x = centres[3] - 30
-    card(d, theme, x, base + 46, "B", fill=theme.tint, bold=True, w=26, h=18)
-    card(d, theme, x, base + 4, "E?", fill=theme.soft, w=26, h=38)
-    card(d, theme, x, base - 16, "A", fill=theme.tint, bold=True, w=26, h=18)
+    card(d, theme, x, base + 34, "B", fill=theme.tint, bold=True, w=26, h=16)
+    card(d, theme, x, base + 3, "E?", fill=theme.soft, w=26, h=29)
+    card(d, theme, x, base - 15, "A", fill=theme.tint, bold=True, w=26, h=16)
     labels = (st.t(SHEET["top"]), say(st, SHEET["shuffled"], count=kept + 1), st.t(SHEET["bottom"]))
-    for y, label in zip((base + 51, base + 19, base - 11), labels):
+    for y, label in zip((base + 38.5, base + 14.5, base - 10.5), labels):
         text(d, theme, x + 32, y, label, colour=theme.muted)
 
 
@@ -229,7 +367,7 @@ def deck_setup(width: float, st: Styles) -> Drawing:
     leading = 11.0
     low = 16.0 + leading * (max(map(len, captions)) - 2)   # the captions' first baseline
     base = low + 30
-    d = drawing(width, base + 66)
+    d = drawing(width, base + 52)
     centres = [panel / 2 + i * (panel + gap) for i in range(4)]
     _deck_cards(d, st, centres, base)
     for centre, lines in zip(centres, captions):
@@ -244,20 +382,20 @@ def position_strip(width: float, st: Styles) -> Drawing:
     odds = t.eclipsis_odds()
     n = t.EVENT_CARDS + 1
     theme = st.theme
-    d = drawing(width, 40.0)
+    d = drawing(width, 35.0)
     rows = (st.t(SHEET["deck_place"]), st.t(SHEET["eclipsis_chance"]))
-    label_w = max(text(d, theme, 0, y, row, bold=True).getEast() for y, row in zip((24, 6), rows)) + 8
+    label_w = max(text(d, theme, 0, y, row, bold=True).getEast() for y, row in zip((21.5, 3), rows)) + 8
     box = (width - label_w) / n
     never = st.t(SHEET["never"])
     for k in range(1, n + 1):
         x = label_w + (k - 1) * box
         edge = k not in odds
-        d.add(Rect(x + 1, 18, box - 2, 18, fillColor=theme.tint if edge else theme.paper, strokeColor=theme.accent,
-                   strokeWidth=0.7))
+        d.add(Rect(x + 1, 15.5, box - 2, 18, fillColor=theme.tint if edge else theme.paper,
+                   strokeColor=theme.accent, strokeWidth=0.7))
         label = f"{k} B" if k == 1 else (f"{k} A" if k == n else str(k))
-        text(d, theme, x + box / 2, 23.5, label, bold=True, anchor="middle")
+        text(d, theme, x + box / 2, 21.5, label, bold=True, anchor="middle")
         chance = odds.get(k)
-        text(d, theme, x + box / 2, 6, never if chance is None else f"{chance.numerator}/{chance.denominator}",
+        text(d, theme, x + box / 2, 3, never if chance is None else f"{chance.numerator}/{chance.denominator}",
              anchor="middle")
     return d
 
@@ -297,8 +435,8 @@ def _reveal_nodes(d: Drawing, st: Styles, width: float, height: float, gaps: tup
     """Place the chart's nodes top to bottom: start, the two questions, the outcomes, the loop's
     question and the end; 'back' stands to the right, level with the Moon's question."""
     theme, (gap, labelled) = st.theme, gaps
-    left, dw = 14.0, 132.0
-    out_x = left + dw + 30
+    left, dw = 14.0, _CHART_W
+    out_x = left + dw + _CHART_GAP
     go, stay = theme.swatch("outcome.go"), theme.swatch("outcome.stay")
     n: dict[str, Node] = {}
     n["start"] = flow_node(d, theme, NodeKind.END, left, height - 2 - sizes["start"], dw, sizes["start"],
@@ -317,12 +455,16 @@ def _reveal_nodes(d: Drawing, st: Styles, width: float, height: float, gaps: tup
     return n
 
 
+#: The width of the chart's main line of nodes, and the gap between it and the outcome beside it.
+_CHART_W, _CHART_GAP = 146.0, 28.0
+
+
 def reveal_flowchart(width: float, st: Styles) -> Drawing:
     """For each constellation with pawns: planet here? Moon here? -> the pawns go back or stay;
     then on to the next constellation, until every one is done."""
-    dw, back_w, room = 132.0, width - 176.0, 2 * FLOW.padding
+    dw, back_w, room = _CHART_W, width - 14.0 - _CHART_W - _CHART_GAP, 2 * FLOW.padding
     texts = {
-        "start": _node_text(st, dw - room, SHEET["take_each"]),
+        "start": _node_text(st, dw - room, SHEET["next_constellation"]),
         "planet": _node_text(st, dw * 0.56, SHEET["any_planet"], SHEET["comet_is_none"], dw * 0.66),
         "moon": _node_text(st, dw * 0.5, SHEET["moon_here"], title_width=dw * 0.66),
         "back": _node_text(st, back_w - room - 4, f"{GO_MARK} " + st.t(SHEET["go_back"]), SHEET["go_back_who"]),
@@ -330,11 +472,11 @@ def reveal_flowchart(width: float, st: Styles) -> Drawing:
         "done": _node_text(st, (width - 14) * 0.6, SHEET["all_done"]),
         "end": wrap(say(st, t.ECLIPSIS_EFFECT[-1]), width - 14 - room),
     }
-    sizes = {"start": _box_height(texts["start"], 34.0), "planet": _diamond_height(texts["planet"], dw, 80.0),
-             "moon": _diamond_height(texts["moon"], dw, 56.0), "back": _box_height(texts["back"], 48.0),
-             "stays": _box_height(texts["stays"], 32.0), "done": _diamond_height(texts["done"], width - 14, 40.0),
-             "end": _box_height(texts["end"], 24.0)}
-    gap, labelled = 14.0, 21.0
+    sizes = {"start": _box_height(texts["start"], 28.0), "planet": _diamond_height(texts["planet"], dw, 60.0),
+             "moon": _diamond_height(texts["moon"], dw, 44.0), "back": _box_height(texts["back"], 44.0),
+             "stays": _box_height(texts["stays"], 28.0), "done": _diamond_height(texts["done"], width - 14, 34.0),
+             "end": _box_height(texts["end"], 22.0)}
+    gap, labelled = 11.0, 18.0
     height = 2 + sum(v for k, v in sizes.items() if k != "back") + 3 * gap + 2 * labelled
     d = drawing(width, height)
     n = _reveal_nodes(d, st, width, height, (gap, labelled), texts, sizes)

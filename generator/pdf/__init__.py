@@ -16,6 +16,7 @@ chooses the theme (:data:`COLOUR` or :data:`MONO`) and passes it to :func:`rende
 """
 
 from playaid.generator.pdf.draw import (
+    EMBLEMS,
     HATCH_STEP,
     Point,
     RingSector,
@@ -25,13 +26,18 @@ from playaid.generator.pdf.draw import (
     card,
     card_stack,
     coin_row,
+    comet,
+    d4,
     die,
     disc,
     drawing,
+    emblem,
     hatch_band,
     hatch_rect,
     hatch_ring,
     polar,
+    ring_cell,
+    ring_label,
     sector_ring,
     strip,
     text,
@@ -112,9 +118,9 @@ __all__ = [
     "DocumentInfo", "FrameUse", "Page", "Paper", "Styles", "boxed", "bullets", "data_table", "esc", "furniture",
     "make_styles", "page_count", "register_fonts", "render", "section", "signed",
     # draw
-    "HATCH_STEP", "Point", "RingSector", "arrow_head", "badge", "caption", "card", "card_stack", "coin_row",
-    "die", "disc", "drawing", "hatch_band", "hatch_rect", "hatch_ring", "polar", "sector_ring", "strip", "text",
-    "text_width", "token",
+    "EMBLEMS", "HATCH_STEP", "Point", "RingSector", "arrow_head", "badge", "caption", "card", "card_stack",
+    "coin_row", "comet", "d4", "die", "disc", "drawing", "emblem", "hatch_band", "hatch_rect", "hatch_ring", "polar",
+    "ring_cell", "ring_label", "sector_ring", "strip", "text", "text_width", "token",
     # flowchart
     "FLOW", "FlowStyle", "LabelBox", "Node", "NodeKind", "detour", "elbow", "fit_lines", "flow_arrow", "flow_node",
     "line_rooms", "place_label",

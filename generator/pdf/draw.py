@@ -215,6 +215,55 @@ def strip(steps: Sequence[tuple[str, str]], width: float, theme: Theme, height: 
     return d
 
 
+# ----------------------------------------------------------------------------- emblems
+
+#: The pictograms :func:`emblem` draws.
+EMBLEMS: Final = ("cross", "crescent", "hexagram")
+
+
+def _cross(cx: float, cy: float, size: float) -> list[float]:
+    """A Latin cross ``size`` tall, its bar above the middle: the outline's points."""
+    h, arm, bar = size / 2, size * 0.36, size * 0.2
+    top, across = cy + h, cy + size * 0.17
+    return [cx - bar / 2, cy - h, cx + bar / 2, cy - h, cx + bar / 2, across - bar / 2, cx + arm, across - bar / 2,
+            cx + arm, across + bar / 2, cx + bar / 2, across + bar / 2, cx + bar / 2, top, cx - bar / 2, top,
+            cx - bar / 2, across + bar / 2, cx - arm, across + bar / 2, cx - arm, across - bar / 2,
+            cx - bar / 2, across - bar / 2]
+
+
+def _crescent(cx: float, cy: float, size: float, steps: int = 18) -> list[float]:
+    """A crescent ``size`` across, its horns to the right: the outer arc, then the inner arc back."""
+    r_out, r_in, shift = size / 2, size * 0.4, size * 0.24
+    # where the circles cross: x*x + y*y = r_out^2 and (x - shift)^2 + y*y = r_in^2
+    x = (r_out ** 2 - r_in ** 2 + shift ** 2) / (2 * shift)
+    y = math.sqrt(max(r_out ** 2 - x ** 2, 0.0))
+    outer = math.degrees(math.atan2(y, x))
+    inner = math.degrees(math.atan2(y, x - shift))
+    points: list[float] = []
+    for k in range(steps + 1):
+        points += polar(cx, cy, r_out, outer + (360 - 2 * outer) * k / steps)
+    for k in range(steps + 1):
+        points += polar(cx + shift, cy, r_in, 360 - inner - (360 - 2 * inner) * k / steps)
+    return points
+
+
+def emblem(d: Drawing, shape: str, cx: float, cy: float, size: float, colour: Color) -> None:
+    """A pictogram about ``size`` points across, centred at (cx, cy), in ``colour``: a ``cross``,
+    a ``crescent`` or a ``hexagram`` (two interlaced triangles). Drawn, not typed, so no font's
+    glyph can be mistaken for another sign at print size."""
+    if shape == "cross":
+        d.add(Polygon(_cross(cx, cy, size), fillColor=colour, strokeColor=None))
+    elif shape == "crescent":
+        d.add(Polygon(_crescent(cx, cy, size), fillColor=colour, strokeColor=None))
+    elif shape == "hexagram":
+        r = size / 2
+        for turn in (90, 270):
+            d.add(Polygon([v for k in range(3) for v in polar(cx, cy, r, turn + 120 * k)], fillColor=None,
+                          strokeColor=colour, strokeWidth=max(0.7, size * 0.09), strokeLineJoin=1))
+    else:
+        raise ValueError(f"no emblem {shape!r} (known: {', '.join(EMBLEMS)})")
+
+
 # ----------------------------------------------------------------------------- cards
 
 
@@ -269,9 +318,10 @@ class RingSector:
 
 def sector_ring(d: Drawing, theme: Theme, cx: float, cy: float, outer: float, inner: float,
                 sectors: Sequence[RingSector], *, glyph_size: float = 11,
-                label_size: float = MIN_BODY_PT + 0.5) -> None:
-    """A ring cut into equal sectors: each glyph inside its sector, each label just outside it,
-    anchored away from the ring so no label runs over it."""
+                label_size: float = MIN_BODY_PT + 0.5, label_radius: float | None = None) -> None:
+    """A ring cut into equal sectors: each glyph inside its sector, each label just outside it
+    (or at ``label_radius``, to leave room for another ring round this one), anchored away from
+    the ring so no label runs over it."""
     if not 0 < inner < outer:
         raise ValueError(f"a ring needs 0 < inner < outer, not {inner} and {outer}")
     half = 180.0 / len(sectors)
@@ -283,15 +333,69 @@ def sector_ring(d: Drawing, theme: Theme, cx: float, cy: float, outer: float, in
         d.add(Line(x0, y0, x1, y1, strokeColor=theme.accent, strokeWidth=0.6))
         gx, gy = polar(cx, cy, (inner + outer) / 2, s.angle)
         text(d, theme, gx, gy - glyph_size * 0.36, s.glyph, size=glyph_size, anchor="middle")
-        lx, ly = polar(cx, cy, outer + 6, s.angle)
-        cos, sin = math.cos(math.radians(s.angle)), math.sin(math.radians(s.angle))
-        anchor = "middle" if abs(cos) < 0.3 else ("start" if cos > 0 else "end")
-        dy = 2 if sin > 0.5 else (-label_size if sin < -0.5 else -label_size * 0.39)
-        text(d, theme, lx, ly + dy, s.label, size=label_size, bold=True, anchor=anchor)
+        ring_label(d, theme, cx, cy, outer + 6 if label_radius is None else label_radius, s.angle, s.label,
+                   size=label_size)
+
+
+def ring_label(d: Drawing, theme: Theme, cx: float, cy: float, r: float, angle: float, label: str, *,
+               size: float = MIN_BODY_PT + 0.5, bold: bool = True) -> String:
+    """A label at distance ``r`` from (cx, cy) in the direction ``angle``, anchored away from the
+    centre (left of the ring ends there, right starts there, top and bottom centred), so it never
+    runs back over a ring of radius below ``r``."""
+    lx, ly = polar(cx, cy, r, angle)
+    cos, sin = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+    anchor = "middle" if abs(cos) < 0.3 else ("start" if cos > 0 else "end")
+    dy = 2 if sin > 0.5 else (-size if sin < -0.5 else -size * 0.39)
+    return text(d, theme, lx, ly + dy, label, size=size, bold=bold, anchor=anchor)
+
+
+def ring_cell(d: Drawing, theme: Theme, cx: float, cy: float, outer: float, inner: float, angle: float,
+              span: float, *, swatch: Swatch | None = None, letter: str | None = None,
+              size: float = MIN_BODY_PT) -> None:
+    """One cell of a ring: the band between ``inner`` and ``outer`` over ``span`` degrees centred on
+    ``angle``, painted in ``swatch`` (paper-white without one, a place to write) with its letter
+    (or ``letter``) in the middle, so that its meaning never rests on its colour alone."""
+    if not 0 <= inner < outer or span <= 0:
+        raise ValueError(f"a ring cell needs 0 <= inner < outer and a span, not {inner}, {outer}, {span}")
+    fill = swatch.fill if swatch is not None and swatch.fill is not None else theme.paper
+    stroke = swatch.stroke if swatch is not None and swatch.stroke is not None else theme.accent
+    steps = max(2, math.ceil(span / 3))           # a point every 3 degrees: a smooth arc at any size
+    arcs = [angle - span / 2 + span * k / steps for k in range(steps + 1)]
+    points = [c for a in arcs for c in polar(cx, cy, outer, a)]
+    points += [c for a in reversed(arcs) for c in (polar(cx, cy, inner, a) if inner > 0 else (cx, cy))]
+    d.add(Polygon(points, fillColor=fill, strokeColor=stroke, strokeWidth=0.6))
+    mark = letter if letter is not None else (swatch.letter if swatch is not None else "")
+    if mark:
+        x, y = polar(cx, cy, (inner + outer) / 2, angle)
+        text(d, theme, x, y - size * 0.36, mark, size=size, bold=True, anchor="middle",
+             colour=swatch.text if swatch is not None else theme.ink)
+
+
+def comet(d: Drawing, x: float, y: float, size: float, colour: Color, *, tail: float = 135.0) -> None:
+    """A comet: a round head at (x, y) and a tail ``size`` long that tapers away in the direction
+    ``tail`` (degrees, 0 = east), with two thinner streaks beside it."""
+    head = size * 0.22
+    for spread, width in ((0.0, 1.0), (16.0, 0.45), (-16.0, 0.45)):
+        tx, ty = polar(x, y, size * (1.0 if not spread else 0.8), tail + spread)
+        px, py = polar(0, 0, head * width, tail + spread + 90)
+        d.add(Polygon([x + px, y + py, tx, ty, x - px, y - py], fillColor=colour, strokeColor=None))
+    d.add(Circle(x, y, head, fillColor=colour, strokeColor=None))
+
+
+def d4(d: Drawing, theme: Theme, cx: float, cy: float, size: float, value: int) -> None:
+    """A four-sided die seen from above: a triangle ``size`` across, centred on (cx, cy), showing ``value``."""
+    if not 1 <= value <= 4:
+        raise ValueError(f"a d4 shows 1 to 4, not {value}")
+    h = size * math.sqrt(3) / 2
+    base = cy - h / 3
+    d.add(Polygon([cx - size / 2, base, cx + size / 2, base, cx, base + h], fillColor=theme.tint,
+                  strokeColor=theme.accent, strokeWidth=1))
+    label = size * 0.42
+    text(d, theme, cx, base + h * 0.18, str(value), size=max(MIN_BODY_PT, label), bold=True, anchor="middle")
 
 
 __all__ = [
-    "HATCH_STEP", "Point", "RingSector", "arrow_head", "badge", "caption", "card", "card_stack", "coin_row",
-    "die", "disc", "drawing", "hatch_band", "hatch_rect", "hatch_ring", "polar", "sector_ring", "strip", "text",
-    "text_width", "token",
+    "EMBLEMS", "HATCH_STEP", "Point", "RingSector", "arrow_head", "badge", "caption", "card", "card_stack",
+    "coin_row", "comet", "d4", "die", "disc", "drawing", "emblem", "hatch_band", "hatch_rect", "hatch_ring", "polar",
+    "ring_cell", "ring_label", "sector_ring", "strip", "text", "text_width", "token",
 ]

@@ -227,12 +227,15 @@ def make_styles(theme: Theme, t: Text = ENGLISH) -> Styles:
     body = ParagraphStyle("body", fontName=FONT, bulletFontName=FONT, fontSize=BODY_PT, leading=BODY_PT * 1.22,
                           textColor=theme.ink, spaceAfter=2.5)
     bullet_indent = 1.0
-    hang = bullet_indent + pdfmetrics.stringWidth(BULLET, FONT, BODY_PT) + 4.0
+    # reportlab starts a bulleted first line 0.6 of the bullet's size after the bullet; the wrapped
+    # lines must start there too, or the first line stands out of the hanging indent
+    hang = bullet_indent + pdfmetrics.stringWidth(BULLET, FONT, BODY_PT) + 0.6 * BODY_PT
     band = theme.heading
     return Styles(
         body=body,
         small=ParagraphStyle("small", parent=body, fontSize=MIN_BODY_PT, leading=10.4),
-        bullet=ParagraphStyle("bullet", parent=body, leftIndent=hang, bulletIndent=bullet_indent, spaceAfter=1.5),
+        bullet=ParagraphStyle("bullet", parent=body, leftIndent=hang, bulletIndent=bullet_indent, bulletFontSize=BODY_PT,
+                              spaceAfter=1.5),
         h1=ParagraphStyle("h1", parent=body, fontName=FONT_BOLD, fontSize=12, leading=14.5, textColor=band.text,
                           backColor=band.fill, borderColor=band.stroke, borderWidth=0.9 if band.stroke else 0,
                           borderPadding=(2.5, 4, 3, 4), spaceBefore=7, spaceAfter=5),

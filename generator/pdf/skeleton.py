@@ -19,10 +19,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from reportlab.graphics.shapes import Polygon, Rect
-from reportlab.platypus import Flowable, Paragraph
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from playaid.generator.pdf.draw import badge, drawing, text, text_width
-from playaid.generator.pdf.layout import bullets, esc
+from playaid.generator.pdf.layout import FONT, MIN_BODY_PT, bullets, esc
 from playaid.generator.pdf.marks import MarkedText
 from playaid.rules.text import NC_, RULING_MARK, N_, plain
 
@@ -50,9 +51,15 @@ def banner(steps: Sequence[str], width: float, st: Any, *, choice: bool = False,
         text(d, theme, 0, height / 2 - 3.6, label, size=10, bold=True, colour=theme.accent)
     n = len(steps)
     gap = 12.0 if not choice else 8.0
-    box = (width - lead - gap * (n - 1)) / n
-    for i, name in enumerate(steps):
-        x = lead + i * (box + gap)
+    room = width - lead - gap * (n - 1)
+    boxes = [room / n] * n
+    starts = [lead + i * (room / n + gap) for i in range(n)]
+    if any(text_width(name, MIN_BODY_PT, bold=True) > room / n - 24 for name in steps):
+        # Equal boxes would print a long name below the reading floor: share the room by need.
+        need = [text_width(name, 10, bold=True) + 24 for name in steps]
+        boxes = [room * w / sum(need) for w in need]
+        starts = [lead + sum(boxes[:i]) + i * gap for i in range(n)]
+    for i, (name, box, x) in enumerate(zip(steps, boxes, starts)):
         d.add(Rect(x, 0, box, height, fillColor=theme.tint, strokeColor=theme.accent, strokeWidth=0.8, rx=3, ry=3))
         badge(d, theme, x + 10, height / 2, 7, chr(ord("A") + i) if choice else str(i + 1), size=9)
         size = 10.0
@@ -85,8 +92,16 @@ class Section(Flowable):
         self.continued = continued or heading
         self._sizes: list[tuple[float, float]] = []
 
+    def getSpaceBefore(self) -> float:  # noqa: N802 (reportlab's name)
+        """The heading's space above: sections stand apart, but at a column's top (the frame drops it)."""
+        return float(self.heading.getSpaceBefore())
+
     def _parts(self) -> list[Flowable]:
         return [self.heading, *self.body]
+
+    def getSpaceBefore(self) -> float:
+        """The heading's space before: kept between one section and the next (a frame drops it at its top)."""
+        return float(self.heading.getSpaceBefore())
 
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         self.width = avail_width
@@ -113,13 +128,15 @@ class Section(Flowable):
         fitted: list[Flowable] = []
         rest: list[Flowable] = []
         for i, f in enumerate(self.body):
+            # Counted as wrap() counts them: every body part's space above and below.
+            before, after = f.getSpaceBefore(), f.getSpaceAfter()
             _, h = f.wrap(avail_width, room)
-            need = (f.getSpaceBefore() if fitted else 0.0) + h
-            if need <= room:
+            if before + h + after <= room:
                 fitted.append(f)
-                room -= need + f.getSpaceAfter()
+                room -= before + h + after
                 continue
-            pieces = f.split(avail_width, room) if room > 0 else []
+            left = room - before - after
+            pieces = f.split(avail_width, left) if left > 0 else []
             if len(pieces) > 1:
                 fitted.append(pieces[0])
                 rest = [*pieces[1:], *self.body[i + 1:]]
@@ -128,9 +145,11 @@ class Section(Flowable):
             break
         if not fitted:
             return []
+        # The first part stays a section: laid out as measured here, its heading's space above
+        # dropped as a whole section drops it, so what was fitted fits.
         if not rest:
-            return [self.heading, *fitted]
-        return [self.heading, *fitted, Section(self.continued, rest, self.continued)]
+            return [Section(self.heading, fitted, self.continued)]
+        return [Section(self.heading, fitted, self.continued), Section(self.continued, rest, self.continued)]
 
 
 def section(title: str, body: Sequence[Flowable], st: Any) -> list[Flowable]:
@@ -143,11 +162,14 @@ def section(title: str, body: Sequence[Flowable], st: Any) -> list[Flowable]:
 # ----------------------------------------------------------------------------- the rulings box
 
 
-def rulings_box(rulings: Any, st: Any, values: dict[str, Any] | None = None) -> list[Flowable]:
+def rulings_box(rulings: Any, st: Any, values: dict[str, Any] | None = None, *, columns: int = 1,
+                width: float | None = None) -> list[Flowable]:
     """The document's rulings: one title, one legend, then each ruling the document marked so far
     (in the order first marked), as its mark and its few words (``Ruling.short``).
 
     ``rulings`` maps keys to the game's rulings (``RULING``); ``values`` fills their placeholders.
+    A document that marks many rulings may set them side by side in ``columns`` columns across
+    ``width`` (the width the box fills), read down each column in turn.
     """
     t = st.t
     marks = list(getattr(t, "marks", ()))
@@ -157,7 +179,21 @@ def rulings_box(rulings: Any, st: Any, values: dict[str, Any] | None = None) -> 
         if r is not None:
             items.append(f"<b>{r.mark}</b> {t(r.short, **(values or {}))}")
     legend = Paragraph(t(RULINGS_LEGEND, mark=RULING_MARK), st.small)
-    return section(plain(t(RULINGS_TITLE, mark=RULING_MARK)), [legend, *bullets(items, st, st.small)], st)
+    # In the small type, with the bullets' hanging indent.
+    small = ParagraphStyle("small_bullet", parent=st.small, leftIndent=st.bullet.leftIndent,
+                           bulletIndent=st.bullet.bulletIndent, spaceAfter=st.bullet.spaceAfter)
+    listed: list[Flowable] = bullets(items, st, small)
+    if columns > 1 and listed:
+        if width is None:
+            raise ValueError("rulings side by side need the width the box fills")
+        per = -(-len(listed) // columns)
+        grid = Table([[listed[i:i + per] for i in range(0, per * columns, per)]],
+                     colWidths=[width / columns] * columns, hAlign="LEFT")
+        grid.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), FONT), ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                                  ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+                                  ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+        listed = [grid]
+    return section(plain(t(RULINGS_TITLE, mark=RULING_MARK)), [legend, *listed], st)
 
 
 __all__ = ["CHOOSE_ONE", "CONTINUED", "MarkedText", "RULINGS_LEGEND", "RULINGS_TITLE", "SETUP", "Section",

@@ -119,6 +119,9 @@ MEANINGS: Final[tuple[Meaning, ...]] = (
     Meaning("outcome.go", "\u2717", HexColor("#ead7cf"), stroke=ACCENT, mono_fill=LIGHT_GREY,
             about="Eclipsis: the pawns go back"),
     Meaning("outcome.stay", "\u2713", HexColor("#e3eadb"), stroke=ACCENT, about="Eclipsis: the pawns stay"),
+    Meaning("card.red", "R", HexColor("#c0392b"), text=WHITE, mono_fill=LIGHT_GREY,
+            about="Tolomeo: the card colours the rulebook names (red is Aries's)"),
+    Meaning("card.yellow", "Y", HexColor("#f4d03f")),
 )
 
 

@@ -24,7 +24,7 @@ The parts, each re-exported here by name:
 >>> duel.winner, duel.score
 (Side.ATTACKER, (2, 0))
 >>> GAME_INFO.players, [d.name for d in GAME_INFO.documents], GAME_INFO.commands
-((2, 4), ['toledo-aid'], ('duel',))
+((2, 4), ['toledo-aid', 'toledo-score-pad'], ('duel',))
 """
 
 from __future__ import annotations
@@ -110,6 +110,8 @@ from playaid.rules.toledo.duel import (
     skill_set,
 )
 from playaid.rules.toledo.score import (
+    LIST_FIELDS,
+    SHEET_FIELDS,
     TIES,
     final_score,
     gem_points,
@@ -141,6 +143,9 @@ from playaid.rules.toledo.text import (
     ACTIONS,
     AID,
     AID_TITLE,
+    PAD,
+    PAD_HOW,
+    PAD_TITLE,
     CARD_VALUES,
     CHANCE,
     COLOUR_NAMES,
@@ -157,6 +162,7 @@ from playaid.rules.toledo.text import (
     DUEL_WINNER,
     EMPTY_STOCK,
     END,
+    FINE_POINTS,
     FULL_SPACES,
     HEADINGS,
     MOVE_SKILL_RULES,
@@ -186,7 +192,8 @@ from playaid.rules.toledo.text import (
 #: What Toledo declares about itself: every surface reads its facts from here.
 GAME_INFO = GameInfo.declare(
     data, RULINGS, score_sheet,
-    documents=(DocumentSpec("toledo-aid", AID_TITLE, kind="aid", max_pages=2),),
+    documents=(DocumentSpec("toledo-aid", AID_TITLE, kind="aid", max_pages=2),
+               DocumentSpec("toledo-score-pad", PAD_TITLE, kind="pad", max_pages=1)),
     chance=CHANCE,
     commands=("duel",),
 )

@@ -33,7 +33,7 @@ from playaid.rules.toledo.rulings import ruling_mark
 
 __all__ = [
     "kept_sword_points", "gem_points", "Holdings", "PlayerScore", "score_player", "TIES", "final_score",
-    "holdings_from_dict", "score_sheet", "RULEBOOK_SCORE",
+    "holdings_from_dict", "score_sheet", "RULEBOOK_SCORE", "SHEET_FIELDS", "LIST_FIELDS",
 ]
 
 
@@ -199,8 +199,13 @@ def final_score(entries: Sequence[tuple[str, Holdings]]) -> FinalScore:
 # --------------------------------------------------------------------------------------------
 # Reading a hand-written score sheet (JSON already decoded by the caller)
 
-_LIST_FIELDS: Final = ("swords_presented", "swords_kept", "paintings", "movement_cards")
-_SHEET_FIELDS: Final = ("name", *_LIST_FIELDS, "gems", "move_skill")
+#: Every field a player of a score sheet may have, in the order a score pad prints them: the name,
+#: what scores, then the cards left in hand for the tie-breaks. Only ``name`` is required.
+SHEET_FIELDS: Final = ("name", "swords_presented", "swords_kept", "paintings", "gems", "move_skill",
+                       "movement_cards")
+#: The fields that take a list of values (one value per sword, painting or card); ``gems`` is a
+#: count and ``move_skill`` is true or false.
+LIST_FIELDS: Final = ("swords_presented", "swords_kept", "paintings", "movement_cards")
 
 
 def holdings_from_dict(data: Any, number: int) -> tuple[str, Holdings]:
@@ -208,11 +213,11 @@ def holdings_from_dict(data: Any, number: int) -> tuple[str, Holdings]:
     if not isinstance(data, dict):
         raise InvalidNotation(f"player {number}: each player must be an object, not {_short(data)}")
     name, who = read_name(data, number)
-    extra = sorted(set(data) - set(_SHEET_FIELDS))
+    extra = sorted(set(data) - set(SHEET_FIELDS))
     if extra:
-        raise InvalidNotation(f"{who}: unknown field {_short(extra[0])} (fields: {', '.join(_SHEET_FIELDS)})")
+        raise InvalidNotation(f"{who}: unknown field {_short(extra[0])} (fields: {', '.join(SHEET_FIELDS)})")
     lists = {}
-    for field in _LIST_FIELDS:
+    for field in LIST_FIELDS:
         raw = data.get(field, [])
         if not isinstance(raw, list):
             raise InvalidNotation(f"{who}: '{field}' must be a list of values, not {_short(raw)}")

@@ -39,6 +39,7 @@ __all__ = [
     "DUEL_RULES", "DUEL_ATTACKER_WINS", "DUEL_DEFENDER_WINS", "DUEL_GOES_ON", "DUEL_CHART_ALT", "DUEL_UNDRAWN_RULE", "DUEL_UNDRAWN",
     "DUEL_WINNER", "ROUND_WHY", "COLOURS_RULE", "TRADE", "EMPTY_STOCK", "SpaceText", "SPACES", "END", "ScoreItem",
     "SCORE_ITEMS", "held", "SHEET_LIMITS", "SWORD_COSTS", "UNKNOWN", "CHANCE", "AID_TITLE", "HEADINGS", "REPORT", "AID",
+    "PAD_TITLE", "PAD", "PAD_HOW", "FINE_POINTS",
 ]
 
 
@@ -398,6 +399,7 @@ CHANCE: Final = (
 )
 
 AID_TITLE: Final = N_("Player aid")
+PAD_TITLE: Final = N_("Score pad")
 
 # --------------------------------------------------------------------------------------------
 # Headings and labels of the tables and reports that show the above
@@ -460,12 +462,10 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
     "subtitle": N_("{min_players}\u2013{max_players} players {†P2} \u00b7 {ruling_mark} marks a playaid ruling"),
     "spaces": N_("The kinds of space"),
     "turn": N_("Your turn: exactly one action"),
-    "action": NC_("an action's number and name, as a heading", "{number}. {name}"),
     "moving": NC_("aid heading", "Moving"),
     "full_spaces": NC_("aid heading", "Full spaces"),
     "prices": NC_("aid heading", "Trade prices"),
     "move_skill": NC_("aid heading", "The move skill"),
-    "setup": NC_("aid heading", "Setting up"),
     "duels": N_("Duels: follow the arrows"),
     "challenge": N_("<b>You challenge a rival</b> on a full space"),
     "draw": N_("The attacker draws the top card"),
@@ -476,7 +476,7 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
     "holder": N_("<b>That duellist</b> wins the round"),
     "yes": NC_("an answer on the duel flowchart", "yes"),
     "no": NC_("an answer on the duel flowchart", "no"),
-    "again": N_("no: draw again ({duel_max_rounds} cards at most) {†D1}"),
+    "again": N_("draw again ({duel_max_rounds} cards at most) {†D1}"),
     "third_colour": N_("third colour {†D2}"),
     "neutral_card": NC_("a duel card without a colour", "neutral"),
     "attack_pose": N_("attacking pose (left figure)"),
@@ -488,11 +488,43 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
     "scoring": NC_("aid heading", "Scoring"),
     "score_example": N_("Scoring, worked"),
     "example": N_("Example (from the rulebook)"),
-    "rulings": N_("playaid rulings ({ruling_mark})"),
-    "rulings_lead": N_("Where the rulebooks are silent or disagree (the English and the Italian text), playaid "
-                       "rules, and marks the rule with {ruling_mark} and a key:"),
-    "ruling": NC_("a ruling in the aid's list: its mark, then its short form", "<b>{mark}</b> {short}"),
-    "all_rulings": NP_("The one ruling, with the rulebook lines behind it: the {title} page of the playaid site.",
-                       "All {count} rulings, with the rulebook lines behind each: the {title} page of the playaid "
-                       "site."),
+    "fine_points": NC_("aid heading: rules for rare cases", "Fine points"),
+})
+
+#: The rules for rare cases the aid adds where a page has room for them.
+FINE_POINTS: Final = (DECK, EMPTY_STOCK, CARD_VALUES)
+
+# --------------------------------------------------------------------------------------------
+# The score pad: one column per player, one row per field of the score sheet
+
+#: What the score pad says besides the score items (:data:`SCORE_ITEMS` name what each field
+#: holds). ``{command}`` is the command that reads the sheet, ``{file}`` a file name, ``{example}``
+#: a list as it is written (the values of the rulebook example's paintings).
+PAD: Final[Mapping[str, Message]] = MappingProxyType({
+    "subtitle": N_("One column per player \u00b7 for {command}, which adds it all up"),
+    "fields": N_("The final score, player by player"),
+    "field": NC_("score pad table heading: what a row asks for", "Write"),
+    "player": NC_("score pad table heading: one player's column", "Player {number}"),
+    "name": N_("Player's name"),
+    "cards": N_("Movement cards left in hand, for a tie"),
+    "to_score": N_("From the pad to the score"),
+    "lists": N_("A list is its values with commas between them ({example}); an empty field is nothing held, "
+                "and only the name is needed."),
+    "type": N_("Type each player's column into a sheet of this shape, one entry per player: each key with what "
+               "you wrote, a list in square brackets."),
+    "run": N_("Save it as {file} and run {command} {file}: it gives each player's points, the tie-breaks and "
+              "the winner."),
+    "example_name": NC_("the player named in the score pad's example sheet", "Ana"),
+    "scoring": NC_("score pad heading", "What scores"),
+})
+
+#: How each field of the sheet is written on the pad, by its key: beside the key and its shape.
+PAD_HOW: Final[Mapping[str, Message]] = MappingProxyType({
+    "name": N_("each player's own, no two alike"),
+    "swords_presented": N_("the value of each, {pieces} at most: one per piece {†P1}"),
+    "swords_kept": N_("the value of each"),
+    "paintings": N_("the value of each, {min_painting} to {max_painting} {†A4}"),
+    "gems": N_("how many"),
+    "move_skill": N_("circle one"),
+    "movement_cards": N_("the value of each, {min_card} to {max_card} {†M1}"),
 })

@@ -44,21 +44,22 @@ from playaid.rules.toledo1085.play import (
 )
 from playaid.rules.toledo1085.rulings import RULING, RULINGS
 from playaid.rules.toledo1085.score import (
-    TIES, ColumnScore, Entry, PlayerScore, card_from_dict, check_deck, end_bonus, entry_from_dict,
-    final_score, score_player, score_sheet,
+    CARD_FIELDS, CARD_KINDS, PLAYER_FIELDS, TIES, ColumnScore, Entry, PlayerScore, card_from_dict, card_to_dict,
+    check_deck, end_bonus, entry_from_dict, final_score, score_player, score_sheet,
 )
 from playaid.rules.toledo1085.text import (
-    AID, AUCTION, CARD_TEXT, EXAMPLE, HEADINGS, NOTES, PHASES, PLACEMENT, PLAYERS, REPORT, SCORING, SETUP_STEPS,
+    AID, AUCTION, CARD_TEXT, EXAMPLE, HEADINGS, NOTES, PAD, PHASES, PLACEMENT, PLAYERS, REPORT, SCORING, SETUP_STEPS,
     TWO_PLAYER_MARK, TWO_PLAYERS, CardText, Phase,
     message_values, tie_sentences,
 )
 
-#: What Toledo 1085 declares about itself (:class:`~playaid.rules.game.GameInfo`): one printed aid,
+#: What Toledo 1085 declares about itself (:class:`~playaid.rules.game.GameInfo`): a printed aid and a score pad,
 #: a score calculator, and the shuffled deck as its only chance, which the tools take as input.
 #:
 #: :meta hide-value:
 GAME_INFO = GameInfo.declare(
     data, RULINGS, score_sheet,
-    documents=(DocumentSpec("toledo1085-aid", N_("Player aid"), kind="aid", max_pages=2),),
+    documents=(DocumentSpec("toledo1085-aid", N_("Player aid"), kind="aid", max_pages=2),
+               DocumentSpec("toledo1085-score-pad", PAD["title"], kind="pad", max_pages=1)),
     chance=(N_("the order of the shuffled deck: the cards the King turns up and the cards each noble draws"),),
 )

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from playaid.rules.errors import IllegalPlacement, InvalidNotation, RulesError
 from playaid.rules.game import FinalScore, TieBreak, TieBreaks
@@ -45,12 +46,12 @@ from playaid.rules.toledo1085.rulings import RULING
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Mapping, Sequence
     from typing import Any, Final
 
 __all__ = [
-    "TIES", "ColumnScore", "Entry", "PlayerScore",
-    "card_from_dict", "check_deck", "end_bonus", "entry_from_dict", "final_score", "score_player", "score_sheet",
+    "CARD_FIELDS", "CARD_KINDS", "PLAYER_FIELDS", "TIES", "ColumnScore", "Entry", "PlayerScore",
+    "card_from_dict", "card_to_dict", "check_deck", "end_bonus", "entry_from_dict", "final_score", "score_player", "score_sheet",
 ]
 
 #: Most prestige wins; a tie goes to the most columns with all three religions; players still
@@ -220,8 +221,21 @@ def check_deck(tableaus: Sequence[Tableau], names: Sequence[str] | None = None) 
 # Reading a hand-written score sheet (JSON data already decoded by the caller)
 
 _COMMON_KINDS: Final = {k.value: k for k in CommonKind}
-_SECTOR_FIELDS: Final = {"sector": {"kind", "sector", "religion", "prestige"},
-                         "nobility": {"kind", "religion", "prestige"}}
+
+#: The fields of one player on a score sheet, as the calculator reads them; ``first_to_complete``
+#: may be left out (it is then false).
+PLAYER_FIELDS: Final = ("name", "sectors", "first_to_complete")
+#: The kinds of card a score sheet names: a sector card, a Nobility card, or a common card.
+CARD_KINDS: Final = ("sector", NOBILITY, *_COMMON_KINDS)
+#: The fields of a card on a score sheet, by its kind. A common card's ``prestige`` may be left
+#: out, since it is printed on the card (:data:`~playaid.rules.toledo1085.data.COMMON_PRESTIGE`).
+#:
+#: :meta hide-value:
+CARD_FIELDS: Final[Mapping[str, tuple[str, ...]]] = MappingProxyType({
+    "sector": ("kind", "sector", "religion", "prestige"),
+    NOBILITY: ("kind", "religion", "prestige"),
+    **{kind: ("kind", "sector", "prestige") for kind in _COMMON_KINDS},
+})
 
 
 def card_from_dict(data: Any) -> Card:
@@ -233,11 +247,11 @@ def card_from_dict(data: Any) -> Card:
     if not isinstance(data, dict):
         raise InvalidNotation(f"a card must be an object with a 'kind', not {short(data)}")
     kind = data.get("kind")
-    allowed = "sector, nobility, " + ", ".join(_COMMON_KINDS)
-    if not isinstance(kind, str) or kind.strip().lower() not in ({"sector", "nobility"} | set(_COMMON_KINDS)):
+    allowed = ", ".join(CARD_KINDS)
+    if not isinstance(kind, str) or kind.strip().lower() not in CARD_FIELDS:
         raise InvalidNotation(f"unknown card kind {short(kind)} (allowed: {allowed})")
     kind = kind.strip().lower()
-    keys = _SECTOR_FIELDS.get(kind, {"kind", "sector", "prestige"})
+    keys = set(CARD_FIELDS[kind])
     extra = sorted(set(data) - keys)
     if extra:
         raise InvalidNotation(f"a {kind} card has no field {short(extra[0])} (fields: {', '.join(sorted(keys))})")
@@ -264,6 +278,22 @@ def card_from_dict(data: Any) -> Card:
         raise InvalidNotation(f"a {ENGLISH(common.label)} is always worth {card.prestige} prestige,"
                               f" not {short(data['prestige'])}")
     return card
+
+
+def card_to_dict(card: Card) -> dict[str, Any]:
+    """A card as a score sheet writes it: what :func:`card_from_dict` reads back.
+
+    >>> card_to_dict(SectorCard(Sector.SCIENCE, Religion.ISLAM, 6))
+    {'kind': 'sector', 'sector': 'science', 'religion': 'islam', 'prestige': 6}
+    >>> card_to_dict(CommonCard(CommonKind.JESTER, None))
+    {'kind': 'jester', 'sector': 'nobility'}
+    """
+    if isinstance(card, SectorCard):
+        return {"kind": "sector", "sector": card.sector.value, "religion": card.religion.value,
+                "prestige": card.prestige}
+    if isinstance(card, NobilityCard):
+        return {"kind": NOBILITY, "religion": card.religion.value, "prestige": card.prestige}
+    return {"kind": card.kind.value, "sector": card.sector.value if card.sector else NOBILITY}
 
 
 def _column(who: str, number: int, raw: Any) -> Column | None:
@@ -293,9 +323,9 @@ def entry_from_dict(data: Any, number: int) -> Entry:
     if not isinstance(data, dict):
         raise InvalidNotation(f"player {number}: each player must be an object, not {short(data)}")
     name, who = read_name(data, number)
-    extra = sorted(set(data) - {"name", "first_to_complete", "sectors"})
+    extra = sorted(set(data) - set(PLAYER_FIELDS))
     if extra:
-        raise InvalidNotation(f"{who}: unknown field {short(extra[0])} (fields: name, sectors, first_to_complete)")
+        raise InvalidNotation(f"{who}: unknown field {short(extra[0])} (fields: {', '.join(PLAYER_FIELDS)})")
     first = data.get("first_to_complete", False)
     if not isinstance(first, bool):
         raise InvalidNotation(f"{who}: 'first_to_complete' must be true or false, not {short(first)}")

@@ -70,7 +70,7 @@ if TYPE_CHECKING:
     from playaid.rules.text import Message, Text
 
 __all__ = [
-    "AID", "AUCTION", "CARD_TEXT", "EXAMPLE", "HEADINGS", "NOTES", "PHASES", "PLACEMENT", "PLAYERS", "REPORT",
+    "AID", "AUCTION", "CARD_TEXT", "EXAMPLE", "HEADINGS", "NOTES", "PAD", "PHASES", "PLACEMENT", "PLAYERS", "REPORT",
     "SCORING", "SETUP_STEPS", "TWO_PLAYERS",
     "TWO_PLAYER_MARK",
     "CardText", "Phase",
@@ -486,11 +486,9 @@ EXAMPLE: Final = Tableau.of(
 #: :meta hide-value:
 AID: Final[Mapping[str, Message]] = MappingProxyType({
     "subtitle": N_("{min_players}\u2013{max_players} players \u00b7 the two-player changes are marked {two_p}"),
-    # the sections, in the order of the pages
-    "setup": NC_("aid section", "Setup"),
+    # the sections, in the order of the pages (Setup is every document's shared heading)
     "deck": N_("The deck: {deck_size} cards. Each sector has {sector_religion_cards} religion cards and {kinds} "
                "common cards, Nobility {nobility_cards} and {kinds}, plus the Scepter {†C3}."),
-    "round": N_("A round, in order"),
     "phase": NC_("a phase of the round: its number and name", "{number}. {name}"),
     "money": NC_("aid section", "Money"),
     "coin": NC_("a coin and its worth", "{coin} = {worth}"),
@@ -504,37 +502,63 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
     "say_coins": N_("Say the coins when you bid: \u201c{bid_silver} silver and {bid_vellum} vellum\u201d."),
     "exact_coins": N_("The winner hands over exactly those coins. Nobody breaks a gold or gives change."),
     "own_coins": N_("You can only bid coins you hold: no borrowing, no promises."),
-    "unspent": N_("Unspent coins are discarded at the end of the round."),
     "lender": N_("<b>Moneylender</b> (placed in an earlier round): once per round, put a silver on it; that "
                  "silver is worth {lent_worth} until you spend it {†M2}."),
-    "minter": N_("<b>Minter</b> (placed in an earlier round): once per round, put a vellum on it; that vellum "
-                 "is worth {minted_worth}. A minted coin can <b>never</b> be lent into a gold."),
     "auctions": NC_("aid section", "Auctions"),
     "king": NC_("table heading", "King (face up)"),
     "nobles": NC_("table heading", "Nobles (face down)"),
-    "offered": NC_("table heading", "Up for auction"),
+    "sold": N_("Numbered in the order they are sold."),
     "placement": NC_("aid section", "Placement"),
     "common_cards": NC_("aid section", "Common cards"),
-    "prestige": NC_("table heading, short for prestige", "Prest."),
+    "card_text": NC_("a common card: its name and prestige, when it acts, then what it does",
+                     "<b>{card} ({prestige})</b> <i>{when}:</i> {effect}"),
+    "card_safe": NC_("a common card's text: what shields against it", "<b>{safe}:</b> {protection}"),
     "crowns": N_("One copy of each per sector, plus one crown copy: a crown Rogue robs in its column's sector, "
                  "a crown Jester or crown Herald may aim at any sector {†R2}."),
     "scoring": N_("Scoring and the end"),
-    "religions": N_("Religions: {religions}."),
-    "religion": NC_("a religion in the legend: its icon, name and symbol", "{icon} {religion} ({symbol})"),
     "example": N_("Worked example"),
     "example_key": N_("{crown} marks a Nobility card; {complete} a complete column. The lone Nobility card "
                       "defines no sector, so it scores nothing yet."),
-    "column": NC_("table heading", "Column"),
-    "cards": NC_("table heading", "Cards"),
     "no_sector": NC_("a column that has no sector yet", "none yet"),
-    "common_card": NC_("a common card in a column: its name and prestige", "{card} {prestige}"),
     "example_bonus": NP_("End bonus: {count} column with all three religions",
                          "End bonus: {count} columns with all three religions"),
     "two_players": N_("{two_p}: two-player changes"),
-    "rulings": N_("playaid rulings (rulebook gaps)"),
-    "rulings_key": N_("<b>{mark}</b> marks a ruling: where the rulebook is silent, unclear or at odds with "
-                      "itself, the sentence beside the mark is how playaid reads it. On this aid:"),
-    "ruling": NC_("a ruling in the legend: its mark and topic", "<b>{mark}</b>\u00a0{topic}"),
-    "between_rulings": NC_("between the rulings of the legend", " \u00b7 "),
-    "rulings_site": N_("Every ruling with its reasons and rulebook lines: the {title} page of the playaid site."),
+})
+
+# --------------------------------------------------------------------------------------------
+# The score pad: its headings, the words beside each field of the score sheet, and how to fill
+# it in. The fields' keys and the values written in them (``kind``, ``commerce``, ``true``) are
+# the calculator's, not words: the pad prints them as they are typed, in every language.
+
+#: Every word of the printed score pad.
+#:
+#: :meta hide-value:
+PAD: Final[Mapping[str, Message]] = MappingProxyType({
+    "title": N_("Score pad"),
+    "subtitle": N_("Two players to a sheet \u00b7 typed as written, it scores with {command}"),
+    # how to fill it in
+    "how": N_("From the pad to the calculator"),
+    "rows": N_("One row per card a column shows, top to bottom; cards left in hand score nothing."),
+    "cells": N_("Write each value as the calculator reads it; an empty cell is a field left out."),
+    "type": N_("Type the players in pad order as the sheet\u2019s {players} list, then run:"),
+    "example": N_("A whole sheet, for example:"),
+    # what to write in each field
+    "fields": N_("What to write"),
+    "name": NC_("a field of the score pad: the player's name", "Name"),
+    "sectors": NC_("a field of the score pad: a player's columns", "Column"),
+    "kind": NC_("a field of the score pad: which card", "Card"),
+    "sector": NC_("a field of the score pad", "Sector"),
+    "religion": NC_("a field of the score pad", "Religion"),
+    "prestige": NC_("a field of the score pad", "Prestige"),
+    "sectors_values": N_("The columns, {first_column} to {columns}: each the list of its cards; one not begun stays "
+                         "empty."),
+    "kind_values": N_("{values}: a sector card, a Nobility card, or a common card by its name."),
+    "sector_values": N_("{values}; {nobility} for a crown common card. A Nobility card has none."),
+    "religion_values": N_("A common card has none."),
+    "prestige_values": N_("0 to {max_prestige} {\u2020V1}, as printed. A common card\u2019s may be left out: {values}."),
+    "first_values": N_("{yes} for the one player who completed all four first (+{first_bonus}, kept even if a sector "
+                       "falls back {\u2020F1}); {no} or empty for the others."),
+    "player": NC_("a player's block on the score pad", "Player"),
+    "ana": NC_("a player's name in an example", "Ana"),
+    "bo": NC_("a player's name in an example", "Bo"),
 })

@@ -151,6 +151,7 @@ from playaid.rules.tolomeo.play import (
 )
 from playaid.rules.tolomeo.score import (
     MAX_SHEET_POINTS,
+    PLAYER_FIELDS,
     TIES,
     Entry,
     PlayerScore,
@@ -176,6 +177,7 @@ from playaid.rules.tolomeo.text import (
     HEADINGS,
     NUMBERS,
     NUMBERS_SETUP_BONUS,
+    PAD,
     PAGE,
     PAYMENT_EXAMPLES,
     PAYMENT_TEXT,
@@ -201,6 +203,7 @@ GAME_INFO = GameInfo.declare(
     documents=(
         DocumentSpec("tolomeo-aid", DOCUMENT_TITLES["tolomeo-aid"], "aid", 2),
         DocumentSpec("eclipsis-sheet", DOCUMENT_TITLES["eclipsis-sheet"], "sheet", 1),
+        DocumentSpec("tolomeo-score-pad", DOCUMENT_TITLES["tolomeo-score-pad"], kind="pad", max_pages=1),
     ),
     chance=CHANCE,
     commands=("tolomeo", "eclipsis"),

@@ -39,8 +39,8 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any, Final
 
-__all__ = ["MAX_SHEET_POINTS", "TIES", "Entry", "PlayerScore", "entry_from_dict", "final_score", "planet_points",
-           "score_player", "score_sheet"]
+__all__ = ["MAX_SHEET_POINTS", "PLAYER_FIELDS", "TIES", "Entry", "PlayerScore", "entry_from_dict", "final_score",
+           "planet_points", "score_player", "score_sheet"]
 
 #: Level on points, players compare the planets they studied, then the pawns they have on the board
 #: (line 200); still level, they share the win (†T1). The pawn count is asked for only when it decides.
@@ -51,6 +51,10 @@ TIES: Final = TieBreaks((
 
 #: The most points a player sheet's conversion table may give: a bound against typing errors.
 MAX_SHEET_POINTS: Final = 999
+
+#: The fields of one player on a score sheet, the only ones :func:`entry_from_dict` accepts (the
+#: score pad prints a row for each): ``side`` and ``studied`` are required, the others optional.
+PLAYER_FIELDS: Final = ("name", "side", "studied", "bonus_cards", "pawns_on_board", "planet_points")
 
 
 def planet_points(studied: int, from_sheet: int | None = None) -> int:
@@ -169,10 +173,9 @@ def entry_from_dict(data: Any, number: int) -> Entry:
     if not isinstance(data, dict):
         raise InvalidNotation(f"player {number}: each player must be an object, not {short(data)}")
     name, who = read_name(data, number)
-    fields = ("name", "side", "studied", "bonus_cards", "pawns_on_board", "planet_points")
-    extra = sorted(set(data) - set(fields))
+    extra = sorted(set(data) - set(PLAYER_FIELDS))
     if extra:
-        raise InvalidNotation(f"{who}: unknown field {short(extra[0])} (fields: {', '.join(fields)})")
+        raise InvalidNotation(f"{who}: unknown field {short(extra[0])} (fields: {', '.join(PLAYER_FIELDS)})")
     for required in ("side", "studied"):
         if required not in data:
             raise InvalidNotation(f"{who}: needs a {required!r} field")

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from playaid.rules.tolomeo.events import DealStep, EclipsisStep
 
 __all__ = [
-    "AID", "BONUS_EFFECTS", "CHANCE", "COLOURS", "DEALER", "DOCUMENT_TITLES", "ECLIPSIS_ADDS", "ECLIPSIS_CHART_ALT", "WHEEL_ALT", "ECLIPSIS_EFFECT",
+    "AID", "PAD", "BONUS_EFFECTS", "CHANCE", "COLOURS", "DEALER", "DOCUMENT_TITLES", "ECLIPSIS_ADDS", "ECLIPSIS_CHART_ALT", "WHEEL_ALT", "ECLIPSIS_EFFECT",
     "ECLIPSIS_REPORT", "ECLIPSIS_SETUP", "FATES", "HEADINGS", "NUMBERS", "NUMBERS_SETUP_BONUS", "PAGE",
     "PAYMENT_EXAMPLES", "PAYMENT_TEXT", "REPORT", "SHEET", "SITE", "bonus_effect", "dealt", "message_values",
     "paragraph", "payment_text", "ruling_text", "say", "tie_breaks", "values", "verdict", "winner",
@@ -122,6 +122,7 @@ CHANCE: Final = (
 DOCUMENT_TITLES: Final[Mapping[str, Message]] = MappingProxyType({
     "tolomeo-aid": N_("Player aid"),
     "eclipsis-sheet": N_("Eclipsis decision sheet"),
+    "tolomeo-score-pad": N_("Score pad"),
 })
 
 # --------------------------------------------------------------------------------------------
@@ -333,7 +334,8 @@ WHEEL_ALT: Final = N_(
     "The zodiac wheel: the {constellations} constellations in a ring, Aries at the top and the others "
     "clockwise in zodiac order {†Z1}. A dashed line across the centre joins each constellation to the one it "
     "is opposed to, and both ends carry the number of that pair, one of {pairs}. Planets step clockwise, the "
-    "comet counterclockwise.")
+    "comet counterclockwise. An outer ring of cells is the colour key: only Aries's cell is painted, red and "
+    "marked R, the one colour the rulebook names {†K1}; the others are left blank, to write in.")
 ECLIPSIS_CHART_ALT: Final = N_(
     "Flowchart of the Eclipsis, taken for each constellation that has pawns on it. With no planet there "
     "(the comet alone is none, {†X1}), every pawn there goes back to its owner. With a planet there, the pawns "
@@ -686,9 +688,16 @@ PAYMENT_EXAMPLES: Final[Mapping[Payment, Message]] = MappingProxyType({
 # heading, a sentence, or a paragraph as a tuple of sentences (a list as a tuple of paragraphs).
 AID: Final[Mapping[str, Any]] = MappingProxyType({
     "subtitle": N_("up to {max_players} players ({†N1}) · the Eclipsis has its own sheet"),
-    # page 1: the round
-    "game_turn": NC_("the round at a glance: one game turn", "Game turn"),
-    "round_end": NC_("the round at a glance", "Round end"),
+    # page 1: the banner, the turn's choice of one action
+    "banner": (
+        NC_("the banner: action A", "Draw a card"),
+        NC_("the banner: action B", "Use the comet"),
+        NC_("the banner: action C", "Watch a constellation"),
+    ),
+    # the round and its count-down on the d4
+    "the_round": N_("The round: {turns} game turns"),
+    "round_end": NC_("the round's count-down: the end of the round", "Round end"),
+    "next_round": NC_("the round's count-down: the arrow back to the first face", "next round"),
     "round": (
         N_("A round is {turns} game turns, counted down on the d4 from {die_start} to {die_last} ({†D1})."),
         N_("In each game turn every player takes <b>one action</b>, in turn order."),
@@ -729,15 +738,6 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
         N_("Only when your supply is empty ({†W3}): take one of your pawns from another constellation "
            "instead."),
     ),
-    # the colour key
-    "colour_key": N_("Colour key: fill it in from your board"),
-    "colour_key_note": (
-        N_("The rulebook names only {constellation}'s colour and gives no number of colours."),
-        N_("A card has its constellation's colour ({†K1})."),
-        N_("Write each colour and a letter, so the key works in black and white too."),
-    ),
-    "colour_key_entry": N_("{glyph} {constellation}: {colour}"),
-    "known_colour": N_("{colour} ({letter})"),
     # configurations
     "configurations": N_("Configurations"),
     "planets_step": N_("planets step clockwise: {path}"),
@@ -745,6 +745,11 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
     "wheel": (
         N_("Opposed constellations carry the same number."),
         N_("Clockwise follows the zodiac on this wheel ({†Z1})."),
+    ),
+    "colour_ring": (
+        N_("<b>The outer ring is the colour key:</b> a card has its constellation's colour ({†K1}); write each "
+           "one in from your board, a letter is enough."),
+        N_("The rulebook names only {constellation}'s, {colour} ({letter}), and gives no number of colours."),
     ),
     "conjunction": (
         N_("<b>Conjunction:</b> two or more planets on one constellation."),
@@ -769,7 +774,8 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
         (N_("Several unstudied planets there: pick one."),
          N_("Each planet once per player ({†S3}); only on your own turn.")),
         (N_("A watch, a comet move or a bonus action can bring the third pawn."),),
-        (N_("Then carry out the planet's bonus action at once, if you can (page {page})."),),
+        (N_("Then carry out the planet's bonus action at once, if you can: the table at the top of page "
+            "{page}."),),
     ),
     # the end of a round
     "round_ends": N_("End of a round"),
@@ -788,8 +794,7 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
         N_("The rulebook prints this Side B entry with no planet name; playaid reads it as {planet}'s, the one "
            "planet left without one ({†B1})."),
     ),
-    # setup
-    "setup": N_("Setup"),
+    # setup (its heading is the one every document shares)
     "setup_steps": (
         (N_("Everyone plays the same side of the sheet (A or B)."),
          N_("Each player: a sheet, {pawns} pawns, {starting_hand} constellation cards."),
@@ -807,7 +812,6 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
            "planet it shows (this turn or earlier)."),
         N_("Keep it face up; it scores at the end."),
     ),
-    "cards_worth": N_("{points}-point cards"),
     # the end of the game
     "game_end": N_("End of the game"),
     "game_end_steps": (
@@ -824,21 +828,17 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
     "final_score": N_("Final score"),
     "add_up": N_("Add up:"),
     "score_parts": (
-        (N_("the points your sheet's conversion table gives for the planets you studied;"),),
+        (N_("the points your sheet's conversion table gives for the planets you studied (the rulebook prints "
+            "one: {printed_planets} planets, {printed_points} points);"),),
         (N_("your bonus point cards;"),),
         (N_("the planets' own points (Side A: {side_a}; Side B: {side_b})."),),
     ),
     "no_points": NC_("the planets' own points on one side of the sheet", "none"),
-    "conversion": (N_("The rulebook prints one value of the conversion table; copy the rest from your sheet:"),),
-    "your_sheet": NC_("table heading: the points of the sheet's conversion table", "Points (your sheet)"),
-    "score_it": N_("Score it: <b>playaid score tolomeo game.json</b>"),
-    # the key to the rulings' marks
-    "rulings": N_("{mark} marks a playaid ruling"),
-    "rulings_intro": (
-        N_("Where the rulebook is silent or unclear, playaid decides; each decision is marked where it is "
-           "printed:"),
+    "score_pad": (
+        N_("The <b>{pad}</b> has a line for each part, tick boxes for the planets and room to copy your "
+           "sheet's conversion table."),
+        N_("Type it into <b>playaid score tolomeo</b> as it stands, and it adds everything up."),
     ),
-    "reasons": (N_("Every ruling with its reason: the Tolomeo page of the playaid site."),),
 })
 
 # Everything the Eclipsis decision sheet says (generator/aids/eclipsis_sheet.py), in the order it is
@@ -846,6 +846,13 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
 # totals (ECLIPSIS_REPORT).
 SHEET: Final[Mapping[str, Any]] = MappingProxyType({
     "subtitle": N_("mini-expansion · add it once everyone knows the base game"),
+    # the banner: the Eclipsis's way through a game, in order
+    "banner": (
+        NC_("the Eclipsis banner: step 1", "Into the event deck"),
+        NC_("the Eclipsis banner: step 2", "Round end: revealed"),
+        NC_("the Eclipsis banner: step 3", "Each constellation"),
+        NC_("the Eclipsis banner: step 4", "Discard it, next card"),
+    ),
     # 1: the setup
     "setup": N_("Setup: put the Eclipsis into the event deck"),
     "deck_steps": (
@@ -873,7 +880,7 @@ SHEET: Final[Mapping[str, Any]] = MappingProxyType({
            "acts at once."),
         N_("Follow the arrows for every constellation with pawns:"),
     ),
-    "take_each": N_("Take each constellation that has pawns on it"),
+    "next_constellation": N_("Next constellation that has pawns on it"),
     "any_planet": N_("Any planet here?"),
     "comet_is_none": N_("(the comet alone is none, {†X1})"),
     "moon_here": N_("Is the Moon here?"),
@@ -884,11 +891,9 @@ SHEET: Final[Mapping[str, Any]] = MappingProxyType({
     "all_done": N_("Every constellation done?"),
     "yes": NC_("a flowchart's answer", "Yes"),
     "no": NC_("a flowchart's answer", "No"),
-    "key": N_("{mark} marks a playaid ruling where the rulebook is silent: {key}"),
     # 3: the worked example
     "example": N_("Worked example"),
     "example_intro": N_("Mid-game, the Eclipsis comes up on this board:"),
-    "sky": NC_("table heading: the planets and the comet on a constellation", "Sky"),
     "pawns": NC_("table heading: the pawns on a constellation", "Pawns"),
     "eclipsis": NC_("table heading: what the Eclipsis does to the pawns", "Eclipsis"),
     "verdicts": MappingProxyType({
@@ -897,13 +902,53 @@ SHEET: Final[Mapping[str, Any]] = MappingProxyType({
         Fate.STAY: N_("<b>{mark} stay</b>: planet, no Moon"),
     }),
     "comet_alone": N_("<b>{mark} back</b>: comet alone ({†X1})"),
-    "comet": NC_("the comet, among the planets on a constellation", "comet"),
-    "empty": NC_("a constellation with neither a planet nor the comet", "empty"),
-    "wheel": N_("The same sky on the wheel, planets and comet inside the ring: {go} the pawns go back, {stay} "
-                "they stay."),
-    "good_to_know": N_("Good to know"),
+    "wheel": N_("The same sky on the wheel, each planet and the comet in its constellation's sector: {go} the "
+                "pawns go back, {stay} they stay."),
     "notes": (
         (N_("Only pawns on the board go back; planets already studied stay on the sheets."),),
         (N_("The card under the Eclipsis is the event card of the new round."),),
     ),
 })
+
+# Everything the score pad says (generator/aids/tolomeo_score_pad.py), in the order it is printed;
+# it also prints the final score's parts and tie-breaks as the player aid says them (AID), and the
+# score sheet's field names (score.PLAYER_FIELDS), so that what is written can be typed in as it is.
+PAD: Final[Mapping[str, Any]] = MappingProxyType({
+    "subtitle": N_("one column per player · then type it into playaid score tolomeo"),
+    # the banner: how the pad is used, in order
+    "banner": (
+        NC_("the score pad's banner: step 1", "A column per player"),
+        NC_("the score pad's banner: step 2", "Copy your sheet's table"),
+        NC_("the score pad's banner: step 3", "Type it in, as it stands"),
+    ),
+    # the players' columns
+    "players": N_("The game: one column per player"),
+    "fields": MappingProxyType({
+        "name": NC_("score pad row", "Player"),
+        "side": NC_("score pad row", "Side of the sheets: tick one"),
+        "studied": NC_("score pad row", "Planets studied: tick each"),
+        "bonus_cards": NC_("score pad row", "Bonus point cards: their values"),
+        "pawns_on_board": NC_("score pad row", "Pawns on the board (only for a tie)"),
+        "planet_points": NC_("score pad row", "Points for the planets studied, from the table"),
+    }),
+    "field_key": N_('"{key}"'),
+    # the conversion table
+    "conversion": N_("Your sheet's conversion table"),
+    "conversion_note": (
+        N_("The rulebook prints one value; copy the others from your player sheet ({†P1}): every sheet shows "
+           "the same side, so one table serves the whole table ({†P2})."),
+        N_("Where the rulebook prints the value, playaid needs no planet_points."),
+    ),
+    # how the score is added up
+    "adding_up": N_("How it adds up"),
+    # typing it in
+    "type_it": N_("Type it in"),
+    "type_it_text": (
+        N_("Each column is one player of the score sheet; each row says the field it goes in."),
+        N_("Leave out a row left blank. For example:"),
+    ),
+    "example_name": NC_("the score pad's example: a player's name", "Ana"),
+    "command": N_("Then run <b>playaid score tolomeo game.json</b> (or <b>-</b> and paste it): it adds up, breaks "
+                  "ties and names the winner."),
+})
+

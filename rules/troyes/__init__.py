@@ -153,6 +153,7 @@ from playaid.rules.troyes.text import (
     setup_lines,
     solo_changes,
     spent_text,
+    state_parts,
     state_line,
     table_caption,
     table_rows,

@@ -56,8 +56,8 @@ __all__ = [
     "CardText", "solo_changes", "card_modifications", "bonus_cards",
     "table_rows", "chance_rows", "chance_title", "band_rows", "card_rows", "ruling_rows", "note_lines",
     "chance_text", "percent", "chance_percent", "row_cell", "price_cell", "gain_vp_share",
-    "vp_sources", "die_text", "dice_line", "dice_list", "spoken", "speaking", "answer_words", "state_line",
-    "board_diagram", "places_explained", "cards_menu",
+    "vp_sources", "die_text", "dice_line", "dice_list", "spoken", "speaking", "answer_words", "state_parts",
+    "state_line", "board_diagram", "places_explained", "cards_menu",
 ]
 
 # --------------------------------------------------------------------------------------------
@@ -1099,6 +1099,62 @@ CANNOT_WRITE = N_("cannot write {path}: {problem}")
 NOT_A_SEED = N_("a seed is a whole number, not {text}")
 SEED_RANGE = N_("a seed is a whole number from 0 to {high}")
 
+#: The site's Play le Roy page (the page the build writes, and playaid.automata.web behind it):
+#: its own words. What it asks and says in a game are the automaton's messages above.
+PAGE_TITLE = N_("Play le Roy")
+PAGE_LEAD = N_("The King's Challenge against le Roy on a phone beside your board: the automaton of playaid "
+               "solo troyes, running in this page, and without a signal once it has loaded.")
+PAGE_LOADING = N_("Loading Python into this page ({size} the first time; this browser then keeps it for "
+                  "play without a signal)...")
+PAGE_NO_SCRIPT = N_("This page plays le Roy with JavaScript, which is off here. Without it, play in a terminal: "
+                    "playaid solo troyes.")
+PAGE_FAILED = N_("Python could not start in this page: {problem}")
+PAGE_FILE_ADDRESS = N_("Opened as a file, this page cannot start Python: serve the site's folder (e.g. "
+                       "python3 -m http.server -d out/site) and open the page at its http address.")
+PAGE_STATE = N_("Where the game stands")
+PAGE_SAID = N_("What le Roy says")
+PAGE_QUESTION = N_("The question")
+PAGE_SUGGESTED = N_("Suggested answer")
+PAGE_YOUR_ANSWER = N_("Your answer")
+PAGE_ANSWER = NC_("a button", "Answer")
+PAGE_UNDO = NC_("a button", "Undo")
+PAGE_REDO = NC_("a button", "Redo")
+PAGE_TRANSCRIPT = NC_("a button", "Transcript")
+PAGE_CLOSE = NC_("a button", "Close")
+PAGE_DOWNLOAD_TRANSCRIPT = N_("Download the transcript")
+PAGE_GAME = NC_("a button that opens the game's menu", "Game")
+PAGE_NEW = N_("New game")
+PAGE_START = NC_("a button", "Start")
+PAGE_SEED = N_("Seed (leave empty for a new one)")
+PAGE_MANUAL = N_("I roll le Roy's dice and type them in")
+PAGE_REPLACES = N_("A new game or an imported save replaces the game kept in this browser: export that one "
+                   "first to keep it.")
+PAGE_EXPORT = N_("Export the save")
+PAGE_IMPORT = N_("Import a save")
+PAGE_SAVES = N_("A save here is the very file playaid solo troyes writes: continue an exported game with "
+                "playaid solo troyes --resume FILE, or import a save it wrote.")
+PAGE_SAVED = N_("Saved in this browser after every answer: seed {seed}, step {step}.")
+PAGE_NOT_SAVED = N_("This browser does not keep the game ({problem}): export it to keep it.")
+PAGE_STORED_SAVE = N_("the game kept in this browser")
+PAGE_CONTINUING = N_("Continuing {name} at step {step} (seed {seed}).")
+PAGE_RULINGS = N_("playaid's rulings named here")
+PAGE_OVER = N_("The game is over. Undo reopens it; the transcript holds the whole game.")
+PAGE_NOT_UNDERSTOOD = N_("Not understood: {problem}. Try again.")
+PAGE_TOO_LARGE = N_("{name} is too large for a save (at most {limit} KB)")
+PAGE_UPDATED = N_("A new version of this page is ready.")
+PAGE_RELOAD = NC_("a button", "Reload")
+PAGE_ABOUT = N_("How le Roy plays, and the other ways to play him")
+#: A die as a screen reader says it: ``red 6``.
+PAGE_DIE = N_("{colour} {value}")
+#: Where the site and the documents send a player to the page.
+PAGE_POINTER = N_("Play le Roy on a phone: the same automaton in a page of this site, which works without a "
+                  "signal once loaded, and whose saves playaid solo troyes --resume continues.")
+PAGE_NOT_BUILT = N_("The Play le Roy page is not in this build of the site: playaid build makes it where npm "
+                    "is installed.")
+#: The le Roy decision sheet's pointer to the page; ``{page}`` is its address beside the site's pages.
+SHEET_PLAY_POINTER = N_("Rather not run him by hand? The playaid site's Play le Roy page ({page}) plays him on "
+                        "a phone beside the board, offline; playaid solo troyes does in a terminal.")
+
 _AT: dict[str, Message] = {
     "setup": STATE_SETUP, "round_start": STATE_ROUND_START, "you": STATE_YOUR_TURN,
     "round_end": STATE_ROUND_END, "game_end": STATE_GAME_END,
@@ -1177,31 +1233,45 @@ def answer_words(lang: Text = ENGLISH) -> dict[str, str]:
     return words
 
 
+def state_parts(*, at: str, round: int, rounds: int, turn: int, dice: Sequence[Any], points: dict[str, int],
+                characters: int, cathedral: int | None, lang: Text = ENGLISH) -> dict[str, str]:
+    """The parts of the state line, by name (``round``, ``at``, ``dice``, ``vp``, ``characters``,
+    ``cathedral``), each in words: what a surface that lays them out one by one shows.
+
+    >>> state_parts(at="setup", round=0, rounds=6, turn=0, dice=(), points={}, characters=4,
+    ...             cathedral=None)
+    {'at': 'setup', 'vp': 'his VP 0', 'characters': 'characters left 4', 'cathedral': 'cathedral not asked yet'}
+    """
+    parts = {}
+    if round:
+        parts["round"] = lang(STATE_ROUND, round=round, rounds=rounds)
+    parts["at"] = lang(STATE_HIS_TURN, turn=turn) if at == "le_roy" else lang(_AT[at])
+    if at != "setup":
+        parts["dice"] = lang(STATE_DICE, dice=dice_line(dice, lang))
+    total = sum(points.values())
+    sources = vp_sources(points, lang)
+    parts["vp"] = lang(STATE_VP_BY_SOURCE, vp=total, sources=sources) if sources else lang(STATE_VP, vp=total)
+    parts["characters"] = lang(STATE_CHARACTERS, count=characters)
+    if cathedral is None:
+        parts["cathedral"] = lang(STATE_CATHEDRAL_UNASKED)
+    else:
+        parts["cathedral"] = lang(STATE_CATHEDRAL, count=cathedral) if cathedral else lang(STATE_CATHEDRAL_FULL)
+    return parts
+
+
 def state_line(*, at: str, round: int, rounds: int, turn: int, dice: Sequence[Any], points: dict[str, int],
                characters: int, cathedral: int | None, lang: Text = ENGLISH) -> str:
     """Where the game stands, made from the state now: the round, whose turn, his dice, his VP by
-    source, the characters left and the cathedral as last answered.
+    source, the characters left and the cathedral as last answered (:func:`state_parts`, joined).
 
     >>> from playaid.rules.troyes.data import parse_dice
     >>> state_line(at="le_roy", round=2, rounds=6, turn=3, dice=parse_dice("R6 Y5 W5"),
     ...            points={"table": 2, "characters": 5}, characters=4, cathedral=0)
     "Now: round 2 of 6; le Roy's turn 3; his dice R6 Y5 W5; his VP 7 (his table 2, characters 5); characters left 4; cathedral full."
     """
-    parts = []
-    if round:
-        parts.append(lang(STATE_ROUND, round=round, rounds=rounds))
-    parts.append(lang(STATE_HIS_TURN, turn=turn) if at == "le_roy" else lang(_AT[at]))
-    if at != "setup":
-        parts.append(lang(STATE_DICE, dice=dice_line(dice, lang)))
-    total = sum(points.values())
-    sources = vp_sources(points, lang)
-    parts.append(lang(STATE_VP_BY_SOURCE, vp=total, sources=sources) if sources else lang(STATE_VP, vp=total))
-    parts.append(lang(STATE_CHARACTERS, count=characters))
-    if cathedral is None:
-        parts.append(lang(STATE_CATHEDRAL_UNASKED))
-    else:
-        parts.append(lang(STATE_CATHEDRAL, count=cathedral) if cathedral else lang(STATE_CATHEDRAL_FULL))
-    return lang(STATE_LINE, parts=lang(STATE_SEPARATOR).join(parts))
+    parts = state_parts(at=at, round=round, rounds=rounds, turn=turn, dice=dice, points=points,
+                        characters=characters, cathedral=cathedral, lang=lang)
+    return lang(STATE_LINE, parts=lang(STATE_SEPARATOR).join(parts.values()))
 
 
 def board_diagram(board: Board, lang: Text = ENGLISH) -> list[str]:

@@ -1,0 +1,125 @@
+"""The site's Play le Roy page: the automaton in a browser, offline, from the modules of ``le-roy.pyz``.
+
+The page is a folder of the site, ``play/``, whose every address is relative, so the site works
+under any path of any static host:
+
+- ``index.html`` (``templates/le-roy-play.html.jinja``): phone-first; its own words are messages
+  of the text source, in the build's language;
+- ``play.mjs`` (``templates/le-roy-play.mjs.jinja``): starts Pyodide, unpacks ``le-roy.tar.gz`` and
+  drives :class:`playaid.automata.web.Game`, which says everything else;
+- ``le-roy.tar.gz``: :func:`playaid.generator.pyz.page_archive` of the ``le-roy.pyz`` this build wrote,
+  so the page runs the very modules of the standalone file;
+- ``sw.js`` (``templates/le-roy-sw.js.jinja``): the service worker, scoped to ``play/``, which
+  keeps the page and the runtime after the first visit;
+- ``pyodide-<version>/``: the runtime (:mod:`playaid.generator.runtime`), copied from the cache.
+
+:func:`write` makes the page's own files (the first four) in ``OUT/.play/``, where the build
+cache (:mod:`playaid.generator.cache`) finds them on the next build: with nothing changed they are
+not made again. The site step publishes them, and the runtime straight from its cache, into
+``site/play/``. Where npm is missing (or the network, on the first build), the page is left out
+and the build says in one line what to install.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
+
+from playaid.generator import runtime as rt
+from playaid.generator.output import LANG, write_atomic
+
+#: The page's folder in the site, and where the build keeps its own files between builds.
+FOLDER = "play"
+STAGE = ".play"
+#: The page's own files, as the site serves them (the runtime's folder comes beside them).
+OWN = ("index.html", "play.mjs", "le-roy.tar.gz", "sw.js")
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    """The page as this build made it: each file and its path in the site, and its weights."""
+
+    files: tuple[tuple[Path, str], ...]
+    own: int          #: bytes of the page's own files: what it weighs apart from the runtime
+    runtime: int      #: bytes of the runtime it serves
+    unchanged: bool = False
+
+    @property
+    def href(self) -> str:
+        return f"{FOLDER}/index.html"
+
+
+def words(lang: Any = None) -> dict[str, str]:
+    """The page's own words, from the text source (the build's language): ``w.<name>`` in the
+    page's template."""
+    from playaid.rules.text import ENGLISH
+    from playaid.rules.troyes import text as T
+
+    t = lang or ENGLISH
+    names = ("title", "lead", "no_script", "state", "said", "suggested", "your_answer", "answer", "undo",
+             "redo", "transcript", "close", "download_transcript", "game", "new", "start", "seed", "manual",
+             "replaces", "export", "import", "saves", "rulings", "updated", "reload", "about", "not_saved",
+             "failed", "file_address")
+    # A placeholder the script fills in (``{problem}``) stays as it is.
+    return {name: t(getattr(T, f"PAGE_{name.upper()}"), problem="{problem}") for name in names}
+
+
+def _size(n: int) -> str:
+    return f"{n / 1024:.0f} KB" if n < 1024 * 1024 else f"{n / 1024 / 1024:.1f} MB"
+
+
+def render(pyz: bytes, runtime: Path, pin: rt.Pin) -> dict[str, bytes]:
+    """The page's own files by name, made from this build's ``le-roy.pyz`` and the runtime in
+    ``runtime`` (checked against ``pin``)."""
+    from playaid.generator.pyz import page_archive
+    from playaid.generator.text import render as render_template
+    from playaid.rules.text import ENGLISH
+    from playaid.rules.troyes import text as T
+
+    w = words(ENGLISH)
+    weight = sum((runtime / name).stat().st_size for name in rt.FILES)
+    w["loading"] = ENGLISH(T.PAGE_LOADING, size=_size(weight))
+    words_json = json.dumps({k: w[k] for k in ("not_saved", "failed", "file_address")}, ensure_ascii=False)
+    own = {
+        "index.html": render_template("le-roy-play.html.jinja", lang=LANG, w=w, runtime=pin.folder,
+                                      words_json=words_json.replace("</", "<\\/")).encode("utf-8"),
+        "play.mjs": render_template("le-roy-play.mjs.jinja").encode("utf-8"),
+        "le-roy.tar.gz": page_archive(pyz, LANG),
+    }
+    files = ["./", *own, *(f"{pin.folder}/{name}" for name in rt.FILES)]
+    digest = hashlib.sha256(pin.integrity.encode())
+    for name, data in own.items():
+        digest.update(name.encode() + b"\0" + hashlib.sha256(data).digest())
+    own["sw.js"] = render_template("le-roy-sw.js.jinja", build=digest.hexdigest()[:16], runtime=pin.folder,
+                                   files=files).encode("utf-8")
+    return own
+
+
+def write(out_dir: Path, pyz_path: Path, cache: Any = None, progress: IO[str] | None = None) -> Page:
+    """Make the page's own files in ``OUT/.play/`` (unless the cache has them) and return the page.
+
+    Raises :class:`playaid.generator.runtime.Unavailable` (one line) when the runtime cannot be
+    had, and its :class:`~playaid.generator.runtime.Mismatch` when npm fetched something else.
+    """
+    pin = rt.pin()
+    runtime = rt.ensure(pin)
+    stage = out_dir / STAGE
+    key = cache.key("play", LANG, pin.integrity) if cache else ""
+    unchanged = bool(cache) and all(cache.fresh(stage / name, key) is not None for name in OWN)
+    if not unchanged:
+        for name, data in render(pyz_path.read_bytes(), runtime, pin).items():
+            write_atomic(stage / name, data)
+            if cache:
+                cache.record(stage / name, key, data)
+    files = [(stage / name, f"{FOLDER}/{name}") for name in OWN]
+    files += [(runtime / name, f"{FOLDER}/{pin.folder}/{name}") for name in rt.FILES]
+    own = sum((stage / name).stat().st_size for name in OWN)
+    weight = sum((runtime / name).stat().st_size for name in rt.FILES)
+    if progress:
+        progress.write(f"  {'unchanged' if unchanged else 'wrote'} the Play le Roy page ({_size(own)} of its own, "
+                       f"and Pyodide {pin.version}, {_size(weight)}, from {runtime})\n")
+        progress.flush()
+    return Page(tuple(files), own, weight, unchanged)
