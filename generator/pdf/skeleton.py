@@ -88,6 +88,11 @@ class Section(Flowable):
     def _parts(self) -> list[Flowable]:
         return [self.heading, *self.body]
 
+    def getSpaceBefore(self) -> float:
+        """The heading's space before: a section keeps its distance from what precedes it (the
+        frame drops it at the top of a column), so its heading band never touches the text above."""
+        return float(self.heading.getSpaceBefore())
+
     def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
         self.width = avail_width
         self._sizes = []
@@ -113,24 +118,28 @@ class Section(Flowable):
         fitted: list[Flowable] = []
         rest: list[Flowable] = []
         for i, f in enumerate(self.body):
-            _, h = f.wrap(avail_width, room)
-            need = (f.getSpaceBefore() if fitted else 0.0) + h
+            # Counted as wrap() counts them: every part's space before and after, so that the
+            # first part, a Section itself, is exactly as tall as this measure says.
+            before = f.getSpaceBefore()
+            _, h = f.wrap(avail_width, max(room - before, 0.0))
+            need = before + h + f.getSpaceAfter()
             if need <= room:
                 fitted.append(f)
-                room -= need + f.getSpaceAfter()
+                room -= need
                 continue
-            pieces = f.split(avail_width, room) if room > 0 else []
+            left = room - before - f.getSpaceAfter()
+            pieces = f.split(avail_width, left) if left > 0 else []
             if len(pieces) > 1:
                 fitted.append(pieces[0])
                 rest = [*pieces[1:], *self.body[i + 1:]]
             else:
                 rest = self.body[i:]
             break
-        if not fitted:
+        if not fitted or not rest:  # nothing of the body fits, or (rounding apart) it all does
             return []
-        if not rest:
-            return [self.heading, *fitted]
-        return [self.heading, *fitted, Section(self.continued, rest, self.continued)]
+        # The first part stays one Section (heading and body drawn as one unit, spaced as a whole
+        # section is), so the frame places it exactly where it was measured to fit.
+        return [Section(self.heading, fitted, self.continued), Section(self.continued, rest, self.continued)]
 
 
 def section(title: str, body: Sequence[Flowable], st: Any) -> list[Flowable]:
@@ -143,11 +152,14 @@ def section(title: str, body: Sequence[Flowable], st: Any) -> list[Flowable]:
 # ----------------------------------------------------------------------------- the rulings box
 
 
-def rulings_box(rulings: Any, st: Any, values: dict[str, Any] | None = None) -> list[Flowable]:
+def rulings_box(rulings: Any, st: Any, values: dict[str, Any] | None = None, *,
+                compact: bool = False) -> list[Flowable]:
     """The document's rulings: one title, one legend, then each ruling the document marked so far
     (in the order first marked), as its mark and its few words (``Ruling.short``).
 
     ``rulings`` maps keys to the game's rulings (``RULING``); ``values`` fills their placeholders.
+    ``compact`` runs the rulings on in one paragraph, each after its bold mark, instead of one
+    bullet each: the same words in about two thirds of the height, for a full one-page sheet.
     """
     t = st.t
     marks = list(getattr(t, "marks", ()))
@@ -157,7 +169,8 @@ def rulings_box(rulings: Any, st: Any, values: dict[str, Any] | None = None) -> 
         if r is not None:
             items.append(f"<b>{r.mark}</b> {t(r.short, **(values or {}))}")
     legend = Paragraph(t(RULINGS_LEGEND, mark=RULING_MARK), st.small)
-    return section(plain(t(RULINGS_TITLE, mark=RULING_MARK)), [legend, *bullets(items, st, st.small)], st)
+    listed = [Paragraph("\u2002 ".join(items), st.small)] if compact and items else bullets(items, st, st.small)
+    return section(plain(t(RULINGS_TITLE, mark=RULING_MARK)), [legend, *listed], st)
 
 
 __all__ = ["CHOOSE_ONE", "CONTINUED", "MarkedText", "RULINGS_LEGEND", "RULINGS_TITLE", "SETUP", "Section",
