@@ -84,7 +84,9 @@ from playaid.rules.troyes.play import (
     Turn,
     action_probability,
     action_rulings,
+    baker_deniers,
     band,
+    banquet_vp,
     cathedral_rows,
     check_setup_dice,
     combat,
@@ -102,7 +104,7 @@ from playaid.rules.troyes.play import (
     turn,
 )
 from playaid.rules.troyes.rulings import RULING, RULINGS, mark
-from playaid.rules.troyes.score import SHEET_FIELDS, ChallengeScore, score_sheet
+from playaid.rules.troyes.score import EXAMPLE_SHEET, SHEET_FIELDS, ChallengeScore, score_sheet
 from playaid.rules.troyes.text import (
     AID_TITLE,
     CHANCE,
