@@ -149,7 +149,9 @@ def test_every_aid_opens_with_its_setup(name):
 
     doc = read_pdf(rendered(name, "a4"))
     geometry = PAPERS["a4"]
-    first_col = [c for c in doc.chunks[0] if c.x < geometry.margin + geometry.column_width and c.size >= 11.5]
+    body_top = geometry.height - geometry.margin - geometry.header  # the header's title is no section
+    first_col = [c for c in doc.chunks[0]
+                 if c.x < geometry.margin + geometry.column_width and c.size >= 11.5 and c.y < body_top]
     headings = sorted(first_col, key=lambda c: -c.y)
     assert headings and headings[0].text.strip() == ENGLISH(SETUP), (
         f"{name}: page 1 opens with {headings[0].text.strip() if headings else None!r}")
