@@ -108,6 +108,7 @@ from playaid.rules.troyes.score import EXAMPLE_SHEET, SHEET_FIELDS, ChallengeSco
 from playaid.rules.troyes.text import (
     AID_TITLE,
     CHANCE,
+    PAD_TITLE,
     SHEET_TITLE,
     VARIANT,
     CardText,
@@ -163,6 +164,7 @@ GAME_INFO = GameInfo.declare(
     documents=(
         DocumentSpec("le-roy-sheet", SHEET_TITLE, kind="sheet", max_pages=1),
         DocumentSpec("troyes-aid", AID_TITLE, kind="aid", max_pages=1),
+        DocumentSpec("troyes-score-pad", PAD_TITLE, kind="pad", max_pages=1),
     ),
     chance=CHANCE,
     commands=("solo", "leroy"),
