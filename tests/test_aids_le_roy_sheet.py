@@ -1,34 +1,36 @@
-"""The le Roy decision sheet: one page whose tables print the rules data row by row, and whose
-every word is a message of the Troyes text source.
+"""The le Roy decision sheet: one page that runs le Roy on paper, read back from the PDF.
 
-Each table is read back from the PDF's text and every value of each row is checked against that
-row's data (the chances against the dice themselves), so two rows swapped, or two values of a row,
-fail; :func:`test_the_table_check_fails_when_rows_or_values_are_swapped` proves it.
+Le Roy's table is read by position (each cell in its column, each row from its rolls down to the
+next), its notes and the ranking strip from the page's text, and every value of each row is
+checked against that row's data (the chances against the dice themselves), so two rows swapped, or
+two values of a row, fail: :func:`test_the_table_check_fails_when_rows_or_values_are_swapped`.
+
+Then the sheet is played: for fixed scenarios (a roll, his dice, yours, the cathedral's room, the
+characters left, the free banners) the outcome is worked out **only from what the page prints**
+(the row's action, price, VP and note; the notes; the ranking strip; the turn's rules) and compared
+with the rules core's :func:`~playaid.rules.troyes.turn`: the dice he spends, the die he buys, the
+deniers the bank pays you, his VP, his cubes. Every row 2 to 12 and every fallback is covered.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 import pytest
-from playaid.generator.aids import le_roy_sheet as sheet
-from playaid.generator.pdf import COLOUR, PAPERS, make_styles, render
-from playaid.rules import troyes as tr
-from playaid.rules.text import ENGLISH, plain
-from playaid.rules.troyes import text as T
 
+from playaid.generator.aids import le_roy_sheet as sheet
+from playaid.generator.pdf import COLOUR, PAPERS, RULINGS_LEGEND, RULINGS_TITLE, SETUP, make_styles, render
+from playaid.rules import troyes as tr
+from playaid.rules.text import ENGLISH, RULING_MARK, plain
+from playaid.rules.troyes import text as T
 from tests.conftest import read_pdf, rendered, squash
 from tests.languages import LOUD
 
 
-@pytest.fixture(params=list(PAPERS), scope="module")
-def doc(request):
-    return read_pdf(rendered("le-roy-sheet", request.param))
-
-
 def say(*messages, **more) -> str:
-    """Messages as the sheet prints them, in English, markup dropped."""
+    """Messages as a document prints them, in English, markup dropped."""
     values = {**tr.message_values(ENGLISH), **more}
     return squash(plain(" ".join(ENGLISH(m, **values) for m in messages)))
 
@@ -41,164 +43,362 @@ def between(flat: str, start: str, end: str) -> str:
     return rest.split(end, 1)[0].strip()
 
 
-# ------------------------------------------------------------------ le Roy's table
+# ------------------------------------------------------------------ reading the page back
 
-ROW = re.compile(r"(?P<roll>\d+) (?P<fraction>\d+/\d+) \((?P<percent>\d+\.\d)%\) (?P<cells>.+?) \((?P<note>\d+)\)"
-                 r"(?= \d+ \d+/\d+ \(|$)")
+@dataclass
+class Row:
+    """One printed row of le Roy's table, as its cells read."""
 
-
-def table_rows(flat: str) -> list[dict[str, str]]:
-    """Le Roy's table as printed: one dict per row, read from the page's text."""
-    header = say(T.COLUMN_ROLL, T.COLUMN_CHANCE, T.COLUMN_LE_ROY_ACTION, T.COLUMN_PRICE, T.COLUMN_NOTE)
-    body = between(flat, header, say(T.TABLE_CAPTION, **caption_values()))
-    return [m.groupdict() for m in ROW.finditer(body)]
-
-
-def caption_values() -> dict[str, object]:
-    priced = next(r for r in tr.TABLE.values() if "T2" in r.rulings)
-    copies = [r for r in tr.TABLE.values() if "T1" in r.rulings]
-    return {"last": priced.roll, "model": priced.mirrors, "axis": (priced.roll + priced.mirrors) // 2,
-            "copies": ENGLISH.join(str(r.roll) for r in copies), "models": ENGLISH.join(str(r.mirrors) for r in copies)}
+    rolls: dict[int, str]   #: each roll the row reads, with the ruling mark beside it ("" for none)
+    chance: str
+    action: str
+    price: str
+    vp: str
+    note: int
 
 
-def check_table(rows: list[dict[str, str]]) -> None:
-    """Every row, in roll order, holds its own chance, action, price and note number."""
-    assert [int(r["roll"]) for r in rows] == list(range(2, 13))
-    for printed in rows:
-        roll = int(printed["roll"])
-        r = tr.row(roll)
-        chance = Fraction(6 - abs(roll - 7), 36)  # the ways two dice make the roll, not the data's word for it
-        assert printed["fraction"] == f"{chance.numerator}/{chance.denominator}", roll
-        assert printed["percent"] == f"{float(chance) * 100:.1f}", roll
-        action = say(T.row_text(r)) + (" " + say(T.AS_ROW, model=r.mirrors) if "T1" in r.rulings else "")
-        price = say(T.price_text(r)) + (" " + say(T.LIKE_ROW, model=r.mirrors) if "T2" in r.rulings else "")
-        assert printed["cells"] == f"{action} {price}", roll
-        assert int(printed["note"]) == tr.note_number(roll), roll
+@dataclass
+class Page:
+    """What the sheet prints that running le Roy needs: his table, its notes, his ranking."""
+
+    rows: list[Row]
+    notes: dict[int, str]
+    ranking: list[str]
+    flat: str
+    data: bytes = field(repr=False, default=b"")
 
 
-def test_the_table_prints_each_row_with_its_own_values(doc):
-    check_table(table_rows(doc.flat))
+def _cells(chunks, edges) -> list[str]:
+    cells = [""] * (len(edges) - 1)
+    for c in sorted(chunks, key=lambda c: (-round(c.y), c.x)):
+        col = max(i for i in range(len(edges) - 1) if edges[i] <= c.x + 0.5)
+        cells[col] += c.text.replace("\n", " ")
+    return [squash(cell) for cell in cells]
 
 
-def test_the_table_check_fails_when_rows_or_values_are_swapped(doc):
-    rows = table_rows(doc.flat)
-    for a, b in ((0, 1), (1, 2), (3, 7), (8, 9), (0, 10)):
-        for keys in (("fraction", "percent"), ("percent",), ("cells",), ("note",), ("cells", "note")):
-            swapped = [dict(r) for r in rows]
-            for key in keys:
-                swapped[a][key], swapped[b][key] = rows[b][key], rows[a][key]
-            if swapped != rows:
+def read_table(chunks, paper: str) -> list[Row]:
+    """Le Roy's table, each cell read in the column its position puts it in."""
+    geometry = PAPERS[paper]
+    head = next(c for c in chunks if c.text.strip() == ENGLISH(T.COLUMN_LE_ROY_ACTION))
+    strip = max(c.y for c in chunks if re.fullmatch(r"[RYW][1-6]", c.text.strip()))
+    edges, x = [], geometry.margin
+    for share in sheet.TABLE_COLUMNS:
+        edges.append(x)
+        x += share * geometry.body_width
+    edges.append(x + 1)
+    body = [c for c in chunks if strip + 2 < c.y < head.y - 2]
+    starts = sorted({round(c.y, 1) for c in body if c.x < edges[1] and c.text.strip()[:1].isdigit()}, reverse=True)
+    rows = []
+    for i, y in enumerate(starts):
+        below = starts[i + 1] if i + 1 < len(starts) else strip
+        roll, chance, action, price, vp, note = _cells([c for c in body if below < round(c.y, 1) <= y], edges)
+        parts = [re.fullmatch(r"(\d+)(?: (\u2020[A-Z]\d))?", part) for part in roll.split(" \u00b7 ")]
+        rolls = {int(p[1]): p[2] or "" for p in parts}
+        rows.append(Row(rolls, chance, action, price, vp, int(note.strip("()"))))
+    return rows
+
+
+def read_notes(flat: str) -> dict[int, str]:
+    """The notes under the table, by their numbers."""
+    text = between(flat, say(T.RANKING), ENGLISH(SETUP))
+    return {int(n): body.strip() for n, body in re.findall(r"\((\d)\) (.+?)(?= \(\d\) |$)", text)}
+
+
+def read_ranking(chunks) -> list[str]:
+    """The ranking strip's dice, left to right."""
+    y = max(c.y for c in chunks if re.fullmatch(r"[RYW][1-6]", c.text.strip()))
+    return [c.text.strip() for c in sorted((c for c in chunks if abs(c.y - y) < 1), key=lambda c: c.x)
+            if re.fullmatch(r"[RYW][1-6]", c.text.strip())]
+
+
+def read(paper: str) -> Page:
+    doc = read_pdf(rendered("le-roy-sheet", paper))
+    chunks = doc.chunks[0]
+    return Page(read_table(chunks, paper), read_notes(doc.flat), read_ranking(chunks), doc.flat, doc.data)
+
+
+@pytest.fixture(params=list(PAPERS), scope="module")
+def page(request):
+    return read(request.param)
+
+
+# ------------------------------------------------------------------ le Roy's table, row by row
+
+def price(r: tr.Row) -> str:
+    if r.bought:
+        return say(T.PRICE_SPLIT, count=r.own + r.bought, own=r.own, bought=r.bought)
+    return say(T.price_text(r))
+
+
+def check_table(rows: list[Row]) -> None:
+    """Every roll 2-12 is read by exactly one row; each row holds its own rolls' chance, action,
+    price, VP and note, and each ruled roll carries its mark."""
+    rolls = [roll for row in rows for roll in row.rolls]
+    assert sorted(rolls) == list(range(2, 13)), rolls
+    for row in rows:
+        first, *more = row.rolls
+        r = tr.row(first)
+        assert r.printed, f"row {first}: a printed row leads its group"
+        for roll, mark in row.rolls.items():
+            assert tr.row(roll).note_row == first, roll
+            ruled = tr.row(roll).rulings
+            assert mark == (f"\u2020{ruled[0]}" if ruled else ""), (roll, mark)
+        chance = Fraction(6 - abs(first - 7), 36)  # the ways two dice make the roll, not the data's word for it
+        said = f"{chance.numerator}/{chance.denominator} ({float(chance) * 100:.1f}%)"
+        assert row.chance == (say(T.CHANCE_EACH, chance=said) if more else said), first
+        assert all(Fraction(6 - abs(m - 7), 36) == chance for m in more), "a row's rolls are equally likely"
+        assert row.action == say(T.row_cell(r)), first
+        assert row.price == price(r), first
+        assert row.vp == say(T._ROW_VP[r.action], vp=r.vp), first
+        assert row.note == tr.note_number(first), first
+
+
+def test_the_table_prints_each_row_with_its_own_values(page):
+    check_table(page.rows)
+    assert len(page.rows) == sum(r.printed for r in tr.TABLE.values())
+
+
+def test_the_table_check_fails_when_rows_or_values_are_swapped(page):
+    fields = ("rolls", "chance", "action", "price", "vp", "note")
+    for a, b in ((0, 1), (1, 2), (2, 3), (3, 4), (4, 5), (5, 6), (0, 6)):
+        for key in fields:
+            swapped = [Row(**vars(r)) for r in page.rows]
+            setattr(swapped[a], key, getattr(page.rows[b], key))
+            setattr(swapped[b], key, getattr(page.rows[a], key))
+            if [vars(r) for r in swapped] != [vars(r) for r in page.rows]:
                 with pytest.raises(AssertionError):
                     check_table(swapped)
 
 
-def test_ruled_rows_carry_their_marks_and_the_caption_says_why(doc):
-    rows = {int(r["roll"]): r for r in table_rows(doc.flat)}
-    for roll, r in tr.TABLE.items():
-        for key in ("T1", "T2"):
-            assert (f"\u2020{key}" in rows[roll]["cells"]) == (key in r.rulings), (roll, key)
-    caption = say(T.TABLE_CAPTION, **caption_values())
-    assert "mirrored around 7" in caption and caption in doc.flat
+def test_a_price_says_how_many_of_his_dice_and_how_many_of_yours():
+    """The question a player got stuck on: on row 2 he spends 2 of his dice and buys 1 of yours."""
+    two = tr.row(2)
+    assert say(T.PRICE_SPLIT, count=3, own=2, bought=1) == "3 dice: 2 his + 1 yours"
+    assert (two.own, two.bought, two.price) == (2, 1, 3)
 
 
-# ------------------------------------------------------------------ the notes and the bands
-
-def test_each_note_follows_its_number_and_serves_the_rows_that_cite_it(doc):
-    notes = between(doc.flat, say(T.HEADING_NOTES), say(T.HEADING_RANKING))
-    printed = [(int(n), text.strip()) for n, text in re.findall(r"\((\d+)\) (.+?)(?= \(\d+\) |$)", notes)]
-    assert printed == [(n.number, squash(n.text)) for n in tr.notes()]
-    for r in table_rows(doc.flat):
-        roll = int(r["roll"])
-        assert dict(printed)[int(r["note"])] == squash(T.note_text(tr.row(roll))), roll
-
-
-def check_bands(text: str) -> None:
-    expected = []
-    for b in tr.BANDS:
-        margin = say(T.BAND_RULED, band=T.band_range(b), taken=T.band_taken(b)) if b.ruled else T.band_range(b)
-        expected.append(f"{margin} {say(T.VERDICT[b.rating])}")
-    assert text == " ".join(expected)
+def test_each_note_follows_its_number_and_the_repeated_one_refers_back(page):
+    printed = page.notes
+    assert sorted(printed) == [n.number for n in tr.notes()]
+    for n in tr.notes():
+        r = tr.row(n.rolls[0])
+        if r.bought and n.number > 1:  # the second buying note only changes the deniers
+            rest = squash(n.text.replace(T.NOTE_BUYS.format(deniers=r.price_deniers, **_marks()), "")).strip()
+            assert printed[n.number] == f"{say(T.NOTE_LIKE, number=1, deniers=r.price_deniers)} {rest}", n.number
+        elif r.per_banner:  # the price column says the price
+            assert printed[n.number] == say(T.EVENT_NOTHING), n.number
+        else:
+            assert printed[n.number] == squash(n.text), n.number
 
 
-def test_the_bands_print_each_band_with_its_own_verdict(doc):
-    bands = between(doc.flat, say(T.COLUMN_MARGIN, T.COLUMN_VERDICT), tr.TITLE)
-    check_bands(bands)
-    first, second = say(T.VERDICT[tr.BANDS[0].rating]), say(T.VERDICT[tr.BANDS[1].rating])
+def _marks() -> dict[str, str]:
+    return {f"\u2020{k}": f"\u2020{k}" for k in tr.RULING}
+
+
+def test_the_ranking_strip_draws_every_face_in_the_rules_order(page):
+    assert page.ranking == [str(d) for d in tr.rank([tr.Die(c, v) for c in tr.Colour for v in tr.FACES])]
+    assert say(T.RANKING) in page.flat
+
+
+# ------------------------------------------------------------------ playing the sheet
+
+@dataclass(frozen=True)
+class Scenario:
+    """A turn of le Roy's: the roll, his dice, yours, and what the board shows."""
+
+    roll: int
+    his: str
+    yours: str = ""
+    room: int = 5            #: free cathedral spaces
+    characters: int = 3      #: character cards left in the pile
+    banners: int = 2         #: free banners on the right-most event
+    why: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.roll}: {self.why}" if self.why else str(self.roll)
+
+
+SCENARIOS = [
+    Scenario(2, "R5 Y3 W3 W1", "W6 R2", why="buys your best die"),
+    Scenario(2, "R5 Y3 W3 W1", "", why="nothing to buy: 3 of his own"),
+    Scenario(2, "W2", "R4", why="short of dice: yours still bought"),
+    Scenario(3, "Y5 R2", "W6 R6", why="your best die by his ranking"),
+    Scenario(3, "Y5 R2 W1", "", why="nothing to buy: his own instead"),
+    Scenario(4, "W3 R3 Y1", why="his best die picks the building"),
+    Scenario(5, "R6 Y4 W4 W2", banners=2, why="a die per free banner"),
+    Scenario(5, "R6 Y4", banners=0, why="no free banner: nothing spent"),
+    Scenario(6, "Y2 Y6 W1", why="one die"),
+    Scenario(7, "R4 Y4 W4", room=6, why="two cubes"),
+    Scenario(7, "R4 Y4 W4", room=1, why="one space left: one cube, no VP"),
+    Scenario(7, "R4 Y4 W4", room=0, why="full: VP instead"),
+    Scenario(7, "W5", room=3, why="short of dice"),
+    Scenario(8, "R1 W1", characters=2, why="a character revealed"),
+    Scenario(8, "R1 W1", characters=0, why="no character left"),
+    Scenario(9, "R2 Y5 W5", banners=3, why="priced as row 5"),
+    Scenario(9, "R2 W5", banners=3, why="more banners than dice"),
+    Scenario(10, "Y6 R6 W6", why="as row 4; tied values: red first"),
+    Scenario(11, "W6 W2", "Y6 W6 R1", why="as row 3"),
+    Scenario(11, "W6 W2", "", why="as row 3, nothing to buy"),
+    Scenario(12, "R6 R5 Y5 Y2", "W3", why="as row 2"),
+    Scenario(12, "R6 R5 Y5 Y2", "", why="as row 2, nothing to buy"),
+]
+
+
+def expected(s: Scenario, page: Page) -> dict[str, object]:
+    """What the sheet says happens: worked out from the printed row, its note, the ranking strip and
+    the turn's printed rules, never from the rules data."""
+    turn = say(T.TURN_PRICE)  # "the price counts every die he spends ... his own are always his best dice"
+    assert turn in page.flat and say(T.TURN_SHORT) in page.flat
+    row = next(r for r in page.rows if s.roll in r.rolls)
+    note = page.notes[row.note]
+    order = {face: i for i, face in enumerate(page.ranking)}
+
+    def best(dice: str) -> list[str]:
+        return sorted(dice.split(), key=order.__getitem__)
+
+    his, yours = best(s.his), best(s.yours)
+    split = re.fullmatch(r"(\d+) di(?:e|ce): (\d+) his \+ (\d+) yours", row.price)
+    per_banner = re.fullmatch(r"(\d+) di(?:e|ce) per free banner", row.price)
+    if split:
+        total, own, buy = map(int, split.groups())
+        assert total == own + buy, "the price counts the die he buys"
+    elif per_banner:
+        own, buy = int(per_banner[1]) * s.banners, 0
+    else:
+        own, buy = int(re.fullmatch(r"(\d+) di(?:e|ce)", row.price)[1]), 0
+    bought, deniers = None, 0
+    if buy:
+        like = re.match(r"As \((\d)\), for (\d+) deniers\.", note)
+        rule = page.notes[int(like[1])] if like else note
+        assert "your best available die" in rule and "paid by the bank" in rule and "uses it up" in rule
+        each = int(like[2]) if like else int(re.search(r"for (\d+) deniers, paid by the bank", rule)[1])
+        if yours:
+            bought, deniers = yours[0], each * buy
+        else:  # none to sell: the whole price in his own dice, nothing paid
+            spends = re.search(r"None to sell: he spends (\d+) of his own", note)
+            assert spends or "None to sell: he uses his own instead and pays you nothing" in note
+            own = int(spends[1]) if spends else own + buy
+    if per_banner and s.banners == 0:
+        assert "no free banner on it: nothing happens, no die spent" in note
+    spent = his[:own]  # a price above what he has: he spends them all
+    vp = int(row.vp[1:]) if re.fullmatch(r"\+\d+", row.vp) else 0  # else a number only the board shows
+    cubes = 0
+    if "cubes on the cathedral" in row.action:
+        cubes = int(re.search(r"places (\d+) cubes", row.action)[1])
+        if s.room == 0:
+            vp, cubes = int(re.search(r"No space at all: \+(\d+) VP instead", note)[1]), 0
+        elif s.room == 1:
+            assert "One space left in all: one cube, no VP" in note
+            cubes = 1
+    if "character card" in row.action and s.characters == 0:
+        vp = int(re.search(r"No character left: \+(\d+) VP instead", note)[1])
+    return {"spent": spent, "bought": bought, "deniers": deniers, "vp": vp, "cubes": cubes}
+
+
+def core(s: Scenario) -> dict[str, object]:
+    t = tr.turn(s.roll, tr.parse_dice(s.his), tr.parse_dice(s.yours), banners=s.banners, cathedral_room=s.room,
+                characters_left=s.characters)
+    return {"spent": [str(d) for d in t.spent], "bought": str(t.bought) if t.bought else None,
+            "deniers": t.deniers_to_player, "vp": t.vp, "cubes": t.cubes}
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS, ids=str)
+def test_the_sheet_alone_gives_the_rules_core_s_turn(page, scenario):
+    assert expected(scenario, page) == core(scenario)
+
+
+def test_the_scenarios_cover_every_roll_and_every_fallback():
+    assert {s.roll for s in SCENARIOS} == set(tr.TABLE)
+    turns = {s: tr.turn(s.roll, tr.parse_dice(s.his), tr.parse_dice(s.yours), banners=s.banners,
+                        cathedral_room=s.room, characters_left=s.characters) for s in SCENARIOS}
+    seen = {key for t in turns.values() for key in t.rulings}
+    assert {"B1", "B2", "B3", "B4", "X1", "E1", "C1", "W1"} <= seen
+    assert any(t.short and t.bought is None for t in turns.values()), "price above his dice"
+    assert any(not t.cubes and t.action is tr.Action.CATHEDRAL for t in turns.values()), "cathedral full"
+    assert any(t.action is tr.Action.CHARACTER and not t.character for t in turns.values()), "no character left"
+    assert any(r.bought for r in map(tr.row, (s.roll for s in SCENARIOS if not s.yours))), "no die to buy"
+
+
+def test_the_walkthrough_fails_on_a_sheet_that_says_otherwise(page):
+    """The expectation really comes from the page: change a printed price or note and it disagrees."""
+    wrong = Page([Row(**vars(r)) for r in page.rows], dict(page.notes), list(page.ranking), page.flat)
+    wrong.rows[0].price = "3 dice: 3 his + 0 yours"
     with pytest.raises(AssertionError):
-        check_bands(bands.replace(first, "\0").replace(second, first).replace("\0", second))
+        assert expected(SCENARIOS[0], wrong) == core(SCENARIOS[0])
+    wrong = Page(page.rows, {**page.notes, 1: page.notes[1].replace("6 deniers", "5 deniers")}, page.ranking,
+                 page.flat)
+    assert expected(SCENARIOS[0], wrong) != core(SCENARIOS[0])
+    wrong = Page(page.rows, page.notes, list(reversed(page.ranking)), page.flat)
+    assert expected(SCENARIOS[0], wrong) != core(SCENARIOS[0])
 
 
-# ------------------------------------------------------------------ every word from the text source
+# ------------------------------------------------------------------ the rest of the page
 
-#: The rule sentences the sheet prints, as the text source writes them.
-SENTENCES = (
-    T.HEADING_TABLE, T.HEADING_TURN, T.HEADING_NOTES, T.HEADING_RANKING, T.HEADING_COMBAT, T.HEADING_SETUP,
-    T.HEADING_END, T.TURN_PRICE, T.TURN_KEEPS, T.TURN_SHORT, T.SOLO_CHANGES["harmful"], T.SOLO_CHANGES["neutral"],
-    T.RANKING, *T.COMBAT_RULES, *T.SETUP_RULES, T.SOLO_CHANGES["colours"], T.ROUND_DICE, T.SOLO_CHANGES["start"],
-    T.SOLO_CHANGES["first"], *T.END_RULES, T.SHEET_TITLE, T.SHEET_SUBTITLE,
-)
+def test_the_banner_is_his_round_in_order(page):
+    steps = [ENGLISH(m) for m in (T.STEP_DICE, T.STEP_COMBAT, T.STEP_TURNS, T.STEP_END)]
+    assert " ".join(f"{n} {s}" for n, s in enumerate(steps, 1)) in page.flat
 
 
-def test_every_sentence_it_prints_is_the_text_sources(doc):
-    for message in SENTENCES:
-        assert say(message) in doc.flat, message
-    assert say(T.SITE_REASONS, game=tr.GAME_INFO.title) in doc.flat
-    builders = ENGLISH(T.TRAVELING_BUILDERS)
-    effect = next(c.text for c in T.card_modifications() if c.name == builders)
-    assert say(T.CARD_LINE, card=builders, text=effect) in doc.flat
+def test_it_answers_the_questions_a_player_got_stuck_on(page):
+    """How many of his dice a price means, who pays, where the bought die goes, when combat comes,
+    who starts round 1: each said on the page, with its ruling's mark."""
+    flat = page.flat
+    assert "3 dice: 2 his + 1 yours" in flat and say(T.TURN_PRICE) in flat
+    assert "paid by the bank (\u2020B2)" in page.notes[1] and "uses it up with his own (\u2020B3)" in page.notes[1]
+    assert say(*T.COMBAT_RULES) in flat and "before the first turn (\u2020K1)" in flat
+    assert say(T.SETUP_CHOICES) in flat and "who starts round 1 (\u2020G2)" in flat
+    assert "how many rounds you will play (\u2020G1)" in flat
 
 
-def furniture() -> list[str]:
-    """What the header and footer of every page print."""
-    from playaid.generator.pdf.layout import FOLLOWS, PAGE_OF, PRINT_AT_100
-
-    info = sheet.INFO
-    return [info.game, say(info.title), say(info.subtitle), say(FOLLOWS, rulebook=ENGLISH(info.rulebook)),
-            say(PAGE_OF, page=1, total=1), say(PRINT_AT_100), f"playaid {info.version}"]
+def test_the_four_cards_changed_against_him_are_on_his_sheet(page):
+    text = between(page.flat, say(T.HEADING_CARDS), say(T.HEADING_SCORE))
+    assert text == " ".join(f"\u2022 {say(T.CARD_LINE, card=c.name, text=c.text)}" for c in T.card_modifications())
+    assert [c.name for c in T.card_modifications()] == ["Tax Collector", "Tithe", "Traveling Builders", "Banquet"]
 
 
-def test_it_prints_nothing_but_those_sentences_its_tables_and_the_page_furniture(doc):
-    """Take out every sentence, note, table cell and piece of furniture the sheet should print:
-    no word is left, so the sheet prints no sentence of its own."""
-    flat = doc.flat
-    header = say(T.COLUMN_ROLL, T.COLUMN_CHANCE, T.COLUMN_LE_ROY_ACTION, T.COLUMN_PRICE, T.COLUMN_NOTE)
-    bands = between(flat, say(T.COLUMN_MARGIN, T.COLUMN_VERDICT), tr.TITLE)
-    check_bands(bands)
-    builders = ENGLISH(T.TRAVELING_BUILDERS)
-    effect = next(c.text for c in T.card_modifications() if c.name == builders)
-    parts = ([say(m) for m in SENTENCES] + [r["cells"] for r in table_rows(flat)] + furniture()
-             + [say(T.NOTE_ITEM, number=n.number, note=n.text) for n in tr.notes()]
-             + [header, bands, say(T.COLUMN_MARGIN, T.COLUMN_VERDICT), say(T.TABLE_CAPTION, **caption_values()),
-                say(T.SITE_REASONS, game=tr.GAME_INFO.title), say(T.CARD_LINE, card=builders, text=effect)])
-    for part in sorted(dict.fromkeys(parts), key=len, reverse=True):
-        assert part in flat, part
-        flat = flat.replace(part, " ")
-    assert not re.findall(r"[A-Za-z]{2,}", flat), squash(flat)
+def test_the_score_box_mirrors_the_automaton_s_state_line(page):
+    """Round by round: his dice, his VP by the automaton's sources, his VP, characters left, the cathedral."""
+    head = " ".join([ENGLISH(T.BOX_ROUND), *map(str, range(1, tr.ROUNDS + 1)), ENGLISH(T.BOX_END),
+                     ENGLISH(T.BOX_TOTAL)])
+    labels = [ENGLISH(T.BOX_DICE), *(ENGLISH(m) for m in T.SOURCES.values()), ENGLISH(T.BOX_VP),
+              ENGLISH(T.BOX_CHARACTERS), ENGLISH(T.BOX_CATHEDRAL)]
+    assert f"{head} {' '.join(labels)}" in page.flat
+    assert set(T.SOURCES) == {"table", "cathedral", "characters", "events", "tradesmen", "builders"}
+    for message in T.SCORE_RULES:
+        assert say(message) in page.flat
+    assert "stays full (\u2020C3)" in page.flat and "(\u2020M3)" in page.flat and "(\u2020V1)" in page.flat
 
 
-def test_every_dagger_carries_a_ruling_key(doc):
-    """One marker everywhere: a bare \u2020 is only the subtitle's legend, which says what a mark is."""
-    legend = say(T.SHEET_SUBTITLE)
-    for text in doc.pages:
-        text = " ".join(text.split()).replace(legend, "")
-        for m in re.finditer("\u2020", text):
-            assert text[m.end():m.end() + 2] in tr.RULING, text[max(0, m.start() - 40):m.end() + 10]
+def test_the_header_points_to_the_automaton(page):
+    assert say(T.SHEET_SUBTITLE, **sheet.automaton()) in page.flat
+    assert "playaid solo troyes" in page.flat and "python3 le-roy.pyz" in page.flat
 
 
-def test_the_dice_ranking_strip_draws_the_rules_ranking(doc):
-    ranked = [str(d) for d in tr.rank([tr.Die(c, v) for c in tr.Colour for v in tr.FACES])]
-    strip = re.search(r"((?:[RYW][1-6] )+)\u2026 ([RYW][1-6])", doc.flat)
-    assert strip, "the strip's dice are printed with their letters"
-    shown = strip.group(1).split()
-    assert shown == ranked[:len(shown)] and len(shown) >= 9 and strip.group(2) == ranked[-1]
+def test_one_rulings_box_lists_exactly_the_marks_the_page_shows(page):
+    title = ENGLISH(RULINGS_TITLE, mark=RULING_MARK)
+    box = page.flat.split(title, 1)[1]
+    listed = re.findall(r"\u2020([A-Z]\d)", box.replace(squash(ENGLISH(RULINGS_LEGEND, mark=RULING_MARK)), ""))
+    shown = set(re.findall(r"\u2020([A-Z]\d)", page.flat.split(title, 1)[0]))
+    assert sorted(listed) == sorted(shown) and len(listed) == len(set(listed))
+    for key in listed:
+        assert f"\u2020{key} {say(tr.RULING[key].short)}" in box
+
+
+def test_every_dagger_carries_a_ruling_key(page):
+    """One marker everywhere: a bare \u2020 only in the rulings box's title and legend."""
+    flat = page.flat.replace(ENGLISH(RULINGS_TITLE, mark=RULING_MARK), "")
+    flat = flat.replace(squash(ENGLISH(RULINGS_LEGEND, mark=RULING_MARK)), "")
+    for m in re.finditer("\u2020", flat):
+        assert flat[m.end():m.end() + 2] in tr.RULING, flat[max(0, m.start() - 40):m.end() + 10]
 
 
 # ------------------------------------------------------------------ another language, no code change
 
 def test_the_sheet_speaks_the_language_it_is_given():
-    t = LOUD
-    pdf = render(sheet.pages(PAPERS["a4"], make_styles(COLOUR, t)), sheet.INFO, PAPERS["a4"], COLOUR, t)
+    pdf = render(sheet.pages(PAPERS["a4"], make_styles(COLOUR, LOUD)), sheet.INFO, PAPERS["a4"], COLOUR, LOUD)
     flat = read_pdf(pdf).flat
-    lower = {w for w in re.findall(r"[A-Za-z][A-Za-z'\u2019-]*", flat) if any(c.islower() for c in w)}
-    assert lower <= {tr.GAME_INFO.title, "playaid"}, lower
+    words = r"[A-Za-z][A-Za-z'\u2019-]*"
+    lower = {w for w in re.findall(words, flat) if any(c.islower() for c in w)}
+    typed = set(re.findall(words, " ".join(sheet.automaton().values())))  # commands are typed as they are run
+    assert lower <= {tr.GAME_INFO.title, "playaid"} | typed, lower
     assert "1/36 (2.8%)" in flat and "\u2020T1" in flat

@@ -96,8 +96,9 @@ def test_mono_adds_the_black_and_white_edition(tmp_path):
     assert code == 0
     names = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.pdf"))
     assert names == ["en/letter-mono/le-roy-sheet.pdf", "en/letter-mono/troyes-aid.pdf",
-                     "en/letter/le-roy-sheet.pdf", "en/letter/troyes-aid.pdf"]
-    assert "done: 4 PDFs" in out
+                     "en/letter-mono/troyes-score-pad.pdf", "en/letter/le-roy-sheet.pdf", "en/letter/troyes-aid.pdf",
+                     "en/letter/troyes-score-pad.pdf"]
+    assert "done: 6 PDFs" in out
 
 
 def test_the_paper_names_the_build_knows_are_the_toolkit_s():

@@ -145,3 +145,38 @@ def test_the_rulings_boxs_entries_hang_under_their_first_word():
     (box,) = rulings_box(rulings, st)
     entry = box.body[-1]
     assert entry.style.leftIndent > entry.style.bulletIndent and entry.style.fontSize == st.small.fontSize
+
+
+def test_a_section_keeps_its_heading_s_space_from_the_text_above():
+    from playaid.generator.pdf import Section
+
+    (section,) = skeleton_section("Alpha", lines(2), ST)
+    assert isinstance(section, Section) and section.getSpaceBefore() == ST.h1.spaceBefore > 0
+
+
+@pytest.mark.parametrize("room", [60, 75, 90, 105, 120])
+def test_the_part_a_section_keeps_fits_where_it_was_measured(room):
+    """Split at a column's foot, with body parts that have space after them: what the first part
+    keeps is drawn in the first column, and the second column opens with the heading continued."""
+    from reportlab.lib.styles import ParagraphStyle
+
+    spaced = ParagraphStyle("spaced", parent=ST.small, spaceBefore=2, spaceAfter=3)
+    body = [Paragraph(f"note {i} " + "word " * 40, spaced) for i in range(12)]
+    column = PAPERS["a4"].body_height
+    doc = read_pdf(render([Page(body=[Spacer(1, column - room), *skeleton_section("Alpha", body, ST)])],
+                          INFO, PAPERS["a4"], COLOUR))
+    geometry = PAPERS["a4"]
+    second = [c for c in doc.chunks[0] if c.x >= geometry.margin + geometry.column_width]
+    assert second, "the section ran on into the second column"
+    top = max(second, key=lambda c: c.y)
+    assert top.text.strip() == "Alpha (cont.)", top.text
+
+
+def test_a_compact_rulings_box_runs_its_rulings_on_in_one_paragraph():
+    st = make_styles(COLOUR)
+    rulings = {k: Ruling(k, "t", "s", "r", short=N_(f"ruling {k}")) for k in ("X1", "X2")}
+    shown = Paragraph(st.t(N_("A rule ({\u2020X2}) and another ({\u2020X1}).")), st.body)
+    box = rulings_box(rulings, st, compact=True)
+    assert len(box) == 1 and len(box[0].body) == 2  # the legend, then one paragraph
+    text = " ".join(pdf_text([shown, *box]))
+    assert text.index("\u2020X2 ruling X2") < text.index("\u2020X1 ruling X1")

@@ -319,3 +319,13 @@ def test_setup_order_reaches_twelve_and_six():
     assert sum(n for side, n in turns if side is tr.Side.LE_ROY) == tr.LE_ROY_MEEPLES
     assert sum(n for side, n in turns if side is tr.Side.PLAYER) == tr.PLAYER_MEEPLES
     assert tr.setup_step(dice("R6,R5,Y4,Y1,W1,W2"), tr.Board.empty(), 1).placed[0].die == D("R6")
+
+
+def test_the_baker_and_the_banquet_count_as_their_cards_say():
+    assert [tr.baker_deniers(n) for n in (0, 1, 4)] == [0, tr.BAKER_DENIERS, 4 * tr.BAKER_DENIERS]
+    assert tr.banquet_vp([2, 5, 1]) == 5 * tr.BANQUET_VP and tr.banquet_vp([0, 0]) == 0
+    for bad in (-1, True, 1.5):
+        with pytest.raises(InvalidNotation):
+            tr.baker_deniers(bad)
+        with pytest.raises(InvalidNotation):
+            tr.banquet_vp([1, bad])

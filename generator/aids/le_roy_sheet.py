@@ -1,38 +1,60 @@
-"""The le Roy decision sheet: one page to run le Roy without a computer, from ``playaid.rules.troyes``.
+"""The le Roy decision sheet: one page that runs le Roy without a computer, from ``playaid.rules.troyes``.
 
 Every word it prints is a message of :mod:`playaid.rules.troyes.text`, shown in the edition's
 language (``st.t``) with its numbers filled in from the rules data; this module lays them out, one
-function per section, each taking the width it may fill and the edition's styles.
+function per section, each taking the width it may fill and the edition's styles. The page follows
+the shared skeleton (:mod:`playaid.generator.pdf.skeleton`): his round as the banner, his table
+across the top, then setup, the round, his turn and the notes, the cards changed against him, his
+score box and the end, and the rulings box last.
 """
 
 from __future__ import annotations
 
-from reportlab.platypus import Flowable, Paragraph, Spacer
+from dataclasses import replace
+
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer, Table, TableStyle
 
 from playaid.generator.pdf import (
+    FONT,
     MIN_BODY_PT,
+    SETUP,
     DocumentInfo,
     Page,
     Paper,
     Styles,
     Theme,
+    banner,
+    boxed,
     bullets,
     data_table,
     die,
     drawing,
-    section,
+    rulings_box,
+    skeleton_section,
     text,
 )
+from playaid.generator.registry import STANDALONE
 from playaid.rules import troyes as tr
 from playaid.rules.troyes import text as T
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from typing import Any
 
     from playaid.rules.text import Message, Text
 
-INFO = DocumentInfo.of(tr.GAME_INFO, "le-roy-sheet", subtitle=T.SHEET_SUBTITLE)
+def automaton(t: Text | None = None) -> dict[str, str]:
+    """The other ways to run le Roy, as they are typed: the command and the standalone file."""
+    standalone = next(name for name, game, _ in STANDALONE if game == tr.GAME)
+    return {"command": f"playaid solo {tr.GAME}", "standalone": f"python3 {standalone}"}
+
+
+INFO = DocumentInfo.of(tr.GAME_INFO, "le-roy-sheet", subtitle=T.SHEET_SUBTITLE, values=automaton)
+
+#: The leading of the small type the sheet sets its rules in (the floor size, MIN_BODY_PT).
+SMALL_LEADING = 9.5
 
 
 def say(st: Styles, *messages: Message, **more: Any) -> str:
@@ -46,118 +68,243 @@ def ruled(cell: str, r: tr.Row, key: str, message: Message, t: Text) -> str:
     return f"{cell} <i>{t(message, model=r.mirrors)}</i>" if key in r.rulings else cell
 
 
-# ----------------------------------------------------------------------------- the table
+def small_bullets(items: Sequence[str], st: Styles) -> list[Flowable]:
+    """Bullets in the small type, with the same hanging indent as the body's."""
+    style = ParagraphStyle("small_bullet", parent=st.bullet, fontSize=MIN_BODY_PT, leading=SMALL_LEADING,
+                           spaceAfter=0.3)
+    return bullets(items, st, style)
+
+
+def small(st: Styles) -> ParagraphStyle:
+    return ParagraphStyle("small_tight", parent=st.small, leading=SMALL_LEADING, spaceAfter=1.5)
+
+
+# ----------------------------------------------------------------------------- the top: banner and table
+
+
+def round_banner(width: float, st: Styles) -> Flowable:
+    """His round, in order: dice, combat, turns, the round's end."""
+    steps = (T.STEP_DICE, T.STEP_COMBAT, T.STEP_TURNS, T.STEP_END)
+    return banner([st.t(s) for s in steps], width, st, height=18)
+
+
+def price_cell(r: tr.Row, t: Text) -> str:
+    """What row ``r`` costs him, his own dice and yours apart."""
+    if r.bought and not r.per_banner:
+        return t(T.PRICE_SPLIT, count=r.own + r.bought, own=r.own, bought=r.bought)
+    return tr.price_text(r, t)
+
+
+def vp_cell(r: tr.Row, t: Text) -> str:
+    """What row ``r`` scores him as the table gives it (the fallbacks are in the notes)."""
+    return t(T._ROW_VP[r.action], vp=r.vp)
+
+
+def rows_by_note() -> list[tuple[tr.Row, ...]]:
+    """The table's rows grouped as the rulebook prints them: each printed row with the ruled rows
+    that copy it (†T1) or take its price (†T2), the printed row first."""
+    groups: dict[int, list[tr.Row]] = {}
+    for r in tr.TABLE.values():
+        groups.setdefault(r.note_row, []).append(r)
+    return [tuple(g) for g in groups.values()]
+
+
+def roll_cell(rows: Sequence[tr.Row], t: Text) -> str:
+    """The rolls that read one row, each ruled one with its mark: ``2 · 12 †T1``."""
+    cells = []
+    for r in rows:
+        roll = f"<b>{r.roll}</b>"
+        cells.append(t(T.RULED_ROLL[r.rulings[0]], roll=roll) if r.rulings else roll)
+    return " \u00b7 ".join(cells)
+
+
+def chance_cell(rows: Sequence[tr.Row], t: Text) -> str:
+    """The chance of each roll of a group (the rolls of a group are equally likely)."""
+    chance = tr.chance_percent(tr.ROLL_PROBABILITY[rows[0].roll], t)
+    return t(T.CHANCE_EACH, chance=chance) if len(rows) > 1 else chance
 
 
 def table_rows(st: Styles) -> list[list[str]]:
-    """Le Roy's table: roll, exact chance and percentage, action, price, the number of its note."""
+    """Le Roy's table, a row per printed row: the rolls that read it, their chance, his action, the
+    price (his dice + yours), what it scores him, and the number of its note."""
     t = st.t
-    header = (T.COLUMN_ROLL, T.COLUMN_CHANCE, T.COLUMN_LE_ROY_ACTION, T.COLUMN_PRICE, T.COLUMN_NOTE)
+    header = (T.COLUMN_ROLL, T.COLUMN_CHANCE, T.COLUMN_LE_ROY_ACTION, T.COLUMN_PRICE, T.COLUMN_HIS_VP,
+              T.COLUMN_NOTE)
     rows = [[t(c) for c in header]]
-    for roll, r in tr.TABLE.items():
-        rows.append([f"<b>{roll}</b>", tr.chance_percent(tr.ROLL_PROBABILITY[roll], t),
-                     ruled(tr.row_text(r, t), r, "T1", T.AS_ROW, t),
-                     ruled(tr.price_text(r, t), r, "T2", T.LIKE_ROW, t),
-                     t(T.NOTE_NUMBER, number=tr.note_number(roll))])
+    for group in rows_by_note():
+        r = group[0]
+        rows.append([roll_cell(group, t), chance_cell(group, t), tr.row_cell(r, t), price_cell(r, t), vp_cell(r, t),
+                     t(T.NOTE_NUMBER, number=tr.note_number(r.roll))])
     return rows
 
 
-def table_section(width: float, st: Styles) -> list[Flowable]:
-    """The table across the page, and why its last rows read as they do."""
-    widths = [width * f for f in (0.07, 0.15, 0.41, 0.29, 0.08)]
-    caption = " ".join((tr.table_caption(st.t), st.t(T.SITE_REASONS, game=tr.GAME_INFO.title)))
-    return section(st.t(T.HEADING_TABLE), [
-        data_table(table_rows(st), widths, st, center=(0, 1, 4)),
-        Paragraph(caption, st.small),
-    ], st)
+#: The table's columns, as shares of the page's width: roll, chance, action, price, his VP, note.
+TABLE_COLUMNS = (0.11, 0.15, 0.25, 0.20, 0.23, 0.06)
 
 
-# ----------------------------------------------------------------------------- the left column
+def table_section(width: float, gap: float, st: Styles) -> list[Flowable]:
+    """His table across the page, and its notes under it."""
+    widths = [width * f for f in TABLE_COLUMNS]
+    table = data_table(table_rows(st), widths, st, center=(0, 1, 5))
+    table.setStyle(TableStyle([("TOPPADDING", (0, 0), (-1, -1), 0.8), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.4)]))
+    return skeleton_section(st.t(T.HEADING_TABLE), [table, Spacer(1, 2.5), ranking_row(width, st), Spacer(1, 2.5),
+                                                     notes_block(width, gap, st)], st)
 
 
-def turn_section(width: float, st: Styles) -> list[Flowable]:
-    """What his price means, how long he plays, and which events reach him."""
-    return section(st.t(T.HEADING_TURN), bullets([
-        say(st, T.TURN_PRICE),
-        say(st, T.TURN_KEEPS),
-        say(st, T.TURN_SHORT),
-        say(st, T.SOLO_CHANGES["harmful"], T.SOLO_CHANGES["neutral"]),
-    ], st), st)
-
-
-def notes_section(width: float, st: Styles) -> list[Flowable]:
-    """The notes under the table, each after the number the table's last column gives it."""
-    return section(st.t(T.HEADING_NOTES), [Paragraph(st.t(T.NOTE_ITEM, number=n.number, note=n.text), st.small)
-                                           for n in tr.notes(st.t)], st)
-
-
-def ranking_strip(width: float, theme: Theme) -> Flowable:
-    """His dice from strongest to weakest, as the rules rank them, as many as fit, then the weakest."""
-    size, gap = 19.0, 4.0
-    dice = tr.rank([tr.Die(c, v) for c in tr.Colour for v in tr.FACES])
-    n = min(len(dice) - 1, int((width - 30) // (size + gap)))
-    d = drawing(width, size + 4)
-    for i, face in enumerate(dice[:n]):
-        die(d, i * (size + gap), 2, size, theme.swatch(f"die.{face.colour.value}"), face.value)
-    text(d, theme, n * (size + gap) + 2, 2 + size / 2 - 3.3, f"\u2026 {dice[-1]}", size=MIN_BODY_PT)
-    return d
-
-
-def ranking_section(width: float, st: Styles) -> list[Flowable]:
-    """How he ranks his dice, said and drawn."""
-    return section(st.t(T.HEADING_RANKING), [
-        Paragraph(say(st, T.RANKING), st.body),
-        ranking_strip(width, st.theme),
-    ], st)
-
-
-# ----------------------------------------------------------------------------- the right column
-
-
-def combat_section(width: float, st: Styles) -> list[Flowable]:
-    """How and when he fights black dice."""
-    return section(st.t(T.HEADING_COMBAT), [Paragraph(say(st, *T.COMBAT_RULES), st.body)], st)
-
-
-def traveling_builders(st: Styles) -> str:
-    """The one card whose solo change he scores by himself each round: its name, then its effect."""
-    name = st.t(T.TRAVELING_BUILDERS)
-    effect = next(c.text for c in tr.card_modifications(st.t) if c.name == name)
-    return st.t(T.CARD_LINE, card=name, text=effect)
+# ----------------------------------------------------------------------------- the columns
 
 
 def setup_section(width: float, st: Styles) -> list[Flowable]:
-    """Where his meeples start, his colours, his dice each round, and Traveling Builders."""
-    return section(st.t(T.HEADING_SETUP), bullets([
+    """What you choose before the game, his colours and pile, and where his meeples start."""
+    return skeleton_section(st.t(SETUP), small_bullets([
+        say(st, T.SETUP_CHOICES),
+        say(st, T.SOLO_CHANGES["colours"], T.SOLO_CHANGES["characters"]),
         say(st, *T.SETUP_RULES),
-        say(st, T.SOLO_CHANGES["colours"]),
-        say(st, T.ROUND_DICE, T.SOLO_CHANGES["start"], T.SOLO_CHANGES["first"]),
-        traveling_builders(st),
     ], st), st)
 
 
-def band_rows(st: Styles) -> list[list[str]]:
-    """The rating bands as printed, with the margins ruling †R1 gives the two that overlap, and the verdicts."""
+def round_section(width: float, st: Styles) -> list[Flowable]:
+    """His round, step by step as the banner names the steps, then what every turn of his obeys."""
+    builders = st.t(T.TRAVELING_BUILDERS)
+    steps: tuple[tuple[Message, str], ...] = (
+        (T.STEP_DICE, say(st, T.ROUND_DICE)),
+        (T.STEP_COMBAT, say(st, *T.COMBAT_RULES)),
+        (T.STEP_TURNS, say(st, T.TURN_KEEPS, T.TURN_PRICE, T.TURN_SHORT)),
+        (T.STEP_END, say(st, T.ROUND_END, card=builders)),
+    )
+    items = [st.t(T.ROUND_STEP, step=st.t(step), rules=rules) for step, rules in steps]
+    items.append(say(st, T.SOLO_CHANGES["harmful"], T.SOLO_CHANGES["neutral"]))
+    return skeleton_section(st.t(T.HEADING_EACH_ROUND), small_bullets(items, st), st)
+
+
+def ranking_strip(theme: Theme, size: float = 13.0, gap: float = 2.5) -> Flowable:
+    """Every face of his dice from strongest to weakest, as the rules rank them."""
+    dice = tr.rank([tr.Die(c, v) for c in tr.Colour for v in tr.FACES])
+    d = drawing(len(dice) * (size + gap) - gap, size + 2)
+    for i, face in enumerate(dice):
+        die(d, i * (size + gap), 1, size, theme.swatch(f"die.{face.colour.value}"), face.value)
+    return d
+
+
+def ranking_row(width: float, st: Styles) -> Table:
+    """His ranking drawn, every face in order, with the rule beside it."""
+    strip = ranking_strip(st.theme)
+    row = Table([[strip, Paragraph(say(st, T.RANKING), small(st))]],
+                colWidths=[strip.width + 8, width - strip.width - 8], hAlign="LEFT")
+    row.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), FONT), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                             ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                             ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+    return row
+
+
+def note_items(st: Styles) -> list[str]:
+    """The notes under the table, each after its number, less what the table's own cells say: a note
+    that only changes an earlier one's deniers says so, and the event's note leaves its price to the
+    price column."""
     t = st.t
-    rows = [[t(T.COLUMN_MARGIN), t(T.COLUMN_VERDICT)]]
-    for b in tr.BANDS:
-        printed = tr.band_range(b, t)
-        margin = t(T.BAND_RULED, band=printed, taken=tr.band_taken(b, t)) if b.ruled else f"<b>{printed}</b>"
-        rows.append([margin, tr.verdict(b, t)])
-    return rows
+    items = []
+    said: dict[str, int] = {}
+    for n in tr.notes(t):
+        r = tr.row(n.rolls[0])
+        if r.bought:
+            buys = t(T.NOTE_BUYS, deniers=r.price_deniers)
+            first = said.setdefault("buys", n.number)
+            if first != n.number:
+                text = n.text.replace(buys, t(T.NOTE_LIKE, number=first, deniers=r.price_deniers))
+                items.append(t(T.NOTE_ITEM, number=n.number, note=text))
+                continue
+        if r.per_banner:  # the price column already says one die per free banner
+            text = n.text.replace(t(T.EVENT_PRICE, count=tr.DICE_PER_BANNER), "").strip()
+            items.append(t(T.NOTE_ITEM, number=n.number, note=text))
+            continue
+        items.append(t(T.NOTE_ITEM, number=n.number, note=n.text))
+    return items
 
 
-def end_section(width: float, st: Styles) -> list[Flowable]:
-    """The final comparison, and the rating each margin earns."""
-    return section(st.t(T.HEADING_END), [
-        Paragraph(say(st, *T.END_RULES), st.body),
-        data_table(band_rows(st), [width * 0.46, width * 0.54], st),
+def notes_block(width: float, gap: float, st: Styles) -> Table:
+    """The notes under the table in two columns (as many notes in each as balances them), each
+    after the number the table's last column gives it."""
+    style = small(st)
+    notes = [Paragraph(item, style) for item in note_items(st)]
+    half = (width - gap) / 2
+    heights = [n.wrap(half, 1000)[1] + style.spaceAfter for n in notes]
+    cut = min(range(1, len(notes)), key=lambda k: max(sum(heights[:k]), sum(heights[k:])))
+    block = Table([[notes[:cut], notes[cut:]]], colWidths=[half + gap, half], hAlign="LEFT")
+    block.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), FONT), ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                               ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                               ("RIGHTPADDING", (0, 0), (0, 0), gap),
+                               ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+    return block
+
+
+def cards_section(width: float, st: Styles) -> list[Flowable]:
+    """The four cards that work differently against him, each after its name."""
+    lines = [st.t(T.CARD_LINE, card=c.name, text=c.text) for c in tr.card_modifications(st.t)]
+    return skeleton_section(st.t(T.HEADING_CARDS), small_bullets(lines, st), st)
+
+
+def score_box(width: float, st: Styles) -> Table:
+    """The box to keep his score in, round by round, by the automaton's sources and state line."""
+    t = st.t
+    rounds = list(range(1, tr.ROUNDS + 1))
+    label = width * 0.28
+    total = 27.0  # room for its heading
+    cell = (width - label - total) / (len(rounds) + 1)
+    head = [t(T.BOX_ROUND), *map(str, rounds), t(T.BOX_END), t(T.BOX_TOTAL)]
+    lines = [t(T.BOX_DICE), *(t(m) for m in T.SOURCES.values()), t(T.BOX_VP), t(T.BOX_CHARACTERS),
+             t(T.BOX_CATHEDRAL)]
+    data = [head] + [[line] + [""] * (len(head) - 1) for line in lines]
+    theme = st.theme
+    box = Table([[Paragraph(c, st.cell_bold if r == 0 or c == 0 else st.cell) if isinstance(c, str) and c else c
+                  for c in row] for r, row in enumerate(data)],
+                colWidths=[label] + [cell] * (len(head) - 2) + [total], rowHeights=[10.2] + [10.0] * len(lines))
+    box.setStyle(TableStyle([
+        ("FONTNAME", (0, 0), (-1, -1), FONT),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2), ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+        ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+        ("GRID", (0, 0), (-1, -1), 0.4, theme.rule),
+        ("BACKGROUND", (0, 0), (-1, 0), theme.tint),
+        ("BACKGROUND", (-1, 1), (-1, -1), theme.soft),
+        ("LINEBELOW", (0, 1), (-1, 1), 0.8, theme.accent),
+        ("LINEABOVE", (0, len(lines) - 2), (-1, len(lines) - 2), 0.8, theme.accent),
+    ]))
+    return box
+
+
+def score_section(width: float, st: Styles) -> list[Flowable]:
+    """Where his VP come from, and the box to add them up in."""
+    return skeleton_section(st.t(T.HEADING_SCORE), [
+        *small_bullets([say(st, *T.SCORE_RULES[:2]), say(st, *T.SCORE_RULES[2:])], st),
+        Spacer(1, 2),
+        score_box(width, st),
     ], st)
 
 
+def whole(flowables: list[Flowable], width: float) -> list[Flowable]:
+    """Flowables that start a new column unless all of them fit in what is left of this one."""
+    from playaid.generator.pdf.layout import _height
+
+    return [CondPageBreak(_height(flowables, width, 10_000)), *flowables]
+
+
+def tight(st: Styles) -> Styles:
+    """The edition's styles with a slimmer heading band (same type size) and table cells in the small
+    type, for a page this full."""
+    cells = {name: ParagraphStyle(f"{name}_small", parent=getattr(st, name), fontSize=MIN_BODY_PT,
+                                  leading=SMALL_LEADING)
+             for name in ("cell", "cell_bold", "cell_center", "cell_head_center", "cell_right")}
+    return replace(st, h1=ParagraphStyle("h1_tight", parent=st.h1, leading=13, spaceBefore=3.5, spaceAfter=3,
+                                      borderPadding=(2, 4, 2.5, 4)),
+                   **cells)
+
+
 def pages(paper: Paper, st: Styles) -> list[Page]:
-    """The table across the top; under it the turn, the notes and the ranking, then combat, setup and the end."""
+    """The banner, his table and its notes across the top; under them setup, his round and the cards
+    changed against him, then his score and the rulings."""
+    st = tight(st)
     w = paper.column_width
-    left = [*turn_section(w, st), *notes_section(w, st), *ranking_section(w, st)]
-    right = [*combat_section(w, st), *setup_section(w, st), *end_section(w, st)]
-    return [Page(top=[*table_section(paper.body_width, st), Spacer(1, 2)], body=[*left, *right])]
+    top = [round_banner(paper.body_width, st), *table_section(paper.body_width, paper.gutter, st)]
+    body = [*setup_section(w, st), *round_section(w, st), *cards_section(w, st), *whole(score_section(w, st), w),
+            *rulings_box(tr.RULING, st, tr.message_values(st.t), compact=True)]
+    return [Page(top=top, body=body)]

@@ -1,103 +1,235 @@
-"""The Troyes reference aid: the four bonus cards, the solo changes and le Roy's round.
+"""The Troyes reference aid: setup for the King's Challenge, the four bonus cards in full, your turns
+against le Roy and the end; le Roy's own side is on his decision sheet, which the aid points to.
 
 Every word it prints is a message of :mod:`playaid.rules.troyes.text`, shown in the edition's
-language (``st.t``) with its numbers filled in from the rules data; this module lays them out, one
-function per section. The end of the game is the decision sheet's own section.
+language (``st.t``) with its numbers filled in from the rules data, and every example is worked out
+by the rules core (``baker_deniers``, ``banquet_vp``, ``prior``, ``combat_events``); this module lays
+them out, one function per section, on the shared skeleton (:mod:`playaid.generator.pdf.skeleton`).
 """
 
 from __future__ import annotations
 
-from reportlab.platypus import Flowable, Paragraph
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
-from playaid.generator.aids.le_roy_sheet import end_section, ruled, say
-from playaid.generator.pdf import DocumentInfo, Page, Paper, Styles, boxed, bullets, data_table, section
-from playaid.generator.registry import STANDALONE
+from playaid.generator.aids.le_roy_sheet import automaton, round_section, say, small, small_bullets, tight
+from playaid.generator.pdf import (
+    FONT,
+    MIN_BODY_PT,
+    SETUP,
+    DocumentInfo,
+    Page,
+    Paper,
+    Styles,
+    Theme,
+    banner,
+    boxed,
+    die,
+    drawing,
+    rulings_box,
+    skeleton_section,
+    text,
+    text_width,
+)
 from playaid.rules import troyes as tr
 from playaid.rules.troyes import text as T
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
+
+    from reportlab.graphics.shapes import Drawing
 
     from playaid.rules.text import Message
 
 INFO = DocumentInfo.of(tr.GAME_INFO, "troyes-aid", subtitle=T.AID_SUBTITLE)
 
+#: The calculator the score pad's lines are typed into.
+SCORE_COMMAND = f"playaid score {tr.GAME}"
 
-def card_rows(cards: Sequence[tr.CardText], head: Message, st: Styles) -> list[list[str]]:
-    """Each card's name, then what it does; ``head`` names the second column."""
-    return [[st.t(T.COLUMN_CARD), st.t(head)]] + [[f"<b>{c.name}</b>", c.text] for c in cards]
+#: The worked examples, as the rules core works them out (the inputs are the aid's choice).
+BAKER_YELLOW = (3, 5, 1)                  #: the yellow dice in the city square
+BANQUET_DISTRICTS = ((5, 2), (6, 4, 3, 1), (2,))  #: the red dice of each district
+PRIOR_DIE = tr.Die(tr.Colour.WHITE, 4)
+RESISTANCE_DICE = "R6 Y5 W2"              #: le Roy's dice when the two red events come
+RESISTANCE_BLACK = ((5, 4), (6,))         #: the black dice of each red event
+
+
+# ----------------------------------------------------------------------------- setup
+
+
+def setup_section(width: float, st: Styles) -> list[Flowable]:
+    """What you choose, le Roy's colours, pile and meeples, and the red events Resistance needs."""
+    return skeleton_section(st.t(SETUP), small_bullets([
+        say(st, T.SETUP_CHOICES),
+        say(st, T.SOLO_CHANGES["colours"], T.SOLO_CHANGES["characters"]),
+        say(st, *T.SETUP_RULES),
+        say(st, T.RESISTANCE_SETUP),
+    ], st), st)
+
+
+# ----------------------------------------------------------------------------- the bonus cards
+
+
+def dice_row(d: Drawing, theme: Theme, x: float, y: float, faces: Sequence[tr.Die], size: float = 14,
+             gap: float = 2.5) -> float:
+    """Dice side by side from (x, y); returns the x just right of the last."""
+    for face in faces:
+        die(d, x, y, size, theme.swatch(f"die.{face.colour.value}"), face.value)
+        x += size + gap
+    return x
+
+
+def baker_icon(theme: Theme) -> Drawing:
+    """The example's yellow dice in the city square."""
+    faces = [tr.Die(tr.Colour.YELLOW, v) for v in BAKER_YELLOW]
+    d = drawing(62, 16)
+    dice_row(d, theme, 0, 1, faces)
+    return d
+
+
+def banquet_icon(theme: Theme) -> Drawing:
+    """The example's districts, each a column of its red dice, the one that scores framed."""
+    size, gap = 11.0, 1.5
+    tallest = max(map(len, BANQUET_DISTRICTS))
+    d = drawing(62, tallest * (size + gap) + 4)
+    for i, district in enumerate(BANQUET_DISTRICTS):
+        x = 4 + i * 20
+        n = len(district)
+        for k, value in enumerate(district):
+            die(d, x, 2 + k * (size + gap), size, theme.swatch("die.red"), value)
+        if n == tallest:
+            from reportlab.graphics.shapes import Rect
+
+            d.add(Rect(x - 2, 0.5, size + 4, n * (size + gap) + 2, fillColor=None, strokeColor=theme.accent,
+                       strokeWidth=1))
+    return d
+
+
+def prior_icon(theme: Theme) -> Drawing:
+    """One white die counted as two."""
+    d = drawing(62, 16)
+    x = dice_row(d, theme, 0, 1, [PRIOR_DIE])
+    text(d, theme, x + 3, 5, "=", size=10, bold=True, colour=theme.accent)
+    dice_row(d, theme, x + 12, 1, tr.prior([PRIOR_DIE]))
+    return d
+
+
+def resistance_icon(theme: Theme) -> Drawing:
+    """The two red events' black dice, one event above the other."""
+    d = drawing(62, 34)
+    black = theme.swatch("die.black")
+    for row, event in enumerate(RESISTANCE_BLACK):
+        for k, value in enumerate(event):
+            die(d, k * 16.5, 18 - row * 17, 14, black, value)
+    return d
+
+
+def resistance_example(st: Styles) -> str:
+    """Le Roy against the two red events, as the rules core fights them (†K2)."""
+    dice = tr.parse_dice(RESISTANCE_DICE)
+    first, second = tr.combat_events(dice, RESISTANCE_BLACK)
+    return say(st, T.EXAMPLE_RESISTANCE, first=" ".join(map(str, RESISTANCE_BLACK[0])),
+               second=" ".join(map(str, RESISTANCE_BLACK[1])), dice=" ".join(map(str, tr.rank(dice))),
+               die_1=str(first.used), black_1=first.eliminated, die_2=str(second.used), black_2=second.eliminated)
+
+
+def card_lines(st: Styles) -> dict[str, list[tuple[Message, str]]]:
+    """Each card's further lines (label, text): when it acts, its example, what changes against le Roy."""
+    t = st.t
+    yellow = len(BAKER_YELLOW)
+    counts = [len(district) for district in BANQUET_DISTRICTS]
+    districts = t.join(str(n) for n in counts)
+    return {
+        "Baker": [(T.LABEL_EXAMPLE, t(T.EXAMPLE_BAKER, count=yellow, deniers=tr.baker_deniers(yellow))),
+                  (T.LABEL_AGAINST, t(T.AGAINST_UNCHANGED))],
+        "Banquet": [(T.LABEL_EXAMPLE, t(T.EXAMPLE_BANQUET, counts=districts, vp=tr.banquet_vp(counts),
+                                        most=max(counts))),
+                    (T.LABEL_AGAINST, t(T.AGAINST_BANQUET))],
+        "Prior": [(T.LABEL_WHEN, t(T.WHEN_PRIOR)),
+                  (T.LABEL_EXAMPLE, t(T.EXAMPLE_PRIOR, die=str(PRIOR_DIE),
+                                      dice=" ".join(map(str, tr.prior([PRIOR_DIE])))))],
+        "Resistance": [(T.LABEL_WHEN, t(T.WHEN_RESISTANCE)), (T.LABEL_EXAMPLE, resistance_example(st))],
+    }
+
+
+#: The picture beside each card, by the card's key in :data:`BONUS_ICONS`' order.
+BONUS_ICONS: tuple[Callable[[Theme], Drawing], ...] = (baker_icon, banquet_icon, prior_icon, resistance_icon)
+
+
+def write_in(width: float, st: Styles) -> Table:
+    """A labelled line to write on: what the card itself pictures."""
+    said = st.t(T.LABEL_COST)
+    used = min(text_width(said, MIN_BODY_PT) + 4, width * 0.7)
+    line = Table([[Paragraph(said, small(st)), ""]], colWidths=[used, width - used])
+    line.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), FONT), ("LINEBELOW", (1, 0), (1, 0), 0.5, st.theme.muted),
+                              ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                              ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+                              ("VALIGN", (0, 0), (-1, -1), "BOTTOM")]))
+    return line
+
+
+def card_block(card: tr.CardText, icon: Drawing, lines: Sequence[tuple[Message, str]], width: float,
+               st: Styles) -> Table:
+    """One bonus card: its picture beside what it does, when, its example, against le Roy, and a line
+    for what the card itself pictures."""
+    side = 66.0
+    body = width - side - 8
+    style = small(st)
+    cells: list[Flowable] = [Paragraph(st.t(T.CARD_LINE, card=card.name, text=card.text), style)]
+    cells += [Paragraph(st.t(T.BLOCK_LINE, label=st.t(label), text=said), style) for label, said in lines]
+    cells.append(write_in(body, st))
+    block = Table([[icon, cells]], colWidths=[side, body + 8], hAlign="LEFT")
+    block.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), FONT), ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                               ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                               ("LEFTPADDING", (1, 0), (1, 0), 4),
+                               ("TOPPADDING", (0, 0), (-1, -1), 3), ("BOTTOMPADDING", (0, 0), (-1, -1), 4),
+                               ("LINEBELOW", (0, 0), (-1, -1), 0.4, st.theme.rule)]))
+    return block
 
 
 def bonus_section(width: float, st: Styles) -> list[Flowable]:
-    """The four bonus cards across the page, and what the aid leaves to the cards themselves."""
-    return section(st.t(T.HEADING_BONUS_CARDS), [
-        data_table(card_rows(tr.bonus_cards(st.t), T.COLUMN_EFFECT, st), [width * 0.16, width * 0.84], st),
-        Paragraph(say(st, T.CARDS_AS_PICTURES, T.MARKS_LEGEND), st.note),
-    ], st)
+    """The four bonus cards, each as a block with its picture; what the aid leaves to the cards."""
+    more = card_lines(st)
+    keys = list(more)
+    blocks = [card_block(card, BONUS_ICONS[i](st.theme), more[keys[i]], width, st)
+              for i, card in enumerate(tr.bonus_cards(st.t))]
+    return skeleton_section(st.t(T.HEADING_BONUS_CARDS),
+                            [Paragraph(say(st, T.CARDS_AS_PICTURES), small(st)), *blocks], st)
 
 
-def solo_section(width: float, st: Styles) -> list[Flowable]:
-    """What changes when le Roy is the opponent (the start player's turn is said where his round ends)."""
-    changes = [said for topic, said in tr.solo_changes(st.t).items() if topic != "start"]
-    return section(st.t(T.HEADING_SOLO), bullets(changes, st), st)
+# ----------------------------------------------------------------------------- your turns and the end
 
 
-def modifications_section(width: float, st: Styles) -> list[Flowable]:
-    """The cards that work differently against him."""
-    rows = card_rows(tr.card_modifications(st.t), T.COLUMN_IN_CHALLENGE, st)
-    return section(st.t(T.HEADING_MODIFICATIONS), [data_table(rows, [width * 0.30, width * 0.70], st)], st)
+def turns_section(width: float, st: Styles) -> list[Flowable]:
+    """What changes on your turns against le Roy, and where his are played from (the round, the
+    events and the start player are said in the round's section)."""
+    return skeleton_section(st.t(T.HEADING_YOUR_TURNS), small_bullets([
+        tr.solo_changes(st.t)["buying"], say(st, T.HIS_TURNS),
+    ], st), st)
 
 
-def round_steps(st: Styles) -> list[str]:
-    """His round in order, each step named and said with the rules' own sentences."""
-    steps: tuple[tuple[Message, Sequence[Message]], ...] = (
-        (T.STEP_MEEPLES, (T.COUNT_MEEPLES,)),
-        (T.STEP_DICE, (T.ROUND_DICE, T.RANKING)),
-        (T.STEP_COMBAT, T.COMBAT_RULES),
-        (T.STEP_TURNS, (T.TURN_ROLL, T.TURN_KEEPS)),
-        (T.STEP_END, (T.SOLO_CHANGES["start"],)),
-    )
-    return [st.t(T.ROUND_STEP, step=st.t(step), rules=say(st, *rules)) for step, rules in steps]
+def end_section(width: float, st: Styles) -> list[Flowable]:
+    """The final comparison, what a score can be, and where the rating is."""
+    return skeleton_section(st.t(T.HEADING_END), small_bullets([
+        say(st, *T.END_RULES), say(st, T.SCORE_RULE), say(st, T.END_PAD, command=SCORE_COMMAND),
+    ], st), st)
 
 
-def round_section(width: float, st: Styles) -> list[Flowable]:
-    """Le Roy's round, step by step."""
-    return section(st.t(T.HEADING_ROUND), bullets(round_steps(st), st), st)
-
-
-def terminal_box(width: float, st: Styles) -> Flowable:
-    """The other ways to run him: the command and the standalone file."""
-    standalone = next(name for name, game, _ in STANDALONE if game == tr.GAME)
-    said = st.t(T.TERMINAL, command=f"playaid solo {tr.GAME}", standalone=f"python3 {standalone}")
-    return boxed([Paragraph(said, st.small)], width, st)
-
-
-def glance_rows(st: Styles) -> list[list[str]]:
-    """His table in a narrow column: roll, action, price, exact chance; ruled rows marked."""
-    t = st.t
-    rows = [[t(c) for c in (T.COLUMN_ROLL, T.COLUMN_ACTION, T.COLUMN_PRICE, T.COLUMN_CHANCE)]]
-    for roll, r in tr.TABLE.items():
-        price = tr.price_cell(r, t)
-        if "T2" in r.rulings:
-            price += f" <i>{tr.RULING['T2'].mark}</i>"
-        rows.append([str(roll), ruled(tr.row_cell(r, t), r, "T1", T.AS_ROW, t), price,
-                     tr.chance_text(tr.ROLL_PROBABILITY[roll])])
-    return rows
-
-
-def glance_section(width: float, st: Styles) -> list[Flowable]:
-    """His table at a glance, why its last rows read as they do, and how often it gives him VP."""
-    return section(st.t(T.HEADING_GLANCE), [
-        data_table(glance_rows(st), [width * f for f in (0.09, 0.44, 0.31, 0.16)], st, center=(0, 3)),
-        Paragraph(tr.table_caption(st.t), st.small),
-        Paragraph(tr.gain_vp_share(st.t), st.small),
-    ], st)
+def sheet_box(width: float, st: Styles) -> Flowable:
+    """Where le Roy's side of the game is: his sheet, and the automaton."""
+    values = automaton(st.t)
+    said = st.t(T.SHEET_POINTER, sheet=st.t(T.SHEET_TITLE), automaton=values["command"],
+                standalone=values["standalone"])
+    return boxed([Paragraph(said, small(st))], width, st)
 
 
 def pages(paper: Paper, st: Styles) -> list[Page]:
-    """The bonus cards across the top; under them the solo changes and his round, then his table and the end."""
+    """The game's three steps across the top; setup first, then the bonus cards, your turns, the end,
+    where le Roy's side is, and the rulings."""
+    st = tight(st)
     w = paper.column_width
-    left = [*solo_section(w, st), *modifications_section(w, st), *round_section(w, st)]
-    right = [terminal_box(w, st), *glance_section(w, st), *end_section(w, st)]
-    return [Page(top=bonus_section(paper.body_width, st), body=[*left, *right])]
+    top = [banner([st.t(s) for s in T.AID_STEPS], paper.body_width, st, height=22)]
+    body = [*setup_section(w, st), *bonus_section(w, st), *round_section(w, st), *turns_section(w, st),
+            *end_section(w, st),
+            Spacer(1, 4), sheet_box(w, st), *rulings_box(tr.RULING, st, tr.message_values(st.t))]
+    return [Page(top=top, body=body)]

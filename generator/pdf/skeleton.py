@@ -128,14 +128,16 @@ class Section(Flowable):
         fitted: list[Flowable] = []
         rest: list[Flowable] = []
         for i, f in enumerate(self.body):
-            # Counted as wrap() counts them: every body part's space above and below.
-            before, after = f.getSpaceBefore(), f.getSpaceAfter()
-            _, h = f.wrap(avail_width, room)
-            if before + h + after <= room:
+            # Counted as wrap() counts them: every part's space before and after, so that the
+            # first part, a Section itself, is exactly as tall as this measure says.
+            before = f.getSpaceBefore()
+            _, h = f.wrap(avail_width, max(room - before, 0.0))
+            need = before + h + f.getSpaceAfter()
+            if need <= room:
                 fitted.append(f)
-                room -= before + h + after
+                room -= need
                 continue
-            left = room - before - after
+            left = room - before - f.getSpaceAfter()
             pieces = f.split(avail_width, left) if left > 0 else []
             if len(pieces) > 1:
                 fitted.append(pieces[0])
@@ -143,12 +145,10 @@ class Section(Flowable):
             else:
                 rest = self.body[i:]
             break
-        if not fitted:
+        if not fitted or not rest:  # nothing of the body fits, or (rounding apart) it all does
             return []
-        # The first part stays a section: laid out as measured here, its heading's space above
-        # dropped as a whole section drops it, so what was fitted fits.
-        if not rest:
-            return [Section(self.heading, fitted, self.continued)]
+        # The first part stays one Section (heading and body drawn as one unit, spaced as a whole
+        # section is), so the frame places it exactly where it was measured to fit.
         return [Section(self.heading, fitted, self.continued), Section(self.continued, rest, self.continued)]
 
 
@@ -163,13 +163,15 @@ def section(title: str, body: Sequence[Flowable], st: Any) -> list[Flowable]:
 
 
 def rulings_box(rulings: Any, st: Any, values: dict[str, Any] | None = None, *, columns: int = 1,
-                width: float | None = None) -> list[Flowable]:
+                width: float | None = None, compact: bool = False) -> list[Flowable]:
     """The document's rulings: one title, one legend, then each ruling the document marked so far
     (in the order first marked), as its mark and its few words (``Ruling.short``).
 
     ``rulings`` maps keys to the game's rulings (``RULING``); ``values`` fills their placeholders.
     A document that marks many rulings may set them side by side in ``columns`` columns across
     ``width`` (the width the box fills), read down each column in turn.
+    ``compact`` runs the rulings on in one paragraph, each after its bold mark, instead of one
+    bullet each: the same words in about two thirds of the height, for a full one-page sheet.
     """
     t = st.t
     marks = list(getattr(t, "marks", ()))
@@ -179,11 +181,14 @@ def rulings_box(rulings: Any, st: Any, values: dict[str, Any] | None = None, *, 
         if r is not None:
             items.append(f"<b>{r.mark}</b> {t(r.short, **(values or {}))}")
     legend = Paragraph(t(RULINGS_LEGEND, mark=RULING_MARK), st.small)
-    # In the small type, with the bullets' hanging indent.
-    small = ParagraphStyle("small_bullet", parent=st.small, leftIndent=st.bullet.leftIndent,
-                           bulletIndent=st.bullet.bulletIndent, spaceAfter=st.bullet.spaceAfter)
-    listed: list[Flowable] = bullets(items, st, small)
-    if columns > 1 and listed:
+    if compact and items:
+        listed: list[Flowable] = [Paragraph("\u2002 ".join(items), st.small)]
+    else:
+        # In the small type, with the bullets' hanging indent.
+        small = ParagraphStyle("small_bullet", parent=st.small, leftIndent=st.bullet.leftIndent,
+                               bulletIndent=st.bullet.bulletIndent, spaceAfter=st.bullet.spaceAfter)
+        listed = bullets(items, st, small)
+    if columns > 1 and len(listed) > 1:
         if width is None:
             raise ValueError("rulings side by side need the width the box fills")
         per = -(-len(listed) // columns)

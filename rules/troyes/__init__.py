@@ -84,7 +84,9 @@ from playaid.rules.troyes.play import (
     Turn,
     action_probability,
     action_rulings,
+    baker_deniers,
     band,
+    banquet_vp,
     cathedral_rows,
     check_setup_dice,
     combat,
@@ -102,10 +104,11 @@ from playaid.rules.troyes.play import (
     turn,
 )
 from playaid.rules.troyes.rulings import RULING, RULINGS, mark
-from playaid.rules.troyes.score import SHEET_FIELDS, ChallengeScore, score_sheet
+from playaid.rules.troyes.score import EXAMPLE_SHEET, SHEET_FIELDS, ChallengeScore, score_sheet
 from playaid.rules.troyes.text import (
     AID_TITLE,
     CHANCE,
+    PAD_TITLE,
     SHEET_TITLE,
     VARIANT,
     CardText,
@@ -167,6 +170,7 @@ GAME_INFO = GameInfo.declare(
     documents=(
         DocumentSpec("le-roy-sheet", SHEET_TITLE, kind="sheet", max_pages=1),
         DocumentSpec("troyes-aid", AID_TITLE, kind="aid", max_pages=1),
+        DocumentSpec("troyes-score-pad", PAD_TITLE, kind="pad", max_pages=1),
     ),
     chance=CHANCE,
     commands=("solo", "leroy"),

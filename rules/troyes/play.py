@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from playaid.rules.errors import IllegalAction, InvalidNotation, RulesError
 from playaid.rules.shared import short
 from playaid.rules.troyes.data import (
-    BANDS, CATHEDRAL_FULL_VP, CHARACTER_CARDS, COLOUR_ORDER, LE_ROY_MEEPLES, NO_CHARACTER_VP, PLAYER_MEEPLES,
-    PRIOR_COUNTS_AS, PRIOR_WHITE_DICE, ROLL_WAYS, SETUP_DICE, SETUP_DICE_PER_COLOUR, SETUP_LE_ROY_STEP,
-    SETUP_PLAYER_STEP, TABLE, TRAVELING_BUILDERS_VP, Action, Band, Board, Building, Colour, Die, Row, Side,
+    BAKER_DENIERS, BANDS, BANQUET_VP, CATHEDRAL_FULL_VP, CHARACTER_CARDS, COLOUR_ORDER, LE_ROY_MEEPLES,
+    NO_CHARACTER_VP, PLAYER_MEEPLES, PRIOR_COUNTS_AS, PRIOR_WHITE_DICE, ROLL_WAYS, SETUP_DICE, SETUP_DICE_PER_COLOUR,
+    SETUP_LE_ROY_STEP, SETUP_PLAYER_STEP, TABLE, TRAVELING_BUILDERS_VP, Action, Band, Board, Building, Colour, Die, Row, Side,
     dice_text, rank,
 )
 
@@ -34,7 +34,7 @@ __all__ = [
     "row", "note_number", "action_probability", "action_rulings", "band",
     "Placed", "SetupStep", "setup_step", "check_setup_dice", "setup_turns", "setup_done", "dice_for_round",
     "Turn", "turn", "cathedral_rows", "place_worker", "Spot", "tradesman_spot",
-    "Combat", "combat", "combat_events", "traveling_builders_vp", "prior",
+    "Combat", "combat", "combat_events", "traveling_builders_vp", "prior", "baker_deniers", "banquet_vp",
 ]
 
 # --------------------------------------------------------------------------------------------
@@ -477,3 +477,24 @@ def prior(white: Sequence[Die]) -> tuple[Die, ...]:
     if len(white) != PRIOR_WHITE_DICE:
         raise IllegalAction(f"with the Prior an action uses exactly {PRIOR_WHITE_DICE} white die, not {len(white)}")
     return tuple(white) * PRIOR_COUNTS_AS
+
+
+def baker_deniers(yellow_dice: int) -> int:
+    """What the Baker gives: its deniers for each yellow die in the city square (line 22).
+
+    >>> baker_deniers(3), baker_deniers(0)
+    (3, 0)
+    """
+    return BAKER_DENIERS * _count(yellow_dice, "yellow dice in the city square")
+
+
+def banquet_vp(red_dice: Sequence[int]) -> int:
+    """What the Banquet gives: its VP for each red die in the district holding the most red dice,
+    whoever owns that district (line 26). ``red_dice`` counts the red dice of each district (the
+    card as printed; what changes against le Roy, line 110, is said with the card modifications).
+
+    >>> banquet_vp([2, 4, 1]), banquet_vp([])
+    (4, 0)
+    """
+    counts = [_count(n, "red dice in a district") for n in red_dice]
+    return BANQUET_VP * max(counts, default=0)

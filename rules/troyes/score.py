@@ -24,10 +24,12 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["ChallengeScore", "score_sheet", "SHEET_FIELDS"]
+__all__ = ["ChallengeScore", "score_sheet", "SHEET_FIELDS", "EXAMPLE_SHEET"]
 
 #: The fields of a score sheet, in order: your final VP, then le Roy's.
 SHEET_FIELDS = ("player_vp", "le_roy_vp")
+#: A sheet as an example (the score pad prints it; ``playaid score --help`` shows the same one).
+EXAMPLE_SHEET = {"player_vp": 71, "le_roy_vp": 60}
 
 
 @dataclass(frozen=True, slots=True)

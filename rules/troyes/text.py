@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     from playaid.rules.troyes.play import Combat, SetupStep, Turn
 
 __all__ = [
-    "VARIANT", "SHEET_TITLE", "AID_TITLE", "CHANCE",
+    "VARIANT", "SHEET_TITLE", "AID_TITLE", "PAD_TITLE", "CHANCE",
     "values", "message_values", "sentence", "sentences",
     "row_text", "price_text", "ruled_row_text", "table_caption", "Note", "note_text", "notes",
     "spent_text", "sale_text", "action_text", "combat_text", "round_plan", "meeples_text", "setup_lines",
@@ -64,9 +64,10 @@ __all__ = [
 # Names
 
 VARIANT = N_("The King's Challenge")
-#: The titles of the game's two documents.
+#: The titles of the game's three documents.
 SHEET_TITLE = N_("Le Roy decision sheet")
 AID_TITLE = N_("Bonus cards and solo reference")
+PAD_TITLE = N_("Score pad")
 #: What the King's Challenge leaves to chance; the automaton rolls it or asks for it.
 CHANCE = (
     N_("le Roy's setup dice, at each setup step"),
@@ -103,6 +104,7 @@ def values(lang: Text = ENGLISH) -> dict[str, Any]:
         "baker": BAKER_DENIERS, "banquet": BANQUET_VP, "prior_dice": PRIOR_WHITE_DICE,
         "prior_counts": PRIOR_COUNTS_AS, "tax": TAX_COLLECTOR_DENIERS, "tax_base": TAX_COLLECTOR_BASE_DENIERS,
         "tithe": TITHE_DICE, "tithe_base": TITHE_BASE_DICE, "dice_per_action": MAX_DICE_PER_ACTION,
+        "cathedral_roll": next(r.roll for r in TABLE.values() if r.action is Action.CATHEDRAL),
         "row2_price": TABLE[2].price, "row2_deniers": TABLE[2].price_deniers, "row3_deniers": TABLE[3].price_deniers,
         "max_rounds": MAX_ROUNDS, "max_black": MAX_BLACK_DICE, "max_events": MAX_RED_EVENTS,
         "max_banners": MAX_BANNERS, "max_spaces": MAX_CATHEDRAL_SPACES,
@@ -744,7 +746,7 @@ def ruling_rows(rulings: Sequence[Any], lang: Text = ENGLISH) -> list[list[str]]
 # printed page adds (its headings, columns, legends and compact cells) is written here.
 
 #: The subtitles in the documents' headers: shown as written, so they name no number.
-SHEET_SUBTITLE = N_("The King's Challenge · solo · † and a key mark a playaid ruling")
+SHEET_SUBTITLE = N_("The King's Challenge · {command} or {standalone} runs him on a computer")
 AID_SUBTITLE = N_("the bonus cards · The King's Challenge (solo)")
 #: The sections' headings.
 HEADING_TABLE = N_("Roll two black dice, add them, read the row")
@@ -771,11 +773,11 @@ NOTE_ITEM = N_("<b>({number})</b> {note}")
 BAND_RULED = N_("<b>{band}</b> <i>({†R1}: {taken})</i>")
 #: What a printed page says about itself, the cards and the other ways to run le Roy.
 SITE_REASONS = N_("Reasons for every ruling: the {game} page of the playaid site.")
-CARDS_AS_PICTURES = N_("The cards' costs, rewards and numbers are printed as pictures on the cards themselves; "
-                       "this aid gives only what each card does.")
+CARDS_AS_PICTURES = N_("Each card pictures its own cost, reward and number; the line under each card is for "
+                       "writing them in.")
 MARKS_LEGEND = N_("† and a key ({†R2}) mark a playaid ruling, where the rulebook is silent or unclear.")
-TERMINAL = N_("Run le Roy from a terminal instead: <b>{command}</b>, or the standalone <b>{standalone}</b>, "
-              "which asks only what the board shows.")
+TERMINAL = N_("On a computer, <b>{command}</b> or the standalone <b>{standalone}</b> runs le Roy for you, "
+              "asking only what the board shows.")
 CARD_LINE = N_("<b>{card}</b>: {text}")
 #: Le Roy's round on the reference aid: each step named, then its rule sentences.
 ROUND_STEP = N_("<b>{step}.</b> {rules}")
@@ -797,6 +799,101 @@ _ROW_CELL: dict[Action, Message] = {
     Action.CHARACTER: N_("reveals a character card"),
 }
 PRICE_BOUGHT_CELL = NP_("{count} die ({bought} yours)", "{count} dice ({bought} yours)")
+
+#: The le Roy sheet: his round in the banner, the price split between his dice and yours, what a
+#: row scores him, and the headings and cells of its score box.
+HEADING_EACH_ROUND = N_("Each round")
+HEADING_CARDS = N_("Cards changed against le Roy")
+HEADING_SCORE = N_("His score, by source")
+PRICE_SPLIT = NP_("{count} die: {own} his + {bought} yours", "{count} dice: {own} his + {bought} yours")
+COLUMN_HIS_VP = NC_("table column", "His VP")
+CHANCE_EACH = N_("{chance} each")
+#: A roll the table reads by a ruling, with the ruling's mark.
+RULED_ROLL = {"T1": N_("{roll} {†T1}"), "T2": N_("{roll} {†T2}")}
+_ROW_VP: dict[Action, Message] = {
+    Action.GAIN_VP: N_("+{vp}"),
+    Action.WORKER: NC_("a cell with nothing in it", "—"),
+    Action.EVENT: N_("what the event gives him"),
+    Action.TRADESMAN: N_("his spot's VP ({†M3})"),
+    Action.CATHEDRAL: N_("what his cubes earn"),
+    Action.CHARACTER: N_("the card's VP for him"),
+}
+SETUP_CHOICES = N_("Choose how many rounds you will play ({†G1}), who starts round 1 ({†G2}) and which of the "
+                   "four cards changed against him are in play.")
+#: A note that repeats an earlier one but for its deniers (the le Roy sheet's note 2).
+NOTE_LIKE = N_("As ({number}), for {deniers} deniers.")
+ROUND_END = N_("The start player changes; {card} may score ({†E2}).")
+SCORE_RULES = (
+    N_("Write each VP he gains in its row of the box, in its round; a number only the board shows (a card, "
+       "an event, his spot, his cubes) once, when it happens ({†M3})."),
+    N_("Once full, the cathedral stays full ({†C3}): row {cathedral_roll} then gives him {full_vp} VP, "
+       "Traveling Builders nothing."),
+    N_("At the end you both score the characters left in the pile. His score is the box's total ({†V1}); "
+       "yours minus his is your margin."),
+)
+BOX_ROUND = NC_("the round box", "Round")
+BOX_END = NC_("the round box: the end of the game", "End")
+BOX_TOTAL = NC_("the round box", "Total")
+BOX_DICE = NC_("the round box", "his dice rolled")
+BOX_VP = NC_("the round box", "his VP so far")
+BOX_CHARACTERS = NC_("the round box", "characters left")
+BOX_CATHEDRAL = NC_("the round box", "cathedral: free")
+
+#: The reference aid: the King's Challenge in three steps, setup for the bonus cards, each bonus card
+#: as a block (what, when, an example, against le Roy), your turns, the end, and where le Roy's side is.
+AID_STEPS = (
+    NC_("a step of the King's Challenge", "Setup"),
+    NC_("a step of the King's Challenge", "Rounds: turns alternate"),
+    NC_("a step of the King's Challenge", "The end: your margin"),
+)
+HEADING_YOUR_TURNS = N_("Your turns against le Roy")
+RESISTANCE_SETUP = N_("Keep the red events you return to the box at setup apart: Resistance draws from them "
+                      "({†R2}).")
+LABEL_WHEN = NC_("a bonus card's block", "When:")
+LABEL_EXAMPLE = NC_("a bonus card's block", "Example:")
+LABEL_AGAINST = NC_("a bonus card's block", "Against le Roy:")
+LABEL_COST = NC_("a bonus card's block", "Cost and timing on your card:")
+BLOCK_LINE = N_("<b>{label}</b> {text}")
+WHEN_PRIOR = N_("in the one action you use it for.")
+WHEN_RESISTANCE = N_("as it comes into play, and again as it resolves.")
+EXAMPLE_BAKER = NP_("{count} yellow die in the city square: +{deniers} denier.",
+                    "{count} yellow dice in the city square: +{deniers} deniers.", "count")
+EXAMPLE_BANQUET = N_("districts holding {counts} red dice: +{vp} VP, from the district with {most}.")
+EXAMPLE_PRIOR = N_("your {die} counts as {dice}.")
+EXAMPLE_RESISTANCE = N_("two red events, black {first} and {second}, against his {dice}: his {die_1} removes the "
+                        "{black_1}, then his {die_2} the {black_2} ({†K2}).")
+AGAINST_BANQUET = N_("the card works differently; the le Roy sheet says how.")
+AGAINST_UNCHANGED = N_("as printed.")
+HIS_TURNS = N_("On each of his turns, roll two black dice for him and read his table on the le Roy sheet.")
+END_PAD = N_("Write both scores on the score pad: it rates your margin and gives the line to type into "
+             "<b>{command}</b>.")
+SHEET_POINTER = N_("Le Roy's table and notes, the cards changed against him and his score box are on the "
+                   "<b>{sheet}</b>; on a computer, <b>{automaton}</b> or <b>{standalone}</b> runs him.")
+
+#: The score pad: the final scoring in order, a column per game whose rows are the score calculator's
+#: fields (with their keys) and le Roy's VP by source, the bands, and how to type a game in.
+PAD_SUBTITLE = N_("The King's Challenge: you against le Roy")
+PAD_STEPS = (
+    NC_("a step of the final scoring", "Your VP"),
+    NC_("a step of the final scoring", "Add up le Roy's"),
+    NC_("a step of the final scoring", "Your margin"),
+    NC_("a step of the final scoring", "Its rating"),
+    NC_("a step of the final scoring", "Type it in"),
+)
+HEADING_GAMES = N_("One column per game")
+HEADING_BANDS = N_("Rating bands")
+HEADING_TYPE_IT = N_("Type a game into playaid")
+PAD_COLUMN_FIELD = NC_("table column", "Write")
+PAD_COLUMN_KEY = NC_("table column", "Key")
+PAD_COLUMN_GAME = N_("Game {number}")
+PAD_YOU = N_("Your VP, from the score track")
+PAD_SOURCES = N_("Le Roy's VP by source, the le Roy sheet's box totals or the automaton's summary:")
+PAD_LE_ROY = N_("Le Roy's VP: the sum of his sources ({†V1})")
+PAD_MARGIN = N_("Your margin: your VP minus his")
+PAD_RATING = N_("Rating band, read off the bands")
+PAD_KEYS = N_("The two rows with a key are what <b>playaid score</b> reads: a game is one line of them, e.g.")
+PAD_RUN = N_("Save a game's line in a file, say {file}, and run <b>{command}</b>: it prints your margin and "
+             "rating.")
 
 
 def chance_text(p: Any) -> str:
