@@ -17,10 +17,6 @@ import functools
 
 from playaid.rules.text import ENGLISH, Text
 
-TYPE_CHECKING = False  # typing and pathlib stay unimported until a catalog is read: --help starts fast
-if TYPE_CHECKING:
-    from typing import Any
-
 #: Every language playaid speaks, English (the text source) first.
 LANGUAGES = ("en", "it")
 DOMAIN = "playaid"
@@ -44,43 +40,15 @@ def text_for(lang: str) -> Text:
 
 
 def catalog(lang: str) -> bytes:
-    """The compiled catalog of ``lang``: the ``.mo`` file, compiled again first from the ``.po``
-    files when they are newer (a checkout being translated; this needs Babel, as the build does).
-    The standalone file holds only the ``.mo``."""
+    """The compiled catalog of ``lang``: the ``.mo`` file written when playaid was installed (the
+    standalone file packs it too). A checkout whose ``.po`` files changed since is compiled again
+    by ``playaid`` before a command that speaks another language
+    (:func:`playaid.generator.i18n.refresh`), or by ``python -m playaid.generator.i18n compile``."""
     import importlib.resources
-    from pathlib import Path
 
-    folder = importlib.resources.files("playaid.rules").joinpath(f"locale/{lang}")
-    mo = folder.joinpath(f"LC_MESSAGES/{DOMAIN}.mo")
-    if _stale(folder, mo):
-        try:
-            from playaid.generator.i18n import compile_mo
-        except ImportError:  # no Babel (or no generator): the compiled catalog as it is
-            pass
-        else:
-            data = compile_mo(lang)
-            try:
-                Path(str(mo)).parent.mkdir(exist_ok=True)
-                Path(str(mo)).write_bytes(data)
-            except OSError:  # a read-only installation: compiled for this process only
-                pass
-            return data
+    mo = importlib.resources.files("playaid.rules").joinpath(f"locale/{lang}/LC_MESSAGES/{DOMAIN}.mo")
     try:
         return mo.read_bytes()
     except OSError:
         raise LanguageError(f"the {lang} catalog is not compiled in this installation; reinstall playaid "
-                            "(pip install .) or run playaid build") from None
-
-
-def _stale(folder: Any, mo: Any) -> bool:
-    """Whether a ``.po`` file in ``folder`` (a real folder) is newer than ``mo``, or ``mo`` is missing."""
-    from pathlib import Path
-
-    try:
-        sources = list(Path(str(folder)).glob("*.po"))
-        if not sources:
-            return False
-        built = Path(str(mo)).stat().st_mtime_ns if Path(str(mo)).exists() else -1
-        return any(po.stat().st_mtime_ns > built for po in sources)
-    except (OSError, TypeError):
-        return False
+                            "(pip install .) or run python -m playaid.generator.i18n compile") from None

@@ -29,6 +29,7 @@ For translators and maintainers::
 from __future__ import annotations
 
 import io
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -209,6 +210,30 @@ def compile_mo(lang: str, areas: tuple[str, ...] = AREAS) -> bytes:
     return buf.getvalue()
 
 
+def refresh(force: bool = False) -> list[str]:
+    """Compile again each language whose ``.mo`` is missing or older than one of its ``.po``
+    files (a checkout being translated; an installation compiles them as it installs), or every
+    one with ``force``; return the languages written. A read-only installation is left as it is."""
+    written = []
+    for lang in LANGUAGES:
+        mo = mo_path(lang)
+        try:
+            sources = list((locale_dir() / lang).glob("*.po"))
+            built = mo.stat().st_mtime_ns if mo.exists() else -1
+            if not sources or not (force or any(po.stat().st_mtime_ns > built for po in sources)):
+                continue
+            data = compile_mo(lang)
+            mo.parent.mkdir(parents=True, exist_ok=True)
+            if not mo.exists() or mo.read_bytes() != data:
+                mo.write_bytes(data)
+            else:
+                os.utime(mo)
+        except OSError:
+            continue
+        written.append(lang)
+    return written
+
+
 def problems(lang: str, template: Any | None = None) -> list[str]:
     """What is wrong with ``lang``'s catalog: messages missing from it, untranslated or fuzzy
     ones, and translations whose placeholders differ from the source's."""
@@ -271,9 +296,7 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(bad) or "every catalog is complete")
         return 1 if bad else 0
     elif action == "compile":
-        for lang in LANGUAGES:
-            mo_path(lang).parent.mkdir(parents=True, exist_ok=True)
-            mo_path(lang).write_bytes(compile_mo(lang))
+        refresh(force=True)
     else:
         print(__doc__.split("For translators and maintainers::")[1].rstrip(), file=sys.stderr)
         return 2
