@@ -32,6 +32,7 @@ from playaid.generator.pdf import (
     drawing,
     rulings_box,
     skeleton_section,
+    stack_height,
     text,
 )
 from playaid.generator.registry import STANDALONE
@@ -283,9 +284,7 @@ def score_section(width: float, st: Styles) -> list[Flowable]:
 
 def whole(flowables: list[Flowable], width: float) -> list[Flowable]:
     """Flowables that start a new column unless all of them fit in what is left of this one."""
-    from playaid.generator.pdf.layout import _height
-
-    return [CondPageBreak(_height(flowables, width, 10_000)), *flowables]
+    return [CondPageBreak(stack_height(flowables, width)), *flowables]
 
 
 def tight(st: Styles) -> Styles:

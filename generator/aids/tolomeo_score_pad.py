@@ -29,6 +29,7 @@ from playaid.generator.pdf import (
     rulings_box,
     signed,
     skeleton_section,
+    stack_height,
 )
 from playaid.rules import tolomeo as t
 
@@ -218,15 +219,6 @@ def rulings(width: float, st: Styles) -> list[Flowable]:
     return rulings_box(t.RULING, st, t.message_values(st.t))
 
 
-def _height(flowables: Sequence[Flowable], width: float) -> float:
-    """How tall ``flowables`` stand, one under the other, in a column ``width`` wide."""
-    total = 0.0
-    for i, f in enumerate(flowables):
-        _, h = f.wrap(width, 10_000)
-        total += h + (f.getSpaceBefore() if i else 0.0) + f.getSpaceAfter()
-    return total
-
-
 def pages(paper: Paper, st: Styles) -> list[Page]:
     """One page: the banner and the players' table across the top, grown to leave the columns
     under it just the room their sections take; the conversion table and the adding up in the
@@ -236,8 +228,8 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     top = [banner([st.t(m) for m in PAD["banner"]], full, st), Spacer(1, 2)]
     left = [*conversion(w, st), *adding_up(w, st)]
     right = type_it_in(w, st)
-    column = max(_height(left, w), _height([*right, *rulings(w, make_scratch(st))], w)) + 6
-    room = paper.body_height - 4 - column - 2 - _height(top, full)
+    column = max(stack_height(left, w), stack_height([*right, *rulings(w, make_scratch(st))], w)) + 6
+    room = paper.body_height - 4 - column - 2 - stack_height(top, full)
     top += players(full, room, st)
     return [Page(top=top, body=[*left, FrameBreak(), *right, *rulings(w, st)])]
 

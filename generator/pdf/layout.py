@@ -407,8 +407,9 @@ def furniture(c: rl_canvas.Canvas, info: DocumentInfo, paper: Paper, theme: Them
 # ----------------------------------------------------------------------------- rendering
 
 
-def _height(flowables: Sequence[Flowable], width: float, limit: float) -> float:
-    """The height a run of flowables takes in a frame of ``width``."""
+def stack_height(flowables: Sequence[Flowable], width: float, limit: float = 10_000) -> float:
+    """The height a run of flowables takes, one under the other, in a frame of ``width`` (and at
+    most ``limit`` tall), as the layout stacks them: what an aid measures to fit its page."""
     scratch = rl_canvas.Canvas(io.BytesIO(), invariant=1, initialFontName=FONT)
     flat: list[Flowable] = []
     for f in flowables:  # KeepTogether reports a huge height on purpose; measure its content
@@ -427,7 +428,7 @@ def _template(n: int, page: Page, paper: Paper) -> PageTemplate:
     frames = []
     top_h = 0.0
     if page.top:
-        top_h = min(_height(page.top, paper.body_width, paper.body_height) + 2, paper.body_height - 100)
+        top_h = min(stack_height(page.top, paper.body_width, paper.body_height) + 2, paper.body_height - 100)
         frames.append(Frame(paper.margin, ceiling - top_h, paper.body_width, top_h, id=f"p{n}top",
                             leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0))
     gap = 4.0 if page.top else 0.0
@@ -522,5 +523,5 @@ Builder = Callable[[Paper, Styles], Sequence[Page]]
 __all__ = [
     "BODY_PT", "BULLET", "CELL_PT", "FONT", "FONT_BOLD", "FONT_ITALIC", "MIN_BODY_PT", "PAPERS", "Builder",
     "DocumentInfo", "Page", "Paper", "Styles", "boxed", "bullets", "data_table", "esc", "furniture",
-    "make_styles", "page_count", "register_fonts", "render", "section", "signed",
+    "make_styles", "page_count", "register_fonts", "render", "section", "signed", "stack_height",
 ]
