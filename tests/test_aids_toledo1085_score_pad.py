@@ -220,9 +220,3 @@ def test_through_another_language_only_the_calculators_words_stay_as_they_are():
     for value in sorted(data, key=len, reverse=True):       # "sectors" before "sector"
         text = text.replace(value, "")
     assert not re.findall(r"\w*[a-z]\w*", text)
-
-
-def test_same_input_same_bytes():
-    paper = PAPERS["a4"]
-    again = render(pad.pages(paper, make_styles(COLOUR)), pad.INFO, paper, COLOUR)
-    assert again == rendered(NAME, "a4")

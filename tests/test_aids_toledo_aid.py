@@ -342,11 +342,6 @@ def test_in_another_language_the_aid_prints_none_of_its_own_english():
 
 # --- the document ---------------------------------------------------------------------------------
 
-def test_same_input_same_bytes():
-    again = render(aid.pages(PAPERS["a4"], make_styles(COLOUR)), aid.INFO, PAPERS["a4"], COLOUR)
-    assert again == rendered("toledo-aid", "a4")
-
-
 def test_letter_and_a4_page_sizes():
     sizes = {name: read_pdf(rendered("toledo-aid", name)).reader.pages[0].mediabox for name in PAPERS}
     assert [round(float(v)) for v in sizes["a4"][2:]] == [595, 842]

@@ -6,7 +6,6 @@ the data, and a surface rendered through a made-up language shows no English of 
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import json
 import re
@@ -26,23 +25,10 @@ from playaid.rules.text import (
 )
 from playaid.rules.toledo1085 import text as source
 
+from tests.conftest import messages_in
 from tests.languages import LOUD
 
 MESSAGE_TYPES = (str, Plural, InContext)
-
-
-def _messages_in(value):
-    if isinstance(value, MESSAGE_TYPES):
-        yield value
-    elif dataclasses.is_dataclass(value):
-        for f in dataclasses.fields(value):
-            yield from _messages_in(getattr(value, f.name))
-    elif isinstance(value, (tuple, list)):
-        for item in value:
-            yield from _messages_in(item)
-    elif hasattr(value, "values") and callable(value.values):
-        for item in value.values():
-            yield from _messages_in(item)
 
 
 def text_messages():
@@ -50,7 +36,7 @@ def text_messages():
     found = []
     for name in source.__all__:
         if name.isupper():
-            found += list(_messages_in(getattr(source, name)))
+            found += list(messages_in(getattr(source, name)))
     return found
 
 

@@ -12,35 +12,24 @@ from playaid.generator.text import render_macro
 from playaid.rules import tolomeo as t
 from playaid.rules.text import ENGLISH, BABEL_KEYWORDS, InContext, Plural, placeholders
 from playaid.rules.tolomeo import text
+from tests.conftest import messages_in
 from tests.test_doc_mutations import mutated
 
 TEXT = Path(text.__file__)
 
 
-def _walk(value):
-    if isinstance(value, (Plural, InContext)):
-        yield value
-    elif isinstance(value, str):
-        yield value
-    elif isinstance(value, (tuple, list)):
-        for item in value:
-            yield from _walk(item)
-    elif hasattr(value, "values") and callable(value.values):
-        for item in value.values():
-            yield from _walk(item)
-
-
 def messages():
-    """Every message of the text module: its tables and its private messages."""
+    """Every message of the text module: its tables and its private messages (not the data's or
+    the score's names it imports)."""
     found = []
     for name, value in vars(text).items():
-        if name in vars(t.data) or name.startswith("__") or callable(value) or name in ("TYPE_CHECKING", "RULING_MARK"):
+        if name in vars(t.data) or name in t.score.__all__ or name.startswith("__") or callable(value) or name in ("TYPE_CHECKING", "RULING_MARK"):
             continue
         if name == "NUMBERS":  # rows of (message, placeholder name, rulebook lines)
             value = [what for what, _, _ in value]
         elif name == "NUMBERS_SETUP_BONUS":  # (message, message, rulebook lines)
             value = value[:2]
-        found += list(_walk(value))
+        found += list(messages_in(value))
     return found
 
 
