@@ -135,6 +135,22 @@ def messages_in(value: object):
             yield from messages_in(item)
 
 
+def record_flow_labels(monkeypatch, module) -> list:
+    """Make ``module``'s ``flow_arrow`` keep every label box it places; the list they go in."""
+    from playaid.generator import pdf
+
+    labels: list[pdf.LabelBox] = []
+
+    def recording(*args, **kwargs):
+        box = pdf.flow_arrow(*args, **kwargs)
+        if box is not None:
+            labels.append(box)
+        return box
+
+    monkeypatch.setattr(module, "flow_arrow", recording)
+    return labels
+
+
 @pytest.fixture(scope="session")
 def toledo1085_aids():
     return {paper: rendered("toledo1085-aid", paper) for paper in ("a4", "letter")}
