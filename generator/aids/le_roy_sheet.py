@@ -27,6 +27,7 @@ from playaid.generator.pdf import (
     banner,
     boxed,
     bullets,
+    cell_style,
     data_table,
     die,
     drawing,
@@ -260,10 +261,7 @@ def score_box(width: float, st: Styles) -> Table:
                   for c in row] for r, row in enumerate(data)],
                 colWidths=[label] + [cell] * (len(head) - 2) + [total], rowHeights=[10.2] + [10.0] * len(lines))
     box.setStyle(TableStyle([
-        ("FONTNAME", (0, 0), (-1, -1), FONT),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 2), ("RIGHTPADDING", (0, 0), (-1, -1), 2),
-        ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+        *cell_style("MIDDLE", 2, 0, 1),
         ("GRID", (0, 0), (-1, -1), 0.4, theme.rule),
         ("BACKGROUND", (0, 0), (-1, 0), theme.tint),
         ("BACKGROUND", (-1, 1), (-1, -1), theme.soft),

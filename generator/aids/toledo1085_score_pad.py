@@ -29,6 +29,7 @@ from playaid.generator.pdf import (
     Paper,
     Styles,
     bullets,
+    cell_style,
     data_table,
     drawing,
     esc,
@@ -185,10 +186,8 @@ def cards(width: float, st: Styles, per_column: int, row: float = ROW) -> Flowab
                  for r in range(per_column)]
     table = Table(rows, colWidths=[width * s for s in CARD_COLUMNS], rowHeights=[None, *[row] * (len(rows) - 1)],
                   hAlign="LEFT", repeatRows=1)
-    style: list[tuple[Any, ...]] = [
-        ("FONTNAME", (0, 0), (-1, -1), FONT), ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.8), ("BOTTOMPADDING", (0, 0), (-1, -1), 2.2),
+    style = [
+        *cell_style("TOP", 3, 1.8, 2.2),
         ("BACKGROUND", (0, 0), (-1, 0), theme.tint), ("LINEBELOW", (0, 0), (-1, 0), 0.8, theme.accent),
         ("INNERGRID", (1, 1), (-1, -1), 0.4, theme.rule), ("BOX", (0, 0), (-1, -1), 0.8, theme.ink),
         ("VALIGN", (0, 1), (0, -1), "MIDDLE"),

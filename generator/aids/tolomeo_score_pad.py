@@ -25,6 +25,7 @@ from playaid.generator.pdf import (
     Paper,
     Styles,
     banner,
+    cell_style,
     esc,
     rulings_box,
     signed,
@@ -134,11 +135,8 @@ def players_table(width: float, height: float, st: Styles) -> Table:
     labels = [row[0].wrap(label_w - 8, height)[1] for row in rows]
     table = Table(data, colWidths=[label_w] + [(width - label_w) / PLAYERS] * PLAYERS,
                   rowHeights=row_heights(kinds, labels, height), hAlign="LEFT")
-    cmds: list[tuple[Any, ...]] = [
-        ("FONTNAME", (0, 0), (-1, -1), FONT),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 4), ("RIGHTPADDING", (0, 0), (-1, -1), 4),
-        ("TOPPADDING", (0, 0), (-1, -1), 1), ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+    cmds = [
+        *cell_style("MIDDLE", 4, 1, 1),
         ("BACKGROUND", (0, 0), (0, -1), theme.tint),
         ("INNERGRID", (0, 0), (-1, -1), 0.5, theme.rule),
         ("BOX", (0, 0), (-1, -1), 1, theme.accent),
@@ -177,9 +175,7 @@ def conversion(width: float, st: Styles) -> list[Flowable]:
     table = Table([head, points], colWidths=[label_w] + [(width - label_w) / len(counts)] * len(counts),
                   rowHeights=[None, WRITE], hAlign="LEFT")
     table.setStyle(TableStyle([
-        ("FONTNAME", (0, 0), (-1, -1), FONT),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+        *cell_style("MIDDLE", 3),
         ("BACKGROUND", (0, 0), (-1, 0), theme.tint), ("BACKGROUND", (0, 0), (0, -1), theme.tint),
         ("INNERGRID", (0, 0), (-1, -1), 0.5, theme.rule), ("BOX", (0, 0), (-1, -1), 1, theme.accent),
     ]))

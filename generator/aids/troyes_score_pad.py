@@ -16,12 +16,12 @@ from reportlab.platypus import Flowable, FrameBreak, Paragraph, Spacer, Table, T
 
 from playaid.generator.aids.le_roy_sheet import automaton, say, small, tight
 from playaid.generator.pdf import (
-    FONT,
     DocumentInfo,
     Page,
     Paper,
     Styles,
     banner,
+    cell_style,
     data_table,
     rulings_box,
     skeleton_section,
@@ -94,10 +94,7 @@ def games_table(width: float, row_height: float, st: Styles, first: int = 1) -> 
     theme = st.theme
     table = Table(data, colWidths=[field, key] + [game] * games, rowHeights=heights, hAlign="LEFT", repeatRows=1)
     style = [
-        ("FONTNAME", (0, 0), (-1, -1), FONT),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+        *cell_style("MIDDLE", 3, 1.5, 2),
         ("GRID", (0, 0), (-1, -1), 0.4, theme.rule),
         ("BACKGROUND", (0, 0), (-1, 0), theme.tint),
         ("LINEBELOW", (0, 0), (-1, 0), 0.8, theme.accent),

@@ -75,6 +75,7 @@ from playaid.generator.pdf.layout import (
     Styles,
     boxed,
     bullets,
+    cell_style,
     data_table,
     esc,
     furniture,
@@ -116,7 +117,7 @@ __all__ = [
     "COLOUR", "MEANINGS", "MONO", "THEMES", "Hatch", "Meaning", "Swatch", "Theme", "letter_of", "theme_for",
     # layout
     "BODY_PT", "BULLET", "CELL_PT", "FONT", "FONT_BOLD", "FONT_ITALIC", "MIN_BODY_PT", "PAPERS", "Builder",
-    "DocumentInfo", "FrameUse", "Page", "Paper", "Styles", "boxed", "bullets", "data_table", "esc", "furniture",
+    "DocumentInfo", "FrameUse", "Page", "Paper", "Styles", "boxed", "bullets", "cell_style", "data_table", "esc", "furniture",
     "make_styles", "page_count", "register_fonts", "render", "section", "signed", "stack_height",
     # draw
     "EMBLEMS", "HATCH_STEP", "Point", "RingSector", "arrow_head", "badge", "caption", "card", "card_stack",
