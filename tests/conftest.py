@@ -135,6 +135,17 @@ def messages_in(value: object):
             yield from messages_in(item)
 
 
+def list_table(rst: str) -> list[list[str]]:
+    """The rows of an RST list-table (header first), each a list of its cells ('' where empty)."""
+    rows: list[list[str]] = []
+    for line in rst.splitlines():
+        if line.startswith("   * - "):
+            rows.append([line[7:]])
+        elif line.startswith("     - ") or line.rstrip() == "     -":
+            rows[-1].append(line[7:])
+    return rows
+
+
 def record_flow_labels(monkeypatch, module) -> list:
     """Make ``module``'s ``flow_arrow`` keep every label box it places; the list they go in."""
     from playaid.generator import pdf

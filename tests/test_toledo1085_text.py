@@ -25,7 +25,7 @@ from playaid.rules.text import (
 )
 from playaid.rules.toledo1085 import text as source
 
-from tests.conftest import messages_in
+from tests.conftest import list_table, messages_in
 from tests.languages import LOUD
 
 MESSAGE_TYPES = (str, Plural, InContext)
@@ -219,14 +219,8 @@ def test_every_word_of_the_report_comes_from_the_text_source():
 
 def rows(macro: str) -> list[list[str]]:
     """The body rows of the list-table a macro renders, each a list of its cells."""
-    out = render_macro("toledo1085.rst.jinja", macro, game=t)
-    found: list[list[str]] = []
-    for line in out.splitlines():
-        if line.startswith("   * - "):
-            found.append([line[7:].strip()])
-        elif line.startswith("     - ") or line.rstrip() == "     -":
-            found[-1].append(line[7:].strip())
-    return found[1:]
+    table = list_table(render_macro("toledo1085.rst.jinja", macro, game=t))
+    return [[cell.strip() for cell in row] for row in table[1:]]
 
 
 def test_coins_table_rows():

@@ -17,7 +17,7 @@ from playaid.generator.text import render_macro
 from playaid.rules import toledo as t
 from playaid.rules.text import BABEL_KEYWORDS, ENGLISH, InContext, Plural, placeholders
 from playaid.rules.toledo import text as toledo_text
-from tests.conftest import messages_in
+from tests.conftest import list_table, messages_in
 
 PACKAGE = Path(t.__file__).parent
 #: Placeholders a surface fills with more than the rules' numbers, and what each holds.
@@ -161,13 +161,7 @@ def test_the_winner_line_names_the_step_that_decided(players, expected):
 
 def table(macro: str) -> list[list[str]]:
     """The rows of one list-table of the page, each a list of its cells (the heading row first)."""
-    rows: list[list[str]] = []
-    for line in render_macro("toledo.rst.jinja", macro, game=t).splitlines():
-        if line.startswith("   * - "):
-            rows.append([line[7:]])
-        elif line.startswith("     - "):
-            rows[-1].append(line[7:])
-    return rows
+    return list_table(render_macro("toledo.rst.jinja", macro, game=t))
 
 
 def test_every_site_table_has_its_headings_from_the_text_source():

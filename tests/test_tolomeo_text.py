@@ -12,7 +12,7 @@ from playaid.generator.text import render_macro
 from playaid.rules import tolomeo as t
 from playaid.rules.text import ENGLISH, BABEL_KEYWORDS, InContext, Plural, placeholders
 from playaid.rules.tolomeo import text
-from tests.conftest import messages_in
+from tests.conftest import list_table, messages_in
 from tests.test_doc_mutations import mutated
 
 TEXT = Path(text.__file__)
@@ -172,13 +172,7 @@ def test_game_info_reads_the_text_source():
 
 def rows(macro):
     """The rows of a list-table macro, header first, each a list of its cells."""
-    found = []
-    for line in render_macro("tolomeo.rst.jinja", macro, game=t).splitlines():
-        if line.startswith("   * - "):
-            found.append([line[7:]])
-        elif line.startswith("     - "):
-            found[-1].append(line[7:])
-    return found
+    return list_table(render_macro("tolomeo.rst.jinja", macro, game=t))
 
 
 def caption(macro):
