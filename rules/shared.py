@@ -87,6 +87,26 @@ def read_name(data: dict[str, Any], number: int) -> tuple[str, str]:
     return name, f"player {short(name)}"
 
 
+def read_player(data: Any, number: int, fields: Sequence[str]) -> tuple[str, str]:
+    """Check that player ``number`` of a score sheet is an object with a name and only ``fields``;
+    return the name and the words that name them in errors (as :func:`read_name`).
+
+    >>> read_player({"name": "Ana", "gems": 3}, 1, ("name", "gems"))
+    ('Ana', "player 'Ana'")
+    >>> read_player({"name": "Ana", "gem": 3}, 1, ("name", "gems"))
+    Traceback (most recent call last):
+    ...
+    playaid.rules.errors.InvalidNotation: player 'Ana': unknown field 'gem' (fields: name, gems)
+    """
+    if not isinstance(data, dict):
+        raise InvalidNotation(f"player {number}: each player must be an object, not {short(data)}")
+    name, who = read_name(data, number)
+    extra = sorted(set(data) - set(fields))
+    if extra:
+        raise InvalidNotation(f"{who}: unknown field {short(extra[0])} (fields: {', '.join(fields)})")
+    return name, who
+
+
 def parse_enum(cls: Any, text: Any, what: str) -> Any:
     """Read an enum member from its value, case-insensitively, or say which values exist.
 

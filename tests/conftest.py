@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import io
 import os
@@ -83,6 +84,83 @@ def rendered(name: str, paper: str, mono: bool = False, lang: str = "en") -> byt
 
     (artifact,) = [a for a in artifacts() if a.name == name]
     return artifact.render(PAPERS[paper], mono, lang)
+
+
+@functools.cache
+def parsed(name: str, paper: str, mono: bool = False) -> PdfText:
+    """The text of artifact ``name`` on ``paper``, rendered and read once."""
+    return read_pdf(rendered(name, paper, mono))
+
+
+def document(name: str, fixture: str = "doc"):
+    """A fixture called ``fixture``, one per paper size, giving artifact ``name``'s text: a test
+    module of one document declares it with ``doc = document("tolomeo-aid")``."""
+    from playaid.generator.pdf import PAPERS
+
+    @pytest.fixture(params=list(PAPERS), name=fixture)
+    def one_per_paper(request) -> PdfText:
+        return parsed(name, request.param)
+
+    return one_per_paper
+
+
+def pdf_colours(data: bytes, operators: bytes = rb"rg|RG") -> set[tuple[float, float, float]]:
+    """Every RGB colour a document's pages set (decoded content streams): fill (``rg``) and stroke
+    (``RG``), or only those of ``operators``."""
+    found = set()
+    for page in read_pdf(data).reader.pages:
+        stream = page.get_contents().get_data()
+        for r, g, b in re.findall(rb"([\d.]+) ([\d.]+) ([\d.]+) (?:" + operators + rb")", stream):
+            found.add((float(r), float(g), float(b)))
+    return found
+
+
+def messages_in(value: object):
+    """Every message (text, plural or message in context) reachable from a value of a game's text
+    module: through tuples, lists, mappings and records (their fields, and a record's ``name``
+    where it is not a field)."""
+    from playaid.rules.text import InContext, Plural
+
+    if isinstance(value, (str, Plural, InContext)):
+        yield value
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for field in dataclasses.fields(value):
+            yield from messages_in(getattr(value, field.name))
+        if "name" not in value.__dataclass_fields__ and hasattr(value, "name"):
+            yield from messages_in(value.name)
+    elif isinstance(value, (tuple, list)):
+        for item in value:
+            yield from messages_in(item)
+    elif hasattr(value, "values") and callable(value.values):
+        for item in value.values():
+            yield from messages_in(item)
+
+
+def list_table(rst: str) -> list[list[str]]:
+    """The rows of an RST list-table (header first), each a list of its cells ('' where empty)."""
+    rows: list[list[str]] = []
+    for line in rst.splitlines():
+        if line.startswith("   * - "):
+            rows.append([line[7:]])
+        elif line.startswith("     - ") or line.rstrip() == "     -":
+            rows[-1].append(line[7:])
+    return rows
+
+
+def record_flow_labels(monkeypatch, module) -> list:
+    """Make ``module``'s ``flow_arrow`` keep every label box it places; the list they go in."""
+    from playaid.generator import pdf
+
+    labels: list[pdf.LabelBox] = []
+
+    def recording(*args, **kwargs):
+        box = pdf.flow_arrow(*args, **kwargs)
+        if box is not None:
+            labels.append(box)
+        return box
+
+    monkeypatch.setattr(module, "flow_arrow", recording)
+    return labels
 
 
 @pytest.fixture(scope="session")

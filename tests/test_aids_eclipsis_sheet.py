@@ -6,17 +6,16 @@ place and row by row, with what :mod:`playaid.rules.tolomeo` computes.
 
 from __future__ import annotations
 
-import functools
 import re
 
 import pytest
 
 from playaid.generator.aids import eclipsis_sheet as sheet
 from playaid.generator.aids.tolomeo_pictures import GLYPH, PLANET_GLYPH
-from playaid.generator.pdf import COLOUR, PAPERS, make_styles, render
+from playaid.generator.pdf import COLOUR, make_styles
 from playaid.rules import tolomeo as t
 from playaid.rules.text import ENGLISH
-from tests.conftest import read_pdf, rendered
+from tests.conftest import document, messages_in
 from tests.test_aids_tolomeo_aid import (
     bare,
     only_tolomeo_words,
@@ -25,33 +24,19 @@ from tests.test_aids_tolomeo_aid import (
     running_text,
     say,
     table,
-    walk,
 )
 
-PAPER_NAMES = list(PAPERS)
 SHEET = t.SHEET
 
 
-@functools.cache
-def parsed(paper: str):
-    return read_pdf(rendered("eclipsis-sheet", paper))
-
-
-@pytest.fixture(params=PAPER_NAMES)
-def ecl(request):
-    return parsed(request.param)
-
-
-def test_same_input_same_bytes():
-    again = render(sheet.pages(PAPERS["a4"], make_styles(COLOUR)), sheet.INFO, PAPERS["a4"], COLOUR)
-    assert again == rendered("eclipsis-sheet", "a4")
+ecl = document("eclipsis-sheet", "ecl")
 
 
 # ------------------------------------------------------------------ the words
 
 
 def test_every_message_of_the_sheet_is_printed(ecl):
-    messages = [*walk(SHEET), t.ECLIPSIS_EFFECT[-1], t.ECLIPSIS_REPORT["returned"], t.ECLIPSIS_REPORT["remaining"]]
+    messages = [*messages_in(SHEET), t.ECLIPSIS_EFFECT[-1], t.ECLIPSIS_REPORT["returned"], t.ECLIPSIS_REPORT["remaining"]]
     missing = [m for m in messages if not printed(m, running_text(ecl))]
     assert not missing, missing
 

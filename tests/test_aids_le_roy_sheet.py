@@ -21,9 +21,9 @@ from fractions import Fraction
 import pytest
 
 from playaid.generator.aids import le_roy_sheet as sheet
-from playaid.generator.pdf import COLOUR, PAPERS, RULINGS_LEGEND, RULINGS_TITLE, SETUP, make_styles, render
+from playaid.generator.pdf import COLOUR, PAPERS, SETUP, make_styles, render
 from playaid.rules import troyes as tr
-from playaid.rules.text import ENGLISH, RULING_MARK, plain
+from playaid.rules.text import ENGLISH, plain
 from playaid.rules.troyes import text as T
 from tests.conftest import read_pdf, rendered, squash
 from tests.languages import LOUD
@@ -374,22 +374,7 @@ def test_the_header_points_to_the_automaton(page):
     assert "playaid solo troyes" in page.flat and "python3 le-roy.pyz" in page.flat
 
 
-def test_one_rulings_box_lists_exactly_the_marks_the_page_shows(page):
-    title = ENGLISH(RULINGS_TITLE, mark=RULING_MARK)
-    box = page.flat.split(title, 1)[1]
-    listed = re.findall(r"\u2020([A-Z]\d)", box.replace(squash(ENGLISH(RULINGS_LEGEND, mark=RULING_MARK)), ""))
-    shown = set(re.findall(r"\u2020([A-Z]\d)", page.flat.split(title, 1)[0]))
-    assert sorted(listed) == sorted(shown) and len(listed) == len(set(listed))
-    for key in listed:
-        assert f"\u2020{key} {say(tr.RULING[key].short)}" in box
-
-
-def test_every_dagger_carries_a_ruling_key(page):
-    """One marker everywhere: a bare \u2020 only in the rulings box's title and legend."""
-    flat = page.flat.replace(ENGLISH(RULINGS_TITLE, mark=RULING_MARK), "")
-    flat = flat.replace(squash(ENGLISH(RULINGS_LEGEND, mark=RULING_MARK)), "")
-    for m in re.finditer("\u2020", flat):
-        assert flat[m.end():m.end() + 2] in tr.RULING, flat[max(0, m.start() - 40):m.end() + 10]
+# The rulings box and the ruling marks: tests/test_aids_troyes_aid.py checks them on both Troyes documents.
 
 
 # ------------------------------------------------------------------ another language, no code change

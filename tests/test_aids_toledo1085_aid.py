@@ -330,11 +330,6 @@ def test_through_another_language_the_aid_prints_none_of_its_own_english():
 
 # --- the document ---------------------------------------------------------------------------------
 
-def test_same_input_same_bytes(toledo1085_aids):
-    again = render(aid.pages(PAPERS["a4"], make_styles(COLOUR)), aid.INFO, PAPERS["a4"], COLOUR)
-    assert again == toledo1085_aids["a4"]
-
-
 def test_letter_and_a4_differ_in_page_size(toledo1085_aids):
     sizes = {name: read_pdf(data).reader.pages[0].mediabox for name, data in toledo1085_aids.items()}
     assert [round(float(v)) for v in sizes["a4"][2:]] == [595, 842]

@@ -22,7 +22,7 @@ from playaid.rules import toledo as t
 from playaid.rules.text import ENGLISH, RULING_MARK, plain
 from pypdf import PdfReader
 
-from tests.conftest import read_pdf, rendered
+from tests.conftest import read_pdf, record_flow_labels, rendered
 from tests.languages import LOUD
 
 MINUS = "\u2212"
@@ -237,15 +237,7 @@ def test_the_loop_labels_sit_on_their_own_segments_of_the_loop(monkeypatch):
     """"no" where the loop leaves its diamond, what it means beside the rising part, inside its length."""
     from playaid.generator import pdf
 
-    labels = []
-
-    def recording(*args, **kwargs):
-        box = pdf.flow_arrow(*args, **kwargs)
-        if box is not None:
-            labels.append(box)
-        return box
-
-    monkeypatch.setattr(aid, "flow_arrow", recording)
+    labels = record_flow_labels(monkeypatch, aid)
     _, placed = aid.chart(PAPERS["a4"].body_width, make_styles(COLOUR))
     (no,) = [b for b in labels if b.text == say(t.AID["no"]) and b.segment[0][1] == b.segment[1][1]
              and b.segment[1][0] < b.segment[0][0]]                   # the one going back, leftward
@@ -341,11 +333,6 @@ def test_in_another_language_the_aid_prints_none_of_its_own_english():
 
 
 # --- the document ---------------------------------------------------------------------------------
-
-def test_same_input_same_bytes():
-    again = render(aid.pages(PAPERS["a4"], make_styles(COLOUR)), aid.INFO, PAPERS["a4"], COLOUR)
-    assert again == rendered("toledo-aid", "a4")
-
 
 def test_letter_and_a4_page_sizes():
     sizes = {name: read_pdf(rendered("toledo-aid", name)).reader.pages[0].mediabox for name in PAPERS}

@@ -156,9 +156,7 @@ def test_in_another_language_the_pad_prints_none_of_its_own_english():
     assert not re.findall(r"\w*[a-z]\w*", text)
 
 
-def test_same_input_same_bytes_and_one_page_on_both_papers():
-    again = render(pad.pages(PAPERS["a4"], make_styles(COLOUR)), pad.INFO, PAPERS["a4"], COLOUR)
-    assert again == rendered("toledo-score-pad", "a4")
+def test_one_page_on_both_papers():
     for paper, size in (("a4", [595, 842]), ("letter", [612, 792])):
         doc = read_pdf(rendered("toledo-score-pad", paper))
         assert len(doc.pages) == 1

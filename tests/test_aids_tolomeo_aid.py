@@ -20,7 +20,7 @@ from playaid.rules import tolomeo as t
 from playaid.rules.text import BABEL_KEYWORDS, ENGLISH, InContext, Plural, plain
 from reportlab.platypus import Paragraph
 
-from tests.conftest import read_pdf, rendered
+from tests.conftest import document, messages_in, parsed, read_pdf
 from tests.languages import LOUD
 from tests.test_text_source import ALLOWED, _pattern, data_values, uncovered
 
@@ -28,14 +28,7 @@ PAPER_NAMES = list(PAPERS)
 AID = t.AID
 
 
-@functools.cache
-def parsed(paper: str):
-    return read_pdf(rendered("tolomeo-aid", paper))
-
-
-@pytest.fixture(params=PAPER_NAMES)
-def doc(request):
-    return parsed(request.param)
+doc = document("tolomeo-aid")
 
 
 # ------------------------------------------------------------------ helpers shared with the sheet's tests
@@ -55,18 +48,6 @@ def table(flat: str, first: str, after: str) -> str:
     """The text of a table: from its first cell's text up to (not including) what follows it."""
     start = flat.index(first)
     return bare(flat[start:flat.index(after, start)])
-
-
-def walk(value):
-    """Every message in a mapping, tuple or message of the text source."""
-    if isinstance(value, (str, Plural, InContext)):
-        yield value
-    elif isinstance(value, tuple):
-        for item in value:
-            yield from walk(item)
-    elif hasattr(value, "values"):
-        for item in value.values():
-            yield from walk(item)
 
 
 def printed(message, flat: str) -> bool:
@@ -127,13 +108,8 @@ def only_tolomeo_words(doc) -> list[str]:
 # ------------------------------------------------------------------ the words
 
 
-def test_same_input_same_bytes():
-    again = render(aid.pages(PAPERS["a4"], make_styles(COLOUR)), aid.INFO, PAPERS["a4"], COLOUR)
-    assert again == rendered("tolomeo-aid", "a4")
-
-
 def test_every_message_of_the_aid_is_printed(doc):
-    missing = [m for m in walk(AID) if not printed(m, running_text(doc))]
+    missing = [m for m in messages_in(AID) if not printed(m, running_text(doc))]
     assert not missing, missing
 
 
@@ -392,7 +368,7 @@ def test_page_one_holds_the_most_sections_that_fit_and_the_next_runs_on(paper):
     assert 1 < whole < len(aid.SEQUENCE) and room > 0
     assert aid._fits(PAPERS[paper], make_styles(COLOUR), whole)
     assert not aid._fits(PAPERS[paper], make_styles(COLOUR), whole + 1)
-    doc = parsed(paper)
+    doc = parsed("tolomeo-aid", paper)
     (next_section,) = aid.SEQUENCE[whole](PAPERS[paper].column_width, make_styles(COLOUR))
     runs_on = next_section.heading.getPlainText()
     assert runs_on in doc.pages[0] and say(CONTINUED, heading=runs_on) in " ".join(doc.pages[1].split())

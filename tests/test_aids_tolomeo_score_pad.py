@@ -9,7 +9,6 @@ prints is read back and scored too.
 
 from __future__ import annotations
 
-import functools
 import io
 import json
 import re
@@ -18,25 +17,18 @@ import pytest
 
 from playaid.generator.aids import tolomeo_score_pad as pad
 from playaid.generator.cli import main
-from playaid.generator.pdf import COLOUR, PAPERS, make_styles, render
+from playaid.generator.pdf import COLOUR, PAPERS, make_styles
 from playaid.rules import tolomeo as t
 from playaid.rules.errors import RulesError
-from tests.conftest import read_pdf, rendered
-from tests.test_aids_tolomeo_aid import printed, running_text, say, tolomeo_messages, walk
+from tests.conftest import document, messages_in, parsed
+from tests.test_aids_tolomeo_aid import printed, running_text, say, tolomeo_messages
 from tests.test_text_source import ALLOWED, data_values, uncovered
 
 PAPER_NAMES = list(PAPERS)
 PAD = t.PAD
 
 
-@functools.cache
-def parsed(paper: str, mono: bool = False):
-    return read_pdf(rendered("tolomeo-score-pad", paper, mono))
-
-
-@pytest.fixture(params=PAPER_NAMES)
-def doc(request):
-    return parsed(request.param)
+doc = document("tolomeo-score-pad")
 
 
 def the_players_table(doc) -> str:
@@ -151,7 +143,7 @@ def test_the_conversion_table_prints_only_the_value_the_rulebook_prints(doc):
 def test_the_final_score_is_the_aids_words(doc):
     from playaid.rules.text import ENGLISH
 
-    for message in walk((t.AID["add_up"], t.AID["score_parts"])):
+    for message in messages_in((t.AID["add_up"], t.AID["score_parts"])):
         assert printed(message, doc.flat), message
     assert t.tie_breaks(ENGLISH) in doc.flat
 
@@ -159,13 +151,8 @@ def test_the_final_score_is_the_aids_words(doc):
 # ------------------------------------------------------------------ the words and the page
 
 
-def test_same_input_same_bytes():
-    again = render(pad.pages(PAPERS["a4"], make_styles(COLOUR)), pad.INFO, PAPERS["a4"], COLOUR)
-    assert again == rendered("tolomeo-score-pad", "a4")
-
-
 def test_every_message_of_the_pad_is_printed(doc):
-    missing = [m for m in walk(PAD) if not printed(m, running_text(doc))]
+    missing = [m for m in messages_in(PAD) if not printed(m, running_text(doc))]
     assert not missing, missing
 
 
@@ -181,7 +168,7 @@ def test_the_pad_prints_only_messages_and_data(doc):
 def test_the_players_table_grows_to_the_paper(paper):
     """The table takes the room the columns under it leave, so the write-in rows are taller than
     their least on both papers, and never so tall the columns run over."""
-    doc = parsed(paper)
+    doc = parsed("tolomeo-score-pad", paper)
     assert len(doc.pages) == 1
     st = make_styles(COLOUR)
     top = [f for f in pad.pages(PAPERS[paper], st)[0].top if hasattr(f, "body")][0]

@@ -18,7 +18,7 @@ from playaid.generator.pdf import COLOUR, PAPERS, RULINGS_LEGEND, RULINGS_TITLE,
 from playaid.rules import troyes as tr
 from playaid.rules.text import ENGLISH, RULING_MARK
 from playaid.rules.troyes import text as T
-from tests.conftest import read_pdf, rendered, squash
+from tests.conftest import parsed, read_pdf, rendered, squash
 from tests.languages import LOUD
 from tests.test_aids_le_roy_sheet import between, say
 
@@ -148,16 +148,26 @@ def test_it_no_longer_repeats_the_sheet_s_table_or_bands(doc):
     assert ENGLISH(T.COLUMN_MARGIN) not in flat.split()
 
 
-def test_one_rulings_box_lists_exactly_the_marks_the_page_shows(doc):
+#: Both Troyes documents, on both papers: the aid and the le Roy sheet mark rulings alike.
+TROYES_PAGES = [(name, paper) for name in ("troyes-aid", "le-roy-sheet") for paper in PAPERS]
+
+
+@pytest.mark.parametrize("name, paper", TROYES_PAGES)
+def test_one_rulings_box_lists_exactly_the_marks_the_page_shows(name, paper):
+    doc = parsed(name, paper)
     title = ENGLISH(RULINGS_TITLE, mark=RULING_MARK)
     before, box = doc.flat.split(title, 1)
     listed = re.findall(r"\u2020([A-Z]\d)", box.replace(squash(ENGLISH(RULINGS_LEGEND, mark=RULING_MARK)), ""))
     assert sorted(listed) == sorted(set(re.findall(r"\u2020([A-Z]\d)", before)))
+    assert len(listed) == len(set(listed))
     for key in listed:
         assert f"\u2020{key} {say(tr.RULING[key].short)}" in box
 
 
-def test_every_dagger_carries_a_ruling_key(doc):
+@pytest.mark.parametrize("name, paper", TROYES_PAGES)
+def test_every_dagger_carries_a_ruling_key(name, paper):
+    """One marker everywhere: a bare \u2020 only in the rulings box's title and legend."""
+    doc = parsed(name, paper)
     flat = doc.flat.replace(ENGLISH(RULINGS_TITLE, mark=RULING_MARK), "")
     flat = flat.replace(squash(ENGLISH(RULINGS_LEGEND, mark=RULING_MARK)), "")
     for m in re.finditer("\u2020", flat):

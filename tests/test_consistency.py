@@ -7,15 +7,14 @@ print are the rules data's; this module checks what every document must have in 
 from __future__ import annotations
 
 import importlib
-import re
 from pathlib import Path
 
 import pytest
 
 from playaid.generator.build import artifacts
-from playaid.generator.pdf import MIN_BODY_PT, PAPERS
+from playaid.generator.pdf import COLOUR, MIN_BODY_PT, PAPERS, make_styles, render
 from playaid.rules import __version__
-from tests.conftest import fonts_of, read_pdf, rendered
+from tests.conftest import fonts_of, pdf_colours, read_pdf, rendered
 
 CASES = [(a.name, paper, mono) for a in artifacts() for paper in PAPERS for mono in (False, True)]
 
@@ -35,6 +34,15 @@ def test_every_document_meets_the_standards(name, paper, mono):
         flat = " ".join(text.split())
         for stamp in (meta.game, f"playaid {__version__}", f"Follows the {meta.rulebook}.", "Print at 100%"):
             assert stamp in flat, (stamp, name)
+
+
+@pytest.mark.parametrize("name", [a.name for a in artifacts()])
+def test_same_input_same_bytes(name):
+    """A document made again from its module's pages is the same file, to the byte."""
+    (artifact,) = [a for a in artifacts() if a.name == name]
+    module = importlib.import_module(artifact.module)
+    again = render(module.pages(PAPERS["a4"], make_styles(COLOUR)), module.INFO, PAPERS["a4"], COLOUR)
+    assert again == rendered(name, "a4")
 
 
 @pytest.mark.parametrize("name, paper", [(a.name, p) for a in artifacts() for p in PAPERS])
@@ -57,23 +65,13 @@ def test_every_document_has_its_own_data_test():
             f"no tests/test_aids_*.py renders {artifact.name}")
 
 
-def _fill_colours(pdf: bytes) -> set[tuple[float, float, float]]:
-    """Every non-stroking RGB colour set on any page (decoded content streams)."""
-    found = set()
-    for page in read_pdf(pdf).reader.pages:
-        data = page.get_contents().get_data()
-        for r, g, b in re.findall(rb"([\d.]+) ([\d.]+) ([\d.]+) rg", data):
-            found.add((float(r), float(g), float(b)))
-    return found
-
-
 @pytest.mark.parametrize("name", [a.name for a in artifacts()])
 def test_the_mono_edition_uses_only_greys_and_keeps_every_word(name):
-    colours = _fill_colours(rendered(name, "a4", True))
+    colours = pdf_colours(rendered(name, "a4", True), rb"rg")
     assert colours, "the check found the page's colour operators"
     for r, g, b in colours:
         assert max(r, g, b) - min(r, g, b) < 0.02, f"{name}: colour fill {r, g, b} in the black-and-white edition"
-    assert any(max(c) - min(c) > 0.1 for c in _fill_colours(rendered(name, "a4"))), "the colour edition has colour"
+    assert any(max(c) - min(c) > 0.1 for c in pdf_colours(rendered(name, "a4"), rb"rg")), "the colour edition has colour"
     words = lambda data: " ".join(read_pdf(data).flat.split())  # noqa: E731
     assert words(rendered(name, "a4", True)) == words(rendered(name, "a4"))
 

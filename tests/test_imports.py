@@ -16,6 +16,8 @@ import ast
 import sys
 from pathlib import Path
 
+import pytest
+
 import playaid.automata
 import playaid.generator
 import playaid.rules
@@ -68,25 +70,22 @@ def test_the_graph_was_read():
     assert len(MODULES) > 20
 
 
-def test_rules_imports_only_the_standard_library_and_rules():
+#: What each layer may import of ours, beside the standard library: rules only itself; the
+#: automata rules and themselves (never the generator, so the standalone file runs alone).
+LAYERS = {
+    "playaid.rules": ("playaid.rules",),
+    "playaid.automata": ("playaid.rules", "playaid.automata"),
+}
+
+
+@pytest.mark.parametrize("layer", LAYERS)
+def test_a_layer_imports_only_the_standard_library_and_the_layers_below(layer):
     for name, path in MODULES.items():
-        if not name.startswith("playaid.rules"):
+        if not name.startswith(layer):
             continue
         for imported in imports_of(name, path):
             if imported == "playaid" or imported.startswith("playaid."):
-                assert imported.startswith("playaid.rules") or imported == "playaid", (name, imported)
-            else:
-                assert _top(imported) in STDLIB or imported == "__future__", (name, imported)
-
-
-def test_automata_imports_only_the_standard_library_rules_and_itself():
-    for name, path in MODULES.items():
-        if not name.startswith("playaid.automata"):
-            continue
-        for imported in imports_of(name, path):
-            if imported == "playaid" or imported.startswith("playaid."):
-                assert imported.startswith(("playaid.rules", "playaid.automata")) or imported == "playaid", (
-                    name, imported)
+                assert imported.startswith(LAYERS[layer]) or imported == "playaid", (name, imported)
             else:
                 assert _top(imported) in STDLIB or imported == "__future__", (name, imported)
 

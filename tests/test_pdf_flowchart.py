@@ -8,6 +8,7 @@ from reportlab.graphics.shapes import Group, Polygon, PolyLine, Rect, String
 from playaid.generator import pdf
 from playaid.generator.aids import toledo_aid, tolomeo_pictures
 from playaid.generator.pdf import COLOUR, FLOW, MONO, THEMES, NodeKind
+from tests.conftest import record_flow_labels
 
 SIDES = {"horizontal": ("above", "below"), "vertical": ("left", "right")}
 SEGMENTS = {
@@ -118,15 +119,7 @@ CHARTS = {
 def chart(request, monkeypatch):
     """A chart drawn in colour, with every label its arrows placed."""
     module, build = CHARTS[request.param]
-    labels: list[pdf.LabelBox] = []
-
-    def recording(*args, **kwargs):
-        box = pdf.flow_arrow(*args, **kwargs)
-        if box is not None:
-            labels.append(box)
-        return box
-
-    monkeypatch.setattr(module, "flow_arrow", recording)
+    labels = record_flow_labels(monkeypatch, module)
     return build(COLOUR), labels
 
 

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import re
 
 import pytest
 from reportlab.platypus import Paragraph
 
 from playaid.generator import pdf
 from playaid.generator.pdf import COLOUR, MONO, THEMES
-from tests.conftest import fonts_of, read_pdf
+from tests.conftest import fonts_of, pdf_colours, read_pdf
 
 PROBE = pdf.DocumentInfo(name="probe", game="Probe", title="Test", rulebook="no rulebook")
 
@@ -100,19 +99,9 @@ def test_render_is_deterministic_and_embeds_fonts(theme):
     assert pdf.page_count(first) == 1
 
 
-def colours(data: bytes) -> set[tuple[float, ...]]:
-    """Every RGB colour, fill or stroke, set on any page."""
-    found = set()
-    for page in read_pdf(data).reader.pages:
-        stream = page.get_contents().get_data()
-        for r, g, b in re.findall(rb"([\d.]+) ([\d.]+) ([\d.]+) (?:rg|RG)", stream):
-            found.add((float(r), float(g), float(b)))
-    return found
-
-
 def test_a_document_built_in_black_and_white_paints_only_greys():
-    assert all(max(c) - min(c) < 0.02 for c in colours(render(MONO)))
-    assert any(max(c) - min(c) > 0.1 for c in colours(render(COLOUR)))
+    assert all(max(c) - min(c) < 0.02 for c in pdf_colours(render(MONO)))
+    assert any(max(c) - min(c) > 0.1 for c in pdf_colours(render(COLOUR)))
 
 
 def test_the_same_pages_read_the_same_in_both_editions():

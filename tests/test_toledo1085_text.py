@@ -6,7 +6,6 @@ the data, and a surface rendered through a made-up language shows no English of 
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import json
 import re
@@ -26,23 +25,10 @@ from playaid.rules.text import (
 )
 from playaid.rules.toledo1085 import text as source
 
+from tests.conftest import list_table, messages_in
 from tests.languages import LOUD
 
 MESSAGE_TYPES = (str, Plural, InContext)
-
-
-def _messages_in(value):
-    if isinstance(value, MESSAGE_TYPES):
-        yield value
-    elif dataclasses.is_dataclass(value):
-        for f in dataclasses.fields(value):
-            yield from _messages_in(getattr(value, f.name))
-    elif isinstance(value, (tuple, list)):
-        for item in value:
-            yield from _messages_in(item)
-    elif hasattr(value, "values") and callable(value.values):
-        for item in value.values():
-            yield from _messages_in(item)
 
 
 def text_messages():
@@ -50,7 +36,7 @@ def text_messages():
     found = []
     for name in source.__all__:
         if name.isupper():
-            found += list(_messages_in(getattr(source, name)))
+            found += list(messages_in(getattr(source, name)))
     return found
 
 
@@ -233,14 +219,8 @@ def test_every_word_of_the_report_comes_from_the_text_source():
 
 def rows(macro: str) -> list[list[str]]:
     """The body rows of the list-table a macro renders, each a list of its cells."""
-    out = render_macro("toledo1085.rst.jinja", macro, game=t)
-    found: list[list[str]] = []
-    for line in out.splitlines():
-        if line.startswith("   * - "):
-            found.append([line[7:].strip()])
-        elif line.startswith("     - ") or line.rstrip() == "     -":
-            found[-1].append(line[7:].strip())
-    return found[1:]
+    table = list_table(render_macro("toledo1085.rst.jinja", macro, game=t))
+    return [[cell.strip() for cell in row] for row in table[1:]]
 
 
 def test_coins_table_rows():

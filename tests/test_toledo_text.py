@@ -17,6 +17,7 @@ from playaid.generator.text import render_macro
 from playaid.rules import toledo as t
 from playaid.rules.text import BABEL_KEYWORDS, ENGLISH, InContext, Plural, placeholders
 from playaid.rules.toledo import text as toledo_text
+from tests.conftest import list_table, messages_in
 
 PACKAGE = Path(t.__file__).parent
 #: Placeholders a surface fills with more than the rules' numbers, and what each holds.
@@ -80,30 +81,11 @@ def test_no_message_types_a_ruling_mark_instead_of_its_placeholder():
             assert not re.search("(?<!\\{)\u2020", text), (where, text)
 
 
-def _every_message(value: object):
-    """Every message reachable from a value of the text module (tuples, mappings, records)."""
-    if isinstance(value, (Plural, InContext)):
-        yield value
-    elif isinstance(value, str):
-        yield value
-    elif isinstance(value, (tuple, list)):
-        for item in value:
-            yield from _every_message(item)
-    elif hasattr(value, "values") and hasattr(value, "keys"):
-        for item in value.values():
-            yield from _every_message(item)
-    elif hasattr(value, "__dataclass_fields__"):
-        for name in value.__dataclass_fields__:
-            yield from _every_message(getattr(value, name))
-        if hasattr(value, "name"):
-            yield from _every_message(value.name)
-
-
 @pytest.mark.parametrize("name", [n for n in toledo_text.__all__ if n.isupper()])
 def test_every_message_of_the_text_module_renders(name):
     """Filled in with the rules' numbers (and sample extras), every message shows without a hole."""
     extras = {key: 2 for key in EXTRAS}
-    for message in _every_message(getattr(t, name)):
+    for message in messages_in(getattr(t, name)):
         shown = t.say(message, ENGLISH, **extras)
         assert "{" not in shown and "}" not in shown, (name, shown)
         assert placeholders(message) <= set(t.message_values()) | set(extras) | {f"\u2020{k}" for k in RULING_KEYS}
@@ -179,13 +161,7 @@ def test_the_winner_line_names_the_step_that_decided(players, expected):
 
 def table(macro: str) -> list[list[str]]:
     """The rows of one list-table of the page, each a list of its cells (the heading row first)."""
-    rows: list[list[str]] = []
-    for line in render_macro("toledo.rst.jinja", macro, game=t).splitlines():
-        if line.startswith("   * - "):
-            rows.append([line[7:]])
-        elif line.startswith("     - "):
-            rows[-1].append(line[7:])
-    return rows
+    return list_table(render_macro("toledo.rst.jinja", macro, game=t))
 
 
 def test_every_site_table_has_its_headings_from_the_text_source():

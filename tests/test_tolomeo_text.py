@@ -12,35 +12,24 @@ from playaid.generator.text import render_macro
 from playaid.rules import tolomeo as t
 from playaid.rules.text import ENGLISH, BABEL_KEYWORDS, InContext, Plural, placeholders
 from playaid.rules.tolomeo import text
+from tests.conftest import list_table, messages_in
 from tests.test_doc_mutations import mutated
 
 TEXT = Path(text.__file__)
 
 
-def _walk(value):
-    if isinstance(value, (Plural, InContext)):
-        yield value
-    elif isinstance(value, str):
-        yield value
-    elif isinstance(value, (tuple, list)):
-        for item in value:
-            yield from _walk(item)
-    elif hasattr(value, "values") and callable(value.values):
-        for item in value.values():
-            yield from _walk(item)
-
-
 def messages():
-    """Every message of the text module: its tables and its private messages."""
+    """Every message of the text module: its tables and its private messages (not the data's or
+    the score's names it imports)."""
     found = []
     for name, value in vars(text).items():
-        if name in vars(t.data) or name.startswith("__") or callable(value) or name in ("TYPE_CHECKING", "RULING_MARK"):
+        if name in vars(t.data) or name in t.score.__all__ or name.startswith("__") or callable(value) or name in ("TYPE_CHECKING", "RULING_MARK"):
             continue
         if name == "NUMBERS":  # rows of (message, placeholder name, rulebook lines)
             value = [what for what, _, _ in value]
         elif name == "NUMBERS_SETUP_BONUS":  # (message, message, rulebook lines)
             value = value[:2]
-        found += list(_walk(value))
+        found += list(messages_in(value))
     return found
 
 
@@ -183,13 +172,7 @@ def test_game_info_reads_the_text_source():
 
 def rows(macro):
     """The rows of a list-table macro, header first, each a list of its cells."""
-    found = []
-    for line in render_macro("tolomeo.rst.jinja", macro, game=t).splitlines():
-        if line.startswith("   * - "):
-            found.append([line[7:]])
-        elif line.startswith("     - "):
-            found[-1].append(line[7:])
-    return found
+    return list_table(render_macro("tolomeo.rst.jinja", macro, game=t))
 
 
 def caption(macro):

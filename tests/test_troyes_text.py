@@ -16,6 +16,7 @@ import pytest
 import playaid.rules.troyes.text as T
 from playaid.rules import troyes as tr
 from playaid.rules.text import BABEL_KEYWORDS, ENGLISH, InContext, Plural, Text, placeholders
+from tests.conftest import list_table
 
 D = tr.Die.parse
 
@@ -247,17 +248,6 @@ def test_values_name_the_data():
 
 
 # ------------------------------------------------------------------ the site's tables, row by row
-
-def list_table(rst: str) -> list[list[str]]:
-    """The rows of an RST list-table (header first), each a list of its cells."""
-    rows: list[list[str]] = []
-    for line in rst.splitlines():
-        if line.startswith("   * - "):
-            rows.append([line[7:]])
-        elif line.startswith("     - "):
-            rows[-1].append(line[7:])
-    return rows
-
 
 def macro(name: str) -> str:
     from playaid.generator.text import render_macro

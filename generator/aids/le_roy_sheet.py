@@ -28,11 +28,13 @@ from playaid.generator.pdf import (
     banner,
     boxed,
     bullets,
+    cell_style,
     data_table,
     die,
     drawing,
     rulings_box,
     skeleton_section,
+    stack_height,
     text,
     text_width,
 )
@@ -269,10 +271,7 @@ def score_box(width: float, st: Styles) -> Table:
               for c in row] for r, row in enumerate(data)]
     box = Table(cells, colWidths=widths, rowHeights=[10.2] + [10.0] * len(lines))
     box.setStyle(TableStyle([
-        ("FONTNAME", (0, 0), (-1, -1), FONT),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 2), ("RIGHTPADDING", (0, 0), (-1, -1), 2),
-        ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+        *cell_style("MIDDLE", 2, 0, 1),
         ("GRID", (0, 0), (-1, -1), 0.4, theme.rule),
         ("BACKGROUND", (0, 0), (-1, 0), theme.tint),
         ("BACKGROUND", (-1, 1), (-1, -1), theme.soft),
@@ -293,9 +292,7 @@ def score_section(width: float, st: Styles) -> list[Flowable]:
 
 def whole(flowables: list[Flowable], width: float) -> list[Flowable]:
     """Flowables that start a new column unless all of them fit in what is left of this one."""
-    from playaid.generator.pdf.layout import _height
-
-    return [CondPageBreak(_height(flowables, width, 10_000)), *flowables]
+    return [CondPageBreak(stack_height(flowables, width)), *flowables]
 
 
 def tight(st: Styles) -> Styles:

@@ -15,11 +15,9 @@ from the score module and the rules data.
 
 from __future__ import annotations
 
-import io
 import json
 from typing import Any
 
-from reportlab.pdfgen.canvas import Canvas
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, FrameBreak, Paragraph, Spacer, Table, TableStyle
 
@@ -31,11 +29,13 @@ from playaid.generator.pdf import (
     Paper,
     Styles,
     bullets,
+    cell_style,
     data_table,
     drawing,
     esc,
     rulings_box,
     skeleton_section,
+    stack_height,
     text,
     text_width,
 )
@@ -186,10 +186,8 @@ def cards(width: float, st: Styles, per_column: int, row: float = ROW) -> Flowab
                  for r in range(per_column)]
     table = Table(rows, colWidths=[width * s for s in CARD_COLUMNS], rowHeights=[None, *[row] * (len(rows) - 1)],
                   hAlign="LEFT", repeatRows=1)
-    style: list[tuple[Any, ...]] = [
-        ("FONTNAME", (0, 0), (-1, -1), FONT), ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.8), ("BOTTOMPADDING", (0, 0), (-1, -1), 2.2),
+    style = [
+        *cell_style("TOP", 3, 1.8, 2.2),
         ("BACKGROUND", (0, 0), (-1, 0), theme.tint), ("LINEBELOW", (0, 0), (-1, 0), 0.8, theme.accent),
         ("INNERGRID", (1, 1), (-1, -1), 0.4, theme.rule), ("BOX", (0, 0), (-1, -1), 0.8, theme.ink),
         ("VALIGN", (0, 1), (0, -1), "MIDDLE"),
@@ -211,21 +209,11 @@ def player(width: float, st: Styles, per_column: int, row: float = ROW) -> list[
 # ----------------------------------------------------------------------------- the page
 
 
-def _height(flowables: list[Flowable], width: float, limit: float) -> float:
-    """The height a run of flowables takes in a frame of ``width``, as the layout measures it."""
-    canvas = Canvas(io.BytesIO(), invariant=1, initialFontName=FONT)
-    total = 0.0
-    for i, f in enumerate(flowables):
-        _, h = f.wrapOn(canvas, width, limit)
-        total += h + (f.getSpaceBefore() if i else 0.0) + f.getSpaceAfter()
-    return total
-
-
 def rows_that_fit(paper: Paper, st: Styles, top: list[Flowable]) -> tuple[int, float]:
     """How many card rows each of a player's columns gets, and how tall: as many rows of at least
     :data:`ROW` as the column below the top block holds, grown to fill it."""
-    column = paper.body_height - (_height(top, paper.body_width, paper.body_height) + 2) - 4 - 1
-    one, two = (_height(player(paper.column_width, st, n), paper.column_width, 10_000) for n in (1, 2))
+    column = paper.body_height - (stack_height(top, paper.body_width, paper.body_height) + 2) - 4 - 1
+    one, two = (stack_height(player(paper.column_width, st, n), paper.column_width) for n in (1, 2))
     per_row = (two - one) / t.MAX_COLUMNS
     rows = max(1, int((column - one) // (per_row * t.MAX_COLUMNS)) + 1)
     used = one + per_row * t.MAX_COLUMNS * (rows - 1)

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -34,6 +33,7 @@ from playaid.generator.pdf import (
     rulings_box,
     signed,
     skeleton_section,
+    stack_height,
 )
 from playaid.rules import toledo as t
 from playaid.rules.game import tie_break_text
@@ -166,26 +166,17 @@ def rulings(width: float, st: Styles) -> list[Flowable]:
     return rulings_box({r.key: r for r in t.RULINGS}, st, t.message_values(st.t))
 
 
-def height(flowables: Sequence[Flowable], width: float) -> float:
-    """The height a run of flowables takes in a frame of ``width``, as the layout stacks them."""
-    total = 0.0
-    for i, f in enumerate(flowables):
-        _, h = f.wrap(width, 10_000)
-        total += h + (f.getSpaceBefore() if i else 0.0) + f.getSpaceAfter()
-    return total
-
-
 def room(paper: Paper, st: Styles) -> dict[str, float]:
     """Each write-in row's height: at least as tall as what the row asks for, plus its share of
     what the page leaves once the table, the steps and the two columns under them (what scores,
     the rulings) are measured."""
     probe = replace(st, t=MarkedText(st.t))          # measuring marks nothing in the document
     inner = paper.body_width * FIELD_SHARE - 6       # a cell's width inside its padding
-    least = {key: max(ROW_MIN, height(label(probe, key), inner)) for key in t.SHEET_FIELDS}
-    top = height([*fields_table(paper.body_width, probe, least), *to_score(paper.body_width, probe)],
-                 paper.body_width)
-    scoring_h = height(scoring(paper.column_width, probe), paper.column_width)
-    rulings_h = height(rulings(paper.column_width, probe), paper.column_width)
+    least = {key: max(ROW_MIN, stack_height(label(probe, key), inner)) for key in t.SHEET_FIELDS}
+    top = stack_height([*fields_table(paper.body_width, probe, least), *to_score(paper.body_width, probe)],
+                       paper.body_width)
+    scoring_h = stack_height(scoring(paper.column_width, probe), paper.column_width)
+    rulings_h = stack_height(rulings(paper.column_width, probe), paper.column_width)
     columns = max(scoring_h, rulings_h) + 4             # a little slack under the taller column
     spare = max(0.0, paper.body_height - columns - top - 4 - 2 - 2)   # the gap, the top's own 2 pt, slack
     total = sum(ROOM_SHARE.values())

@@ -25,10 +25,12 @@ from playaid.generator.pdf import (
     Paper,
     Styles,
     banner,
+    cell_style,
     esc,
     rulings_box,
     signed,
     skeleton_section,
+    stack_height,
 )
 from playaid.rules import tolomeo as t
 
@@ -133,11 +135,8 @@ def players_table(width: float, height: float, st: Styles) -> Table:
     labels = [row[0].wrap(label_w - 8, height)[1] for row in rows]
     table = Table(data, colWidths=[label_w] + [(width - label_w) / PLAYERS] * PLAYERS,
                   rowHeights=row_heights(kinds, labels, height), hAlign="LEFT")
-    cmds: list[tuple[Any, ...]] = [
-        ("FONTNAME", (0, 0), (-1, -1), FONT),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 4), ("RIGHTPADDING", (0, 0), (-1, -1), 4),
-        ("TOPPADDING", (0, 0), (-1, -1), 1), ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+    cmds = [
+        *cell_style("MIDDLE", 4, 1, 1),
         ("BACKGROUND", (0, 0), (0, -1), theme.tint),
         ("INNERGRID", (0, 0), (-1, -1), 0.5, theme.rule),
         ("BOX", (0, 0), (-1, -1), 1, theme.accent),
@@ -176,9 +175,7 @@ def conversion(width: float, st: Styles) -> list[Flowable]:
     table = Table([head, points], colWidths=[label_w] + [(width - label_w) / len(counts)] * len(counts),
                   rowHeights=[None, WRITE], hAlign="LEFT")
     table.setStyle(TableStyle([
-        ("FONTNAME", (0, 0), (-1, -1), FONT),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+        *cell_style("MIDDLE", 3),
         ("BACKGROUND", (0, 0), (-1, 0), theme.tint), ("BACKGROUND", (0, 0), (0, -1), theme.tint),
         ("INNERGRID", (0, 0), (-1, -1), 0.5, theme.rule), ("BOX", (0, 0), (-1, -1), 1, theme.accent),
     ]))
@@ -218,15 +215,6 @@ def rulings(width: float, st: Styles) -> list[Flowable]:
     return rulings_box(t.RULING, st, t.message_values(st.t))
 
 
-def _height(flowables: Sequence[Flowable], width: float) -> float:
-    """How tall ``flowables`` stand, one under the other, in a column ``width`` wide."""
-    total = 0.0
-    for i, f in enumerate(flowables):
-        _, h = f.wrap(width, 10_000)
-        total += h + (f.getSpaceBefore() if i else 0.0) + f.getSpaceAfter()
-    return total
-
-
 def pages(paper: Paper, st: Styles) -> list[Page]:
     """One page: the banner and the players' table across the top, grown to leave the columns
     under it just the room their sections take; the conversion table and the adding up in the
@@ -236,8 +224,8 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     top = [banner([st.t(m) for m in PAD["banner"]], full, st), Spacer(1, 2)]
     left = [*conversion(w, st), *adding_up(w, st)]
     right = type_it_in(w, st)
-    column = max(_height(left, w), _height([*right, *rulings(w, make_scratch(st))], w)) + 6
-    room = paper.body_height - 4 - column - 2 - _height(top, full)
+    column = max(stack_height(left, w), stack_height([*right, *rulings(w, make_scratch(st))], w)) + 6
+    room = paper.body_height - 4 - column - 2 - stack_height(top, full)
     top += players(full, room, st)
     return [Page(top=top, body=[*left, FrameBreak(), *right, *rulings(w, st)])]
 

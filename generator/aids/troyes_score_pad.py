@@ -16,17 +16,17 @@ from reportlab.platypus import Flowable, FrameBreak, Paragraph, Spacer, Table, T
 
 from playaid.generator.aids.le_roy_sheet import automaton, say, small, tight
 from playaid.generator.pdf import (
-    FONT,
     DocumentInfo,
     Page,
     Paper,
     Styles,
     banner,
+    cell_style,
     data_table,
     rulings_box,
     skeleton_section,
+    stack_height,
 )
-from playaid.generator.pdf.layout import _height
 from playaid.rules import troyes as tr
 from playaid.rules.troyes import text as T
 
@@ -94,10 +94,7 @@ def games_table(width: float, row_height: float, st: Styles, first: int = 1) -> 
     theme = st.theme
     table = Table(data, colWidths=[field, key] + [game] * games, rowHeights=heights, hAlign="LEFT", repeatRows=1)
     style = [
-        ("FONTNAME", (0, 0), (-1, -1), FONT),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+        *cell_style("MIDDLE", 3, 1.5, 2),
         ("GRID", (0, 0), (-1, -1), 0.4, theme.rule),
         ("BACKGROUND", (0, 0), (-1, 0), theme.tint),
         ("LINEBELOW", (0, 0), (-1, 0), 0.8, theme.accent),
@@ -163,12 +160,12 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     games_section(full, ROW_LOW, st)
     left = [*bands_section(w, st), *type_it_section(w, st)]
     right = rulings_box(tr.RULING, st, tr.message_values(st.t))
-    below = max(_height(left, w, 10_000), _height(right, w, 10_000)) + 6
-    room = paper.body_height - 4 - 2 - below - _height(steps, full, 10_000)
+    below = max(stack_height(left, w), stack_height(right, w)) + 6
+    room = paper.body_height - 4 - 2 - below - stack_height(steps, full)
     tables = 1
-    while _height(games_section(full, ROW_LOW, st, tables + 1), full, 10_000) <= room:
+    while stack_height(games_section(full, ROW_LOW, st, tables + 1), full) <= room:
         tables += 1
     weight = tables * sum(SOURCE_ROW if source else 1.0 for _, _, source in rows(st.t))
-    grow = (room - _height(games_section(full, ROW_LOW, st, tables), full, 10_000)) / weight
+    grow = (room - stack_height(games_section(full, ROW_LOW, st, tables), full)) / weight
     height = min(ROW_HIGH, ROW_LOW + max(0.0, grow))
     return [Page(top=[*steps, *games_section(full, height, st, tables)], body=[*left, FrameBreak(), *right])]

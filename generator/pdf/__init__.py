@@ -75,6 +75,7 @@ from playaid.generator.pdf.layout import (
     Styles,
     boxed,
     bullets,
+    cell_style,
     data_table,
     esc,
     furniture,
@@ -84,6 +85,7 @@ from playaid.generator.pdf.layout import (
     render,
     section,
     signed,
+    stack_height,
 )
 from playaid.generator.pdf.marks import MarkedText
 from playaid.generator.pdf.skeleton import (
@@ -115,8 +117,8 @@ __all__ = [
     "COLOUR", "MEANINGS", "MONO", "THEMES", "Hatch", "Meaning", "Swatch", "Theme", "letter_of", "theme_for",
     # layout
     "BODY_PT", "BULLET", "CELL_PT", "FONT", "FONT_BOLD", "FONT_ITALIC", "MIN_BODY_PT", "PAPERS", "Builder",
-    "DocumentInfo", "FrameUse", "Page", "Paper", "Styles", "boxed", "bullets", "data_table", "esc", "furniture",
-    "make_styles", "page_count", "register_fonts", "render", "section", "signed",
+    "DocumentInfo", "FrameUse", "Page", "Paper", "Styles", "boxed", "bullets", "cell_style", "data_table", "esc", "furniture",
+    "make_styles", "page_count", "register_fonts", "render", "section", "signed", "stack_height",
     # draw
     "EMBLEMS", "HATCH_STEP", "Point", "RingSector", "arrow_head", "badge", "caption", "card", "card_stack",
     "coin_row", "comet", "d4", "die", "disc", "drawing", "emblem", "hatch_band", "hatch_rect", "hatch_ring", "polar",

@@ -298,21 +298,27 @@ def data_table(rows: Sequence[Sequence[Any]], widths: Sequence[float], st: Style
     theme = st.theme
     data = [[cell(v, r, c) for c, v in enumerate(row)] for r, row in enumerate(rows)]
     t = Table(data, colWidths=list(widths), hAlign="LEFT", repeatRows=1 if header else 0)
-    cmds: list[tuple[Any, ...]] = [
-        ("FONTNAME", (0, 0), (-1, -1), FONT),
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 3),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.8),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.2),
-        ("LINEBELOW", (0, 0), (-1, -1), 0.4, theme.rule),
-    ]
+    cmds = [*cell_style("TOP", 3, 1.8, 2.2), ("LINEBELOW", (0, 0), (-1, -1), 0.4, theme.rule)]
     if header:
         cmds += [("BACKGROUND", (0, 0), (-1, 0), theme.tint), ("LINEBELOW", (0, 0), (-1, 0), 0.8, theme.accent)]
     if zebra:
         cmds += [("BACKGROUND", (0, r), (-1, r), theme.soft) for r in range(2 if header else 1, len(rows), 2)]
     t.setStyle(TableStyle(cmds))
     return t
+
+
+def cell_style(valign: str, pad: float, top: float | None = None,
+               bottom: float | None = None) -> list[tuple[Any, ...]]:
+    """The commands a table's style starts from: the body font in every cell, their vertical
+    alignment, ``pad`` points left and right, and the top and bottom padding where given."""
+    every = ((0, 0), (-1, -1))
+    cmds: list[tuple[Any, ...]] = [("FONTNAME", *every, FONT), ("VALIGN", *every, valign),
+                                   ("LEFTPADDING", *every, pad), ("RIGHTPADDING", *every, pad)]
+    if top is not None:
+        cmds.append(("TOPPADDING", *every, top))
+    if bottom is not None:
+        cmds.append(("BOTTOMPADDING", *every, bottom))
+    return cmds
 
 
 def bullets(items: Sequence[str], st: Styles, style: ParagraphStyle | None = None) -> list[Flowable]:
@@ -407,8 +413,9 @@ def furniture(c: rl_canvas.Canvas, info: DocumentInfo, paper: Paper, theme: Them
 # ----------------------------------------------------------------------------- rendering
 
 
-def _height(flowables: Sequence[Flowable], width: float, limit: float) -> float:
-    """The height a run of flowables takes in a frame of ``width``."""
+def stack_height(flowables: Sequence[Flowable], width: float, limit: float = 10_000) -> float:
+    """The height a run of flowables takes, one under the other, in a frame of ``width`` (and at
+    most ``limit`` tall), as the layout stacks them: what an aid measures to fit its page."""
     scratch = rl_canvas.Canvas(io.BytesIO(), invariant=1, initialFontName=FONT)
     flat: list[Flowable] = []
     for f in flowables:  # KeepTogether reports a huge height on purpose; measure its content
@@ -427,7 +434,7 @@ def _template(n: int, page: Page, paper: Paper) -> PageTemplate:
     frames = []
     top_h = 0.0
     if page.top:
-        top_h = min(_height(page.top, paper.body_width, paper.body_height) + 2, paper.body_height - 100)
+        top_h = min(stack_height(page.top, paper.body_width, paper.body_height) + 2, paper.body_height - 100)
         frames.append(Frame(paper.margin, ceiling - top_h, paper.body_width, top_h, id=f"p{n}top",
                             leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0))
     gap = 4.0 if page.top else 0.0
@@ -521,6 +528,6 @@ Builder = Callable[[Paper, Styles], Sequence[Page]]
 
 __all__ = [
     "BODY_PT", "BULLET", "CELL_PT", "FONT", "FONT_BOLD", "FONT_ITALIC", "MIN_BODY_PT", "PAPERS", "Builder",
-    "DocumentInfo", "Page", "Paper", "Styles", "boxed", "bullets", "data_table", "esc", "furniture",
-    "make_styles", "page_count", "register_fonts", "render", "section", "signed",
+    "DocumentInfo", "Page", "Paper", "Styles", "boxed", "bullets", "cell_style", "data_table", "esc", "furniture",
+    "make_styles", "page_count", "register_fonts", "render", "section", "signed", "stack_height",
 ]

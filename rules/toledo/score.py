@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 from playaid.rules.errors import InvalidNotation, RulesError
 from playaid.rules.game import FinalScore, TieBreak, TieBreaks
-from playaid.rules.shared import check_table, read_name, sheet_players
+from playaid.rules.shared import check_table, read_player, sheet_players
 from playaid.rules.shared import short as _short
 from playaid.rules.text import N_
 from playaid.rules.toledo.data import (
@@ -210,12 +210,7 @@ LIST_FIELDS: Final = ("swords_presented", "swords_kept", "paintings", "movement_
 
 def holdings_from_dict(data: Any, number: int) -> tuple[str, Holdings]:
     """Read one player of a score sheet; errors name the player and the field."""
-    if not isinstance(data, dict):
-        raise InvalidNotation(f"player {number}: each player must be an object, not {_short(data)}")
-    name, who = read_name(data, number)
-    extra = sorted(set(data) - set(SHEET_FIELDS))
-    if extra:
-        raise InvalidNotation(f"{who}: unknown field {_short(extra[0])} (fields: {', '.join(SHEET_FIELDS)})")
+    name, who = read_player(data, number, SHEET_FIELDS)
     lists = {}
     for field in LIST_FIELDS:
         raw = data.get(field, [])

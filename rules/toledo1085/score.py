@@ -19,7 +19,7 @@ from types import MappingProxyType
 
 from playaid.rules.errors import IllegalPlacement, InvalidNotation, RulesError
 from playaid.rules.game import FinalScore, TieBreak, TieBreaks
-from playaid.rules.shared import check_table, read_name, sheet_players, short
+from playaid.rules.shared import check_table, read_player, sheet_players, short
 from playaid.rules.text import ENGLISH, N_
 from playaid.rules.toledo1085.data import (
     CARDS_PER_RELIGION,
@@ -320,12 +320,7 @@ def _column(who: str, number: int, raw: Any) -> Column | None:
 
 def entry_from_dict(data: Any, number: int) -> Entry:
     """Read player ``number`` of a score sheet: a name, the columns, and whether first to complete."""
-    if not isinstance(data, dict):
-        raise InvalidNotation(f"player {number}: each player must be an object, not {short(data)}")
-    name, who = read_name(data, number)
-    extra = sorted(set(data) - set(PLAYER_FIELDS))
-    if extra:
-        raise InvalidNotation(f"{who}: unknown field {short(extra[0])} (fields: {', '.join(PLAYER_FIELDS)})")
+    name, who = read_player(data, number, PLAYER_FIELDS)
     first = data.get("first_to_complete", False)
     if not isinstance(first, bool):
         raise InvalidNotation(f"{who}: 'first_to_complete' must be true or false, not {short(first)}")

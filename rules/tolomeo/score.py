@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from playaid.rules.errors import InvalidNotation, RulesError
 from playaid.rules.game import FinalScore, TieBreak, TieBreaks
-from playaid.rules.shared import check_table, read_name, sheet_players, short
+from playaid.rules.shared import check_table, read_player, sheet_players, short
 from playaid.rules.text import N_
 from playaid.rules.tolomeo.data import (
     BONUS_CARD_VALUES,
@@ -170,12 +170,7 @@ def final_score(entries: Sequence[Entry]) -> FinalScore:
 
 def entry_from_dict(data: Any, number: int) -> Entry:
     """Read one player of a score sheet, naming the player and the field at fault."""
-    if not isinstance(data, dict):
-        raise InvalidNotation(f"player {number}: each player must be an object, not {short(data)}")
-    name, who = read_name(data, number)
-    extra = sorted(set(data) - set(PLAYER_FIELDS))
-    if extra:
-        raise InvalidNotation(f"{who}: unknown field {short(extra[0])} (fields: {', '.join(PLAYER_FIELDS)})")
+    name, who = read_player(data, number, PLAYER_FIELDS)
     for required in ("side", "studied"):
         if required not in data:
             raise InvalidNotation(f"{who}: needs a {required!r} field")
