@@ -13,9 +13,10 @@ import sys
 import textwrap
 from pathlib import Path
 
+from playaid.automata.language import LANGUAGES
 from playaid.rules import __version__
 from playaid.rules.shared import printable, short
-from playaid.rules.text import N_
+from playaid.rules.text import ENGLISH, N_
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -24,7 +25,6 @@ if TYPE_CHECKING:
 
     from playaid.automata.session import Session
 
-LANGS = ("en",)
 DESCRIPTION = N_("Play the King's Challenge, the solo variant of Troyes, against le Roy: the automaton "
                  "rolls his dice, looks up his table, tells you what to do on the board and keeps his "
                  "score. It asks only what it cannot know; press Enter to accept the suggestion in "
@@ -52,7 +52,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                                                        "the automaton roll them"))
     parser.add_argument("--save", metavar="FILE", help=N_("where to save after every step (default: le-roy-SEED.json)"))
     parser.add_argument("--resume", metavar="FILE", help=N_("continue the game saved in FILE (or in its FILE.bak)"))
-    parser.add_argument("--lang", default="en", metavar="LANG", help=N_("language of the automaton (en)"))
+    parser.add_argument("--lang", metavar="LANG", help=ENGLISH(N_("language of the automaton: {langs} (default: en; a resumed game goes on in "
+                                     "its own unless --lang is given)"), langs=", ".join(LANGUAGES)))
     parser.add_argument("--history", action="store_true", help=N_("print your record against le Roy and stop"))
     parser.add_argument("--history-file", metavar="FILE", help=N_("the history of finished games (default: "
                                                                    "$PLAYAID_HISTORY, else under "
@@ -85,7 +86,7 @@ def _print_record(args: argparse.Namespace, out: IO[str]) -> int:
     from playaid.automata.session import language
     from playaid.rules.troyes import text as T
 
-    t = language(args.lang)
+    t = language(args.lang or "en")
     path = _history_path(args)
     try:
         found = history.record(path)
@@ -117,14 +118,16 @@ def run(args: argparse.Namespace, inp: IO[str], out: IO[str], err: IO[str] | Non
     says where the game is saved, on ``err``, and returns 130."""
     from playaid.rules.troyes import text as T
 
-    err = err or sys.stderr
-    if args.lang not in LANGS:
-        from playaid.rules.text import ENGLISH
-
-        raise CliError(ENGLISH(T.NO_LANGUAGE, lang=short(args.lang), langs=", ".join(LANGS)))
+    from playaid.automata.language import LanguageError
     from playaid.automata.session import language
 
-    t = language(args.lang)
+    err = err or sys.stderr
+    if args.lang is not None and args.lang not in LANGUAGES:
+        raise CliError(ENGLISH(T.NO_LANGUAGE, lang=short(args.lang), langs=", ".join(LANGUAGES)))
+    try:
+        t = language(args.lang or "en")
+    except LanguageError as exc:
+        raise CliError(str(exc)) from None
     if args.history:
         return _print_record(args, out)
     where: list[Path] = []
@@ -144,15 +147,16 @@ def _play(args: argparse.Namespace, inp: IO[str], out: IO[str], where: list[Path
     )
     from playaid.rules.troyes import text as T
 
-    t = language(args.lang)
+    t = language(args.lang or "en")
     if args.resume:
         if args.seed is not None or args.manual_dice:
             raise CliError(t(T.RESUME_ALONE))
         path = Path(args.resume)
         try:
-            session, raw = load(path)
+            session, raw = load(path, args.lang)
         except SaveError as exc:
             raise CliError(str(exc)) from None
+        t = language(session.lang)
         original = original_path(path)
         store_path = Path(args.save) if args.save else (original or path)
         store = Store(store_path, raw if store_path in (path, original) else None)
@@ -178,7 +182,7 @@ def _play(args: argparse.Namespace, inp: IO[str], out: IO[str], where: list[Path
             raise CliError(t(T.ALREADY_EXISTS, path=store_path))
         if store_path.parent and not store_path.parent.is_dir():
             raise CliError(t(T.NO_FOLDER, folder=store_path.parent))
-        session = Session.start(seed, args.manual_dice, args.lang, game=secrets.token_hex(6))
+        session = Session.start(seed, args.manual_dice, args.lang or "en", game=secrets.token_hex(6))
         store = Store(store_path)
         out.write(t(T.STARTED, version=__version__, seed=seed) + "\n")
         out.write(t(T.SAVING, path=store_path) + "\n\n")

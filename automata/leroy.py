@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 import re
+import unicodedata
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 
@@ -40,8 +41,6 @@ if TYPE_CHECKING:
 DEFAULT_ROUNDS = tr.ROUNDS
 MAX_ROUNDS = tr.MAX_ROUNDS
 CHARACTERS = tr.CHARACTER_CARDS
-#: The languages the automaton speaks, by the code ``--lang`` takes.
-LANGUAGES: dict[str, Text] = {"en": ENGLISH}
 #: Le Roy and you, as the state and the saves name the sides.
 YOU, LE_ROY = "you", "le_roy"
 
@@ -68,7 +67,16 @@ class Reader:
     """How one kind of answer is read (:meth:`read`), shown in the transcript (:meth:`show`),
     saved as canonical JSON (:meth:`dump`) and loaded back with the same checks (:meth:`load`)."""
 
-    lang: Text = ENGLISH
+    _lang: Text = T.speaking(ENGLISH)
+
+    @property
+    def lang(self) -> Text:
+        """The language the reader reads and refuses in, the words a player types filled in."""
+        return self._lang
+
+    @lang.setter
+    def lang(self, text: Text) -> None:
+        self._lang = T.speaking(text)
 
     def read(self, text: str) -> Any:
         raise NotImplementedError
@@ -88,19 +96,41 @@ _DIGITS = re.compile(r"[0-9]+")
 _NEGATIVE = re.compile(r"-[0-9]+")
 
 
-def _dice(text: str, lang: Text) -> tuple[tr.Die, ...]:
-    """Dice as typed, spaces or commas; BadAnswer naming the first that is not a die."""
+_TYPED_DIE = re.compile(r"\s*([^\W\d_])\s*([1-6])\s*")
+
+
+def _letters(lang: Text) -> dict[str, tr.Colour]:
+    """The colour of each letter a die may be typed with: the language's (``T.DIE_LETTERS``), then
+    the English ones where they mean nothing else."""
+    found = {fold(lang(T.DIE_LETTERS[c])): c for c in tr.Colour}
+    for c in tr.Colour:
+        found.setdefault(c.letter.lower(), c)
+    return found
+
+
+def _saved_dice(items: list[Any], lang: Text) -> str:
+    """Dice as a save holds them (always ``R5``, ``Y3``, ``W6``), written as the player would type
+    them in ``lang``, so that loading checks them as typing does."""
     try:
-        return tr.parse_dice(text)
+        return " ".join(T.die_text(tr.Die.parse(str(d)), lang) for d in items)
     except RulesError:
-        pass
-    letters = lang(T.SOURCE_SEPARATOR).join(lang(T.LETTER, letter=c.letter, colour=lang(c.label)) for c in tr.Colour)
-    for item in re.split(r"\s*,\s*|\s+", text.strip()):
-        try:
-            tr.Die.parse(item)
-        except RulesError:
-            raise BadAnswer(lang(T.NOT_A_DIE, text=repr(item) if item else "''", letters=letters)) from None
-    raise BadAnswer(lang(T.NOT_A_DIE, text=repr(text), letters=letters))  # pragma: no cover
+        raise BadAnswer(lang(T.HINT_SELL)) from None
+
+
+def _dice(text: str, lang: Text) -> tuple[tr.Die, ...]:
+    """Dice as typed, spaces or commas, with the language's letters or the English ones;
+    BadAnswer naming the first that is not a die."""
+    letters = _letters(lang)
+    dice = []
+    for item in re.split(r"\s*,\s*|\s+", text.strip()) if text.strip() else [""]:
+        found = _TYPED_DIE.fullmatch(item)
+        colour = letters.get(fold(found.group(1))) if found else None
+        if colour is None:
+            named = lang(T.SOURCE_SEPARATOR).join(
+                lang(T.LETTER, letter=lang(T.DIE_LETTERS[c]), colour=lang(c.label)) for c in tr.Colour)
+            raise BadAnswer(lang(T.NOT_A_DIE, text=repr(item) if item else "''", letters=named))
+        dice.append(tr.Die(colour, int(found.group(2))))
+    return tuple(dice)
 
 
 class Number(Reader):
@@ -129,8 +159,10 @@ class Number(Reader):
         return self.check(data)
 
 
-def _word(text: str) -> str:
-    return " ".join(text.strip().lower().split())
+def fold(text: str) -> str:
+    """An answer as it is compared: lower case, single spaces, accents left out (``Sì`` reads as ``si``)."""
+    folded = unicodedata.normalize("NFKD", text.casefold())
+    return " ".join("".join(ch for ch in folded if not unicodedata.combining(ch)).split())
 
 
 class YesNo(Reader):
@@ -138,10 +170,10 @@ class YesNo(Reader):
         self.lang = lang
 
     def read(self, text: str) -> bool:
-        t = _word(text)
-        if t in ("y", "yes", _word(self.lang(T.ANSWER_YES))):
+        t = fold(text)
+        if t in ("y", "yes", fold(self.lang(T.ANSWER_YES))):
             return True
-        if t in ("n", "no", _word(self.lang(T.ANSWER_NO))):
+        if t in ("n", "no", fold(self.lang(T.ANSWER_NO))):
             return False
         raise BadAnswer(self.lang(T.HINT_YES_NO))
 
@@ -161,10 +193,10 @@ class Who(Reader):
         self.lang = lang
 
     def read(self, text: str) -> str:
-        t = _word(text)
-        if t in ("you", "me", "i", "player", "p", _word(self.lang(T.ANSWER_YOU))):
+        t = fold(text)
+        if t in ("you", "me", "i", "player", "p", fold(self.lang(T.ANSWER_YOU))):
             return YOU
-        if t in ("le roy", "leroy", "roy", "king", "r", "him", "le_roy", _word(self.lang(T.ANSWER_LE_ROY))):
+        if t in ("le roy", "leroy", "roy", "king", "r", "him", "le_roy", fold(self.lang(T.ANSWER_LE_ROY))):
             return LE_ROY
         raise BadAnswer(self.lang(T.HINT_WHO))
 
@@ -177,8 +209,33 @@ class Who(Reader):
         return data
 
 
+def _names(label: str) -> set[str]:
+    """The ways a printed name may be typed: whole, without the original's name in brackets, and
+    that name alone (``Palazzo [Palace]``: ``palazzo [palace]``, ``palazzo``, ``palace``)."""
+    found = {fold(label), fold(T.spoken(label))}
+    if "[" in label:
+        found.add(fold(label.split("[", 1)[1].split("]", 1)[0]))
+    return found
+
+
+def _building(text: str, lang: Text) -> tr.Building:
+    """A building as typed in ``lang`` (its name, its initial, its colour or its colour's letter),
+    or as English names it (:meth:`playaid.rules.troyes.Building.parse`)."""
+    said = fold(text)
+    aliases: dict[str, tr.Building] = {}
+    initials = [T.spoken(lang(b.label))[:1] for b in tr.Building]
+    for b, initial in zip(tr.Building, initials):
+        aliases.update(dict.fromkeys(_names(lang(b.label)), b))
+        aliases.update({fold(lang(b.colour.label)): b, fold(lang(T.DIE_LETTERS[b.colour])): b})
+        if initials.count(initial) == 1:
+            aliases.setdefault(fold(initial), b)
+    if said in aliases:
+        return aliases[said]
+    return tr.Building.parse(text)
+
+
 def _none(text: str, lang: Text) -> bool:
-    return _word(text) in ("", "none", "-", _word(lang(T.NONE)))
+    return fold(text) in ("", "none", "-", fold(lang(T.NONE)))
 
 
 class Cards(Reader):
@@ -190,10 +247,11 @@ class Cards(Reader):
     def read(self, text: str) -> tuple[tr.ModifiedCard, ...]:
         if _none(text, self.lang):
             return ()
-        names = {_word(self.lang(c.label)): c for c in tr.ModifiedCard}
-        t = _word(text.replace(",", " "))
+        names = sorted(((name, c) for c in tr.ModifiedCard for name in _names(self.lang(c.label)) if name),
+                       key=lambda item: -len(item[0]))
+        t = fold(text.replace(",", " "))
         found = set()
-        for name, card in names.items():  # a card's whole name, as it is printed, first
+        for name, card in names:  # a card's whole name, as it is printed, first (longest names first)
             if name in t:
                 found.add(card)
                 t = t.replace(name, " ")
@@ -225,7 +283,7 @@ class Dice(Reader):
         self.lang, self.expect, self.roll = lang, expect, roll
 
     def read(self, text: str) -> Any:
-        if self.roll and _word(text) in ("roll", _word(self.lang(T.ANSWER_ROLL))):
+        if self.roll and fold(text) in ("roll", fold(self.lang(T.ANSWER_ROLL))):
             return "roll"
         dice = () if _none(text, self.lang) else _dice(text, self.lang)
         if self.expect is not None:
@@ -245,7 +303,7 @@ class Dice(Reader):
             return "roll"
         if not isinstance(data, list) or not all(isinstance(d, str) for d in data):
             raise BadAnswer(self.lang(T.HINT_SELL))
-        return self.read(" ".join(data))
+        return self.read(_saved_dice(data, self.lang))
 
 
 class Black(Reader):
@@ -293,8 +351,8 @@ class TwoBlack(Reader):
         self.lang = lang
 
     def read(self, text: str) -> Any:
-        t = _word(text)
-        if t in ("roll", _word(self.lang(T.ANSWER_ROLL))):
+        t = fold(text)
+        if t in ("roll", fold(self.lang(T.ANSWER_ROLL))):
             return "roll"
         parts = [p for p in re.split(r"[\s,+]+", t) if p]
         refusal = BadAnswer(self.lang(T.NOT_TWO_BLACK, low=min(tr.TABLE), high=max(tr.TABLE)))
@@ -320,7 +378,7 @@ class Banners(Number):
         super().__init__(0, tr.MAX_BANNERS, T.WHAT_BANNERS, lang, T.NOT_IN_RANGE_TYPING)
 
     def read(self, text: str) -> Any:
-        if _word(text) in ("no event", "none", "-", _word(self.lang(T.ANSWER_NO_EVENT))):
+        if fold(text) in ("no event", "none", "-", fold(self.lang(T.ANSWER_NO_EVENT))):
             return "no_event"
         return super().read(text)
 
@@ -349,7 +407,7 @@ class Place(Reader):
             number = int(words[-1][-1])
             words[-1] = words[-1][:-1]
         try:
-            building = tr.Building.parse(" ".join(words))
+            building = _building(" ".join(words), lang)
         except RulesError:
             raise BadAnswer(lang(T.NOT_A_BUILDING, buildings=", ".join(str(b) for b in tr.Building),
                                  places=tr.PLACES)) from None
@@ -416,18 +474,18 @@ class PlayerTurn(Reader):
 
     def read(self, text: str) -> tuple[str, tuple[tr.Die, ...]]:
         lang = self.lang
-        t = _word(text)
-        if t in ("done", "d", "ok", "", _word(lang(T.ANSWER_DONE))):
+        t = fold(text)
+        if t in ("done", "d", "ok", "", fold(lang(T.ANSWER_DONE))):
             return ("done", ())
-        if t in ("pass", "p", _word(lang(T.ANSWER_PASS))):
+        if t in ("pass", "p", fold(lang(T.ANSWER_PASS))):
             return ("pass", ())
         word, _, rest = t.partition(" ")
-        if word in ("buy", "take", _word(lang(T.ANSWER_TAKE, dice="")).strip()):
+        if word in ("buy", "take", fold(lang(T.ANSWER_TAKE, dice="")), fold(lang(T.ANSWER_BUY, dice=""))):
             dice = _dice(rest, lang) if rest.strip() else ()
             pool = list(self.pool())
             for d in dice:
                 if d not in pool:
-                    raise BadAnswer(lang(T.NOT_HIS_DIE, die=str(d), dice=T.dice_line(self.pool(), lang)))
+                    raise BadAnswer(lang(T.NOT_HIS_DIE, die=T.die_text(d, lang), dice=T.dice_line(self.pool(), lang)))
                 pool.remove(d)
             if not dice:
                 raise BadAnswer(lang(T.WHICH_DICE))
@@ -448,7 +506,7 @@ class PlayerTurn(Reader):
         if data in ("done", "pass"):
             return (data, ())
         if isinstance(data, list) and len(data) == 2 and data[0] == "take" and isinstance(data[1], list):
-            return self.read("take " + " ".join(str(d) for d in data[1]))
+            return self.read("take " + _saved_dice(data[1], self.lang))
         raise BadAnswer(self.lang(T.NOT_A_TURN))
 
 
@@ -530,6 +588,9 @@ class Context:
     state: State | None = None
     result: dict[str, Any] | None = None
     named: set[str] = field(default_factory=set)  #: the rulings already named in words this game
+
+    def __post_init__(self) -> None:
+        self.text = T.speaking(self.text)
 
     def say(self, message: Message | None = None, **values: Any) -> None:
         """Say a message of the text source, filled in with ``values`` (nothing: an empty line)."""
@@ -646,7 +707,7 @@ def _setup(ctx: Context, s: State) -> Script:
         result = tr.setup_step(dice, s.board, count)
         s.board = result.board
         best = [p.die for p in result.placed if p.die is not None]
-        ctx.say(T.SETUP_STEP, step=step, dice=tr.dice_text(tr.rank(dice)), best=tr.dice_text(best))
+        ctx.say(T.SETUP_STEP, step=step, dice=T.dice_list(tr.rank(dice), lang), best=T.dice_list(best, lang))
         for line in T.setup_lines(result, lang):
             ctx.tell(line, _INDENT)
     ctx.say(T.SETUP_DONE, meeples=T.meeples_text(s.board, lang))
@@ -687,7 +748,7 @@ def _round(ctx: Context, s: State) -> Script:
     s.dice = tr.rank(dice)
     s.rolled += len(s.dice)
     if s.dice:
-        ctx.say(T.ROUND_DICE_ROLLED, plan=T.round_plan(need, lang), dice=tr.dice_text(s.dice))
+        ctx.say(T.ROUND_DICE_ROLLED, plan=T.round_plan(need, lang), dice=T.dice_list(s.dice, lang))
         _remind(ctx, s)
         events = yield _ask(ctx, "black", T.ASK_BLACK, lang(T.NONE), Black(lang), T.HINT_BLACK)
     else:

@@ -27,7 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from playaid.automata.files import FileProblem, read_bytes, write_atomic
-from playaid.automata.leroy import LANGUAGES, Ask, BadAnswer, Context, play
+from playaid.automata.language import LANGUAGES, text_for
+from playaid.automata.leroy import Ask, BadAnswer, Context, fold, play
 from playaid.rules import __version__
 from playaid.rules.shared import printable, short
 from playaid.rules.troyes import text as T
@@ -57,7 +58,30 @@ class SaveError(Exception):
 
 
 def language(code: str) -> Text:
-    return LANGUAGES[code]
+    """The text of a language the automaton speaks (``en``, ``it``; see
+    :mod:`playaid.automata.language`), with the words a player types filled in wherever a message
+    names them (:func:`playaid.rules.troyes.text.answer_words`)."""
+    return T.speaking(text_for(code))
+
+
+#: The commands a player may type at any question, by what they do: English, then the language's.
+_COMMANDS = {"undo": (T.COMMAND_UNDO, ("undo",)), "redo": (T.COMMAND_REDO, ("redo",)),
+             "quit": (T.COMMAND_QUIT, ("quit", "exit")), "help": (T.COMMAND_HELP, ("help", "?")),
+             "status": (T.COMMAND_STATUS, ("status",))}
+
+
+def command(typed: str, t: Text) -> str | None:
+    """The command ``typed`` is (``undo``, ``redo``, ``quit``, ``help``, ``status``), in English or
+    in the language of ``t``; None for an answer.
+
+    >>> command("Annulla", language("en")), command(" UNDO ", language("en"))
+    (None, 'undo')
+    """
+    said = fold(typed)
+    for name, (message, english) in _COMMANDS.items():
+        if said in english or said == fold(t(message)):
+            return name
+    return None
 
 
 @dataclass
@@ -222,26 +246,30 @@ def _rng(seed: int) -> Any:
     return random.Random(seed)
 
 
-def load(path: Path) -> tuple[Session, bytes]:
-    """Read and replay a save; every problem is a one-line SaveError naming the backup."""
-    from playaid.rules.text import ENGLISH as t
+def load(path: Path, lang: str | None = None) -> tuple[Session, bytes]:
+    """Read and replay a save; every problem is a one-line SaveError naming the backup, in ``lang``.
+
+    The game goes on in ``lang`` when it is given (the answers are kept as they are, whatever
+    the language they were typed in), else in the save's own language."""
+    t = language(lang or "en")
 
     try:
         raw = read_bytes(path, what="save file")
     except FileProblem as exc:
         raise SaveError(str(exc)) from None
-    return from_bytes(raw, path, t(T.SAVE_TAIL, backup=backup_path(path))), raw
+    return from_bytes(raw, path, t(T.SAVE_TAIL, backup=backup_path(path)), lang), raw
 
 
-def from_bytes(raw: bytes, name: object, tail: str = "") -> Session:
+def from_bytes(raw: bytes, name: object, tail: str = "", lang: str | None = None) -> Session:
     """The game a save's bytes hold, replayed: the one loader of every surface.
 
     ``name`` is what a refusal calls the save (a path, a file's name); ``tail`` ends every
     refusal that blames the save's bytes (the CLI points at the backup). A save of another
     format is migrated when that is faithful, else refused by its format (:func:`_migrate`).
+    The game goes on in ``lang`` when it is given, else in the save's own language; refusals
+    are in ``lang`` (English when none is given).
     """
-    from playaid.rules.text import ENGLISH as t
-
+    t = language(lang or "en")
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
@@ -252,7 +280,7 @@ def from_bytes(raw: bytes, name: object, tail: str = "") -> Session:
     if problem:
         raise SaveError(t(T.SAVE_NOT_USABLE, path=name, problem=t(problem), tail=tail))
     try:
-        session = Session.replay(data["seed"], data["manual_dice"], data["lang"], data["answers"],
+        session = Session.replay(data["seed"], data["manual_dice"], lang or data["lang"], data["answers"],
                                  str(data.get("game", "")), data.get("undone", []))
     except SaveError as exc:
         raise SaveError(t(T.SAVE_NO_REPLAY, path=name, problem=exc, tail=tail)) from None
@@ -412,7 +440,7 @@ def drive(session: Session, store: Store, inp: IO[str], out: IO[str], echo: bool
             line = reader.ask(f"{t(T.ASK_LEAVE)} [{t(T.ANSWER_LEAVE)}] > ")
             if line is not None and echo:
                 out.write(line.strip() + "\n")
-            if line is not None and line.strip().lower() == "undo" and session.answers:
+            if line is not None and command(line, t) == "undo" and session.answers:
                 session = undo(session)
                 if on_reopen is not None:
                     on_reopen(session)
@@ -428,14 +456,14 @@ def drive(session: Session, store: Store, inp: IO[str], out: IO[str], echo: bool
         raw = line.strip()
         if echo:
             out.write(raw + "\n")
-        command = raw.lower()
-        if command == "undo":
+        said = command(raw, t)
+        if said == "undo":
             if not session.answers:
                 note(t(T.NOTHING_TO_UNDO))
                 continue
             session = undo(session)
             continue
-        if command == "redo":
+        if said == "redo":
             if not session.undone:
                 note(t(T.NOTHING_TO_REDO))
                 continue
@@ -445,13 +473,13 @@ def drive(session: Session, store: Store, inp: IO[str], out: IO[str], echo: bool
             note(t(T.REDONE, answer=again))
             show(session.new_lines())
             continue
-        if command in ("quit", "exit"):
+        if said == "quit":
             out.write(t(T.QUIT_SAVED, path=store.path) + "\n")
             return 0
-        if command in ("help", "?"):
+        if said == "help":
             note(t(T.HELP_LINE, hint=ask.hint, commands=t(T.COMMANDS_HELP)))
             continue
-        if command == "status":
+        if said == "status":
             show([f"  {line}" for line in session.status().splitlines()])
             continue
         try:

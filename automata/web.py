@@ -29,10 +29,11 @@ import secrets
 
 from playaid.automata.files import MAX_INPUT_BYTES
 from playaid.automata.leroy import (
-    LANGUAGES, LE_ROY, YOU, Ask, BadAnswer, Banners, Black, Cards, Counts, Dice, Enter, Number, Place, PlayerTurn,
+    LE_ROY, YOU, Ask, BadAnswer, Banners, Black, Cards, Counts, Dice, Enter, Number, Place, PlayerTurn,
     State, TwoBlack, Who, YesNo,
 )
-from playaid.automata.session import SaveError, Session, from_bytes
+from playaid.automata.language import LANGUAGES
+from playaid.automata.session import SaveError, Session, from_bytes, language
 from playaid.rules import troyes as tr
 from playaid.rules.shared import RULING_MARK, short
 from playaid.rules.troyes import text as T
@@ -68,7 +69,7 @@ class Game:
         lang = chosen.get("lang") or "en"
         if lang not in LANGUAGES:
             return _error(ENGLISH(T.NO_LANGUAGE, lang=short(str(lang)), langs=", ".join(LANGUAGES)))
-        t = LANGUAGES[lang]
+        t = language(lang)
         seed = chosen.get("seed")
         if seed is None or (isinstance(seed, str) and not seed.strip()):
             seed = secrets.randbelow(1_000_000)
@@ -274,7 +275,7 @@ def _state(s: Session) -> dict[str, Any]:
     st = s.ctx.state or State()
     parts = T.state_parts(at=st.at, round=st.round, rounds=st.rounds, turn=st.his_turn, dice=st.dice,
                           points=st.points, characters=st.characters, cathedral=st.cathedral, lang=t)
-    dice = [{"text": str(d), "colour": d.colour.value, "name": t(T.PAGE_DIE, colour=t(d.colour.label), value=d.value)}
+    dice = [{"text": T.die_text(d, t), "colour": d.colour.value, "name": t(T.PAGE_DIE, colour=t(d.colour.label), value=d.value)}
             for d in st.dice] if "dice" in parts else None
     return {"line": s.ctx.state_line(), "parts": parts, "dice": dice}
 

@@ -12,7 +12,7 @@ Each command runs N times, interleaved with its baseline, and the medians are co
 
 * ``playaid --help``, ``playaid leroy turn ...`` and ``playaid score ...`` against a bare
   ``python -c pass`` (budget: within 3x);
-* ``playaid build --no-site --paper a4`` (one edition: one language, one paper, colour; every
+* ``playaid build --no-site --paper a4 --lang en`` (one edition: one language, one paper, colour; every
   PDF and the standalone .pyz) against a bare ``import reportlab.platypus, jinja2`` (budget 3x);
 * the same build again with nothing changed, which skips every document by content hash
   (budget 1.5x);
@@ -175,13 +175,13 @@ def measure(python: Path, rounds: int, title: str) -> bool:
         for label, cmd in quick:
             ok &= compare(label, cmd, "python -c pass", bare, rounds, 3)
         libs = [str(python), "-c", "import reportlab.platypus, jinja2"]
-        build = [str(playaid), "build", "--no-site", "-q", "--paper", "a4", "--games", "all"]
+        build = [str(playaid), "build", "--no-site", "-q", "--paper", "a4", "--lang", "en", "--games", "all"]
         out = Path(tmp) / "out"
-        ok &= compare("build --no-site --paper a4 (fresh)", [*build, "--out", str(out)],
+        ok &= compare("build --no-site --paper a4 --lang en (fresh)", [*build, "--out", str(out)],
                       "import reportlab.platypus, jinja2", libs, max(3, rounds // 3), 3,
                       before=["rm", "-rf", str(out)])
         subprocess.run([*build, "--out", str(out)], check=True, env=ENV, stdout=subprocess.DEVNULL)
-        ok &= compare("build --no-site --paper a4 (nothing changed)", [*build, "--out", str(out)],
+        ok &= compare("build --no-site --paper a4 --lang en (nothing changed)", [*build, "--out", str(out)],
                       "import reportlab.platypus, jinja2", libs, max(3, rounds // 3), 1.5)
         ok &= site_build(python, Path(tmp))
         ok &= solo_steps(python, Path(tmp))

@@ -35,13 +35,14 @@ class Artifact:
     game: str
     module: str
 
-    def render(self, paper: Any, mono: bool = False) -> bytes:
-        """The document on ``paper``, in the black-and-white edition if ``mono``."""
+    def render(self, paper: Any, mono: bool = False, lang: str = "en") -> bytes:
+        """The document on ``paper``, in the black-and-white edition if ``mono``, in ``lang``."""
+        from playaid.automata.language import text_for
         from playaid.generator import pdf
 
         mod = importlib.import_module(self.module)
-        theme = pdf.theme_for(mono)
-        return pdf.render(mod.pages(paper, pdf.make_styles(theme)), mod.INFO, paper, theme)
+        theme, text = pdf.theme_for(mono), text_for(lang)
+        return pdf.render(mod.pages(paper, pdf.make_styles(theme, text)), mod.INFO, paper, theme, text)
 
 
 @functools.cache
@@ -88,11 +89,17 @@ def edition_dir(paper: str, mono: bool) -> str:
     return f"{paper}-mono" if mono else paper
 
 
-def _render_job(job: tuple[int, str, bool]) -> bytes:
+def parse_langs(choice: str) -> tuple[str, ...]:
+    from playaid.automata.language import LANGUAGES
+
+    return LANGUAGES if choice == "all" else (choice,)
+
+
+def _render_job(job: tuple[int, str, bool, str]) -> bytes:
     from playaid.generator.pdf import PAPERS
 
-    index, paper, mono = job
-    return artifacts()[index].render(PAPERS[paper], mono)
+    index, paper, mono, lang = job
+    return artifacts()[index].render(PAPERS[paper], mono, lang)
 
 
 def _workers(jobs: int) -> int:
@@ -106,8 +113,9 @@ def _workers(jobs: int) -> int:
 
 def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
                progress: IO[str] | None = None, mono: bool = False,
-               cache: BuildCache | None = None) -> list[Written]:
-    """Render every artifact of ``games`` on ``papers`` under ``out_dir``; return what was written.
+               cache: BuildCache | None = None, langs: Sequence[str] = (LANG,)) -> list[Written]:
+    """Render every artifact of ``games`` on ``papers`` in ``langs`` under ``out_dir``
+    (``OUT/<lang>/<edition>/<name>.pdf``); return what was written.
 
     ``mono`` adds the black-and-white edition (``<paper>-mono``) to the colour one. With a
     ``cache``, a document whose sources have not changed since it was written is not rendered
@@ -118,18 +126,19 @@ def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
     """
     editions = (False, True) if mono else (False,)
     jobs = []
-    for edition in editions:
-        for paper in papers:
-            for i, art in enumerate(listed(cache)):
-                if art.game in games:
-                    path = out_dir / LANG / edition_dir(paper, edition) / f"{art.name}.pdf"
-                    key = cache.key(art.name, paper, edition_dir(paper, edition), LANG) if cache else ""
-                    pages = cache.fresh(path, key) if cache else None
-                    jobs.append((i, paper, edition, path, key, pages))
-    todo = [(i, paper, edition) for i, paper, edition, _, _, pages in jobs if pages is None]
+    for lang in langs:
+        for edition in editions:
+            for paper in papers:
+                for i, art in enumerate(listed(cache)):
+                    if art.game in games:
+                        path = out_dir / lang / edition_dir(paper, edition) / f"{art.name}.pdf"
+                        key = cache.key(art.name, paper, edition_dir(paper, edition), lang) if cache else ""
+                        pages = cache.fresh(path, key) if cache else None
+                        jobs.append((i, paper, edition, lang, path, key, pages))
+    todo = [(i, paper, edition, lang) for i, paper, edition, lang, _, _, pages in jobs if pages is None]
     results = iter(_render(todo))
     written = []
-    for index, paper_name, edition, path, key, pages in jobs:
+    for index, paper_name, edition, lang, path, key, pages in jobs:
         if pages is None:
             from playaid.generator.pdf import page_count
 
@@ -150,7 +159,7 @@ def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
     return written
 
 
-def _render(jobs: list[tuple[int, str, bool]]) -> list[bytes]:
+def _render(jobs: list[tuple[int, str, bool, str]]) -> list[bytes]:
     """The bytes of each job, rendered in worker processes when there are several."""
     if not jobs:
         return []
@@ -251,7 +260,8 @@ def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str]
     cache = BuildCache.load(out_dir)
     # The site serves both editions, so building it writes the black-and-white one as well.
     mono = args.mono or not args.no_site
-    written = render_all(games, papers, out_dir, progress, mono=mono, cache=cache)
+    langs = parse_langs(getattr(args, "lang", LANG))
+    written = render_all(games, papers, out_dir, progress, mono=mono, cache=cache, langs=langs)
     standalone = write_standalone(games, out_dir, progress, cache=cache)
     status = 0
     page = None
@@ -287,5 +297,5 @@ def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str]
     kept = sum(w.unchanged for w in (*written, *standalone))
     kept_note = f", {kept} unchanged since the last build" if kept else ""
     out.write(f"done: {len(written)} PDF{'s' if len(written) != 1 else ''} ({pages} pages, {human_size(size)}) "
-              f"in {out_dir / LANG}{extra}{kept_note}; {site_note}; {seconds:.1f} s\n")
+              f"in {', '.join(str(out_dir / lang) for lang in langs)}{extra}{kept_note}; {site_note}; {seconds:.1f} s\n")
     return status

@@ -159,6 +159,10 @@ def _dispatch(module: object, args: argparse.Namespace, io: Streams) -> int:
     from playaid.rules.errors import RulesError
 
     prog = f"{PROG} {args.command}"
+    if getattr(args, "lang", "en") != "en":  # speaks another language: a checkout's .po edited since is compiled again
+        from playaid.generator.i18n import refresh
+
+        refresh()
     try:
         return int(module.run(args, io))  # type: ignore[attr-defined]
     except RulesError as exc:

@@ -5,9 +5,9 @@ under any path of any static host:
 
 - ``index.html`` (``templates/le-roy-play.html.jinja``): phone-first; its own words are messages
   of the text source, in the build's language;
-- ``play.mjs`` (``templates/le-roy-play.mjs.jinja``): starts Pyodide, unpacks ``le-roy.zip`` and
+- ``play.mjs`` (``templates/le-roy-play.mjs.jinja``): starts Pyodide, unpacks ``le-roy.tar.gz`` and
   drives :class:`playaid.automata.web.Game`, which says everything else;
-- ``le-roy.zip``: :func:`playaid.generator.pyz.page_archive` of the ``le-roy.pyz`` this build wrote,
+- ``le-roy.tar.gz``: :func:`playaid.generator.pyz.page_archive` of the ``le-roy.pyz`` this build wrote,
   so the page runs the very modules of the standalone file;
 - ``sw.js`` (``templates/le-roy-sw.js.jinja``): the service worker, scoped to ``play/``, which
   keeps the page and the runtime after the first visit;
@@ -35,7 +35,7 @@ from playaid.generator.output import LANG, write_atomic
 FOLDER = "play"
 STAGE = ".play"
 #: The page's own files, as the site serves them (the runtime's folder comes beside them).
-OWN = ("index.html", "play.mjs", "le-roy.zip", "sw.js")
+OWN = ("index.html", "play.mjs", "le-roy.tar.gz", "sw.js")
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +87,7 @@ def render(pyz: bytes, runtime: Path, pin: rt.Pin) -> dict[str, bytes]:
         "index.html": render_template("le-roy-play.html.jinja", lang=LANG, w=w, runtime=pin.folder,
                                       words_json=words_json.replace("</", "<\\/")).encode("utf-8"),
         "play.mjs": render_template("le-roy-play.mjs.jinja").encode("utf-8"),
-        "le-roy.zip": page_archive(pyz),
+        "le-roy.tar.gz": page_archive(pyz, LANG),
     }
     files = ["./", *own, *(f"{pin.folder}/{name}" for name in rt.FILES)]
     digest = hashlib.sha256(pin.integrity.encode())

@@ -24,8 +24,11 @@ PYTHON = (3, 11)
 MODULES = (
     (rules, ("__init__.py", "errors.py", "shared.py", "game.py", "text.py")),
     (troyes, None),  # the whole game package, whatever its parts
-    (automata, ("__init__.py", "files.py", "leroy.py", "session.py", "history.py", "cli.py", "web.py")),
+    (automata, ("__init__.py", "files.py", "language.py", "leroy.py", "session.py", "history.py", "cli.py",
+                "web.py")),
 )
+#: The catalog areas (:data:`playaid.generator.i18n.AREAS`) whose messages the automaton may say.
+AUTOMATON_AREAS = ("common", "troyes")
 #: What the site's Play le Roy page leaves out of the archive it loads: the command line and its
 #: history file, which the page replaces with its own buttons and the browser's storage.
 PAGE_LEAVES_OUT = ("__main__.py", "playaid/automata/cli.py", "playaid/automata/history.py")
@@ -48,13 +51,30 @@ def build() -> bytes:
     return buf.getvalue()
 
 
-def page_archive(pyz: bytes) -> bytes:
+def page_archive(pyz: bytes, lang: str = "en") -> bytes:
     """The archive the Play le Roy page unpacks in the browser: the entries of ``pyz`` (the
-    ``le-roy.pyz`` of the same build), byte for byte, but for :data:`PAGE_LEAVES_OUT`."""
+    ``le-roy.pyz`` of the same build), byte for byte, but for :data:`PAGE_LEAVES_OUT` and the
+    catalogs of languages other than the page's own ``lang``; as a gzipped tar, whose one stream
+    compresses the modules' shared words together (about an eighth smaller than a zip)."""
+    own = f"playaid/rules/locale/{lang}/"
     with zipfile.ZipFile(io.BytesIO(pyz)) as zf:
-        kept = {name: zf.read(name) for name in zf.namelist() if name not in PAGE_LEAVES_OUT}
+        kept = {name: zf.read(name) for name in zf.namelist() if name not in PAGE_LEAVES_OUT
+                and (not name.startswith("playaid/rules/locale/") or name.startswith(own))}
+    return _tgz(kept)
+
+
+def _tgz(files: dict[str, bytes]) -> bytes:
+    """``files`` as a gzipped tar, the same bytes for the same files (no times, owners or names)."""
+    import gzip
+    import tarfile
+
     buf = io.BytesIO()
-    _zip(buf, kept)
+    with gzip.GzipFile(filename="", mode="wb", fileobj=buf, compresslevel=9, mtime=0) as gz:
+        with tarfile.open(fileobj=gz, mode="w", format=tarfile.USTAR_FORMAT) as tf:
+            for name in sorted(files):
+                info = tarfile.TarInfo(name)
+                info.size, info.mode = len(files[name]), 0o644
+                tf.addfile(info, io.BytesIO(files[name]))
     return buf.getvalue()
 
 
@@ -77,4 +97,11 @@ def files() -> dict[str, bytes]:
     # Installed, ``playaid`` is a namespace package; zipimport does not find namespace packages,
     # so inside the archive it is a regular one.
     files["playaid/__init__.py"] = b'"""playaid, as packed in le-roy.pyz: the rules core and the automaton."""\n'
+    # Every language's catalog of what the automaton says (le Roy's game and the messages the
+    # games share), compiled now from the .po kept in the repository.
+    from playaid.generator.i18n import DOMAIN, LANGUAGES, compile_mo
+
+    for lang in LANGUAGES:
+        files[f"playaid/rules/locale/{lang}/LC_MESSAGES/{DOMAIN}.mo"] = compile_mo(lang, AUTOMATON_AREAS)
+
     return files

@@ -50,10 +50,19 @@ def load_json(source: str, stdin: IO[str]) -> Any:
         raise UsageError(f"{label}: {exc}") from None
 
 
-def run(game: str, source: str, *, as_json: bool, out: IO[str], stdin: IO[str]) -> int:
+def run(game: str, source: str, *, as_json: bool, out: IO[str], stdin: IO[str], lang: str = "en") -> int:
     if game not in SCORE_REPORTS:
         raise UsageError(f"no score calculator for {game[:40]!r} (available: {', '.join(SCORE_REPORTS)})")
     report = importlib.import_module(SCORE_REPORTS[game])
     result = report.score_sheet(load_json(source, stdin))
-    out.write(json.dumps(result.to_dict(), ensure_ascii=False) + "\n" if as_json else report.render(result))
+    if as_json:
+        out.write(json.dumps(result.to_dict(), ensure_ascii=False) + "\n")
+        return 0
+    from playaid.automata.language import LanguageError, text_for
+
+    try:
+        text = text_for(lang)
+    except LanguageError as exc:
+        raise UsageError(str(exc)) from None
+    out.write(report.render(result, text))
     return 0

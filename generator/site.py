@@ -39,6 +39,7 @@ from typing import Any
 
 from playaid.generator import registry
 from playaid.generator.output import LANG, Written, write_atomic
+from playaid.rules.text import NC_, N_
 
 MANIFEST_ENV = "PLAYAID_SITE_MANIFEST"
 SOURCES_ENV = "PLAYAID_SITE_SOURCES"
@@ -84,13 +85,26 @@ def sources_digest(docs: Path) -> str:
 
 # --- the documents: manifest and thumbnails -----------------------------------------------------
 
-def _titles() -> dict[str, dict[str, str]]:
+#: The words of a download link to a document in another language than the site's (English):
+#: written in that language, so that its readers find it.
+LANGUAGE_NAME = NC_("the name of this language, written in it", "English")
+EDITION_COLOUR = NC_("a document's edition", "colour")
+EDITION_MONO = NC_("a document's edition", "black and white")
+PAPER_LABEL = {"a4": NC_("paper size", "A4"), "letter": NC_("paper size", "US Letter")}
+LINK_LABEL = N_("{title}, {edition}, {paper} (PDF, {size})")
+
+
+def _titles(lang: str = LANG) -> dict[str, dict[str, str]]:
     import importlib
 
+    from playaid.automata.language import text_for
+
+    t = text_for(lang)
     titles = {}
     for name, game, module in registry.artifacts():
         info = importlib.import_module(module).INFO
-        titles[name] = {"game": game, "title": f"{info.game} \N{EM DASH} {info.title}", "doc_title": str(info.title)}
+        title = info.show(info.title, t)
+        titles[name] = {"game": game, "title": f"{info.game} \N{EM DASH} {title}", "doc_title": title}
     return titles
 
 
@@ -121,21 +135,27 @@ def stage(written: Sequence[Written], out_dir: Path, work: Path,
     pages showing it are read again only then.
     """
     titles = _titles()
+    other_titles: dict[str, dict[str, dict[str, str]]] = {}
     documents: dict[str, dict[str, Any]] = {}
     standalone = []
     publish: list[tuple[Path, str]] = []
     for w in written:
         rel = w.path.relative_to(out_dir)
         if w.path.suffix == ".pdf":
-            name, edition = w.path.stem, rel.parts[1]  # <lang>/<edition>/<name>.pdf
+            lang, edition, name = rel.parts[0], rel.parts[1], w.path.stem  # <lang>/<edition>/<name>.pdf
             entry = documents.setdefault(name, {"name": name, **titles.get(name, {"game": "", "title": name,
                                                                                   "doc_title": name}),
-                                                "pages": w.pages, "files": {}, "sizes": {}, "thumb": None})
+                                                "pages": w.pages, "files": {}, "sizes": {}, "thumb": None,
+                                                "languages": {}})
             href = f"pdf/{rel.as_posix()}"
-            entry["files"][edition] = href
-            entry["sizes"][edition] = w.size
+            # The site's own language first ("files"); every other language's editions beside it.
+            into = entry if lang == LANG else entry["languages"].setdefault(
+                lang, {"title": other_titles.setdefault(lang, _titles(lang)).get(name, {}).get("title", name),
+                       "files": {}, "sizes": {}})
+            into["files"][edition] = href
+            into["sizes"][edition] = w.size
             publish.append((w.path, href))
-            if entry["thumb"] is None or edition == "a4":
+            if lang == LANG and (entry["thumb"] is None or edition == "a4"):
                 entry["thumb"] = f"thumbs/{name}.png"
                 entry["_thumb_from"] = w.path
         else:
@@ -144,9 +164,10 @@ def stage(written: Sequence[Written], out_dir: Path, work: Path,
     for entry in documents.values():
         png = _thumbnail(entry.pop("_thumb_from"), work / "thumbs", entry["name"])
         publish.append((png, entry["thumb"]))
-        editions = sorted(entry["files"], key=_edition_order)
-        entry["files"] = {e: entry["files"][e] for e in editions}
-        entry["sizes"] = {e: entry["sizes"][e] for e in editions}
+        for into in (entry, *entry["languages"].values()):
+            editions = sorted(into["files"], key=_edition_order)
+            into["files"] = {e: into["files"][e] for e in editions}
+            into["sizes"] = {e: into["sizes"][e] for e in editions}
     order = [name for name, _, _ in registry.artifacts()]
     data = {"format": FORMAT, "lang": LANG,
             "documents": sorted(documents.values(), key=lambda d: order.index(d["name"])

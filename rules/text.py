@@ -90,11 +90,28 @@ class Text:
     :class:`gettext.GNUTranslations` read from the compiled ``.mo`` file.
     """
 
-    __slots__ = ("lang", "_catalog")
+    __slots__ = ("lang", "_catalog", "_defaults")
 
-    def __init__(self, lang: str = "en", catalog: gettext.NullTranslations | None = None) -> None:
+    def __init__(self, lang: str = "en", catalog: gettext.NullTranslations | None = None,
+                 defaults: dict[str, Any] | None = None) -> None:
         self.lang = lang
         self._catalog = catalog
+        self._defaults = defaults or {}
+
+    @property
+    def defaults(self) -> dict[str, Any]:
+        """The values every message of this text is filled in from where a call gives none (a copy)."""
+        return dict(self._defaults)
+
+    def with_values(self, defaults: dict[str, Any]) -> Text:
+        """This language, every message also filled in from ``defaults`` where a call gives no value:
+        the words a surface names again and again (the answers a player types, for one).
+
+        >>> t = ENGLISH.with_values({"word": "none"})
+        >>> t(N_("or type '{word}'")), t(N_("or type '{word}'"), word="roll")
+        ("or type 'none'", "or type 'roll'")
+        """
+        return Text(self.lang, self._catalog, {**self._defaults, **defaults})
 
     def __repr__(self) -> str:
         return f"Text({self.lang!r})"
@@ -114,7 +131,7 @@ class Text:
             text = message if catalog is None else catalog.gettext(message)
         if "{" not in text:
             return text
-        return text.format_map(_Values(values))
+        return text.format_map(_Values({**self._defaults, **values} if self._defaults else values))
 
     def join(self, items: Iterable[str]) -> str:
         """``a``, ``a and b``, ``a, b and c`` in this language.

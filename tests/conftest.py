@@ -76,13 +76,14 @@ def squash(text: str) -> str:
 
 
 @functools.cache
-def rendered(name: str, paper: str, mono: bool = False) -> bytes:
-    """The PDF bytes of artifact ``name`` (a file stem from the registry) on ``paper``, made once."""
+def rendered(name: str, paper: str, mono: bool = False, lang: str = "en") -> bytes:
+    """The PDF bytes of artifact ``name`` (a file stem from the registry) on ``paper``, in
+    ``lang``, made once."""
     from playaid.generator.build import artifacts
     from playaid.generator.pdf import PAPERS
 
     (artifact,) = [a for a in artifacts() if a.name == name]
-    return artifact.render(PAPERS[paper], mono)
+    return artifact.render(PAPERS[paper], mono, lang)
 
 
 @functools.cache

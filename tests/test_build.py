@@ -18,7 +18,7 @@ def run(*argv):
 
 
 def test_build_writes_the_layout_and_reports(tmp_path):
-    code, out, err = run("build", "--no-site", "--out", str(tmp_path))
+    code, out, err = run("build", "--no-site", "--lang", "en", "--out", str(tmp_path))
     assert code == 0, err
     for paper in ("a4", "letter"):
         for name, _, _ in registry.artifacts():
@@ -33,8 +33,8 @@ def test_build_writes_the_layout_and_reports(tmp_path):
 
 def test_two_builds_give_identical_bytes(tmp_path):
     """Every PDF of both editions on both papers, and the .pyz: the same bytes twice over."""
-    run("build", "--no-site", "-q", "--mono", "--out", str(tmp_path / "one"))
-    run("build", "--no-site", "-q", "--mono", "--out", str(tmp_path / "two"))
+    run("build", "--no-site", "-q", "--mono", "--lang", "en", "--out", str(tmp_path / "one"))
+    run("build", "--no-site", "-q", "--mono", "--lang", "en", "--out", str(tmp_path / "two"))
     one = sorted(p for p in (tmp_path / "one").rglob("*") if p.is_file() and p.name != CACHE_FILE)
     two = sorted(p for p in (tmp_path / "two").rglob("*") if p.is_file() and p.name != CACHE_FILE)
     assert [p.relative_to(tmp_path / "one") for p in one] == [p.relative_to(tmp_path / "two") for p in two]
@@ -42,12 +42,25 @@ def test_two_builds_give_identical_bytes(tmp_path):
     assert all(a.read_bytes() == b.read_bytes() for a, b in zip(one, two))
 
 
-def test_paper_and_games_filters(tmp_path):
+def _game_documents(game):
+    from playaid.rules.game import load
+
+    return load(game).GAME_INFO.documents
+
+
+@pytest.mark.parametrize("lang, langs", [("en", ["en"]), ("it", ["it"]), ("all", ["en", "it"])])
+def test_paper_games_and_language_filters(tmp_path, lang, langs):
     code, out, _ = run("build", "--no-site", "-q", "--paper", "letter", "--games", "toledo1085",
-                       "--out", str(tmp_path))
+                       "--lang", lang, "--out", str(tmp_path))
     assert code == 0
-    assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file()) == [
-        CACHE_FILE, "en/letter/toledo1085-aid.pdf", "en/letter/toledo1085-score-pad.pdf"]
+    names = [doc.name for doc in _game_documents("toledo1085")]
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file()) == sorted(
+        [CACHE_FILE] + [f"{code}/letter/{name}.pdf" for code in langs for name in names])
+
+
+def test_an_unknown_language_is_one_line(tmp_path):
+    code, _, err = run("build", "--no-site", "--lang", "fr", "--out", str(tmp_path))
+    assert code == 2 and "'fr'" in err and "'it'" in err and len(err.strip().splitlines()) == 1
 
 
 def test_out_must_be_a_directory(tmp_path):
@@ -79,7 +92,7 @@ def test_find_docs_finds_the_checkout():
 
 def test_mono_adds_the_black_and_white_edition(tmp_path):
     code, out, _ = run("build", "--no-site", "-q", "--mono", "--paper", "letter", "--games", "troyes",
-                       "--out", str(tmp_path))
+                       "--lang", "en", "--out", str(tmp_path))
     assert code == 0
     names = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.pdf"))
     assert names == ["en/letter-mono/le-roy-sheet.pdf", "en/letter-mono/troyes-aid.pdf",

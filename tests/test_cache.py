@@ -11,7 +11,7 @@ from playaid.generator.cli import main
 
 def build(out, *extra):
     stdout = io.StringIO()
-    code = main(["build", "--no-site", "--paper", "a4", "--games", "troyes", "--out", str(out), *extra],
+    code = main(["build", "--no-site", "--paper", "a4", "--games", "troyes", "--lang", "en", "--out", str(out), *extra],
                 stdout=stdout, stderr=io.StringIO())
     assert code == 0
     return stdout.getvalue()
@@ -73,7 +73,7 @@ def test_a_rebuild_with_nothing_changed_imports_no_game(tmp_path):
     out = tmp_path / "out"
     build(out)
     code = ("import sys; from playaid.generator.cli import main; "
-            f"main(['build', '--no-site', '--paper', 'a4', '--games', 'troyes', '--out', {str(out)!r}, '-q']); "
+            f"main(['build', '--no-site', '--paper', 'a4', '--games', 'troyes', '--lang', 'en', '--out', {str(out)!r}, '-q']); "
             "print(sorted(m for m in sys.modules if m.startswith('playaid.rules.') and m.count('.') == 2"
             " and m.split('.')[2] in ('toledo', 'toledo1085', 'tolomeo', 'troyes')))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -13,6 +13,8 @@ from playaid.automata.leroy import BadAnswer, Context, play
 from playaid.automata.session import Session
 from playaid.rules import troyes as tr
 
+from tests.languages import ITALIAN_ANSWERS
+
 L = leroy.ENGLISH
 
 
@@ -162,6 +164,66 @@ def test_player_turn_reader():
     for bad in ("buy W1", "buy Y3,Y3,Y3", "buy", "dance"):
         with pytest.raises(BadAnswer):
             reader.read(bad)
+
+
+# --- answers in another language -------------------------------------------------------------------
+
+def test_another_language_s_answers_are_read_and_english_ones_still_are():
+    it = ITALIAN_ANSWERS
+    assert leroy.YesNo(it).read("Sì") is leroy.YesNo(it).read("si") is leroy.YesNo(it).read("yes") is True
+    assert leroy.Who(it).read("tu") == leroy.YOU and leroy.Who(it).read("le roy") == leroy.LE_ROY
+    assert leroy.Cards(it).read("nessuno") == () and leroy.Banners(it).read("nessun evento") == "no_event"
+    assert leroy.Dice(it, roll=True).read("tira") == "roll"
+    dice = leroy.Dice(it)
+    # the language's letters (G giallo, B bianco), and the English ones where they mean nothing else
+    assert dice.read("R6 G3 B2") == dice.read("r6, y3, w2") == tr.parse_dice("R6 Y3 W2")
+    assert dice.show(tr.parse_dice("R6 Y3 W2")) == "R6 G3 B2"
+    assert dice.dump(dice.read("G3")) == ["Y3"], "a save holds the English notation, whatever was typed"
+    assert dice.load(["Y3", "W2"]) == tr.parse_dice("Y3 W2")
+    with pytest.raises(BadAnswer, match="G giallo"):
+        dice.read("Q3")
+
+
+def test_places_are_read_by_the_language_s_names_initials_and_colours():
+    board = tr.Board.empty().put(tr.Building.PALACE, 1, tr.Side.LE_ROY)
+    parse = leroy.Place(lambda: board, ITALIAN_ANSWERS).read
+    assert parse("palazzo 2") == parse("Palazzo [Palace] 2") == parse("palace 2") == (tr.Building.PALACE, 2)
+    assert parse("municipio") == parse("m") == parse("giallo") == parse("g") == (tr.Building.CITY_HALL, 1)
+    assert parse("vescovado 3") == parse("bianco3") == (tr.Building.BISHOPRIC, 3)
+    assert leroy.Place(lambda: board, ITALIAN_ANSWERS).show((tr.Building.PALACE, 2)) == "Palazzo [Palace] 2"
+
+
+def test_a_turn_is_read_with_the_language_s_words():
+    pool = tr.parse_dice("R5,Y3,Y3")
+    reader = leroy.PlayerTurn(lambda: pool, ITALIAN_ANSWERS)
+    assert reader.read("fatto") == reader.read("") == ("done", ())
+    assert reader.read("passo") == ("pass", ())
+    assert reader.read("compra G3") == reader.read("prendi g3") == reader.read("take Y3") == ("take", pool[1:2])
+    assert reader.show(("take", pool[1:2])) == "prendi G3"
+    with pytest.raises(BadAnswer, match="'compra R5'"):  # the hint names the language's words
+        reader.read("prendi")
+
+
+def test_every_word_a_hint_tells_the_player_to_type_is_one_the_readers_take():
+    """The hints name the typed words through placeholders; here each is read back, in English
+    and in a made-up Italian, by the reader that asks for it."""
+    for lang in (leroy.ENGLISH, ITALIAN_ANSWERS):
+        words = leroy.T.answer_words(lang)
+        assert leroy.YesNo(lang).read(words["word_yes"]) is True and leroy.YesNo(lang).read(words["word_no"]) is False
+        assert leroy.Who(lang).read(words["word_you"]) == leroy.YOU
+        assert leroy.Who(lang).read(words["word_le_roy"]) == leroy.LE_ROY
+        assert leroy.Cards(lang).read(words["word_none"]) == ()
+        assert leroy.Dice(lang, roll=True).read(words["word_roll"]) == "roll"
+        assert leroy.TwoBlack(lang).read(words["word_roll"]) == "roll"
+        assert leroy.Banners(lang).read(words["word_no_event"]) == "no_event"
+        turn = leroy.PlayerTurn(lambda: tr.parse_dice("R5 Y3 Y2"), lang)
+        assert turn.read(words["word_pass"])[0] == "pass" and turn.read(words["word_done"])[0] == "done"
+        assert turn.read(f"{words['word_buy']} {words['R']}5") == turn.read(f"{words['word_take']} {words['R']}5")
+        assert turn.read(f"{words['word_take']} {words['Y']}3 {words['Y']}2")[1] == tr.parse_dice("Y3 Y2")
+        board = tr.Board.empty()
+        assert leroy.Place(lambda: board, lang).read(f"{words['word_palace']} 2") == (tr.Building.PALACE, 2)
+        assert leroy.Place(lambda: board, lang).read(f"{words['word_bishopric']} 5") == (tr.Building.BISHOPRIC, 5)
+        assert leroy.Dice(lang).read(f"{words['R']}6 {words['Y']}3 {words['W']}2") == tr.parse_dice("R6 Y3 W2")
 
 
 # --- never ask what it knows --------------------------------------------------------------------

@@ -12,6 +12,7 @@ import json
 import re
 import subprocess
 import sys
+import tarfile
 import zipfile
 
 import pytest
@@ -57,20 +58,24 @@ def test_the_page_is_its_own_files_and_the_runtime_in_one_folder(built):
     assert page.own == sum(len(data) for data in own(page).values())
 
 
-def test_the_archive_is_le_roy_pyz_less_the_command_line_byte_for_byte(built):
+def test_the_archive_is_le_roy_pyz_less_the_command_line_and_other_languages_byte_for_byte(built):
     out, page = built
-    with zipfile.ZipFile(out / "le-roy.pyz") as whole, zipfile.ZipFile(io.BytesIO(own(page)["le-roy.zip"])) as part:
-        assert sorted(part.namelist()) == sorted(set(whole.namelist()) - set(pyz.PAGE_LEAVES_OUT))
-        for name in part.namelist():
-            assert part.read(name) == whole.read(name), name
-    assert "playaid/automata/web.py" in part.namelist()
+    with zipfile.ZipFile(out / "le-roy.pyz") as whole, tarfile.open(fileobj=io.BytesIO(own(page)["le-roy.tar.gz"])) as part:
+        other = {n for n in whole.namelist() if n.startswith("playaid/rules/locale/")}
+        assert other, "the .pyz holds the catalogs of the languages it speaks"
+        names = part.getnames()
+        assert sorted(names) == sorted(set(whole.namelist()) - set(pyz.PAGE_LEAVES_OUT) - other)
+        for name in names:
+            assert part.extractfile(name).read() == whole.read(name), name
+    assert "playaid/automata/web.py" in names
 
 
 def test_the_archive_alone_runs_the_page_s_python(built, tmp_path):
     """Isolated, with only the archive on the path (as the page unpacks it): a game starts."""
     _, page = built
-    archive = tmp_path / "page.zip"
-    archive.write_bytes(own(page)["le-roy.zip"])
+    archive = tmp_path / "page"
+    with tarfile.open(fileobj=io.BytesIO(own(page)["le-roy.tar.gz"])) as tf:
+        tf.extractall(archive, filter="data")
     code = (f"import sys, json; sys.path.insert(0, {str(archive)!r}); from playaid.automata.web import Game; "
             "g = Game(); print(json.loads(g.start('{\"seed\": 7}'))['view']['question']['key']); "
             "print(sorted(m for m in sys.modules if m.startswith('playaid')))")
@@ -106,7 +111,7 @@ def test_every_address_is_relative_so_the_site_works_under_any_path(built):
     parser.feed(files["index.html"].decode())
     assert parser.found and all(not re.match(r"[a-z]+:|/", a) or a == "data:," for a in parser.found), parser.found
     script = files["play.mjs"].decode()
-    assert 'fetch("le-roy.zip")' in script and 'register("sw.js")' in script
+    assert 'fetch("le-roy.tar.gz")' in script and 'register("sw.js")' in script
     # What starts with / is the folder Python's modules go to, in Pyodide's own file system, and
     # the slash that ends the runtime's folder name.
     assert set(re.findall(r"""["'`](/[^"'`]*|https?://)""", script)) == {"/le-roy", "/"}, "an absolute address"

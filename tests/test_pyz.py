@@ -73,6 +73,28 @@ def test_runs_isolated_and_matches_playaid_solo(pyz_file, tmp_path):
     assert a.stdout == b.stdout and a.stderr == b.stderr == ""
 
 
+def test_speaks_every_language_isolated_as_playaid_solo_does(pyz_file, tmp_path):
+    """The archive carries each language's compiled catalog: the same game in Italian, from the
+    archive alone and from the installed command, says the same."""
+    from playaid.automata.language import LANGUAGES
+
+    for lang in LANGUAGES[1:]:
+        keys = "\n" * 12 + "quit\n"
+        runs = []
+        for where, cmd in (("pyz", [sys.executable, "-I", "-S", str(pyz_file)]),
+                           ("playaid", [sys.executable, "-m", "playaid.generator.cli", "solo", "troyes"])):
+            run = subprocess.run([*cmd, "--seed", "3", "--lang", lang, "--save", "g.json", "--history-file",
+                                  "h.jsonl"], input=keys, capture_output=True, text=True, timeout=60, cwd=tmp_path / where)
+            assert run.returncode == 0, run.stderr
+            runs.append((run.stdout, (tmp_path / where / "g.transcript.txt").read_text()))
+        assert runs[0] == runs[1]
+        (tmp_path / "en").mkdir()
+        english = subprocess.run([sys.executable, "-I", "-S", str(pyz_file), "--seed", "3", "--save", "g.json",
+                                  "--history-file", "h.jsonl"], input=keys, capture_output=True, text=True,
+                                 timeout=60, cwd=tmp_path / "en")
+        assert english.stdout != runs[0][0], f"{lang}: the archive spoke English"
+
+
 @pytest.fixture(autouse=True)
 def _folders(tmp_path):
     (tmp_path / "pyz").mkdir()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import random
+import re
 import subprocess
 import sys
 import time
@@ -16,6 +17,7 @@ import pytest
 from playaid.automata import session as ses
 from playaid.automata.leroy import BadAnswer
 from tests.golden import leroy as regenerate
+from tests.languages import ITALIAN_ANSWERS
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -123,6 +125,50 @@ def test_save_round_trip(tmp_path):
     data = json.loads(raw)
     assert (data["format"], data["version"], data["steps"], data["seed"]) == (ses.FORMAT, 2, 8, 11)
     assert data["answers"][0] == ["rounds", 6] and all(isinstance(a, list) and len(a) == 2 for a in data["answers"])
+
+
+def _whole_game(lang, tmp_path):
+    """A whole game of seed 11 in ``lang``, every suggestion accepted, saved; its save and transcript."""
+    s = ses.Session.start(11, lang=lang, game="g1")
+    while not s.finished:
+        s.answer("")
+    path = tmp_path / f"{lang}.json"
+    ses.Store(path).save(s)
+    return json.loads(path.read_text()), s.transcript
+
+
+def test_the_same_game_gives_the_same_save_in_either_language_but_for_its_language(tmp_path):
+    english, english_lines = _whole_game("en", tmp_path)
+    italian, italian_lines = _whole_game("it", tmp_path)
+    assert (english.pop("lang"), italian.pop("lang")) == ("en", "it")
+    assert english == italian
+    # the same decisions, said line for line: as many lines, indented alike, the same rulings marked
+    assert len(english_lines) == len(italian_lines)
+    for en, it in zip(english_lines, italian_lines):
+        assert len(en) - len(en.lstrip()) == len(it) - len(it.lstrip()), (en, it)
+        assert re.findall("\u2020[A-Z][0-9]", en) == re.findall("\u2020[A-Z][0-9]", it), (en, it)
+        assert sorted(re.findall(r"\d+", en)) == sorted(re.findall(r"\d+", it)), (en, it)
+
+
+def test_a_game_resumed_with_another_language_goes_on_in_it_with_the_same_answers(tmp_path):
+    s = ses.Session.start(11, game="g1")
+    for _ in range(9):
+        s.answer("")
+    path = tmp_path / "g.json"
+    ses.Store(path).save(s)
+    again, _ = ses.load(path, "it")
+    assert again.lang == "it" and again.answers == s.answers and again.rng_state() == s.rng_state()
+    kept, _ = ses.load(path)
+    assert kept.lang == "en"
+
+
+def test_commands_are_read_in_the_language_and_in_english():
+    it = ses.T.speaking(ITALIAN_ANSWERS)
+    assert [ses.command(w, it) for w in ("annulla", "Ripeti", "STATO", "aiuto", "esci")] == [
+        "undo", "redo", "status", "help", "quit"]
+    assert [ses.command(w, it) for w in ("undo", "exit", "?")] == ["undo", "quit", "help"]
+    assert ses.command("palazzo 2", it) is None and ses.command("", it) is None
+    assert "annulla" in it(ses.T.COMMANDS_HELP) and "annulla" in it(ses.T.INTRO)
 
 
 def test_saving_keeps_the_previous_good_save_and_flushes_only_the_save(tmp_path, monkeypatch):

@@ -42,6 +42,51 @@ def test_the_card_names_a_declared_document_the_build_did_not_make():
     assert 'href="pdf/en/a4/troyes-aid.pdf"' in card and "letter" not in card.split("troyes-aid")[1]
 
 
+def test_the_card_links_every_other_language_s_editions_labelled_in_that_language():
+    from playaid.automata.language import text_for
+    from playaid.generator.site import LANGUAGE_NAME
+    from playaid.rules.tolomeo import GAME_INFO
+
+    built = _built("tolomeo-aid")
+    built["languages"] = {"it": {"title": "Tolomeo \N{EM DASH} Aiuto", "sizes": {"a4": 2048, "letter-mono": 4096},
+                                 "files": {"a4": "pdf/it/a4/tolomeo-aid.pdf",
+                                           "letter-mono": "pdf/it/letter-mono/tolomeo-aid.pdf"}}}
+    card = playaid_sphinx.download_card(GAME_INFO, {"tolomeo-aid": built})
+    italian = card.split('lang="it"', 1)[1].split("</span>", 1)[0]
+    name = text_for("it")(LANGUAGE_NAME)
+    assert name != "English" and f"<strong>{name}</strong>" in italian
+    assert 'href="pdf/it/a4/tolomeo-aid.pdf"' in italian and 'href="pdf/it/letter-mono/tolomeo-aid.pdf"' in italian
+    assert italian.count('hreflang="it"') == 2 and "Tolomeo \N{EM DASH} Aiuto" in italian
+    assert 'href="pdf/en/a4/tolomeo-aid.pdf"' in card.split('lang="it"', 1)[0], "English first, as before"
+
+
+def test_the_manifest_keeps_each_language_s_editions_apart(tmp_path):
+    import json
+
+    from playaid.generator import site
+    from playaid.generator.build import artifacts
+    from playaid.generator.output import Written
+    from playaid.generator.pdf import PAPERS
+
+    aid = next(a for a in artifacts() if a.name == "troyes-aid")
+    out, written = tmp_path / "out", []
+    for lang in ("en", "it"):
+        for edition in ("a4", "letter-mono"):
+            path = out / lang / edition / "troyes-aid.pdf"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            # the thumbnail is drawn from the English A4: that one is a real PDF
+            path.write_bytes(aid.render(PAPERS["a4"]) if (lang, edition) == ("en", "a4") else b"%PDF-1.4\n")
+            written.append(Written(path=path, size=path.stat().st_size, pages=1))
+    manifest, publish = site.stage(written, out, tmp_path / "work")
+    (doc,) = json.loads(manifest.read_text())["documents"]
+    assert doc["files"] == {"a4": "pdf/en/a4/troyes-aid.pdf", "letter-mono": "pdf/en/letter-mono/troyes-aid.pdf"}
+    assert doc["languages"]["it"]["files"] == {"a4": "pdf/it/a4/troyes-aid.pdf",
+                                               "letter-mono": "pdf/it/letter-mono/troyes-aid.pdf"}
+    assert doc["languages"]["it"]["title"].startswith("Troyes")
+    assert doc["thumb"] == "thumbs/troyes-aid.png"
+    assert {href for _, href in publish} >= {"pdf/it/a4/troyes-aid.pdf", "pdf/en/a4/troyes-aid.pdf"}
+
+
 @pytest.mark.parametrize("shown, expected", [
     ('>>> f()\nTraceback (most recent call last):\n...\nplayaid.rules.errors.RulesError: no, not 5\n',
      ">>> f()\nRulesError: no, not 5\n"),

@@ -15,6 +15,7 @@ import urllib.request
 
 import pytest
 
+from playaid.automata.language import LANGUAGES
 from playaid.generator.registry import GAMES
 from tests import browser as br
 
@@ -98,11 +99,14 @@ def test_every_game_page_links_each_of_its_documents_in_every_edition(site, desk
     info = importlib.import_module(f"playaid.rules.{game}").GAME_INFO
     assert info.documents
     for doc in info.documents:
-        for edition in ("a4", "letter", "a4-mono", "letter-mono"):
-            href = f"pdf/en/{edition}/{doc.name}.pdf"
-            assert href in hrefs, f"{game}: no link to {href}"
-            with urllib.request.urlopen(base + href) as reply:
-                assert reply.status == 200 and reply.read(5) == b"%PDF-", href
+        for lang in LANGUAGES:
+            for edition in ("a4", "letter", "a4-mono", "letter-mono"):
+                href = f"pdf/{lang}/{edition}/{doc.name}.pdf"
+                assert href in hrefs, f"{game}: no link to {href}"
+                with urllib.request.urlopen(base + href) as reply:
+                    assert reply.status == 200 and reply.read(5) == b"%PDF-", href
+    for lang in LANGUAGES[1:]:  # another language's links are labelled in it
+        assert card.locator(f'[lang="{lang}"] a[hreflang="{lang}"]').count() == 4 * len(info.documents)
 
 
 def test_the_front_page_links_every_edition_and_has_no_raw_table_of_contents(site, desktop):
@@ -112,8 +116,9 @@ def test_the_front_page_links_every_edition_and_has_no_raw_table_of_contents(sit
     desktop.goto(base + "index.html")
     hrefs = desktop.evaluate("[...document.querySelectorAll('article a')].map(a => a.getAttribute('href'))")
     for name, _, _ in artifacts():
-        for edition in ("a4", "letter", "a4-mono", "letter-mono"):
-            assert f"pdf/en/{edition}/{name}.pdf" in hrefs, (name, edition)
+        for lang in LANGUAGES:
+            for edition in ("a4", "letter", "a4-mono", "letter-mono"):
+                assert f"pdf/{lang}/{edition}/{name}.pdf" in hrefs, (name, lang, edition)
     assert desktop.locator("article .toctree-wrapper a").count() == 0, "a table of contents in the page"
     title = desktop.title()
     assert "board game" in title and "0." not in title, title

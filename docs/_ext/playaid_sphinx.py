@@ -190,7 +190,33 @@ def _edition_links(doc: dict[str, Any], title: str, root: str) -> str:
         if links:
             rows.append(f'<span class="playaid-edition">{html.escape(ENGLISH(group))}: '
                         f'{" &middot; ".join(links)}</span>')
+    for lang, other in doc.get("languages", {}).items():
+        rows.append(_other_language(lang, other, root))
     return "<br>".join(rows)
+
+
+def _other_language(lang: str, doc: dict[str, Any], root: str) -> str:
+    """``Italiano: colori A4 · US Letter; bianco e nero A4 · US Letter``: the editions of a
+    document in another language, labelled in that language."""
+    from playaid.automata.language import text_for
+    from playaid.generator.site import EDITION_COLOUR, EDITION_MONO, LANGUAGE_NAME, LINK_LABEL, PAPER_LABEL
+
+    t = text_for(lang)
+    groups = []
+    for group, mono in ((EDITION_COLOUR, False), (EDITION_MONO, True)):
+        links = []
+        for edition, href in doc["files"].items():
+            if edition.endswith("-mono") != mono:
+                continue
+            paper = t(PAPER_LABEL[edition.removesuffix("-mono")])
+            label = t(LINK_LABEL, title=doc.get("title", ""), edition=t(group), paper=paper,
+                      size=_size(doc.get("sizes", {}).get(edition, 0)))
+            links.append(f'<a class="reference download" href="{html.escape(root + href)}" '
+                         f'aria-label="{html.escape(label)}" hreflang="{lang}">{html.escape(paper)}</a>')
+        if links:
+            groups.append(f'{html.escape(t(group))} {" &middot; ".join(links)}')
+    return (f'<span class="playaid-edition playaid-language" lang="{lang}">'
+            f'<strong>{html.escape(t(LANGUAGE_NAME))}</strong>: {"; ".join(groups)}</span>')
 
 
 class Gallery(SphinxDirective):

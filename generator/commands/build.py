@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from playaid.automata.language import LANGUAGES
 from playaid.generator.registry import GAMES
 from playaid.rules.text import ENGLISH, N_
 
@@ -28,6 +29,9 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", metavar="LIST", default="all",
                         help=ENGLISH(N_("comma-separated games to render: {games} or all (default: all)"),
                                      games=", ".join(GAMES)))
+    parser.add_argument("--lang", choices=(*LANGUAGES, "all"), default="all",
+                        help=ENGLISH(N_("language of the documents: {langs} or all (default: all); each is written "
+                                        "to out/<lang>/"), langs=", ".join(LANGUAGES)))
     parser.add_argument("--out", metavar="DIR", default="out", help="output directory (default: out)")
     parser.add_argument("--mono", action="store_true",
                         help=N_("also write the low-ink black-and-white edition, in out/<lang>/<paper>-mono/ "

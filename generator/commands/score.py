@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import argparse
 
+from playaid.automata.language import LANGUAGES
 from playaid.generator.registry import SCORE_REPORTS
-from playaid.rules.text import N_
+from playaid.rules.text import ENGLISH, N_
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -30,6 +31,7 @@ score sheets, one per game (the site's game pages give every field):
 
 examples:
   playaid score toledo1085 game.json
+  playaid score toledo1085 game.json --lang it  the report in Italian
   playaid score troyes - --json < result.json""")
 
 
@@ -38,9 +40,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
                         help=f"the game: {', '.join(SCORE_REPORTS)}")
     parser.add_argument("file", metavar="FILE", help=N_("JSON score sheet, or - for stdin"))
     parser.add_argument("--json", action="store_true", help=N_("print one JSON object instead of a table"))
+    parser.add_argument("--lang", default="en", choices=LANGUAGES, metavar="LANG",
+                        help=ENGLISH(N_("language of the report: {langs} (default: en)"), langs=", ".join(LANGUAGES)))
 
 
 def run(args: argparse.Namespace, io: Streams) -> int:
     from playaid.generator import score
 
-    return score.run(args.game, args.file, as_json=args.json, out=io.out, stdin=io.inp)
+    return score.run(args.game, args.file, as_json=args.json, out=io.out, stdin=io.inp, lang=args.lang)

@@ -35,8 +35,7 @@ from playaid.rules.troyes.data import (
     MAX_RED_EVENTS, MAX_ROUNDS, MAX_VP, NO_CHARACTER_VP, PLACES, PLAYER_MEEPLES,
     PRIOR_COUNTS_AS, PRIOR_WHITE_DICE, ROLL_PROBABILITY, ROUNDS, SETUP_DICE, SETUP_DICE_PER_COLOUR,
     SETUP_LE_ROY_STEP, SETUP_PLAYER_STEP, TABLE, TAX_COLLECTOR_BASE_DENIERS, TAX_COLLECTOR_DENIERS,
-    TITHE_BASE_DICE, TITHE_DICE, TRAVELING_BUILDERS_VP, Action, Band, Board, Building, Colour, Rating, Row,
-    dice_text,
+    TITHE_BASE_DICE, TITHE_DICE, TRAVELING_BUILDERS_VP, Action, Band, Board, Building, Colour, Die, Rating, Row,
 )
 from playaid.rules.troyes.play import action_probability, action_rulings, band, note_number, row
 
@@ -57,7 +56,8 @@ __all__ = [
     "CardText", "solo_changes", "card_modifications", "bonus_cards",
     "table_rows", "chance_rows", "chance_title", "band_rows", "card_rows", "ruling_rows", "note_lines",
     "chance_text", "percent", "chance_percent", "row_cell", "price_cell", "gain_vp_share",
-    "vp_sources", "dice_line", "state_parts", "state_line", "board_diagram", "places_explained", "cards_menu",
+    "vp_sources", "die_text", "dice_line", "dice_list", "spoken", "speaking", "answer_words", "state_parts",
+    "state_line", "board_diagram", "places_explained", "cards_menu",
 ]
 
 # --------------------------------------------------------------------------------------------
@@ -379,8 +379,8 @@ def spent_text(t: Turn, lang: Text = ENGLISH) -> str:
     'He has fewer dice than the price, so he spends all he has: R5; your die is still bought (\u2020X1).'
     """
     if t.short:
-        return lang(SPENDS_ALL_BOUGHT if t.bought else SPENDS_ALL, dice=dice_text(t.spent))
-    return lang(SPENDS, dice=dice_text(t.spent)) if t.spent else lang(SPENDS_NOTHING)
+        return lang(SPENDS_ALL_BOUGHT if t.bought else SPENDS_ALL, dice=dice_list(t.spent, lang))
+    return lang(SPENDS, dice=dice_list(t.spent, lang)) if t.spent else lang(SPENDS_NOTHING)
 
 
 def sale_text(t: Turn, lang: Text = ENGLISH) -> str:
@@ -395,7 +395,7 @@ def sale_text(t: Turn, lang: Text = ENGLISH) -> str:
     if not r.bought:
         return ""
     if t.bought is not None:
-        return lang(BUYS, die=str(t.bought), deniers=t.deniers_to_player)
+        return lang(BUYS, die=die_text(t.bought, lang), deniers=t.deniers_to_player)
     return _no_sale(r, lang)
 
 
@@ -447,7 +447,8 @@ def combat_text(c: Combat, event: int | None = None, lang: Text = ENGLISH) -> st
         message = FIGHT_LOWER if event is None else FIGHT_LOWER_EVENT
     else:
         message = FIGHT if event is None else FIGHT_EVENT
-    return lang(message, event=event, die=str(c.used), black=c.eliminated, back=back)
+    die = "" if c.used is None else die_text(c.used, lang)
+    return lang(message, event=event, die=die, black=c.eliminated, back=back)
 
 
 # --------------------------------------------------------------------------------------------
@@ -485,13 +486,13 @@ def setup_lines(step: SetupStep, lang: Text = ENGLISH) -> list[str]:
     lines = []
     if step.skipped:
         full = sorted({lang(d.colour.building.label) for d in step.skipped})
-        lines.append(lang(PASSED_OVER, dice=dice_text(step.skipped), buildings=lang.join(full), full=len(full)))
+        lines.append(lang(PASSED_OVER, dice=dice_list(step.skipped, lang), buildings=lang.join(full), full=len(full)))
     for p in step.placed:
         building = lang(p.building.label)
         if p.die is None:
             lines.append(sentence(PUT_MEEPLE_FALLBACK, lang, place=p.place, building=building))
         else:
-            lines.append(lang(PUT_MEEPLE, place=p.place, building=building, die=str(p.die)))
+            lines.append(lang(PUT_MEEPLE, place=p.place, building=building, die=die_text(p.die, lang)))
     return lines
 
 
@@ -946,8 +947,8 @@ def gain_vp_share(lang: Text = ENGLISH) -> str:
 # line, its summary, its saves and its command line
 
 HEADING = N_("THE KING'S CHALLENGE: you against le Roy")
-INTRO = N_("Press Enter to accept the suggestion in [brackets]. At any question you may type undo, redo, "
-           "status, help or quit.")
+INTRO = N_("Press Enter to accept the suggestion in [brackets]. At any question you may type {word_undo}, "
+           "{word_redo}, {word_status}, {word_help} or {word_quit}.")
 SETUP_HEADING = N_("SETUP")
 ROUND_YOU_START = N_("ROUND {round} of {rounds}: you start.")
 ROUND_LE_ROY_STARTS = N_("ROUND {round} of {rounds}: le Roy starts.")
@@ -957,9 +958,9 @@ END_HEADING = N_("THE END")
 ASK_ROUNDS = N_("How many rounds will you play ({†G1})? (see the round track on your board)")
 HINT_ROUNDS = N_("a whole number of rounds, {low} to {high}; more is a typing error ({†A1})")
 ASK_FIRST = N_("Who starts round 1, you or le Roy ({†G2})?")
-HINT_WHO = N_("answer 'you' or 'le Roy'")
+HINT_WHO = N_("answer '{word_you}' or '{word_le_roy}'")
 ASK_CARDS = N_("Which of these cards, changed against le Roy, are in play? {cards}")
-HINT_CARDS = N_("their numbers or names, apart with spaces or commas (e.g. 1 3, or tax builders), or 'none'")
+HINT_CARDS = N_("their numbers or names, apart with spaces or commas (e.g. 1 3, or tax builders), or '{word_none}'")
 CARD_NUMBERED = N_("{number} {card}")
 CARDS_IN_PLAY = N_("In play and changed against le Roy: {cards}. Each is recalled when it applies.")
 NO_CARDS = N_("No card changed against le Roy is in play.")
@@ -971,23 +972,23 @@ LE_ROY_PLACE = NC_("board diagram: a place of le Roy's", "#")
 YOUR_PLACE = NC_("board diagram: a place of yours", "o")
 FREE_PLACE = NC_("board diagram: a free place", ".")
 ASK_MEEPLE = N_("Where do you put your meeple {number} of {count} ({†S2})? (building and place)")
-HINT_MEEPLE = N_("a building and a free place, e.g. 'palace 2' or 'bishopric 5'; the building alone takes its "
+HINT_MEEPLE = N_("a building and a free place, e.g. '{word_palace} 2' or '{word_bishopric} 5'; the building alone takes its "
                  "best free place")
 ASK_SETUP_DICE = N_("Setup step {step}: roll {per_colour} dice of each colour and type them")
-HINT_SETUP_DICE = N_("{setup_dice} dice, {per_colour} of each colour, e.g. R6 R2 Y5 Y1 W4 W3, or 'roll'")
+HINT_SETUP_DICE = N_("{setup_dice} dice, {per_colour} of each colour, e.g. {R}6 {R}2 {Y}5 {Y}1 {W}4 {W}3, or '{word_roll}'")
 
 #: Each round, before his first turn.
 ASK_MEEPLES = N_("Meeples now in the {buildings} (le Roy/you in each)?")
 HINT_MEEPLES = NP_("{count} pair, le Roy/you for each building in that order, e.g. 4/2 4/2 4/2",
                    "{count} pairs, le Roy/you for each building in that order, e.g. 4/2 4/2 4/2")
 ASK_DICE = N_("Roll le Roy's dice ({plan}) and type them")
-HINT_DICE = N_("exactly {plan}, e.g. R6 Y3 W2, or 'roll'")
+HINT_DICE = N_("exactly {plan}, e.g. {R}6 {Y}3 {W}2, or '{word_roll}'")
 NO_DICE_THIS_ROUND = N_("Le Roy has no meeple in any building, so no dice this round: he takes no turn, and "
                         "every black die is yours to fight.")
 ASK_BLACK = N_("Black dice le Roy fights before the first turn ({†K1})? (e.g. 6 4 1; each red event apart with "
                "a slash ({†K2}), e.g. 6 4/5)")
 HINT_BLACK = N_("black dice values 1-6 apart with spaces or commas, one red event after the other apart with "
-                "'/', or 'none'")
+                "'/', or '{word_none}'")
 TAX_COLLECTOR_NOW = N_("{card} in play: used this round, his {count} citizens in the {city_hall} bring you "
                        "{deniers} deniers ({tax} each, not {tax_base}).")
 TITHE_NOW = N_("{card} in play: you may take up to {tithe} of his yellow dice, not {tithe_base}, on the card's "
@@ -997,7 +998,8 @@ BANQUET_NOW = N_("{card} in play: leave his dice out when you find the district 
 
 #: Your turns.
 ASK_YOUR_TURN = N_("Your turn: take one action on the board, then press Enter")
-HINT_YOUR_TURN = N_("Enter when done; 'pass' if you have no dice left; 'buy R5' or 'take Y3 Y2' if you took "
+HINT_YOUR_TURN = N_("Enter when done; '{word_pass}' if you have no dice left; '{word_buy} {R}5' or '{word_take} {Y}3 "
+                    "{Y}2' if you took "
                     "dice from le Roy")
 OUT_OF_DICE = N_("You are out of dice; le Roy plays his remaining turns.")
 YOU_TOOK = N_("You took {dice} from le Roy; pay the bank as usual.")
@@ -1007,13 +1009,13 @@ HINT_FINISH = N_("press Enter when you have finished the round")
 
 #: His turns.
 ASK_ROLL = N_("Le Roy's turn: roll the two black dice and type them (e.g. 3 4)")
-HINT_ROLL = N_("two dice like 3 4, their total {low}-{high}, or 'roll'")
-ASK_BANNERS = N_("How many free banners are on the right-most event card? (0, or 'no event' if none is on "
+HINT_ROLL = N_("two dice like 3 4, their total {low}-{high}, or '{word_roll}'")
+ASK_BANNERS = N_("How many free banners are on the right-most event card? (0, or '{word_no_event}' if none is on "
                  "display)")
-HINT_BANNERS = N_("a whole number of free banners, 0 to {high} ({†A1}), or 'no event'")
+HINT_BANNERS = N_("a whole number of free banners, 0 to {high} ({†A1}), or '{word_no_event}'")
 ASK_EVENT_VP = N_("How many VP does resolving that event give him? (0 if none)")
-ASK_SELL = N_("Which of your dice could le Roy buy? (e.g. R5 W3)")
-HINT_SELL = N_("your unused dice like R5 W3, or 'none'")
+ASK_SELL = N_("Which of your dice could le Roy buy? (e.g. {R}5 {W}3)")
+HINT_SELL = N_("your unused dice like {R}5 {W}3, or '{word_none}'")
 ASK_CATHEDRAL = N_("How many free spaces are left on the cathedral?")
 HINT_CATHEDRAL_FIRST = N_("a whole number of free spaces, 0 to {high}; more is a typing error ({†A1})")
 HINT_CATHEDRAL = N_("a whole number of free spaces, 0 to {high}: they only shrink ({†C3})")
@@ -1090,6 +1092,19 @@ ANSWER_YOU = NC_("an answer: who", "you")
 ANSWER_LE_ROY = NC_("an answer: who", "le Roy")
 ANSWER_NO_EVENT = NC_("an answer", "no event")
 ANSWER_LEAVE = NC_("an answer", "leave")
+ANSWER_BUY = N_("buy {dice}")
+#: The commands a player may type at any question.
+COMMAND_UNDO = NC_("a command typed at any question", "undo")
+COMMAND_REDO = NC_("a command typed at any question", "redo")
+COMMAND_STATUS = NC_("a command typed at any question", "status")
+COMMAND_HELP = NC_("a command typed at any question", "help")
+COMMAND_QUIT = NC_("a command typed at any question", "quit")
+#: The letter a die of each colour is written and typed with, in the automaton (R5, Y3, W6 in English).
+DIE_LETTERS = {
+    Colour.RED: NC_("the letter a red die is written with, as in R5", "R"),
+    Colour.YELLOW: NC_("the letter a yellow die is written with, as in Y3", "Y"),
+    Colour.WHITE: NC_("the letter a white die is written with, as in W6", "W"),
+}
 
 #: What the automaton's questions count, as its refusals name them.
 WHAT_ROUNDS = N_("the number of rounds")
@@ -1103,7 +1118,7 @@ NOT_IN_RANGE = N_("{what} must be {low} to {high}")
 NOT_IN_RANGE_TYPING = N_("{what} must be {low} to {high}; more is a typing error ({†A1})")
 NOT_IN_RANGE_SHRINKING = N_("{what} must be {low} to {high}: the free spaces only shrink ({†C3})")
 NOT_THOSE_DICE = N_("le Roy rolls exactly {plan}")
-NOT_A_DIE = N_("{text} is not a die: write a colour letter ({letters}) and a value 1-6, e.g. R5 Y3")
+NOT_A_DIE = N_("{text} is not a die: write a colour letter ({letters}) and a value 1-6, e.g. {R}5 {Y}3")
 NOT_A_BLACK_DIE = N_("{text} is not a black die: write values 1-6, e.g. 6 4 1")
 EMPTY_EVENT = N_("a slash needs black dice on both sides, one red event on each, e.g. 6 4/5 2")
 TOO_MANY_MEEPLES = N_("the {building} has {places} places, not {le_roy} + {you}")
@@ -1112,22 +1127,23 @@ NOT_TWO_BLACK = N_("type the two black dice (e.g. 3 4) or their total ({low}-{hi
 TOO_MANY_EVENTS = NP_("at most {count} red event a round", "at most {count} red events a round: the round's own "
                       "and the one Resistance calls")
 TOO_MANY_BLACK = N_("more than {count} black dice for one red event is a typing error ({†A1})")
-NO_PLACE_SAID = N_("say a building and a place, e.g. 'palace 2'")
-NOT_A_BUILDING = N_("say a building ({buildings}) and a place 1-{places}, e.g. 'palace 2'")
+NO_PLACE_SAID = N_("say a building and a place, e.g. '{word_palace} 2'")
+NOT_A_BUILDING = N_("say a building ({buildings}) and a place 1-{places}, e.g. '{word_palace} 2'")
 BUILDING_FULL = N_("the {building} is full; choose another building")
 NOT_A_PLACE = N_("places are numbered 1 to {places}")
 PLACE_TAKEN = N_("place {place} of the {building} is taken")
 NOT_HIS_DIE = N_("le Roy has no {die} (he has {dice})")
-WHICH_DICE = N_("say which dice, e.g. 'buy R5'")
-NOT_A_TURN = N_("press Enter when your turn is done; 'pass' if you have no dice left; 'buy R5' (or 'take "
-                "Y3 Y2') if you took dice from le Roy")
-NOT_A_CARD = N_("{card} is not one of the cards: {cards}; or say 'none'")
+WHICH_DICE = N_("say which dice, e.g. '{word_buy} {R}5'")
+NOT_A_TURN = N_("press Enter when your turn is done; '{word_pass}' if you have no dice left; '{word_buy} {R}5' (or "
+                "'{word_take} {Y}3 {Y}2') if you took dice from le Roy")
+NOT_A_CARD = N_("{card} is not one of the cards: {cards}; or say '{word_none}'")
 NOT_TEXT = N_("that answer holds bytes that are not text in your terminal's encoding; type it again")
-NOT_UNDERSTOOD = N_("Not understood: {problem}. Try again (or type help).")
+NOT_UNDERSTOOD = N_("Not understood: {problem}. Try again (or type {word_help}).")
 
 #: The session: commands, undo and redo, the end, saves (playaid.automata.session).
-COMMANDS_HELP = N_("Commands at any question: undo (take back your last answer), redo (give it again), status "
-                   "(where the game stands), help, quit (the game is saved; continue with --resume).")
+COMMANDS_HELP = N_("Commands at any question: {word_undo} (take back your last answer), {word_redo} (give it "
+                   "again), {word_status} (where the game stands), {word_help}, {word_quit} (the game is saved; "
+                   "continue with --resume).")
 HELP_LINE = N_("{hint}. {commands}")
 NOTHING_TO_UNDO = N_("Nothing to undo yet.")
 NOTHING_TO_REDO = N_("Nothing to redo: no answer was taken back since the last one you gave.")
@@ -1136,7 +1152,7 @@ UNDONE = N_("Undo: took back '{answer}' ({question}). What was said after that q
 REDONE = N_("Redo: '{answer}' again.")
 GAME_OVER = N_("The game is over. Transcript: {path}")
 ALREADY_OVER = N_("the game is over: undo reopens it")
-ASK_LEAVE = N_("Press Enter to leave, or type undo to take back your last answer")
+ASK_LEAVE = N_("Press Enter to leave, or type {word_undo} to take back your last answer")
 INPUT_ENDED = N_("The input ended. The game is saved in {path}; continue with --resume {path}")
 QUIT_SAVED = N_("Saved in {path}; continue with --resume {path}")
 INTERRUPTED = N_("Interrupted. The game is saved after every answer; continue with --resume {path}")
@@ -1252,9 +1268,66 @@ def vp_sources(points: dict[str, int], lang: Text = ENGLISH) -> str:
                                       for k, v in points.items() if v)
 
 
+def die_text(die: Any, lang: Text = ENGLISH) -> str:
+    """A die as the automaton writes it in ``lang``: its colour's letter (:data:`DIE_LETTERS`), its value.
+
+    >>> die_text(Die(Colour.YELLOW, 3))
+    'Y3'
+    """
+    return f"{lang(DIE_LETTERS[die.colour])}{die.value}"
+
+
 def dice_line(dice: Sequence[Any], lang: Text = ENGLISH) -> str:
     """His dice as the state line draws them: ``R6 Y5 W5``, or ``none``."""
-    return " ".join(str(d) for d in dice) if dice else lang(NONE)
+    return " ".join(die_text(d, lang) for d in dice) if dice else lang(NONE)
+
+
+def dice_list(dice: Sequence[Any], lang: Text = ENGLISH) -> str:
+    """Dice as a sentence lists them: ``R5, Y3``, or ``none``."""
+    return lang(SOURCE_SEPARATOR).join(die_text(d, lang) for d in dice) if dice else lang(NONE)
+
+
+def spoken(name: str) -> str:
+    """A name as a player types it: lower case, without the original's name in brackets
+    (``"Palazzo [Palace]"`` -> ``"palazzo"``).
+
+    >>> spoken("City Hall"), spoken("Palazzo [Palace]")
+    ('city hall', 'palazzo')
+    """
+    return name.split(" [", 1)[0].split(" (", 1)[0].strip().lower()
+
+
+def speaking(lang: Text = ENGLISH) -> Text:
+    """``lang`` with :func:`answer_words` filled in wherever a message names them: the text the
+    automaton and its readers speak.
+
+    >>> speaking()(HINT_ROLL, low=2, high=12)
+    "two dice like 3 4, their total 2-12, or 'roll'"
+    """
+    if "word_none" in lang.defaults:
+        return lang
+    return lang.with_values(answer_words(lang))
+
+
+def answer_words(lang: Text = ENGLISH) -> dict[str, str]:
+    """The words the automaton's questions, hints and refusals tell the player to type, in
+    ``lang``: ``{word_undo}``, ``{word_none}``, ``{word_palace}``..., and the dice letters ``{R}``,
+    ``{Y}``, ``{W}``. What a message says to type is what the automaton reads.
+
+    >>> words = answer_words()
+    >>> words["word_take"], words["word_palace"], words["Y"]
+    ('take', 'palace', 'Y')
+    """
+    words = {f"word_{name}": lang(message) for name, message in (
+        ("undo", COMMAND_UNDO), ("redo", COMMAND_REDO), ("status", COMMAND_STATUS), ("help", COMMAND_HELP),
+        ("quit", COMMAND_QUIT), ("none", NONE), ("roll", ANSWER_ROLL), ("pass", ANSWER_PASS),
+        ("done", ANSWER_DONE), ("yes", ANSWER_YES), ("no", ANSWER_NO), ("you", ANSWER_YOU),
+        ("le_roy", ANSWER_LE_ROY), ("no_event", ANSWER_NO_EVENT), ("leave", ANSWER_LEAVE))}
+    words["word_buy"] = lang(ANSWER_BUY, dice="").strip()
+    words["word_take"] = lang(ANSWER_TAKE, dice="").strip()
+    words.update({f"word_{b.value}": spoken(lang(b.label)) for b in Building})
+    words.update({c.letter: lang(DIE_LETTERS[c]) for c in Colour})
+    return words
 
 
 def state_parts(*, at: str, round: int, rounds: int, turn: int, dice: Sequence[Any], points: dict[str, int],
