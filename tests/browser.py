@@ -117,6 +117,10 @@ _OVERFLOW = """() => {
         tables: [...document.querySelectorAll("article .table-wrapper")].filter(wide).map(what),
         figures: [...document.querySelectorAll("article img")].filter(
             i => i.getBoundingClientRect().right > window.innerWidth + 1).map(i => i.getAttribute("src")),
+        // Words cut off at the window's edge (a line that cannot wrap), outside the blocks above.
+        text: [...document.querySelectorAll("article a, article span, article strong")].filter(
+            el => !el.closest("pre, .table-wrapper") && el.getClientRects().length
+                && el.getBoundingClientRect().right > window.innerWidth + 1).map(what),
     };
 }"""
 
@@ -145,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
                 page.goto(base + rel)
                 found = [v for v in axe_violations(page) if v["impact"] in ("serious", "critical")]
                 over = overflow(page)
-                clipped = over["page"] > over["window"] or over["pre"] or over["tables"] or over["figures"]
+                clipped = over["page"] > over["window"] or any(over[k] for k in ("pre", "tables", "figures", "text"))
                 bad += bool(found or clipped)
                 print(f"{width:>5} {rel:<24} axe: {[(v['id'], v['count']) for v in found] or 'ok'}; "
                       f"overflow: {over if clipped else 'none'}")

@@ -58,7 +58,7 @@ def test_nothing_is_wider_than_the_window_or_scrolls_sideways(site, chromium, wi
             if found["page"] > found["window"]:
                 problems.append(f"{rel}: the page is {found['page']} px wide in a {found['window']} px window")
             problems += [f"{rel}: {kind} scrolls sideways: {what!r}"
-                         for kind in ("pre", "tables", "figures") for what in found[kind]]
+                         for kind in ("pre", "tables", "figures", "text") for what in found[kind]]
             if rel in GAME_PAGES:  # the top of the page as a reader first sees it, to look at
                 page.evaluate("window.scrollTo(0, 0)")
                 shot = page.screenshot(path=str(_shots() / f"{rel[:-5]}-{width}.png"))

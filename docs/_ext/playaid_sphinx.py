@@ -214,8 +214,9 @@ def _other_language(lang: str, doc: dict[str, Any], root: str) -> str:
             links.append(f'<a class="reference download" href="{html.escape(root + href)}" '
                          f'aria-label="{html.escape(label)}" hreflang="{lang}">{html.escape(paper)}</a>')
         if links:
-            groups.append(f'{html.escape(t(group))} {" &middot; ".join(links)}')
-    return (f'<span class="playaid-edition playaid-language" lang="{lang}">'
+            # Each group kept on one line; the groups wrap apart on a narrow screen.
+            groups.append(f'<span class="playaid-edition">{html.escape(t(group))} {" &middot; ".join(links)}</span>')
+    return (f'<span class="playaid-language" lang="{lang}">'
             f'<strong>{html.escape(t(LANGUAGE_NAME))}</strong>: {"; ".join(groups)}</span>')
 
 
