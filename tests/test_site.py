@@ -52,7 +52,8 @@ def test_the_card_links_every_other_language_s_editions_labelled_in_that_languag
                                  "files": {"a4": "pdf/it/a4/tolomeo-aid.pdf",
                                            "letter-mono": "pdf/it/letter-mono/tolomeo-aid.pdf"}}}
     card = playaid_sphinx.download_card(GAME_INFO, {"tolomeo-aid": built})
-    italian = card.split('lang="it"', 1)[1].split("</span>", 1)[0]
+    italian = card.split('lang="it"', 1)[1].split("<br>", 1)[0]   # the language's row, to its end
+    assert italian.count('class="playaid-edition"') == 2, "each group kept whole, the groups wrap apart"
     name = text_for("it")(LANGUAGE_NAME)
     assert name != "English" and f"<strong>{name}</strong>" in italian
     assert 'href="pdf/it/a4/tolomeo-aid.pdf"' in italian and 'href="pdf/it/letter-mono/tolomeo-aid.pdf"' in italian
