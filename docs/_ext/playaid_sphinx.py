@@ -39,7 +39,6 @@ from sphinx.util.docutils import SphinxDirective
 from playaid.rules.text import ENGLISH, N_, NP_
 
 # The page furniture, marked for the catalog like every other sentence a player reads.
-EDITION_LABEL = {"a4": N_("A4"), "letter": N_("US Letter"), "a4-mono": N_("A4"), "letter-mono": N_("US Letter")}
 COLOUR = N_("Colour")
 MONO = N_("Black and white")
 PAGES = NP_("{count} page", "{count} pages")
@@ -47,7 +46,6 @@ PRINT_TITLE = N_("Print this game's documents")
 PRINT_NOTE = N_("Print at 100% (no fit-to-page). The black-and-white edition shows every colour by "
                 "a letter and a pattern, for a laser printer.")
 NOT_BUILT = N_("not in this build of the site: run playaid build to make it")
-LINK_LABEL = N_("{title}, {edition}, {paper} (PDF, {size})")
 PROOF = N_("Proof")
 PROOF_NOTE = N_("examples that run as tests")
 STANDALONE = N_("Standalone automaton:")
@@ -174,19 +172,30 @@ def _no_pdfs() -> nodes.Node:
                          f"<ul>{items}</ul></div>", format="html")
 
 
+def _links(doc: dict[str, Any], mono: bool, title: str, root: str, t: Any = ENGLISH, lang: str = "") -> list[str]:
+    """The links to a document's colour (or black-and-white) editions, one a paper, each labelled
+    in full in the language of ``t``; ``lang`` marks the files of another language."""
+    from playaid.generator.site import EDITION_COLOUR, EDITION_MONO, LINK_LABEL, PAPER_LABEL
+
+    links = []
+    for edition, href in doc["files"].items():
+        if edition.endswith("-mono") != mono:
+            continue
+        paper = t(PAPER_LABEL[edition.removesuffix("-mono")])
+        label = t(LINK_LABEL, title=title, edition=t(EDITION_MONO if mono else EDITION_COLOUR), paper=paper,
+                  size=_size(doc.get("sizes", {}).get(edition, 0)))
+        other = f' hreflang="{lang}"' if lang else ""
+        links.append(f'<a class="reference download" href="{html.escape(root + href)}" '
+                     f'aria-label="{html.escape(label)}"{other}>{html.escape(paper)}</a>')
+    return links
+
+
 def _edition_links(doc: dict[str, Any], title: str, root: str) -> str:
-    """``Colour: A4 · US Letter`` and ``Black and white: A4 · US Letter``, each link labelled in full."""
+    """``Colour: A4 · US Letter`` and ``Black and white: A4 · US Letter``, each link labelled in
+    full, then a row for each other language's editions."""
     rows = []
     for group, mono in ((COLOUR, False), (MONO, True)):
-        links = []
-        for edition, href in doc["files"].items():
-            if edition.endswith("-mono") != mono:
-                continue
-            paper = ENGLISH(EDITION_LABEL.get(edition, edition))
-            label = ENGLISH(LINK_LABEL, title=title, edition=ENGLISH(group).lower(), paper=paper,
-                            size=_size(doc.get("sizes", {}).get(edition, 0)))
-            links.append(f'<a class="reference download" href="{html.escape(root + href)}" '
-                         f'aria-label="{html.escape(label)}">{html.escape(paper)}</a>')
+        links = _links(doc, mono, title, root)
         if links:
             rows.append(f'<span class="playaid-edition">{html.escape(ENGLISH(group))}: '
                         f'{" &middot; ".join(links)}</span>')
@@ -199,20 +208,12 @@ def _other_language(lang: str, doc: dict[str, Any], root: str) -> str:
     """``Italiano: colori A4 · US Letter; bianco e nero A4 · US Letter``: the editions of a
     document in another language, labelled in that language."""
     from playaid.automata.language import text_for
-    from playaid.generator.site import EDITION_COLOUR, EDITION_MONO, LANGUAGE_NAME, LINK_LABEL, PAPER_LABEL
+    from playaid.generator.site import EDITION_COLOUR, EDITION_MONO, LANGUAGE_NAME
 
     t = text_for(lang)
     groups = []
     for group, mono in ((EDITION_COLOUR, False), (EDITION_MONO, True)):
-        links = []
-        for edition, href in doc["files"].items():
-            if edition.endswith("-mono") != mono:
-                continue
-            paper = t(PAPER_LABEL[edition.removesuffix("-mono")])
-            label = t(LINK_LABEL, title=doc.get("title", ""), edition=t(group), paper=paper,
-                      size=_size(doc.get("sizes", {}).get(edition, 0)))
-            links.append(f'<a class="reference download" href="{html.escape(root + href)}" '
-                         f'aria-label="{html.escape(label)}" hreflang="{lang}">{html.escape(paper)}</a>')
+        links = _links(doc, mono, doc.get("title", ""), root, t, lang)
         if links:
             # Each group kept on one line; the groups wrap apart on a narrow screen.
             groups.append(f'<span class="playaid-edition">{html.escape(t(group))} {" &middot; ".join(links)}</span>')
