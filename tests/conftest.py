@@ -225,3 +225,34 @@ def chromium(site):
 def _history_in_a_temporary_folder(tmp_path_factory, monkeypatch):
     """Finished solo games are recorded in a history file; the tests never touch the user's own."""
     monkeypatch.setenv("PLAYAID_HISTORY", str(tmp_path_factory.mktemp("history") / "le-roy-history.jsonl"))
+
+
+# --- any JSON into playaid score ---------------------------------------------------------------
+
+def json_sheets(keys: list[str], scalars):
+    """Hypothesis: JSON values built from ``scalars``, in lists and in objects whose keys are a
+    score sheet's ``keys`` (and one it does not know): what a player might feed ``playaid score``."""
+    from hypothesis import strategies as st
+
+    return st.recursive(scalars, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+        st.sampled_from([*keys, "x"]), inner, max_size=5), max_leaves=25)
+
+
+def scored_or_refused(game: str, value) -> dict | None:
+    """Score ``value`` with ``playaid score GAME - --json``: its JSON report, or None after checking
+    that the refusal is one line on stderr with exit status 2 and nothing on stdout."""
+    import json
+
+    from playaid.generator.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    code = main(["score", game, "-", "--json"], stdout=out, stderr=err, stdin=io.StringIO(json.dumps(value)))
+    if code == 0:
+        assert not err.getvalue()
+        report = json.loads(out.getvalue())
+        assert report["game"] == game
+        return report
+    message = err.getvalue()
+    assert code == 2 and not out.getvalue() and message.count("\n") == 1 and "Traceback" not in message
+    assert len(message) < 400
+    return None

@@ -10,7 +10,6 @@ is found in the PDF, and the aid printed in a made-up language shows no English 
 
 from __future__ import annotations
 
-import io
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,7 +19,6 @@ from playaid.generator.aids import toledo_aid as aid
 from playaid.generator.pdf import COLOUR, PAPERS, make_styles, render
 from playaid.rules import toledo as t
 from playaid.rules.text import ENGLISH, RULING_MARK, plain
-from pypdf import PdfReader
 
 from tests.conftest import read_pdf, record_flow_labels, rendered
 from tests.languages import LOUD
@@ -44,16 +42,9 @@ class Piece:
     text: str
 
 
-def pieces(page) -> list[Piece]:
-    """Every piece of text on a page, where pypdf places it."""
-    found: list[Piece] = []
-
-    def visit(text, cm, tm, font, size):
-        if text.strip():
-            found.append(Piece(round(tm[4] * cm[0] + cm[4], 1), round(tm[5] * cm[3] + cm[5], 1), text.strip()))
-
-    page.extract_text(visitor_text=visit)
-    return found
+def pieces(chunks) -> list[Piece]:
+    """Every piece of text on a page (the chunks :func:`read_pdf` read), placed to a tenth of a point."""
+    return [Piece(round(c.x, 1), round(c.y, 1), c.text.strip()) for c in chunks]
 
 
 @dataclass
@@ -65,9 +56,8 @@ class Doc:
 
 @pytest.fixture(scope="module", params=list(PAPERS))
 def doc(request) -> Doc:
-    data = rendered("toledo-aid", request.param)
-    reader = PdfReader(io.BytesIO(data))
-    return Doc(request.param, reading(read_pdf(data).flat), [pieces(p) for p in reader.pages])
+    pdf = read_pdf(rendered("toledo-aid", request.param))
+    return Doc(request.param, reading(pdf.flat), [pieces(chunks) for chunks in pdf.chunks])
 
 
 def reading(flat: str) -> str:
