@@ -85,12 +85,17 @@ class Game:
         self.session = Session.start(seed, bool(chosen.get("manual_dice")), lang, game=secrets.token_hex(6))
         return self._reply()
 
-    def load(self, save: Any, name: str = "") -> str:
+    def load(self, save: Any, name: str = "", lang: str = "") -> str:
         """Continue the game a save holds. ``save``: its bytes (or text, or a JavaScript
         ``Uint8Array``); ``name``: what a refusal calls it (a file's name; empty: the game kept
-        in this browser). A save that is refused leaves the game as it was."""
-        from playaid.rules.text import ENGLISH as t
+        in this browser); ``lang``: the page's language, which the game goes on in (empty: the
+        save's own, as ``--resume`` without ``--lang``). A save that is refused leaves the game
+        as it was."""
+        from playaid.rules.text import ENGLISH
 
+        if lang and lang not in LANGUAGES:
+            return _error(ENGLISH(T.NO_LANGUAGE, lang=short(str(lang)), langs=", ".join(LANGUAGES)))
+        t = language(lang) if lang else ENGLISH
         if hasattr(save, "to_bytes"):  # a JavaScript Uint8Array, as Pyodide hands it over
             save = save.to_bytes()
         raw = save.encode("utf-8", "surrogatepass") if isinstance(save, str) else bytes(save)
@@ -98,7 +103,7 @@ class Game:
         if len(raw) > MAX_INPUT_BYTES:
             return _error(t(T.PAGE_TOO_LARGE, name=name, limit=MAX_INPUT_BYTES // 1024))
         try:
-            session = from_bytes(raw, name)
+            session = from_bytes(raw, name, lang=lang or None)
         except SaveError as exc:
             return _error(str(exc))
         if not session.game:

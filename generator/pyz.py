@@ -63,6 +63,14 @@ def page_archive(pyz: bytes, lang: str = "en") -> bytes:
     return _tgz(kept)
 
 
+def catalog_archive(pyz: bytes, lang: str) -> bytes:
+    """The archive of ``lang``'s catalog as ``pyz`` holds it (the page in ``lang`` unpacks it
+    beside :func:`page_archive`'s modules), byte for byte."""
+    own = f"playaid/rules/locale/{lang}/"
+    with zipfile.ZipFile(io.BytesIO(pyz)) as zf:
+        return _tgz({name: zf.read(name) for name in zf.namelist() if name.startswith(own)})
+
+
 def _tgz(files: dict[str, bytes]) -> bytes:
     """``files`` as a gzipped tar, the same bytes for the same files (no times, owners or names)."""
     import gzip

@@ -314,3 +314,33 @@ def test_the_automaton_page_the_front_page_and_the_readme_point_to_the_page(play
         assert reply.status == 200
     readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
     assert "out/site/play/" in readme and "https://USER.github.io/REPO/play/" in readme
+
+
+def test_the_italian_page_plays_in_italian_and_takes_up_the_english_page_s_game(chromium, play):
+    """it.html fetches the Italian catalog, asks in Italian, and goes on with the game the English
+    page kept in the browser (one game for the folder, in the language of the page it is on)."""
+    context = chromium.new_context(viewport=PHONE)
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    try:
+        page.goto(play)
+        ready(page)
+        new_game(page, 5)
+        tap(page)
+        english = page.text_content("#question").strip()
+        page.click("a[hreflang='it']")
+        ready(page)
+        assert page.get_attribute("html", "lang") == "it" and page.url.endswith("/play/it.html")
+        assert step(page) == 1 and page.get_attribute("body", "data-seed") == "5"
+        s = ses.Session.start(5, lang="it")
+        s.answer("")
+        assert page.text_content("#question").strip() == s.pending.text.strip() != english
+        tap(page)
+        page.screenshot(path=str(_shots() / "play-it-390.png"))
+        page.click("a[hreflang='en']")
+        ready(page)
+        assert step(page) == 2 and page.text_content("#question").strip() != s.pending.text.strip()
+    finally:
+        context.close()
+    assert not problems, problems

@@ -224,3 +224,28 @@ def test_the_sheet_s_pointer_to_the_page_is_one_line_naming_its_address():
 
     line = ENGLISH(T.SHEET_PLAY_POINTER, page="play/")
     assert "Play le Roy page (play/)" in line and "\n" not in line and "playaid solo troyes" in line
+
+
+def test_a_game_goes_on_in_the_page_s_language_and_the_save_stays_the_same_game():
+    """A game started on the English page and loaded on the Italian one goes on in Italian, as
+    ``--resume FILE --lang it`` does; its answers, dice and step are the same."""
+    from playaid.automata.language import text_for
+    from playaid.rules.troyes import text as T
+
+    game = started(11)
+    for _ in range(12):
+        game.answer("")
+    italian = Game()
+    r = reply(italian.load(game.save(), "", "it"))
+    it = text_for("it")
+    assert italian.session.lang == "it" and r["view"]["lang"] == "it" and r["view"]["step"] == 12
+    assert r["view"]["note"] == it(T.PAGE_CONTINUING, name=it(T.PAGE_STORED_SAVE), step=12, seed=11)
+    assert italian.session.answers == game.session.answers and italian.session.rng_state() == game.session.rng_state()
+    assert r["view"]["question"]["text"] != describe(game.session)["question"]["text"], "asked in Italian"
+    back = reply(Game().load(italian.save(), "", "en"))
+    assert back["view"]["question"]["text"] == describe(game.session)["question"]["text"]
+
+
+def test_a_language_the_page_does_not_have_is_refused_in_one_line():
+    error = reply(Game().load(b"{}", "x.json", "fr"))["error"]
+    assert "'fr'" in error and "en, it" in error and "\n" not in error
