@@ -108,10 +108,15 @@ def sky_in_help() -> str:
     return match.group(1)
 
 
-def prepare(folder: Path, command: str) -> None:
+def files_named(folder: Path) -> None:
+    """The files the examples read, written where they run."""
     (folder / "game.json").write_text(readme_toledo1085_sheet(), encoding="utf-8")
     (folder / "result.json").write_text(sheet_in_help("troyes"), encoding="utf-8")
     (folder / "sky.json").write_text(sky_in_help(), encoding="utf-8")
+
+
+def prepare(folder: Path, command: str) -> None:
+    files_named(folder)
     if "--resume le-roy-7.json" in command:
         start = solo_cli.main(["--seed", "7", "--save", str(folder / "le-roy-7.json")], stdin=io.StringIO(""),
                               stdout=io.StringIO(), stderr=io.StringIO())
@@ -165,3 +170,14 @@ def test_every_sheet_in_the_score_help_scores(game):
     out, err = io.StringIO(), io.StringIO()
     code = main(["score", game, "-"], stdout=out, stderr=err, stdin=io.StringIO(sheet_in_help(game)))
     assert code == 0, f"the {game} sheet in 'playaid score --help' is refused: {err.getvalue().strip()}"
+
+
+@pytest.mark.parametrize("where", list(dict.fromkeys(w for w, _ in CASES)))
+def test_a_text_s_examples_run_one_after_another_in_one_folder(where, tmp_path, monkeypatch):
+    """As a reader tries them: in the order shown, in one folder, so that what one example saves
+    (a solo game, a deal) is there when the next runs. The builds are left to the test above."""
+    monkeypatch.chdir(tmp_path)
+    files_named(tmp_path)
+    for command in [c for w, c in CASES if w == where and not c.startswith("playaid build")]:
+        code, _, err = run_example(command, tmp_path)
+        assert code == 0, f"{where}: {command!r} after the examples before it exited {code}: {err.strip()}"

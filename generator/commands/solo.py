@@ -21,12 +21,12 @@ examples:
   playaid solo troyes --seed 7                 a new game with reproducible dice
   playaid solo troyes --manual-dice            you roll le Roy's dice and type them in
   playaid solo troyes --resume le-roy-7.json   continue a saved game where it stopped
-  yes '' | playaid solo troyes --seed 7        every suggestion accepted: a whole game
+  yes '' | playaid solo troyes --seed 3        every suggestion accepted: a whole game
   playaid solo troyes --history                your record: games, wins, best margin
 
 At any question: undo, redo, status, help or quit. Finished games are added to your history
 (--history-file, or $PLAYAID_HISTORY; by default under $XDG_DATA_HOME/playaid/). The same game
-runs from the standalone out/le-roy.pyz (python3 out/le-roy.pyz --seed 7) with nothing installed.""")
+runs from the standalone out/le-roy.pyz (python3 out/le-roy.pyz --seed 11) with nothing installed.""")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:

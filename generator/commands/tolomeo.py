@@ -28,10 +28,10 @@ HELP = N_("Tolomeo helpers: turn up the astronomical event cards one at a time, 
 DESCRIPTION = N_("Helpers for a game of Tolomeo. Pick an action; 'playaid tolomeo ACTION --help' tells more.")
 EXAMPLES = N_("""\
 examples:
-  playaid tolomeo events                       turn up one event card per round: Enter for the next
-  playaid tolomeo events --eclipsis --seed 7   with the Eclipsis, and the same deal every time
-  yes '' | playaid tolomeo events --no-save    every card in turn, without a save
-  playaid tolomeo events --json --seed 7       the whole order at once, for programs: a spoiler
+  playaid tolomeo events                                turn up one event card per round: Enter for the next
+  playaid tolomeo events --eclipsis --seed 7 --no-save  with the Eclipsis; the seed gives the same deal every time
+  yes '' | playaid tolomeo events --no-save             every card in turn, without a save
+  playaid tolomeo events --json --seed 7                the whole order at once, for programs: a spoiler
 
 Continue a saved deal with 'playaid tolomeo events --resume tolomeo-events.json'.""")
 
