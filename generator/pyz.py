@@ -16,6 +16,10 @@ from playaid import rules
 from playaid.generator.text import render
 from playaid.rules import troyes
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 NAME = "le-roy.pyz"
 SHEBANG = b"#!/usr/bin/env python3\n"
 PYTHON = (3, 11)
@@ -57,18 +61,21 @@ def page_archive(pyz: bytes, lang: str = "en") -> bytes:
     catalogs of languages other than the page's own ``lang``; as a gzipped tar, whose one stream
     compresses the modules' shared words together (about an eighth smaller than a zip)."""
     own = f"playaid/rules/locale/{lang}/"
-    with zipfile.ZipFile(io.BytesIO(pyz)) as zf:
-        kept = {name: zf.read(name) for name in zf.namelist() if name not in PAGE_LEAVES_OUT
-                and (not name.startswith("playaid/rules/locale/") or name.startswith(own))}
-    return _tgz(kept)
+    return _tgz(_entries(pyz, lambda name: name not in PAGE_LEAVES_OUT
+                         and (not name.startswith("playaid/rules/locale/") or name.startswith(own))))
 
 
 def catalog_archive(pyz: bytes, lang: str) -> bytes:
     """The archive of ``lang``'s catalog as ``pyz`` holds it (the page in ``lang`` unpacks it
     beside :func:`page_archive`'s modules), byte for byte."""
     own = f"playaid/rules/locale/{lang}/"
+    return _tgz(_entries(pyz, lambda name: name.startswith(own)))
+
+
+def _entries(pyz: bytes, keep: Callable[[str], bool]) -> dict[str, bytes]:
+    """The entries of the archive ``pyz`` whose names ``keep`` keeps, by name."""
     with zipfile.ZipFile(io.BytesIO(pyz)) as zf:
-        return _tgz({name: zf.read(name) for name in zf.namelist() if name.startswith(own)})
+        return {name: zf.read(name) for name in zf.namelist() if keep(name)}
 
 
 def _tgz(files: dict[str, bytes]) -> bytes:

@@ -67,14 +67,12 @@ DOCUMENTS = [(a.name, lang) for a in artifacts() for lang in OTHER]
 def typed_words(game: str) -> frozenset[str]:
     """What a player types into ``playaid score GAME``, whatever the language: the values its
     sheet reads (every choice of the game's data, by value) and JSON's literals."""
-    import enum
     import importlib
 
     from playaid.rules.game import Choice
 
     data = importlib.import_module(f"playaid.rules.{game}.data")
-    values = {str(m.value) for c in vars(data).values()
-              if isinstance(c, type) and issubclass(c, Choice) and issubclass(c, enum.Enum) for m in c}
+    values = {str(m.value) for c in vars(data).values() if isinstance(c, type) and issubclass(c, Choice) for m in c}
     return frozenset(w for v in values | {"true", "false", "null"} for w in _words(v))
 
 

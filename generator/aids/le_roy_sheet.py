@@ -10,7 +10,6 @@ score box and the end, and the rulings box last.
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from reportlab.lib.styles import ParagraphStyle
@@ -254,11 +253,11 @@ def score_box(width: float, st: Styles) -> Table:
     total = 27.0  # room for its heading
     head = [t(T.BOX_ROUND), *map(str, rounds), t(T.BOX_END), t(T.BOX_TOTAL)]
     # A card's name without its English original in brackets: the cards section above gives both.
-    lines = [t(T.BOX_DICE), *(re.sub(r"\s*\[[^\]]*\]", "", t(m)) for m in T.SOURCES.values()), t(T.BOX_VP),
+    lines = [t(T.BOX_DICE), *(T.unbracketed(t(m)) for m in T.SOURCES.values()), t(T.BOX_VP),
              t(T.BOX_CHARACTERS), t(T.BOX_CATHEDRAL)]
     # Each label on one line: the labels' column grows (from 28% of the width, up to 40%) when a
     # label needs it, as one in another language may; the write-in cells give way.
-    widest = max(text_width(line, st.cell_bold.fontSize, bold=True) for line in lines) + 5
+    widest = max(text_width(line, st.cell.fontSize) for line in lines) + 5
     label = min(max(width * 0.28, widest), width * 0.4)
     end = text_width(t(T.BOX_END), st.cell_bold.fontSize, bold=True) + 5   # its heading on one line
     cell = (width - label - total) / (len(rounds) + 1)
@@ -267,8 +266,8 @@ def score_box(width: float, st: Styles) -> Table:
     widths = [label] + [cell] * len(rounds) + [max(end, cell), total]
     data = [head] + [[line] + [""] * (len(head) - 1) for line in lines]
     theme = st.theme
-    cells = [[Paragraph(c, st.cell_bold if r == 0 or c == 0 else st.cell) if isinstance(c, str) and c else c
-              for c in row] for r, row in enumerate(data)]
+    cells = [[Paragraph(c, st.cell_bold if r == 0 else st.cell) if c else c for c in row]
+             for r, row in enumerate(data)]
     box = Table(cells, colWidths=widths, rowHeights=[10.2] + [10.0] * len(lines))
     box.setStyle(TableStyle([
         *cell_style("MIDDLE", 2, 0, 1),

@@ -56,7 +56,7 @@ __all__ = [
     "CardText", "solo_changes", "card_modifications", "bonus_cards",
     "table_rows", "chance_rows", "chance_title", "band_rows", "card_rows", "ruling_rows", "note_lines",
     "chance_text", "percent", "chance_percent", "row_cell", "price_cell", "gain_vp_share",
-    "vp_sources", "die_text", "dice_line", "dice_list", "spoken", "speaking", "answer_words", "state_parts",
+    "vp_sources", "die_text", "dice_line", "dice_list", "unbracketed", "spoken", "speaking", "answer_words", "state_parts",
     "state_line", "board_diagram", "places_explained", "cards_menu",
 ]
 
@@ -1287,6 +1287,15 @@ def dice_list(dice: Sequence[Any], lang: Text = ENGLISH) -> str:
     return lang(SOURCE_SEPARATOR).join(die_text(d, lang) for d in dice) if dice else lang(NONE)
 
 
+def unbracketed(name: str) -> str:
+    """A name without the original's name in brackets after it, where a translation gives one.
+
+    >>> unbracketed("Costruttori itineranti [Traveling Builders]"), unbracketed("Traveling Builders")
+    ('Costruttori itineranti', 'Traveling Builders')
+    """
+    return name.split(" [", 1)[0].strip()
+
+
 def spoken(name: str) -> str:
     """A name as a player types it: lower case, without the original's name in brackets
     (``"Palazzo [Palace]"`` -> ``"palazzo"``).
@@ -1294,7 +1303,7 @@ def spoken(name: str) -> str:
     >>> spoken("City Hall"), spoken("Palazzo [Palace]")
     ('city hall', 'palazzo')
     """
-    return name.split(" [", 1)[0].split(" (", 1)[0].strip().lower()
+    return unbracketed(name).split(" (", 1)[0].strip().lower()
 
 
 def speaking(lang: Text = ENGLISH) -> Text:
