@@ -135,6 +135,7 @@ from playaid.rules.troyes.text import (
     dice_list,
     speaking,
     spoken,
+    unbracketed,
     meeples_text,
     message_values,
     note_lines,
