@@ -34,6 +34,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from playaid.automata.files import write_atomic
 from playaid.rules.text import BABEL_KEYWORDS, Plural, placeholders
 
 DOMAIN = "playaid"
@@ -225,7 +226,7 @@ def refresh(force: bool = False) -> list[str]:
             data = compile_mo(lang)
             mo.parent.mkdir(parents=True, exist_ok=True)
             if not mo.exists() or mo.read_bytes() != data:
-                mo.write_bytes(data)
+                write_atomic(mo, data, durable=False)  # another process may be reading it
             else:
                 os.utime(mo)
         except OSError:
