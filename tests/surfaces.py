@@ -65,7 +65,7 @@ NESTED = {"leroy": ("turn", "combat", "setup"), "tolomeo": ("events",)}
 #: Score sheets whose reports are checked: the interesting cases (ties, bonuses, fallbacks).
 REPORT_SHEETS: dict[str, list[object]] = {
     "toledo1085": [
-        # a tie on points and on three-religion columns: a shared win, winners in sheet order (T1)
+        # a tie on points and on three-religion columns: a shared win, winners in sheet order (T3)
         {"players": [
             {"name": "Ana", "sectors": [[{"kind": "sector", "sector": "commerce", "religion": "islam",
                                           "prestige": 4}]]},
@@ -78,7 +78,7 @@ REPORT_SHEETS: dict[str, list[object]] = {
             {"name": "Bo", "sectors": [[{"kind": "sector", "sector": "theology", "religion": "islam",
                                          "prestige": 10}] * 2]}]},
         # the first to complete lost a sector in the last round and keeps the bonus (F1); a column of
-        # Nobility only is never complete (C2)
+        # Nobility only is never complete (C5)
         {"players": [
             {"name": "Ana", "first_to_complete": True, "sectors": [
                 [{"kind": "sector", "sector": s, "religion": "islam", "prestige": 10}]

@@ -92,7 +92,7 @@ def read_table(chunks, paper: str) -> list[Row]:
     for i, y in enumerate(starts):
         below = starts[i + 1] if i + 1 < len(starts) else strip
         roll, chance, action, price, vp, note = _cells([c for c in body if below < round(c.y, 1) <= y], edges)
-        parts = [re.fullmatch(r"(\d+)(?: (\u2020[A-Z]\d))?", part) for part in roll.split(" \u00b7 ")]
+        parts = [re.fullmatch(r"(\d+)(?: (\u2020[A-Z]\d+))?", part) for part in roll.split(" \u00b7 ")]
         rolls = {int(p[1]): p[2] or "" for p in parts}
         rows.append(Row(rolls, chance, action, price, vp, int(note.strip("()"))))
     return rows
@@ -366,7 +366,7 @@ def test_the_score_box_mirrors_the_automaton_s_state_line(page):
     assert set(T.SOURCES) == {"table", "cathedral", "characters", "events", "tradesmen", "builders"}
     for message in T.SCORE_RULES:
         assert say(message) in page.flat
-    assert "stays full (\u2020C3)" in page.flat and "(\u2020M3)" in page.flat and "(\u2020V1)" in page.flat
+    assert "stays full (\u2020C3)" in page.flat and "(\u2020M4)" in page.flat and "(\u2020V1)" in page.flat
 
 
 def test_the_header_points_to_the_automaton(page):

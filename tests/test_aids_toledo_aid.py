@@ -297,9 +297,9 @@ def test_the_fine_points_fill_the_room_a4_leaves_and_come_before_the_rulings_box
 def test_the_rulings_are_marked_where_the_aid_states_them(doc):
     """Printed unmarked once, as if they were the rulebook: the smallest number of players, sharing the
     win, one trade per arrival, every space counting, no tavern in the top row, the last turns, the pieces."""
-    for words in ("2\u20134 players \u2020P2", "share the win (\u2020S3)", "once per arrival \u2020A1",
-                  "every space counts \u2020M5", "none here \u2020T4", "one more turn \u2020E1", "5 pieces \u2020P1",
-                  "move on \u2020D7", "third colour \u2020D2", "(3 cards at most) \u2020D1"):
+    for words in ("2\u20134 players \u2020P2", "share the win (\u2020S9)", "once per arrival \u2020A9",
+                  "every space counts \u2020M12", "none here \u2020T4", "one more turn \u2020E5", "5 pieces \u2020P3",
+                  "move on \u2020D7", "third colour \u2020D8", "(3 cards at most) \u2020D1"):
         assert words in doc.flat, words
 
 

@@ -129,7 +129,7 @@ def test_the_printed_example_is_a_sheet_that_scores(doc):
 
 def test_the_conversion_table_prints_only_the_value_the_rulebook_prints(doc):
     """Planets studied 0 to 7, and under them one value (3 planets, 4 points): the rest is blank,
-    to copy from a player sheet (\u2020P1)."""
+    to copy from a player sheet (\u2020P4)."""
     flat = doc.flat
     start = flat.index("Planets studied 0")
     row = flat[start:flat.index(say(PAD["conversion_note"][0]), start)]
@@ -137,7 +137,7 @@ def test_the_conversion_table_prints_only_the_value_the_rulebook_prints(doc):
     (planets, points), = t.KNOWN_PLANET_POINTS.items()
     assert " ".join(row.split()) == f"Planets studied {counts} Points {points}"
     assert (planets, points) == (3, 4)
-    assert t.RULING["P1"].mark in flat and t.RULING["P2"].mark in flat
+    assert t.RULING["P4"].mark in flat and t.RULING["P5"].mark in flat
 
 
 def test_the_final_score_is_the_aids_words(doc):

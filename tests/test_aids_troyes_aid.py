@@ -157,8 +157,8 @@ def test_one_rulings_box_lists_exactly_the_marks_the_page_shows(name, paper):
     doc = parsed(name, paper)
     title = ENGLISH(RULINGS_TITLE, mark=RULING_MARK)
     before, box = doc.flat.split(title, 1)
-    listed = re.findall(r"\u2020([A-Z]\d)", box.replace(squash(ENGLISH(RULINGS_LEGEND, mark=RULING_MARK)), ""))
-    assert sorted(listed) == sorted(set(re.findall(r"\u2020([A-Z]\d)", before)))
+    listed = re.findall(r"\u2020([A-Z]\d+)", box.replace(squash(ENGLISH(RULINGS_LEGEND, mark=RULING_MARK)), ""))
+    assert sorted(listed) == sorted(set(re.findall(r"\u2020([A-Z]\d+)", before)))
     assert len(listed) == len(set(listed))
     for key in listed:
         assert f"\u2020{key} {say(tr.RULING[key].short)}" in box

@@ -109,3 +109,14 @@ def test_the_generator_finds_exactly_what_the_games_declare():
     assert set(COMMANDS) - declared == {"build", "score"}, "a command no game declares"
     assert set(SCORE_REPORTS) == {g for g in GAMES if load(g).GAME_INFO.score is not None}
     assert [name for name, _, _ in artifacts()] == [d.name for g in sorted(GAMES) for d in load(g).GAME_INFO.documents]
+
+
+def test_every_ruling_key_names_one_ruling_across_the_product():
+    """A mark such as †T1 points at one entry of the source notes whatever the game: no two games
+    (and no two rulings of one game) share a key."""
+    owners: dict[str, list[str]] = {}
+    for game in GAMES:
+        for r in load(game).RULINGS:
+            owners.setdefault(r.key, []).append(game)
+    shared = {key: games for key, games in owners.items() if len(games) > 1}
+    assert not shared, f"ruling keys used more than once: {shared}"

@@ -63,12 +63,12 @@ def test_second_tie_break_and_a_shared_win():
     a = {"name": "A", "gems": 4, "movement_cards": [6, 1]}
     b = {"name": "B", "gems": 4, "movement_cards": [2, 2]}
     code, out, _ = run("score", "toledo", "-", stdin=sheet(a, b))
-    assert "ahead on a higher total value of the movement cards in hand (\u2020S1) (7 to 4)" in out
+    assert "ahead on a higher total value of the movement cards in hand (\u2020S7) (7 to 4)" in out
     c = {"name": "C", "gems": 5, "movement_cards": [3, 4]}
     code, out, _ = run("score", "toledo", "-", "--json", stdin=sheet(a, c))
     assert json.loads(out)["winners"] == ["A", "C"]
     code, out, _ = run("score", "toledo", "-", stdin=sheet(a, c))
-    assert out.rstrip().endswith("Shared win: A and C (2 each, still tied after every tie-break, \u2020S3).")
+    assert out.rstrip().endswith("Shared win: A and C (2 each, still tied after every tie-break, \u2020S9).")
 
 
 def test_report_module_delegates_to_the_rules():
@@ -95,11 +95,11 @@ def test_bad_sheets_are_one_line_and_status_2(players, message):
 
 def test_sword_values_stop_at_the_ceiling_of_ruling_a5():
     """A sword worth 10^4000 was accepted, and two of them broke the report; no tile is worth
-    more than two digits (ruling A5), so such a sheet is refused in one short line."""
+    more than two digits (ruling A13), so such a sheet is refused in one short line."""
     huge = {"name": "A", "swords_presented": [10 ** 4000]}
     code, out, err = run("score", "toledo", "-", stdin=sheet(huge, {"name": "B", "swords_kept": [10 ** 4000]}))
     assert code == 2 and not out and err.count("\n") == 1 and len(err) < 200
-    assert "presented sword 1 must be 1 to 99 (\u2020A5)" in err
+    assert "presented sword 1 must be 1 to 99 (\u2020A13)" in err
     code, out, _ = run("score", "toledo", "-", "--json", stdin=sheet({"name": "A", "swords_presented": [99] * 5,
                                                                       "swords_kept": [99] * 14}))
     assert code == 0 and json.loads(out)["players"][0]["total"] == 5 * 99 + 14 * 49

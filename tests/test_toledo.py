@@ -25,10 +25,10 @@ def test_game_info_declares_the_game_from_its_data():
     aid, pad = info.documents
     assert (aid.name, ENGLISH(aid.title), aid.kind, aid.max_pages) == ("toledo-aid", "Player aid", "aid", 2)
     assert (pad.name, ENGLISH(pad.title), pad.kind, pad.max_pages) == ("toledo-score-pad", "Score pad", "pad", 1)
-    assert info.ruling("S3").mark == "\u2020S3"
+    assert info.ruling("S9").mark == "\u2020S9"
 
 
 def test_what_the_game_leaves_to_chance_is_named_with_its_rulings():
     shown = [t.say(m) for m in t.GAME_INFO.chance]
-    assert shown[0].startswith("the movement cards drawn") and shown[0].endswith("\u2020M2")
-    assert any("\u2020M8" in s for s in shown) and any("\u2020A4" in s for s in shown)
+    assert shown[0].startswith("the movement cards drawn") and shown[0].endswith("\u2020M10")
+    assert any("\u2020M8" in s for s in shown) and any("\u2020A12" in s for s in shown)

@@ -226,7 +226,7 @@ def test_common_card_prestige_matches_the_rulebook():
 
 @pytest.mark.parametrize("prestige", [-1, 11, 2**63, 10**4000])
 def test_prestige_is_bounded_by_ruling_v1(prestige):
-    with pytest.raises(InvalidNotation, match=r"prestige is 0 to 10 \u2020V1"):
+    with pytest.raises(InvalidNotation, match=r"prestige is 0 to 10 \u2020V3"):
         S(COM, I, prestige)
     with pytest.raises(InvalidNotation, match="0 to 10"):
         N(I, prestige)
@@ -234,9 +234,9 @@ def test_prestige_is_bounded_by_ruling_v1(prestige):
 
 
 def test_the_deck_counts_agree():
-    """Ruling C3: 4 x (20 + 5) + (10 + 5) + 1 = 116, and 4 x 20 + 10 = 3 x 30."""
+    """Ruling C6: 4 x (20 + 5) + (10 + 5) + 1 = 116, and 4 x 20 + 10 = 3 x 30."""
     parts = {p.name: (p.religion_cards, p.common_cards, p.other) for p in t.deck()}
     assert parts == {**{s.value: (20, 5, 0) for s in t.Sector}, "nobility": (10, 5, 0), "Scepter": (0, 0, 1)}
     assert sum(p.cards for p in t.deck()) == t.DECK_SIZE == 116
     assert sum(p.religion_cards for p in t.deck()) == len(t.Religion) * t.CARDS_PER_RELIGION
-    assert "cannot be squared" not in t.RULING["C3"].source + t.RULING["C3"].ruling
+    assert "cannot be squared" not in t.RULING["C6"].source + t.RULING["C6"].ruling

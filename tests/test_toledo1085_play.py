@@ -71,7 +71,7 @@ def test_a_full_deck_deals_a_full_round():
     (2, 0, (0, 0, 0, 0)),
 ])
 def test_a_short_deck_deals_what_is_left(players, left, expected):
-    """Ruling D1."""
+    """Ruling D3."""
     d = t.deal(players, left)
     assert (d.king, d.nobles, d.boxed, d.left) == expected and d.last_round
 
@@ -83,7 +83,7 @@ def test_deal_refuses_impossible_decks(left):
 
 
 def test_a_game_uses_the_deck_up_in_whole_rounds():
-    """With 4 players a round draws 13 cards: 8 full rounds, then a short ninth (ruling D1)."""
+    """With 4 players a round draws 13 cards: 8 full rounds, then a short ninth (ruling D3)."""
     left, rounds = t.DECK_SIZE - 1, 0
     while True:
         d = t.deal(4, left)
@@ -164,7 +164,7 @@ def test_an_opening_scepter_holder_with_coins_cannot_pass_but_may_bid_nothing():
         a.pass_(0)
     assert a.bid(0, t.Purse()).turn == 1
     broke = t.Auction.open([t.Bidder(t.Purse())] + table(2), scepter=0)
-    a = broke.pass_(0)                               # without a coin he passes (ruling A2) ...
+    a = broke.pass_(0)                               # without a coin he passes (ruling A5) ...
     with pytest.raises(IllegalBid, match="only the Scepter holder"):
         a.bid(1, t.Purse())                          # ... and the next bidder must bid at least 1
     assert a.must_bid(1)
@@ -173,8 +173,8 @@ def test_an_opening_scepter_holder_with_coins_cannot_pass_but_may_bid_nothing():
 def test_players_without_coins_must_pass_and_a_broke_table_sells_nothing():
     broke = [t.Bidder(t.Purse())] * 3
     a = t.Auction.open(broke, scepter=0)
-    with pytest.raises(IllegalBid, match="the Scepter holder has no coins left and must pass \\(\u2020A2\\)"):
-        a.bid(0, t.Purse())                      # ruling A2: even the Scepter holder
+    with pytest.raises(IllegalBid, match="the Scepter holder has no coins left and must pass \\(\u2020A5\\)"):
+        a.bid(0, t.Purse())                      # ruling A5: even the Scepter holder
     sale = a.pass_(0).pass_(1).pass_(2).settle()
     assert sale.winner is None and sale.discard_rest
 
@@ -202,7 +202,7 @@ def sub_purses(purse):
 def legal_bids(auction, seat):
     """Every bid ``seat`` may make now: coins it holds, worth more than the standing bid.
 
-    A seat without coins has none, the Scepter holder included (ruling A2): only a Scepter
+    A seat without coins has none, the Scepter holder included (ruling A5): only a Scepter
     holder who holds a coin may bid nothing.
     """
     purse = auction.bidders[seat].purse
@@ -431,7 +431,7 @@ def test_thefts_run_from_the_scepter_holder_and_are_optional():
     assert [(x.thief, x.sector, x.victims) for x in found] == [(1, COM, (2,)), (0, SCI, (1,))]
     purses = (t.allowance(3),) * 3
     assert t.steal(purses, 1, 2)[1].vellum == 6           # stealing is a choice: not stealing changes nothing
-    with pytest.raises(IllegalAction, match="\u2020R1"):
+    with pytest.raises(IllegalAction, match="\u2020R4"):
         t.steal([t.Purse(), t.Purse(gold=1)], 0, 1)
 
 

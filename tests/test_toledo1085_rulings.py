@@ -13,14 +13,14 @@ from tests.test_toledo1085_text import _without_citations, catalog
 FIELDS = ("topic", "source", "ruling", "short")
 #: Numbers a ruling quotes that are no number of the game: notation, the rulebook's own example,
 #: an editor's note playaid does not score, the rulebook's editions.
-QUOTED = {"S1": {"1"}, "V1": {"8", "2"}, "G1": {"120", "100"}, "M1": {"1", "2"}}
+QUOTED = {"S6": {"1"}, "V3": {"8", "2"}, "G3": {"120", "100"}, "M5": {"1", "2"}}
 
 
 def test_rulings_have_unique_keys_and_text():
     keys = [r.key for r in t.RULINGS]
     assert len(keys) == len(set(keys))
     assert all(r.topic and r.source and r.ruling and r.short for r in t.RULINGS)
-    assert {"A3", "F1", "H2", "H3", "H4", "J2", "D1", "V1", "E2"} <= set(t.RULING)
+    assert {"A3", "F1", "H2", "H3", "H4", "J2", "D3", "V3", "E4"} <= set(t.RULING)
     assert t.RULING["F1"].mark == "\u2020F1"
     assert list(t.RULING.values()) == list(t.RULINGS)
 
@@ -45,8 +45,8 @@ def test_the_numbers_of_a_ruling_come_from_the_data(ruling):
 
 
 def test_the_deck_ruling_adds_up():
-    """†C3 as a player reads it: the numbers filled in are the deck's."""
-    said = ENGLISH(t.RULING["C3"].ruling, **t.message_values())
+    """†C6 as a player reads it: the numbers filled in are the deck's."""
+    said = ENGLISH(t.RULING["C6"].ruling, **t.message_values())
     assert "4 sectors x (20 religion cards + 5 common cards) + Nobility (10 religion cards + 5 common cards)" in said
     assert "= 116, and 4 x 20 + 10 = 90 religion cards, 30 of each" in said
 

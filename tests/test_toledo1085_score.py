@@ -77,13 +77,13 @@ def test_the_tie_break_is_a_chain_of_the_scores_keys():
     y = t.score_player("Y", t.Tableau.of([S(COM, I, 10), S(COM, I, 10)]))
     assert t.TIES.decider([y, x], "X") is t.TIES.chain[0]
     result = t.final_score([t.Entry("Y", y_tab := t.Tableau.of([S(SCI, I, 6)])), t.Entry("X", y_tab)])
-    assert result.winners == ("Y", "X")           # level after the chain: sheet order (†T1)
+    assert result.winners == ("Y", "X")           # level after the chain: sheet order (†T3)
     assert result.to_dict() == {"game": "toledo1085", "players": [p.to_dict() for p in result.players],
                                 "winners": ["Y", "X"]}
 
 
 def test_the_deck_limits_each_sector_and_nobility():
-    """Ruling C3: at most 20 religion cards of a sector and 10 Nobility cards on the table."""
+    """Ruling C6: at most 20 religion cards of a sector and 10 Nobility cards on the table."""
     ten = [S(SCI, I, 1)] * 10
     t.check_deck([t.Tableau.of(ten), t.Tableau.of(ten)])
     with pytest.raises(RulesError, match="21 science cards with a religion; the deck has 20"):

@@ -179,9 +179,9 @@ def test_the_aid_quotes_a_bid_its_coins_make_and_marks_the_two_player_rules_with
 def test_tie_sentences_come_from_the_chain():
     assert t.tie_sentences() == ("Ties go to the player with more columns with all three religions. "
                                  "Players still tied share the win.")
-    longer = TieBreaks((*t.TIES.chain, TieBreak("gold", text=N_("more gold"), ruling="G1")), shared_ruling="T1")
+    longer = TieBreaks((*t.TIES.chain, TieBreak("gold", text=N_("more gold"), ruling="G3")), shared_ruling="T3")
     assert t.tie_sentences(ties=longer).endswith(
-        "If still tied, to the player with more gold (\u2020G1). Players still tied share the win (\u2020T1).")
+        "If still tied, to the player with more gold (\u2020G3). Players still tied share the win (\u2020T3).")
 
 
 # --- surfaces through a made-up language: no English of their own --------------------------------

@@ -50,8 +50,8 @@ def test_ties_most_cards_then_highest_total_then_shared():
 @pytest.mark.parametrize("kwargs, message", [
     ({"swords_presented": (0,)}, "must be 1 to 99"),
     ({"swords_kept": (-3,)}, "must be 1 to 99"),
-    ({"swords_kept": (100,)}, "kept sword 1 must be 1 to 99 \\(\u2020A5\\), not 100"),
-    ({"swords_presented": (10 ** 4000,)}, r"must be 1 to 99 \(\u2020A5\), not 1000000000000000000000000000000000000\.\.\.$"),
+    ({"swords_kept": (100,)}, "kept sword 1 must be 1 to 99 \\(\u2020A13\\), not 100"),
+    ({"swords_presented": (10 ** 4000,)}, r"must be 1 to 99 \(\u2020A13\), not 1000000000000000000000000000000000000\.\.\.$"),
     ({"paintings": (4,)}, "1 to 3"),
     ({"movement_cards": (7,)}, "1 to 6"),
     ({"gems": -1}, "negative"),

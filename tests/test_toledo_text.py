@@ -131,11 +131,11 @@ def test_a_round_explains_itself_from_the_text_source():
 def test_the_tie_break_rule_is_generated_from_the_chain():
     said = t.tie_break_text(t.TIES)
     assert said == ("Ties go to the player with more movement cards in hand. If still tied, to the player with a "
-                    "higher total value of the movement cards in hand (\u2020S1). Players still tied share the win "
-                    "(\u2020S3).")
+                    "higher total value of the movement cards in hand (\u2020S7). Players still tied share the win "
+                    "(\u2020S9).")
     for step in t.TIES.chain:
         assert t.say(step.text) in said and "{" not in step.text, "the chain adds each step's mark itself"
-    assert t.TIES.shared_ruling == "S3" and "tied share the win" in t.ruling("S3").phrases
+    assert t.TIES.shared_ruling == "S9" and "tied share the win" in t.ruling("S9").phrases
 
 
 def _result(*players):
@@ -149,9 +149,9 @@ def _result(*players):
     ([{"name": "A", "movement_cards": [6, 1]}, {"name": "B", "movement_cards": [2, 2]},
       {"name": "C", "movement_cards": [1]}],
      "Winner: A with 0, level with B on points but ahead on a higher total value of the movement cards in hand "
-     "(\u2020S1) (7 to 4)."),          # C fell behind on the first tie-break
+     "(\u2020S7) (7 to 4)."),          # C fell behind on the first tie-break
     ([{"name": "A", "movement_cards": [3]}, {"name": "B", "movement_cards": [3]}],
-     "Shared win: A and B (0 each, still tied after every tie-break, \u2020S3)."),
+     "Shared win: A and B (0 each, still tied after every tie-break, \u2020S9)."),
 ])
 def test_the_winner_line_names_the_step_that_decided(players, expected):
     assert t.winner_text(_result(*players)) == expected

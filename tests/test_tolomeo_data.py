@@ -157,7 +157,7 @@ def test_colours_are_validated():
 
 
 def test_the_number_of_colours_is_not_invented():
-    """The rulebook gives no count of colours (†K1): a board with twelve of them is taken as given."""
+    """The rulebook gives no count of colours (†K4): a board with twelve of them is taken as given."""
     assert not hasattr(t, "COLOURS_IN_GAME")
     five = t.Colours.of({"taurus": "a", "gemini": "b", "cancer": "c", "leo": "d"})
     assert len(set(five.known.values())) == 5
@@ -235,7 +235,7 @@ def test_both_sides_have_an_action_for_every_planet():
 def test_the_unnamed_side_b_entry_is_saturns_and_marked():
     unnamed = [a for side in t.Side for a in t.BONUS_ACTIONS[side].values() if not a.name_printed]
     assert [(a.side, a.planet) for a in unnamed] == [(t.Side.B, t.Planet.SATURN)]
-    assert "B1" in {r.key for r in t.RULINGS}
+    assert "B6" in {r.key for r in t.RULINGS}
 
 
 def test_side_values_from_the_rulebook():
@@ -305,7 +305,7 @@ def test_constellations_and_planets_are_choices_with_printed_names():
 
 
 def test_the_players_come_from_the_box():
-    """Five pawn sets and five sheets (lines 32-33): at most five players, no minimum (†N1)."""
+    """Five pawn sets and five sheets (lines 32-33): at most five players, no minimum (†N3)."""
     assert (t.PAWN_SETS, t.PLAYER_SHEETS) == (5, 5)
     assert (t.MIN_PLAYERS, t.MAX_PLAYERS) == (1, 5) == t.GAME_INFO.players
 

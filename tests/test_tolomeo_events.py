@@ -198,7 +198,7 @@ def test_event_track_advance_skips_the_eclipsis_and_then_runs_out():
 
 
 def test_event_cards_are_checked_against_mars_total():
-    """Line 74: Mars moves 4 times over the whole deck; a full description must agree (†V1)."""
+    """Line 74: Mars moves 4 times over the whole deck; a full description must agree (†V4)."""
     good = {n: ["mars"] if n <= 4 else ["venus"] for n in range(1, 13)}
     assert t.event_cards(good)[1] == (t.Planet.MARS,)
     assert t.event_cards({3: ["mars", "moon"]}) == {3: (t.Planet.MOON, t.Planet.MARS)}   # a partial list is not counted
@@ -222,7 +222,7 @@ def test_the_dealer_turns_up_the_setup_card_then_one_card_per_round_end():
     assert steps[0] == t.DealStep(0, 2)
     assert steps[1] == t.DealStep(1, 3) and steps[2] == t.DealStep(2, 4, eclipsis=True)
     assert [s.round for s in steps] == list(range(t.EVENT_CARDS + 1))
-    assert steps[-1] == t.DealStep(t.EVENT_CARDS, None)     # the deck is used up: one last round (†E2)
+    assert steps[-1] == t.DealStep(t.EVENT_CARDS, None)     # the deck is used up: one last round (†E8)
     with pytest.raises(IllegalAction, match="deal is over"):
         dealer.step()
 

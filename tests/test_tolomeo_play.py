@@ -356,7 +356,7 @@ def test_an_empty_deck_and_discard_pile_leave_nothing_to_draw_and_say_it_is_a_ru
 # ------------------------------------------------------------------ bonus actions the rulebook leaves open
 
 def test_the_suns_extra_turns_are_whole_turns_that_leave_the_die_alone():
-    """†D2: each extra turn has its own action, hand limit and bonus card; the d4 is not touched."""
+    """†D11: each extra turn has its own action, hand limit and bonus card; the d4 is not touched."""
     cards = (t.BonusCard.of(2, ["sun"]), t.BonusCard.of(1, ["sun"]))
     turn = t.Turn("red").act().gain("A", "sun")
     assert turn.owed == 2
@@ -381,7 +381,7 @@ def test_the_suns_extra_turns_are_whole_turns_that_leave_the_die_alone():
 
 def test_saturn_reuses_another_studied_planet_never_itself():
     """†A2: the Sun again gives its extra turns again; Saturn itself and unstudied planets are refused;
-    only Side A may repeat this turn's action (the unnamed Side B entry, †B1, may not)."""
+    only Side A may repeat this turn's action (the unnamed Side B entry, †B6, may not)."""
     assert t.saturn("A", ["sun", "saturn"], "sun") is t.BONUS_ACTIONS[t.Side.A][P.SUN]
     assert t.Turn("red").act().gain("B", t.saturn("B", ["sun", "saturn"], "Sun").planet).owed == 1
     assert t.saturn("A", ["saturn"], "last action") is None
@@ -394,7 +394,7 @@ def test_saturn_reuses_another_studied_planet_never_itself():
 
 
 def test_moon_b_and_jupiter_a_discards_are_chosen_by_each_rival():
-    """†J1: the rival names the card; fewer cards than asked: all of them (†A1)."""
+    """†J3: the rival names the card; fewer cards than asked: all of them (†A14)."""
     hands = {"red": t.cards("leo"), "blue": t.cards("aries virgo"), "green": t.cards("pisces")}
     new, pile = t.moon_b(hands, "red", {"blue": ["aries"], "green": ["pisces"]})
     assert new == {"red": t.cards("leo"), "blue": t.cards("virgo"), "green": ()} and pile == t.cards("aries pisces")
@@ -415,7 +415,7 @@ def test_moon_b_and_jupiter_a_discards_are_chosen_by_each_rival():
 @settings(max_examples=40)
 @given(st.integers(0, 2**32), st.lists(st.sampled_from(["leo", "aries", "virgo", "tolomeo"]), max_size=5))
 def test_jupiter_b_draws_blind_one_card_from_each_rival(seed, blue):
-    """†J2: the card is drawn at random, so every card of the rival's hand can come out."""
+    """†J4: the card is drawn at random, so every card of the rival's hand can come out."""
     hands = {"red": t.cards("pisces"), "blue": t.cards(blue), "green": ()}
     new, drawn = t.jupiter_b(hands, "red", random.Random(seed))
     assert sorted(map(str, new["red"] + new["blue"])) == sorted(map(str, hands["red"] + hands["blue"]))
@@ -429,7 +429,7 @@ def test_jupiter_b_can_draw_any_card():
 
 
 def test_mercury_a_goes_anywhere_and_studies_one_planet_at_most():
-    """†M1, †M3: two pawns, from one or two constellations, to any other constellation."""
+    """†M14, †M15: two pawns, from one or two constellations, to any other constellation."""
     start = pos({"leo": {"red": 2}, "virgo": {"red": 2}, "taurus": {"red": 1}})
     after, study = t.mercury_a(start, "red", [("taurus", "cancer"), ("leo", "capricorn")])
     assert study is None and after.board.to_dict() == {"cancer": {"red": 1}, "capricorn": {"red": 1},

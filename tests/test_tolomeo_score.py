@@ -153,11 +153,11 @@ def test_three_planets_need_no_table_and_winners_have_the_top_score(rows):
 
 
 def test_the_tie_breaks_are_data_the_shared_final_score_follows():
-    """Line 200: planets studied, then pawns on the board; a tie left is shared (†T1)."""
+    """Line 200: planets studied, then pawns on the board; a tie left is shared (†T8)."""
     from playaid.rules.game import FinalScore
 
     assert [(s.key, s.field) for s in t.TIES.chain] == [("planets_studied", ""), ("pawns_on_board", "pawns_on_board")]
-    assert t.TIES.shared_ruling == "T1" and t.TIES.shared_ruling in t.RULING
+    assert t.TIES.shared_ruling == "T8" and t.TIES.shared_ruling in t.RULING
     result = t.final_score([entry("A", ["moon", "sun", "mars"], pawns=2)])
     assert isinstance(result, FinalScore) and result.ties is t.TIES and result.game == t.GAME
     assert all(hasattr(result.players[0], s.key) for s in t.TIES.chain)

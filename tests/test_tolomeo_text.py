@@ -83,13 +83,13 @@ def test_a_message_follows_the_data_it_names():
     """Change a number in the data and the sentence changes with it: nothing is copied at import."""
     sun = t.bonus_action("A", "sun")
     with mutated("playaid.rules.tolomeo.data", "SUN_EXTRA_TURNS", {t.Side.A: 3, t.Side.B: 1}):
-        assert t.bonus_effect(sun) == "Take 3 extra turns straight away (\u2020D2)."
+        assert t.bonus_effect(sun) == "Take 3 extra turns straight away (\u2020D11)."
     with mutated("playaid.rules.tolomeo.data", "HAND_LIMIT", 9):
         assert "at most 9 cards" in t.paragraph("hand_limit")
-        assert "discard down to 9" in t.ruling_text(t.RULING["H1"])
+        assert "discard down to 9" in t.ruling_text(t.RULING["H5"])
     with mutated("playaid.rules.tolomeo.data", "JUPITER_B_CARDS", 2):
         assert t.bonus_effect(t.bonus_action("B", "jupiter")).startswith("Draw 2 cards blind")
-    assert t.bonus_effect(sun) == "Take 2 extra turns straight away (\u2020D2)."
+    assert t.bonus_effect(sun) == "Take 2 extra turns straight away (\u2020D11)."
 
 
 def test_bonus_effects_carry_the_planets_end_points():
@@ -111,8 +111,8 @@ def test_the_tie_break_sentence_is_made_from_the_chain(monkeypatch):
     from playaid.rules.game import TieBreaks
 
     assert t.tie_breaks() == ("Ties go to the player with more planets studied. If still tied, to the player with more "
-                              "pawns on the board. Players still tied share the win (\u2020T1).")
-    monkeypatch.setattr(text, "TIES", TieBreaks(tuple(reversed(t.TIES.chain)), "T1"))
+                              "pawns on the board. Players still tied share the win (\u2020T8).")
+    monkeypatch.setattr(text, "TIES", TieBreaks(tuple(reversed(t.TIES.chain)), "T8"))
     assert t.tie_breaks().startswith("Ties go to the player with more pawns on the board. If still tied, to the player "
                                      "with more planets studied.")
 
@@ -137,7 +137,7 @@ THREE, OTHER_THREE = ["moon", "sun", "mars"], ["moon", "sun", "venus"]
      "Winner: Cy with 4, level with Ana on points but ahead on more planets studied (4 to 3)."),
     ([player("Ana", THREE, pawns=2), player("Bo", OTHER_THREE, pawns=2),
       player("Cy", ["mars", "sun", "venus"], pawns=2)],
-     "Shared win: Ana, Bo and Cy (4 each, still tied after every tie-break, \u2020T1)."),
+     "Shared win: Ana, Bo and Cy (4 each, still tied after every tie-break, \u2020T8)."),
 ])
 def test_the_winner_sentence_names_what_decided(players, said):
     assert t.winner(t.score_sheet({"players": players})) == said
@@ -148,7 +148,7 @@ def test_the_dealer_says_what_each_step_turned_up():
                                          "planets move at the end of round 1."]
     end = t.dealt(t.DealStep(4, 9, eclipsis=True))
     assert end[0].startswith("End of round 4:") and "\u2020X2" in end[1] and end[2].endswith("end of round 5.")
-    assert t.dealt(t.DealStep(12, None))[-1] == ("No event card is left (\u2020E2): round 13 is the last, and the game "
+    assert t.dealt(t.DealStep(12, None))[-1] == ("No event card is left (\u2020E8): round 13 is the last, and the game "
                                                  "ends with it.")
 
 
@@ -158,7 +158,7 @@ def test_the_verdicts_name_the_comet_ruling():
     steps = t.eclipse(sky, t.Board.of({"aries": {"r": 1}, "cancer": {"r": 1}, "taurus": {"r": 1},
                                        "leo": {"r": 1}})).steps
     assert [t.verdict(s) for s in steps] == ["go back: the Moon is here", "go back: no planet here",
-                                             "go back: the comet alone is no planet (\u2020X1)",
+                                             "go back: the comet alone is no planet (\u2020X4)",
                                              "stay (a planet here, and not the Moon)"]
 
 
@@ -186,7 +186,7 @@ def test_sky_table():
     assert len(body) == len(t.ZODIAC)
     for row, c in zip(body, t.ZODIAC):
         assert row == [str(c.index + 1), str(c), str(t.opposite(c)),
-                       t.KNOWN_COLOURS.get(c, "from your board (\u2020K1)")]
+                       t.KNOWN_COLOURS.get(c, "from your board (\u2020K4)")]
 
 
 def test_oppositions_table():
@@ -212,7 +212,7 @@ def test_bonus_actions_table():
     assert head == ["Planet", "Side A", "Side B"]
     for row, p in zip(body, t.PLANETS, strict=True):
         b = t.BONUS_ACTIONS[t.Side.B][p]
-        name = str(p) if b.name_printed else f"{p} (Side B: unnamed in the rulebook, \u2020B1)"
+        name = str(p) if b.name_printed else f"{p} (Side B: unnamed in the rulebook, \u2020B6)"
         assert row == [name, t.bonus_effect(t.BONUS_ACTIONS[t.Side.A][p]), t.bonus_effect(b)]
 
 
@@ -232,7 +232,7 @@ def test_bonus_cards_table():
 
 def test_conversion_table():
     head, *body = rows("conversion")
-    assert body == [[str(n), str(t.KNOWN_PLANET_POINTS.get(n, "on your sheet (give it as planet_points, \u2020P1)"))]
+    assert body == [[str(n), str(t.KNOWN_PLANET_POINTS.get(n, "on your sheet (give it as planet_points, \u2020P4)"))]
                     for n in range(len(t.PLANETS) + 1)]
 
 

@@ -15,7 +15,7 @@ from playaid.rules.troyes import rulings
 def test_rulings_are_unique_and_complete():
     keys = [r.key for r in tr.RULINGS]
     assert len(keys) == len(set(keys))
-    assert {"T1", "T2", "B1", "S1", "R1", "D1"} <= set(keys)
+    assert {"T1", "T2", "B1", "S3", "R1", "D2"} <= set(keys)
     assert all(r.topic and r.source and r.ruling and r.short for r in tr.RULINGS)
     assert dict(tr.RULING) == {r.key: r for r in tr.RULINGS}
     assert tr.mark("B2") == "(\u2020B2)"

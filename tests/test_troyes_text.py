@@ -191,11 +191,11 @@ def test_combat_is_said_with_its_event_and_marks():
 def test_setup_lines_say_the_passed_over_dice_then_each_meeple():
     board = tr.Board.from_counts({tr.Building.PALACE: (4, 2), tr.Building.CITY_HALL: (6, 0)})
     lines = T.setup_lines(tr.setup_step(dice("R6,R5,Y4,Y1,W1,W2"), board))
-    assert lines[0] == "R6, R5, Y4, Y1 passed over: the City Hall and Palace are full (\u2020S1)."
+    assert lines[0] == "R6, R5, Y4, Y1 passed over: the City Hall and Palace are full (\u2020S3)."
     assert lines[1:] == ["Put a le Roy meeple on place 1 of the Bishopric for W2.",
                          "Put a le Roy meeple on place 2 of the Bishopric for W1.",
                          "Put a le Roy meeple on place 3 of the Bishopric (no die left for a building with room: "
-                         "the best free place, Palace first (\u2020S1))."]
+                         "the best free place, Palace first (\u2020S3))."]
 
 
 def test_band_note_says_when_ruling_r1_decides():
@@ -229,7 +229,7 @@ def test_the_cards_say_the_numbers_of_the_data():
 
 
 def test_every_mark_names_a_ruling_and_every_new_gap_has_one():
-    mark = re.compile("\u2020([A-Z][0-9])")
+    mark = re.compile("\u2020([A-Z][0-9]+)")
     texts = [n.text for n in T.notes()] + list(T.solo_changes().values()) + \
         [c.text for c in T.bonus_cards() + T.card_modifications()] + [T.band_note(m) for m in (-200, 0, 20)]
     for text in texts:

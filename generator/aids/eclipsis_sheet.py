@@ -59,7 +59,7 @@ def example_rows(st: Styles, result: t.EclipsisResult) -> list[list[str]]:
 
 def verdict(st: Styles, step: t.EclipsisStep) -> str:
     """What the Eclipsis does to the pawns of one constellation, and why, in a few words; the comet
-    alone is named, since that is a ruling (\u2020X1)."""
+    alone is named, since that is a ruling (\u2020X4)."""
     alone = step.fate is t.Fate.NO_PLANET and step.comet
     message = SHEET["comet_alone"] if alone else SHEET["verdicts"][step.fate]
     return say(st, message, mark=GO_MARK if step.fate.returns else STAY_MARK)

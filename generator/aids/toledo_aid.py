@@ -57,7 +57,7 @@ from playaid.rules.game import tie_break_text
 
 INFO = DocumentInfo.of(t.GAME_INFO, "toledo-aid", subtitle=t.AID["subtitle"], values=t.message_values)
 
-#: The rulebook names two of the three fencing colours; the third is drawn as "?" (†D2).
+#: The rulebook names two of the three fencing colours; the third is drawn as "?" (†D8).
 THIRD_SWATCH = "fencing.third"
 NEUTRAL_SWATCH = "fencing.neutral"
 #: Each pose's letter, in the duel table, the flowchart and its legend.

@@ -63,7 +63,7 @@ Part = Callable[[float, Styles], list[Flowable]]
 
 
 def die_faces() -> list[int]:
-    """The d4's faces during a round, one per game turn (\u2020D1)."""
+    """The d4's faces during a round, one per game turn (\u2020D10)."""
     return list(range(t.DIE_START, t.DIE_START - t.TURNS_PER_ROUND, -1))
 
 

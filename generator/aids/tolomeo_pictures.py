@@ -201,7 +201,7 @@ def card_swatch(st: Styles, colour: str) -> Any:
 def zodiac_wheel(width: float, height: float, st: Styles) -> Drawing:
     """The twelve constellations around a ring, the six oppositions as numbered diameters, an
     outer ring of cells for the colour key (the one colour the rulebook names printed in its
-    cell, with its letter; the others left to write in, \u2020K1), and under it the directions of
+    cell, with its letter; the others left to write in, \u2020K4), and under it the directions of
     the planets (clockwise) and of the comet (counterclockwise)."""
     lines = wrap("\u21bb " + say(st, AID["planets_step"], path=_path(st, 1, 3)), width)
     lines += wrap("\u21ba " + say(st, AID["comet_steps"], path=_path(st, -1, 2)), width)

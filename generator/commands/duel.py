@@ -38,7 +38,7 @@ _EXAMPLE_RUNS = (
     (("--cards", "neutral:attack,neutral:attack,purple:defend", "--json"),
      N_("2:0 after two cards ends the duel; the third card is reported as not drawn {†D1}, in JSON")),
     (("--colours", "purple,brown,teal", "--cards", "teal:attack,purple:attack,teal:attack", "--defender", "teal"),
-     N_("teal named as the third colour {†D2}: the defender's teal tile takes both teal cards, even in the "
+     N_("teal named as the third colour {†D8}: the defender's teal tile takes both teal cards, even in the "
         "attacking pose, and the duel goes 1:2 to the defender")),
 )
 

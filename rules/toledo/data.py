@@ -7,9 +7,9 @@ names of closed sets, marked where they are declared.
 
 Two things the rulebook never prints are never assumed. The board's track (how many spaces,
 which hold a tavern or the artist, which row each lies in, how many circles a printed space has)
-is a :class:`Track` the user describes (†T1). The deck's make-up (how many cards of each value,
-colour and pose, †M2) is unknown, so every card drawn is an input. Even the fencing colours are
-data: the rulebook names only two of the three (†D2).
+is a :class:`Track` the user describes (†T5). The deck's make-up (how many cards of each value,
+colour and pose, †M10) is unknown, so every card drawn is an input. Even the fencing colours are
+data: the rulebook names only two of the three (†D8).
 
 >>> from playaid.rules.toledo.data import Row, SpaceKind, trade_price
 >>> [trade_price(SpaceKind.GEM, row) for row in Row]
@@ -81,7 +81,7 @@ DUEL_MAX_ROUNDS: Final = 3
 DUEL_ROUNDS_TO_WIN: Final = 2
 ENTRANCE_CIRCLES: Final = 2
 MIN_SWORD_VALUE: Final = 1
-#: playaid's ceiling on a sword tile's value, not the rulebook's (†A5): the rulebook lists no
+#: playaid's ceiling on a sword tile's value, not the rulebook's (†A13): the rulebook lists no
 #: tile values and its highest example is a 12 (line 89), so a value above two digits can only be
 #: a typing error. The costs are bounded by the box: 23 steel counters and 20 gems in all.
 MAX_SWORD_VALUE: Final = 99
@@ -364,7 +364,7 @@ class Track:
     """The spaces between the Cathedral and the Alcazar, in the order pieces walk them.
 
     Positions count steps: 0 is the Cathedral, 1 .. ``len(spaces)`` are the spaces, and
-    ``alcazar`` (one step past the last space, †T3) is the Alcazar entrance. The rows run bottom,
+    ``alcazar`` (one step past the last space, †T7) is the Alcazar entrance. The rows run bottom,
     middle, top, each at least one space long, and there is at most one artist.
 
     Write it as three rows separated by ``/``: ``.`` a street space, ``T1``/``T2`` a tavern
@@ -426,7 +426,7 @@ class Track:
 
     @property
     def alcazar(self) -> int:
-        """The position of the Alcazar entrance: one step past the last space (†T3)."""
+        """The position of the Alcazar entrance: one step past the last space (†T7)."""
         return len(self.spaces) + 1
 
     def space(self, position: int) -> Space:
@@ -467,8 +467,8 @@ class Track:
 
 
 def sword_value(value: Any, what: str = "a sword's value") -> int:
-    """Check a sword tile's value: a whole number from 1 to 99 (playaid's ceiling, †A5)."""
-    return _whole(value, what, MIN_SWORD_VALUE, MAX_SWORD_VALUE, note="A5")
+    """Check a sword tile's value: a whole number from 1 to 99 (playaid's ceiling, †A13)."""
+    return _whole(value, what, MIN_SWORD_VALUE, MAX_SWORD_VALUE, note="A13")
 
 
 @dataclass(frozen=True, slots=True)
@@ -476,14 +476,14 @@ class Sword:
     """A sword tile: its points, and the steel and gems the swordsmith takes to forge it.
 
     The 19 tiles' values and costs are not listed in the rulebook; read them off the tile. Every
-    sword costs steel, some also gems (line 58); a value runs from 1 to 99 (†A5).
+    sword costs steel, some also gems (line 58); a value runs from 1 to 99 (†A13).
 
     >>> Sword(12, steel=3, gems=2).kept_points
     6
     >>> Sword(100, steel=2)
     Traceback (most recent call last):
     ...
-    playaid.rules.errors.InvalidNotation: a sword's value must be 1 to 99 (\u2020A5), not 100
+    playaid.rules.errors.InvalidNotation: a sword's value must be 1 to 99 (\u2020A13), not 100
     """
 
     value: int

@@ -1,7 +1,7 @@
 """Toledo duels: fencing colours, skill tiles, the cards' duel halves and the resolver.
 
 Follows the English rulebook's duel section. The rulebook names only two of the three fencing
-colours, so colours are data: lower-case names the user gives, at most three per game (†D2).
+colours, so colours are data: lower-case names the user gives, at most three per game (†D8).
 The cards a duel draws are inputs, in the order the attacker turns them.
 
 >>> from playaid.rules.toledo.duel import parse_cards, resolve_duel
@@ -75,7 +75,7 @@ def _split(text: str) -> list[str]:
 class Palette:
     """The fencing colours of the game: at most three distinct names.
 
-    The rulebook names purple and brown but never the third colour (†D2), so playaid takes the
+    The rulebook names purple and brown but never the third colour (†D8), so playaid takes the
     colours as data: give all three as your cards show them, or let a duel infer them from
     the cards and tiles it sees.
 

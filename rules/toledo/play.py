@@ -748,7 +748,7 @@ class Turn:
             raise IllegalAction(f"no piece of {self.player} has just taken a circle on"
                                 f" {b.where(position)}:"
                                 " a piece must move there this turn to trade, once per arrival"
-                                f" ({_ruling_mark('A1')})")
+                                f" ({_ruling_mark('A9')})")
         kind = b.kind(position)
         assert kind is not None  # a piece only takes a circle where it can stop
         tile = b.tile(position)
@@ -766,17 +766,17 @@ class Turn:
         # What the trade gives, checked before anything is paid.
         if kind is SpaceKind.STEEL:
             if totals("steel") >= STEEL_COUNTERS:
-                raise IllegalAction(f"the steel stock is empty ({_ruling_mark('A2')})")
+                raise IllegalAction(f"the steel stock is empty ({_ruling_mark('A10')})")
             me = dataclasses.replace(me, steel=me.steel + 1)
         elif kind is SpaceKind.GEM:
             if totals("gems") >= GEMS:
-                raise IllegalAction(f"the gem stock is empty ({_ruling_mark('A2')})")
+                raise IllegalAction(f"the gem stock is empty ({_ruling_mark('A10')})")
             me = dataclasses.replace(me, gems=me.gems + 1)
         elif kind is SpaceKind.SWORDSMITH:
             if not isinstance(sword, Sword):
                 raise IllegalAction("say which sword tile you take: sword=Sword(value, steel, gems)")
             if sum(len(p.swords) + sum(s is not None for s in p.presented) for p in b.players) >= SWORD_TILES:
-                raise IllegalAction(f"the sword tiles are all taken ({_ruling_mark('A2')})")
+                raise IllegalAction(f"the sword tiles are all taken ({_ruling_mark('A10')})")
             if me.steel < sword.steel or me.gems < sword.gems:
                 raise IllegalAction(f"that sword needs {sword.steel} steel and {sword.gems} gems;"
                                     f" {self.player} has {me.steel} steel and {me.gems} gems")
@@ -794,7 +794,7 @@ class Turn:
                 raise IllegalAction("give the value of the top painting: painting=1, 2 or 3")
             _whole(painting, "a painting", MIN_PAINTING, MAX_PAINTING)
             if totals("paintings") >= PAINTINGS:
-                raise IllegalAction(f"the artist has no painting left ({_ruling_mark('A2')})")
+                raise IllegalAction(f"the artist has no painting left ({_ruling_mark('A10')})")
             me = dataclasses.replace(me, paintings=me.paintings + (painting,))
         # Payment.
         discards = self.discards
@@ -843,9 +843,9 @@ class Turn:
         b = self.board
         if want == MOVE_SKILL:
             if sum(p.move_skill for p in b.players) >= MOVE_SKILL_TILES:
-                raise IllegalAction(f"the move skill tiles are all taken ({_ruling_mark('A2')})")
+                raise IllegalAction(f"the move skill tiles are all taken ({_ruling_mark('A10')})")
         elif sum(len(p.fencing) for p in b.players) - (give_up is not None and give_up != MOVE_SKILL) >= FENCING_TILES:
-            raise IllegalAction(f"the fencing skill tiles are all taken ({_ruling_mark('A2')})")
+            raise IllegalAction(f"the fencing skill tiles are all taken ({_ruling_mark('A10')})")
         held.add(want)
         return dataclasses.replace(me, fencing=frozenset(held - {MOVE_SKILL}), move_skill=MOVE_SKILL in held)
 

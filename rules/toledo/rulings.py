@@ -10,8 +10,8 @@ The fields a player reads (``topic``, ``source``, ``ruling``, ``short``) are mar
 catalog; ``phrases`` are the English words by which the tests find a ruling stated on a surface.
 
 >>> from playaid.rules.toledo.rulings import ruling
->>> ruling("S3").mark, ruling("S3").short
-('†S3', 'still tied: share the win')
+>>> ruling("S9").mark, ruling("S9").short
+('†S9', 'still tied: share the win')
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 __all__ = ["RULINGS", "ruling", "ruling_mark"]
 
 RULINGS: Final[tuple[Ruling, ...]] = (
-    Ruling("P1", N_("Pieces per player"),
+    Ruling("P3", N_("Pieces per player"),
            N_("The English box holds {box_pieces} pieces, {pieces} in each colour (line 8), and each player starts "
               "with {pieces} in the Cathedral (line 20); the Italian text has each player move 4 nobles (Italian line 7)."),
            N_("{pieces} pieces per player, as the English component list counts them; a player can thus "
@@ -49,7 +49,7 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "at 1:1. A card given to the resolver after that is reported as not drawn; a fourth card "
               "is refused."),
            short=N_("third card only at 1:1"), phrases=("not drawn",)),
-    Ruling("D2", N_("The third fencing colour"),
+    Ruling("D8", N_("The third fencing colour"),
            N_("The duel example names {named_colours} skills (line 72); neither rulebook names the third "
               "colour of the {fencing_tiles} fencing tiles (line 11), nor says how the {fencing_tiles} divide "
               "among the colours."),
@@ -58,7 +58,7 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "total of {fencing_tiles} fencing tiles is checked. The aid shows {named_colours} with letters and "
               "the third as '?'."),
            short=N_("third colour unnamed"), phrases=("third colour",)),
-    Ruling("D3", N_("Who must move on from a full space"),
+    Ruling("D9", N_("Who must move on from a full space"),
            N_("The Italian text says that when a piece stops on a full shop, its owner must move on at once "
               "with a card of the value just played, or challenge a noble there (Italian line 23)."),
            N_("'Owner' means the owner of the arriving piece, as in the English rules (line 46): the mover "
@@ -87,19 +87,19 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            N_("There is never a duel while a circle is free. The arriving piece takes that circle, or "
               "waits, or moves on with a further card, as on any space with a free circle."),
            short=N_("a free circle means no duel"), phrases=("take it or move on", "takes the free circle or moves on")),
-    Ruling("R1", N_("Returning to the Cathedral"),
+    Ruling("R6", N_("Returning to the Cathedral"),
            N_("English: a rare action, the whole turn, for a piece not yet in the Alcazar (line 80). "
               "Italian: a player may freely bring a piece back to the start, to walk the route again and "
               "collect more (Italian line 26)."),
            N_("Both describe the same action: it is the whole turn, takes one piece from the track "
               "(never from the Alcazar) and may be used as often as a player likes."),
            short=N_("return as often as you like")),
-    Ruling("M1", N_("Card values"),
+    Ruling("M9", N_("Card values"),
            N_("The English rulebook never gives the range of movement values; the Italian says the cards "
               "carry a number from {min_card} to {max_card} (Italian line 23)."),
            N_("Movement cards are worth {min_card} to {max_card}; anything else is refused."),
            short=N_("cards worth {min_card} to {max_card}"), phrases=("worth 1 to 6",)),
-    Ruling("M2", N_("What is in the deck"),
+    Ruling("M10", N_("What is in the deck"),
            N_("{movement_cards} movement cards (line 10), but neither rulebook says how many carry each value, colour "
               "and pose."),
            N_("Nothing assumes it: the cards drawn ({draw} for the draw action, {tavern_cards} at a tavern, one "
@@ -111,19 +111,19 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            N_("A card always moves a piece toward the Alcazar; a piece reaches the Cathedral only by "
               "losing a duel or by the return action."),
            short=N_("cards only move forward")),
-    Ruling("M4", N_("Standing on a space without a circle"),
+    Ruling("M11", N_("Standing on a space without a circle"),
            N_("A piece must take a free circle to trade or to stop (line 44), and a piece on a full space "
               "that does not move on at once must duel (line 67)."),
            N_("A piece that lands where a circle is free may wait there while you move other pieces; a "
               "piece on a full space must move on with your very next card, or duel. The turn ends only "
               "with every piece on a circle."),
            short=N_("a piece may wait there"), phrases=("may wait there",)),
-    Ruling("M5", N_("Counting the spaces"),
+    Ruling("M12", N_("Counting the spaces"),
            N_("Empty spaces count as spaces (line 42); the rulebook does not say whether spaces with tiles "
               "or pieces count too."),
            N_("Every space counts as one step, whatever stands on it; only where a piece ends matters."),
            short=N_("every space counts"), phrases=("every space counts",)),
-    Ruling("M6", N_("Can you move on?"),
+    Ruling("M13", N_("Can you move on?"),
            N_("A piece may not land on a space held only by its own colour unless it can continue (line 46)."),
            N_("It can continue if some card in hand (of the turn's value, or any card while the move skill "
               "is unused) takes it to a legal stop; that stop is checked the same way."),
@@ -143,19 +143,19 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            N_("Every draw (the draw action, a tavern, a duel round) reshuffles the discard pile when the "
               "deck is empty. When both piles are empty, the player takes what there is, possibly nothing."),
            short=N_("an empty deck takes the discards"), phrases=("both piles are empty",)),
-    Ruling("T1", N_("The board's track"),
+    Ruling("T5", N_("The board's track"),
            N_("Neither rulebook lists the board's spaces, which hold a tavern or the artist, or where the "
               "three areas (line 38) meet."),
            N_("The track is data the user writes from the board: three rows, '.' for a street space, "
               "'T1'/'T2' for a tavern, 'A1'/'A2' for the artist. Rows run bottom, middle, top, as prices "
               "rise toward the palace (Italian line 19); there is one artist (line 54 names one space)."),
            short=N_("you describe the track"), phrases=("describe the track",)),
-    Ruling("T2", N_("Circles on taverns and the artist"),
+    Ruling("T6", N_("Circles on taverns and the artist"),
            N_("Business tiles have one or two circles (line 37); how many a printed tavern or artist space "
               "has is not said."),
            N_("The track gives each tavern and the artist {small_tile} or {large_tile} circles, read from the board."),
            short=N_("circles read from your board"), phrases=("circles printed on it",)),
-    Ruling("T3", N_("The Alcazar entrance"),
+    Ruling("T7", N_("The Alcazar entrance"),
            N_("{entrance_circles} entrance circles; a piece ending its move exactly on one goes straight into the "
               "Alcazar (line 64)."),
            N_("The entrance is one step past the last space. Its circles never fill, since an entering "
@@ -168,28 +168,28 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            N_("Taverns stand in the bottom and middle rows only: a track with a tavern in the top row is "
               "refused, and the price tables show none there."),
            short=N_("no tavern in the top row"), phrases=("none here", "no taverns here", "cannot stand in the top row", "rows costing 1 or 3")),
-    Ruling("A1", N_("How often a piece trades"),
+    Ruling("A9", N_("How often a piece trades"),
            N_("After a move a piece may trade where it lands, and it may move on after trading (lines 42, 43)."),
            N_("One trade per arrival on a circle: to trade again, the piece must move to another space."),
            short=N_("one trade per arrival"), phrases=("once per arrival", "one trade per arrival")),
-    Ruling("A2", N_("An empty stock"),
+    Ruling("A10", N_("An empty stock"),
            N_("The {steel_counters} steel counters, {gems} gems (lines 13, 14), {sword_tiles} swords, {skill_tiles} "
               "skill tiles and {paintings} paintings can run out; neither rulebook says what then."),
            N_("A trade that would take from an empty stock is refused before any card is paid."),
            short=N_("an empty stock ends that trade"), phrases=("stock is empty", "are all taken", "no painting left")),
-    Ruling("A3", N_("The skill tile given up"),
+    Ruling("A11", N_("The skill tile given up"),
            N_("With {max_skill_tiles} tiles you may discard one to take a different one (line 59); where it goes is "
               "not said."),
            N_("It goes back to the fencing master's supply, where another player may take it."),
            short=N_("a tile given up goes back")),
-    Ruling("A4", N_("Painting values"),
+    Ruling("A12", N_("Painting values"),
            N_("The {paintings} art cards are stacked by value, {min_painting} at the bottom and {max_painting} "
               "on top (line 19); how many show "
               "each value is not given."),
            N_("A painting is worth {min_painting} to {max_painting} and a player holds at most {paintings}; the score sheet refuses "
               "anything else."),
            short=N_("paintings {min_painting} to {max_painting}"), phrases=("paintings 1 to 3",)),
-    Ruling("A5", N_("Sword values and costs"),
+    Ruling("A13", N_("Sword values and costs"),
            N_("Each of the {sword_tiles} sword tiles shows a value and a cost in steel and gems, and some need only "
               "steel (line 58), so every sword needs steel. Neither rulebook lists the values; the English "
               "example shows a 12 and a 7 (line 89)."),
@@ -216,31 +216,31 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            N_("A painting scores its value at the end wherever its owner's pieces are: no piece carries it "
               "to the Alcazar, and a piece still presents at most one sword."),
            short=N_("paintings score wherever they are")),
-    Ruling("B1", N_("Where a business tile goes"),
+    Ruling("B5", N_("Where a business tile goes"),
            N_("English: on an empty space, never on a tavern, the artist space or another tile (line 37). "
               "Italian: a player may put a shop on any free space of the board (Italian line 19)."),
            N_("The English limits apply: a tile goes on an empty street space only, never on a tavern, "
               "the artist, another tile, the Cathedral or the Alcazar."),
            short=N_("tiles on empty street spaces")),
-    Ruling("E1", N_("The last turns"),
+    Ruling("E5", N_("The last turns"),
            N_("English line 27 plays on until someone has {pieces_to_end} pieces in the Alcazar, then finds the winner; "
               "line 82 (and Italian line 34) first gives each other player one more turn."),
            N_("The last turns are played: when a turn ends with its player holding {pieces_to_end} or more pieces "
               "in the Alcazar, every other player, clockwise, takes exactly one more turn, and that player "
               "none. Another player reaching {pieces_to_end} during those turns changes nothing."),
            short=N_("one more turn each"), phrases=("one more turn",)),
-    Ruling("S1", N_("The second tie-break"),
+    Ruling("S7", N_("The second tie-break"),
            N_("Ties go to the most movement cards; if that ties too, line 88 names the player with the most "
               "cards and the highest total value."),
            N_("Movement cards means those in hand. First the most cards; among those still level, the "
               "highest total of their values."),
            short=N_("then the highest total value"), phrases=("highest total value", "higher total value", "highest total of")),
-    Ruling("S2", N_("Scoring in the Italian text"),
+    Ruling("S8", N_("Scoring in the Italian text"),
            N_("The Italian rulebook lists the same five scoring items and gives no tie-break (Italian "
               "lines 36 to 43)."),
            N_("The English scoring and tie-breaks apply."),
            short=N_("the English scoring applies")),
-    Ruling("S3", N_("Still level after both tie-breaks"),
+    Ruling("S9", N_("Still level after both tie-breaks"),
            N_("The last tie-break (line 88) can leave players level; neither rulebook says what then."),
            N_("Players still tied after both tie-breaks share the win."),
            short=N_("still tied: share the win"), phrases=("tied share the win", "shared win")),
@@ -257,8 +257,8 @@ _RULING_BY_KEY: Final[Mapping[str, Ruling]] = MappingProxyType({r.key: r for r i
 def ruling(key: str) -> Ruling:
     """The ruling with ``key``; its :attr:`~playaid.rules.shared.Ruling.mark` is printed beside it.
 
-    >>> ruling("M5").mark
-    '†M5'
+    >>> ruling("M12").mark
+    '†M12'
     """
     try:
         return _RULING_BY_KEY[key]

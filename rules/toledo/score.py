@@ -1,7 +1,7 @@
 """Toledo's final score: what each player holds, the points, the tie-breaks and score sheets.
 
 Follows the English rulebook's end-of-game scoring, which the Italian rulebook repeats without a
-tie-break (†S2). The tie-breaks are data (:data:`TIES`), from which every surface generates the
+tie-break (†S8). The tie-breaks are data (:data:`TIES`), from which every surface generates the
 sentence that states them.
 
 >>> from playaid.rules.toledo.score import score_sheet
@@ -77,7 +77,7 @@ class Holdings:
         # How many, first: a list longer than the box allows is refused before its items are read.
         if len(self.swords_presented) > PIECES_PER_PLAYER:
             raise RulesError(f"{len(self.swords_presented)} presented swords, but each piece presents at"
-                             f" most one and a player has {PIECES_PER_PLAYER} pieces ({ruling_mark('P1')})")
+                             f" most one and a player has {PIECES_PER_PLAYER} pieces ({ruling_mark('P3')})")
         if len(self.swords_presented) + len(self.swords_kept) > SWORD_TILES:
             raise RulesError(f"{len(self.swords_presented) + len(self.swords_kept)} swords, but the game"
                              f" has {SWORD_TILES} sword tiles")
@@ -167,16 +167,16 @@ def score_player(name: str, holdings: Holdings) -> PlayerScore:
 #: paintings of 2, three gems, and the move skill tile still held.
 RULEBOOK_SCORE: Final = Holdings(swords_presented=(12,), swords_kept=(7,), paintings=(2, 2), gems=3, move_skill=True)
 
-#: After points: the most movement cards in hand, then the highest total of their values (†S1);
-#: players still tied share the win (†S3). :func:`playaid.rules.game.tie_break_text` states the
+#: After points: the most movement cards in hand, then the highest total of their values (†S7);
+#: players still tied share the win (†S9). :func:`playaid.rules.game.tie_break_text` states the
 #: chain, and :func:`playaid.rules.game.winner_text` the winner, from this data.
 #:
 #: :meta hide-value:
 TIES: Final = TieBreaks((
     TieBreak("cards_in_hand", text=N_("more movement cards in hand"), field="movement_cards"),
     TieBreak("card_value_total", text=N_("a higher total value of the movement cards in hand"),
-             ruling="S1", field="movement_cards"),
-), shared_ruling="S3")
+             ruling="S7", field="movement_cards"),
+), shared_ruling="S9")
 
 
 def final_score(entries: Sequence[tuple[str, Holdings]]) -> FinalScore:

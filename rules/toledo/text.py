@@ -10,7 +10,7 @@ placeholder ``{†KEY}``, which shows as the mark itself.
 >>> say(SETUP[1])
 'Everyone is dealt 5 movement cards.'
 >>> say(SETUP[0])
-'Each player takes 5 pieces †P1, which start in the Cathedral, and 8 business tiles: each kind of business once with 1 circle and once with 2.'
+'Each player takes 5 pieces †P3, which start in the Cathedral, and 8 business tiles: each kind of business once with 1 circle and once with 2.'
 
 :func:`say` shows a message in English by default; pass another :class:`~playaid.rules.text.Text`
 for another language. Messages that a surface fills with more than the rules' numbers (a
@@ -72,7 +72,7 @@ def numbers() -> dict[str, Any]:
     }
 
 
-#: The printed names of the two fencing colours the rulebook names (†D2). Any other colour is a
+#: The printed names of the two fencing colours the rulebook names (†D8). Any other colour is a
 #: word the user gave, and prints as it was given.
 COLOUR_NAMES: Final[Mapping[str, Message]] = MappingProxyType({
     "purple": NC_("fencing colour", "purple"),
@@ -119,7 +119,7 @@ SUMMARY: Final = N_(
     "swords presented to the Emperor win.")
 
 SETUP: Final = (
-    N_("Each player takes {pieces} pieces {†P1}, which start in the Cathedral, and {business_tiles} business "
+    N_("Each player takes {pieces} pieces {†P3}, which start in the Cathedral, and {business_tiles} business "
        "tiles: each kind of business once with {small_tile} circle and once with {large_tile}."),
     N_("Everyone is dealt {hand} movement cards."),
     N_("The paintings lie face up in one stack, {min_painting} at the bottom and {max_painting} on top."),
@@ -179,19 +179,19 @@ TAVERN_ROWS_RULE: Final = N_(
 
 MOVING: Final = (
     N_("Your first card sets the turn's value and stays on display; every later card must match it."),
-    N_("Each card moves one of your pieces exactly its value toward the Alcazar; every space counts {†M5}. "
+    N_("Each card moves one of your pieces exactly its value toward the Alcazar; every space counts {†M12}. "
        "The same piece or another may move next."),
     N_("A piece ends on a business, a tavern, the artist, or exactly on an Alcazar entrance circle. Never on "
        "an empty street space; never past the Alcazar."),
-    N_("To trade, or to stop, a piece takes a free circle. Trade once per arrival {†A1}, then you may move "
+    N_("To trade, or to stop, a piece takes a free circle. Trade once per arrival {†A9}, then you may move "
        "that piece on."),
-    N_("By a free circle a piece may wait there {†M4} while others move; a piece waiting for its circle "
+    N_("By a free circle a piece may wait there {†M11} while others move; a piece waiting for its circle "
        "{†M7} holds it."),
     N_("At the end of your turn every piece sits on a circle; discard the card on display."),
 )
 
 CARD_VALUES: Final = N_(
-    "Movement cards are worth {min_card} to {max_card} {†M1}: the Italian rulebook gives the range, the "
+    "Movement cards are worth {min_card} to {max_card} {†M9}: the Italian rulebook gives the range, the "
     "English does not.")
 
 MOVE_SKILL_RULES: Final = (
@@ -270,7 +270,7 @@ ROUND_WHY: Final[Mapping[tuple[Reason, Side], Message]] = MappingProxyType({
 
 COLOURS_RULE: Final = N_(
     "The rulebook names only {named_colours} of the {fencing_colours} fencing colours; name the third colour "
-    "{†D2} as your cards show it.")
+    "{†D8} as your cards show it.")
 
 # --------------------------------------------------------------------------------------------
 # Trade and the six kinds of space
@@ -284,7 +284,7 @@ TRADE: Final = (
 
 EMPTY_STOCK: Final = N_(
     "<b>An empty stock</b> ({steel_counters} steel counters, {gems} gems): a trade that would take from "
-    "it is refused before any card is paid, since the stock is empty {†A2}.")
+    "it is refused before any card is paid, since the stock is empty {†A10}.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,7 +327,7 @@ END: Final = (
     N_("A piece that ends exactly on an entrance circle goes straight into the Alcazar and stays there "
        "until the end. It may carry one sword tile, which is presented, or enter without one."),
     N_("When someone has {pieces_to_end} or more pieces in the Alcazar, every other player, clockwise, takes "
-       "one more turn {†E1}; then the game ends and you score."),
+       "one more turn {†E5}; then the game ends and you score."),
 )
 
 
@@ -377,10 +377,10 @@ def held(holdings: Any, item: ScoreItem, text: Text = ENGLISH) -> str:
 # Score sheets, what the rulebook does not say, what the tools ask for
 
 SHEET_LIMITS: Final = N_(
-    "A sheet holds only what the box can produce: movement cards worth {min_card} to {max_card} {†M1} "
-    "({movement_cards} in all), paintings {min_painting} to {max_painting} {†A4} ({paintings} in all), at "
+    "A sheet holds only what the box can produce: movement cards worth {min_card} to {max_card} {†M9} "
+    "({movement_cards} in all), paintings {min_painting} to {max_painting} {†A12} ({paintings} in all), at "
     "most {gems} gems, at most {sword_tiles} swords, of which at most {pieces} are presented, one per piece "
-    "{†P1}. Sword values run {min_sword_value} to {max_sword_value} {†A5}: the rulebook lists none, so the "
+    "{†P3}. Sword values run {min_sword_value} to {max_sword_value} {†A13}: the rulebook lists none, so the "
     "ceiling is playaid's, far above its example, and only stops a typing error.")
 
 SWORD_COSTS: Final = N_(
@@ -388,14 +388,14 @@ SWORD_COSTS: Final = N_(
     "counters of the box, and gems up to the {gems} there are.")
 
 UNKNOWN: Final = N_(
-    "How many movement cards carry each value, colour and pose {†M2} is not in the rulebook, and neither "
-    "are the sword tiles' values and costs {†A5}; playaid asks for them as they come up instead.")
+    "How many movement cards carry each value, colour and pose {†M10} is not in the rulebook, and neither "
+    "are the sword tiles' values and costs {†A13}; playaid asks for them as they come up instead.")
 
 #: What the game leaves to chance, which every tool takes as input instead of drawing it.
 CHANCE: Final = (
-    N_("the movement cards drawn: their values, and for a duel their colours and poses {†M2}"),
+    N_("the movement cards drawn: their values, and for a duel their colours and poses {†M10}"),
     N_("the order of a reshuffled deck, from a random generator the caller provides {†M8}"),
-    N_("the value of the painting on top of the artist's stack {†A4}"),
+    N_("the value of the painting on top of the artist's stack {†A12}"),
 )
 
 AID_TITLE: Final = N_("Player aid")
@@ -477,7 +477,7 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
     "yes": NC_("an answer on the duel flowchart", "yes"),
     "no": NC_("an answer on the duel flowchart", "no"),
     "again": N_("draw again ({duel_max_rounds} cards at most) {†D1}"),
-    "third_colour": N_("third colour {†D2}"),
+    "third_colour": N_("third colour {†D8}"),
     "neutral_card": NC_("a duel card without a colour", "neutral"),
     "attack_pose": N_("attacking pose (left figure)"),
     "defend_pose": N_("defending pose (right figure)"),
@@ -521,10 +521,10 @@ PAD: Final[Mapping[str, Message]] = MappingProxyType({
 #: How each field of the sheet is written on the pad, by its key: beside the key and its shape.
 PAD_HOW: Final[Mapping[str, Message]] = MappingProxyType({
     "name": N_("each player's own, no two alike"),
-    "swords_presented": N_("the value of each, {pieces} at most: one per piece {†P1}"),
+    "swords_presented": N_("the value of each, {pieces} at most: one per piece {†P3}"),
     "swords_kept": N_("the value of each"),
-    "paintings": N_("the value of each, {min_painting} to {max_painting} {†A4}"),
+    "paintings": N_("the value of each, {min_painting} to {max_painting} {†A12}"),
     "gems": N_("how many"),
     "move_skill": N_("circle one"),
-    "movement_cards": N_("the value of each, {min_card} to {max_card} {†M1}"),
+    "movement_cards": N_("the value of each, {min_card} to {max_card} {†M9}"),
 })

@@ -58,7 +58,7 @@ FIRST_TO_COMPLETE_BONUS: Final = 4
 DECK_SIZE: Final = 116
 CARDS_PER_RELIGION: Final = 30
 CARDS_PER_SECTOR: Final = 25
-#: The most prestige a score sheet accepts on a sector or Nobility card (†V1).
+#: The most prestige a score sheet accepts on a sector or Nobility card (†V3).
 MAX_CARD_PRESTIGE: Final = COMPLETE_AT
 #: The King turns up one card more than there are players (line 204).
 KING_EXTRA: Final = 1
@@ -90,7 +90,7 @@ def check_players(players: int) -> int:
 
 
 class Coin(Choice):
-    """The three coins (dineros). Vellum is the coin earlier printings called copper (†M1).
+    """The three coins (dineros). Vellum is the coin earlier printings called copper (†M5).
 
     >>> Coin.parse("copper")
     Coin.VELLUM
@@ -366,7 +366,7 @@ def _check_prestige(prestige: Any) -> None:
     if isinstance(prestige, bool) or not isinstance(prestige, int):
         raise InvalidNotation(f"prestige must be a whole number, not {short(prestige)}")
     if not 0 <= prestige <= MAX_CARD_PRESTIGE:
-        raise InvalidNotation(f"a card's prestige is 0 to {MAX_CARD_PRESTIGE} {RULING['V1'].mark}, "
+        raise InvalidNotation(f"a card's prestige is 0 to {MAX_CARD_PRESTIGE} {RULING['V3'].mark}, "
                               f"not {short(prestige)}")
 
 
@@ -448,12 +448,12 @@ COMMON_COPIES: Final = len(Sector) + 1
 
 
 def sector_religion_cards() -> int:
-    """Religion cards of one sector: its 25 cards less its one copy of each common card (†C3)."""
+    """Religion cards of one sector: its 25 cards less its one copy of each common card (†C6)."""
     return CARDS_PER_SECTOR - len(CommonKind)
 
 
 def nobility_cards() -> int:
-    """Nobility cards: the religion cards that belong to no sector (†C3)."""
+    """Nobility cards: the religion cards that belong to no sector (†C6)."""
     return CARDS_PER_RELIGION * len(Religion) - len(Sector) * sector_religion_cards()
 
 
@@ -476,7 +476,7 @@ class DeckPart:
 
 
 def deck() -> tuple[DeckPart, ...]:
-    """The deck by sector, reconciled from the rulebook's counts (†C3).
+    """The deck by sector, reconciled from the rulebook's counts (†C6).
 
     >>> [(p.name, p.cards) for p in deck()][-2:]
     [('nobility', 15), ('Scepter', 1)]

@@ -3,7 +3,7 @@
 Every procedure is a pure function or a transition of an immutable state (:class:`Auction`,
 :class:`Placement`): undo is keeping the previous state. Seats are numbers ``0 .. players - 1`` in
 the order in which play passes. The rulebook always passes play "to the right", so seat ``i + 1``
-(modulo the number of players) sits to the right of seat ``i`` (†S1). Nothing here shuffles or
+(modulo the number of players) sits to the right of seat ``i`` (†S6). Nothing here shuffles or
 draws: cards and bids are inputs.
 
 >>> from playaid.rules.toledo1085.play import turn_order
@@ -76,7 +76,7 @@ def turn_order(start: int, players: int) -> tuple[int, ...]:
 
 
 def game_ends_this_round(tableaus: Sequence[Tableau]) -> bool:
-    """Once anyone completes all four sectors, this round's placement is played out and the game ends (†E2)."""
+    """Once anyone completes all four sectors, this round's placement is played out and the game ends (†E4)."""
     return any(t.all_complete for t in tableaus)
 
 
@@ -202,12 +202,12 @@ class Deal:
 
     @property
     def last_round(self) -> bool:
-        """The deck is empty: this round is played out and is the last (†D1)."""
+        """The deck is empty: this round is played out and is the last (†D3)."""
         return self.left == 0
 
 
 def deal(players: int, cards_left: int) -> Deal:
-    """Deal one round's proposals from a deck of ``cards_left`` cards, short decks included (†D1).
+    """Deal one round's proposals from a deck of ``cards_left`` cards, short decks included (†D3).
 
     The King's cards come first, then each noble's draw in turn from the Scepter holder; a noble
     left with one card proposes it, with none proposes nothing.
@@ -313,7 +313,7 @@ class Auction:
         bidder = self.bidders[seat]
         if not bidder.purse:
             who = "the Scepter holder" if seat == self.scepter else f"seat {seat}"
-            raise IllegalBid(f"{who} has no coins left and must pass ({_mark('A2')})")
+            raise IllegalBid(f"{who} has no coins left and must pass ({_mark('A5')})")
         if not coins and seat != self.scepter:
             raise IllegalBid("only the Scepter holder may bid nothing")
         if self.high_bid is not None and coins.value <= self.high_bid.value:
@@ -483,7 +483,7 @@ def jester_targets(tableaus: Sequence[Tableau], player: int, jester: CommonCard)
     """Every card ``jester`` may eliminate: in rivals' unprotected columns of the Jester's sector.
 
     Nobility cards included (†J1). A crown Jester may aim at an unprotected column of any
-    sector (†R2: a crown Jester acts like Nobility); a Jester never targets its own player.
+    sector (†R5: a crown Jester acts like Nobility); a Jester never targets its own player.
     """
     _common(jester, CommonKind.JESTER)
     found = []
@@ -503,7 +503,7 @@ def play_jester(tableaus: Sequence[Tableau], player: int, jester: CommonCard,
                 target: Target | None, column: int) -> tuple[Tableau, ...]:
     """Eliminate ``target`` (required whenever one exists), then place the Jester in ``column``.
 
-    A fixed Jester lands in its own sector's column; a crown Jester (†R2) in the column of the
+    A fixed Jester lands in its own sector's column; a crown Jester (†R5) in the column of the
     eliminated card's sector, or anywhere a wild card may go when there was no target. The
     eliminated card leaves the game (†J2; :class:`Placement` keeps it in ``discarded``).
     """
@@ -646,7 +646,7 @@ def play_herald(tableaus: Sequence[Tableau], player: int, herald: CommonCard,
 
 
 def rogue_sector(tableau: Tableau, column: int, index: int) -> Sector | None:
-    """The sector a placed Rogue steals in: its own, or for a crown Rogue its column's (†R2)."""
+    """The sector a placed Rogue steals in: its own, or for a crown Rogue its column's (†R5)."""
     card = tableau.columns[column].cards[index]
     rogue = _common(card, CommonKind.ROGUE)
     return rogue.sector if rogue.sector is not None else tableau.columns[column].sector
@@ -691,16 +691,16 @@ def thefts(tableaus: Sequence[Tableau], scepter: int) -> tuple[Theft, ...]:
 
 
 def steal(purses: Sequence[Purse], thief: int, victim: int) -> tuple[Purse, ...]:
-    """Move one vellum from ``victim`` to ``thief``. A Rogue takes nothing but vellum (†R1).
+    """Move one vellum from ``victim`` to ``thief``. A Rogue takes nothing but vellum (†R4).
 
     >>> steal([Purse(vellum=5), Purse(gold=1)], 0, 1)
     Traceback (most recent call last):
     ...
-    playaid.rules.errors.IllegalAction: seat 1 holds no vellum, so a Rogue takes nothing from it (†R1)
+    playaid.rules.errors.IllegalAction: seat 1 holds no vellum, so a Rogue takes nothing from it (†R4)
     """
     take = Purse(vellum=ROGUE_TAKES)
     if not purses[victim].covers(take):
-        raise IllegalAction(f"seat {victim} holds no vellum, so a Rogue takes nothing from it ({_mark('R1')})")
+        raise IllegalAction(f"seat {victim} holds no vellum, so a Rogue takes nothing from it ({_mark('R4')})")
     out = list(purses)
     out[victim] = out[victim] - take
     out[thief] = out[thief] + take

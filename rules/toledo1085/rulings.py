@@ -9,8 +9,8 @@ of the text source: a number of the game in them is a placeholder, filled in fro
 surface shows them (:func:`playaid.rules.toledo1085.text.message_values`).
 
 >>> from playaid.rules.toledo1085.rulings import RULING
->>> RULING["A2"].mark
-'†A2'
+>>> RULING["A5"].mark
+'†A5'
 """
 
 from __future__ import annotations
@@ -31,31 +31,31 @@ __all__ = ["RULING", "RULINGS"]
 #:
 #: :meta hide-value:
 RULINGS: Final[tuple[Ruling, ...]] = (
-    Ruling("M1", N_("Vellum or copper"),
+    Ruling("M5", N_("Vellum or copper"),
            N_("Version 1.0 called the smallest coin copper; version 2.0 renamed it vellum (line 53), yet the "
               "allowance paragraphs (lines 192-196) still say copper."),
            N_("One coin, worth {vellum_worth}. Input accepts both names; everything we print says vellum."),
            N_("Vellum and copper are one coin, worth {vellum_worth}."),
            ("call copper",)),
-    Ruling("S1", N_("Which way is 'to the right'"),
+    Ruling("S6", N_("Which way is 'to the right'"),
            N_("Play always passes to the right, but no seating diagram fixes it."),
            N_("Seats are numbered in passing order: seat i + 1 sits to the right of seat i."),
            N_("Seat i + 1 sits to the right of seat i."),
            ("seats are numbered",)),
-    Ruling("M2", N_("A Moneylender or Minter used twice"),
+    Ruling("M6", N_("A Moneylender or Minter used twice"),
            N_("Each card works once per bidding round (lines 147, 155); a player may show several copies."),
            N_("Every placed copy gives one conversion per round. A converted coin keeps its new "
               "worth until it is paid or the round's coins are discarded."),
            N_("One conversion per placed copy per round; the coin keeps its worth until spent."),
            ("until you spend it", "two moneylenders")),
-    Ruling("A1", N_("The opener has no coins"),
+    Ruling("A4", N_("The opener has no coins"),
            N_("The opener must bid unless broke, and bidding then moves on (line 231)."),
            N_("The duty to open passes to the first seat in order that holds a coin, so a card goes "
               "unsold only when nobody holds a coin; then the rest of the round's proposals are discarded "
               "(line 243)."),
            N_("An opener without coins passes; the next seat holding a coin must open."),
            ("duty to open",)),
-    Ruling("A2", N_("A Scepter holder without coins"),
+    Ruling("A5", N_("A Scepter holder without coins"),
            N_("Only the Scepter holder may bid zero (line 223), but players with no coins must pass (line 229)."),
            N_("The no-coin rule wins: a Scepter holder with no coins passes like anyone else."),
            N_("Without coins even the Scepter holder passes."),
@@ -65,7 +65,7 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "speaks of the Scepter holder passing, after which the next bidder must bid at least {vellum_worth}; "
               "line 225 allows a first bid of zero."),
            N_("An opening Scepter holder who holds a coin must bid, and a bid of nothing counts as a bid. He "
-              "passes only when he holds no coin (see {†A2}), and that is the pass line 233 describes: the "
+              "passes only when he holds no coin (see {†A5}), and that is the pass line 233 describes: the "
               "next bidder must then bid at least {vellum_worth}."),
            N_("Opening with a coin in hand, the Scepter holder must bid; nothing counts as a bid."),
            ("nothing counts as a bid",)),
@@ -76,20 +76,20 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "moves right after placement."),
            N_("The Scepter moves on after placement, not before it."),
            ("scepter moves one seat right",)),
-    Ruling("C1", N_("Does a common card define a column?"),
+    Ruling("C4", N_("Does a common card define a column?"),
            N_("A column needs a card 'from a sector of influence' (line 265); common cards carry a sector "
               "icon (line 101)."),
            N_("A common card with a fixed sector is a card of that sector: it may open or define a "
               "column. A crown (Nobility) common card is wild like a Nobility card and defines nothing."),
            N_("A common card with a sector icon defines a column; a crown one is wild."),
            ("crown common cards are wild",)),
-    Ruling("C2", N_("Undefined columns"),
+    Ruling("C5", N_("Undefined columns"),
            N_("A Nobility-only column scores nothing until a fixed card defines it (line 265)."),
            N_("It earns no prestige, no +{three_bonus}, is never complete and does not count toward the "
               "end-game three-religion bonus; it still counts as one of the four columns."),
            N_("A Nobility-only column scores 0, gets no +{three_bonus} and is never complete."),
            ("never complete",)),
-    Ruling("C3", N_("The deck's composition"),
+    Ruling("C6", N_("The deck's composition"),
            N_("{deck_size} cards (line 51), {per_religion} of each religion (line 75), {per_sector} per sector "
               "(line 83) and {copies} copies of each common card, one per sector and one with the crown "
               "(line 101); the split is never spelled out."),
@@ -102,7 +102,7 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            N_("Per sector {sector_religion_cards} religion cards and {kinds} common cards; Nobility "
               "{nobility_cards} and {kinds}; the Scepter."),
            ("20 religion cards",)),
-    Ruling("V1", N_("Highest prestige on a card"),
+    Ruling("V3", N_("Highest prestige on a card"),
            N_("The rulebook never lists the prestige printed on sector and Nobility cards; it completes a "
               "sector at {complete_at} (line 171) and builds its examples from several cards (8 + 2, line 39)."),
            N_("A score sheet may give a sector or Nobility card 0 to {max_prestige} prestige and no more. "
@@ -111,13 +111,13 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "their printed values."),
            N_("A card's prestige on a score sheet is 0 to {max_prestige}."),
            ("0 to 10 prestige",)),
-    Ruling("R1", N_("A Rogue's victim has no vellum"),
+    Ruling("R4", N_("A Rogue's victim has no vellum"),
            N_("The Rogue takes a vellum (line 107); nothing covers a victim without one."),
            N_("Nothing is taken from that player (no coin is ever broken into change); the thief may "
               "pick another victim."),
            N_("A Rogue takes only vellum; a player without vellum loses nothing."),
            ("holds no vellum",)),
-    Ruling("R2", N_("Crown common cards"),
+    Ruling("R5", N_("Crown common cards"),
            N_("One copy of each common card carries the crown (line 101), but its effects name a sector."),
            N_("A crown card acts in the sector of the column it sits in, like a Nobility card: a crown "
               "Rogue robs in its column's sector (nothing while the column is undefined); a crown "
@@ -176,14 +176,14 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "it like any other card."),
            N_("Nothing to take: keep the Herald and place it."),
            ("keep the herald",)),
-    Ruling("E1", N_("Allowance 'or coins of equal value'"),
+    Ruling("E3", N_("Allowance 'or coins of equal value'"),
            N_("The allowance may be paid in other coins of equal value (line 194)."),
            N_("The box holds exactly four allowances and every leftover coin is discarded to the supply "
               "the next allowance comes from, so the standard coins are always there; playaid always "
               "pays the standard allowance."),
            N_("The allowance is always paid in its standard coins."),
            ()),
-    Ruling("E2", N_("When the last round ends"),
+    Ruling("E4", N_("When the last round ends"),
            N_("Line 275: once a player completes all four sectors, finish bidding on the round's "
               "remaining cards, place cards as usual, then stop. Yet cards reach the sectors only in "
               "placement, after every auction of the round."),
@@ -201,7 +201,7 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "may mark that player first whatever their columns show at the end."),
            N_("The first to complete keeps the bonus even if a sector later drops below {complete_at}."),
            ("bonus is kept",)),
-    Ruling("D1", N_("The deck runs out"),
+    Ruling("D3", N_("The deck runs out"),
            N_("Every round draws players + {king_extra} cards for the King and {noble_draw} per noble "
               "proposal, and boxed cards never return (line 210); nothing says what happens when the deck "
               "runs short."),
@@ -211,19 +211,19 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "scored as usual."),
            N_("Deck short: deal what is left; that round is the last."),
            ("deal what is left",)),
-    Ruling("N1", N_("Two players: the order of the nobles' cards"),
+    Ruling("N2", N_("Two players: the order of the nobles' cards"),
            N_("Line 312 has each player propose a second time, without saying in which order."),
            N_("The second draw goes like the first, from the Scepter holder to the right, and the four "
               "cards are sold in the order they were laid: Scepter holder, rival, Scepter holder, rival."),
            N_("With two players the nobles' cards sell in the order laid: Scepter holder, rival, Scepter "
               "holder, rival."),
            ("rival, twice", "rival, scepter holder")),
-    Ruling("T1", N_("Tie after the tie-break"),
+    Ruling("T3", N_("Tie after the tie-break"),
            N_("Ties go to the most three-religion columns; after that there are several winners (line 298)."),
            N_("Winners are listed in the order the score sheet gives the players."),
            N_("Shared winners are listed in sheet order."),
            ("winners are listed in sheet order",)),
-    Ruling("G1", N_("Playing to a goal over several games"),
+    Ruling("G3", N_("Playing to a goal over several games"),
            N_("An editor's note (line 300) suggests playing to 120 or 100 points over several games, or "
               "three games, counting 'from the Scepter'."),
            N_("An optional variant that playaid does not score: each score sheet is one game; add the "

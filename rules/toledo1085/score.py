@@ -55,7 +55,7 @@ __all__ = [
 ]
 
 #: Most prestige wins; a tie goes to the most columns with all three religions; players still
-#: level share the win (line 298), listed in sheet order (†T1).
+#: level share the win (line 298), listed in sheet order (†T3).
 TIES: Final = TieBreaks((
     TieBreak("three_religion_columns", text=N_("more columns with all three religions")),
 ))
@@ -184,13 +184,13 @@ def final_score(entries: Sequence[Entry]) -> FinalScore:
 
 
 def check_deck(tableaus: Sequence[Tableau], names: Sequence[str] | None = None) -> None:
-    """Refuse tables showing more cards of a kind than the deck holds (†C3).
+    """Refuse tables showing more cards of a kind than the deck holds (†C6).
 
     >>> column = [SectorCard(Sector.SCIENCE, Religion.ISLAM, 1)] * 11
     >>> check_deck([Tableau.of(column), Tableau.of(column)])
     Traceback (most recent call last):
     ...
-    playaid.rules.errors.RulesError: the tableaus show 22 science cards with a religion; the deck has 20 (†C3)
+    playaid.rules.errors.RulesError: the tableaus show 22 science cards with a religion; the deck has 20 (†C6)
     """
     names = names or [f"seat {i}" for i in range(len(tableaus))]
     religions: Counter[Religion] = Counter()
@@ -206,7 +206,7 @@ def check_deck(tableaus: Sequence[Tableau], names: Sequence[str] | None = None) 
             else:
                 religions[card.religion] += 1
                 sectors[card.fixed_sector] += 1
-    mark = RULING["C3"].mark
+    mark = RULING["C6"].mark
     for sector, n in sectors.items():
         most = nobility_cards() if sector is None else sector_religion_cards()
         if n > most:
@@ -303,7 +303,7 @@ def _column(who: str, number: int, raw: Any) -> Column | None:
     most = sector_religion_cards() + nobility_cards() + 2 * len(CommonKind)
     if len(raw) > most:
         raise InvalidNotation(f"{who}, column {number}: {len(raw)} cards, but the deck can fill a column with"
-                              f" at most {most} ({RULING['C3'].mark})")
+                              f" at most {most} ({RULING['C6'].mark})")
     cards = []
     for k, raw_card in enumerate(raw, 1):
         try:

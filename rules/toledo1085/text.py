@@ -11,7 +11,7 @@ report) shows a message through a :class:`~playaid.rules.text.Text`:
 >>> ENGLISH(PHASES[1].steps[0], **values)
 'King: turn up players + 1 cards one at a time and keep them in that order.'
 >>> ENGLISH(PHASES[1].steps[2], **values)
-'If the deck runs short, deal what is left; that round is the last †D1.'
+'If the deck runs short, deal what is left; that round is the last †D3.'
 
 The tie-break is not written out: :func:`tie_sentences` makes it from the score's chain
 (:data:`~playaid.rules.toledo1085.score.TIES`). The printed aid shows the rules above and, from
@@ -163,7 +163,7 @@ PHASES: Final[tuple[Phase, ...]] = (
         N_("King: turn up players + {king_extra} cards one at a time and keep them in that order."),
         N_("Nobles: from the Scepter holder to the right, each draws {noble_draw}, lays one face down "
            "under the King's row and boxes the rest unseen."),
-        N_("If the deck runs short, deal what is left; that round is the last {†D1}."),
+        N_("If the deck runs short, deal what is left; that round is the last {†D3}."),
     )),
     Phase(3, NC_("phase of a round", "Auctions"), (
         N_("Before the first bid, each Rogue shown may steal, in order from the Scepter holder."),
@@ -190,9 +190,9 @@ AUCTION: Final = (
     N_("First card of the round: the Scepter holder opens. Each later card: the player to the right "
        "of the last winner opens."),
     N_("The opener must bid if they hold a coin, the Scepter holder too, for whom nothing counts as a "
-       "bid {†A3}. An opener without coins passes and the duty to open moves on to the right {†A1}."),
+       "bid {†A3}. An opener without coins passes and the duty to open moves on to the right {†A4}."),
     N_("Only the Scepter holder may bid nothing, and win the card for nothing; without coins even the "
-       "Scepter holder passes {†A2}."),
+       "Scepter holder passes {†A5}."),
     N_("Every bid must be worth more than the last one. Once outbid you may bid again with any coins."),
     N_("Pass, and you are out for this card. No coins: you must pass."),
     N_("When all others have passed, the high bidder pays exactly the declared coins and takes the card "
@@ -211,9 +211,9 @@ PLACEMENT: Final = (
        "Jester or a Herald."),
     N_("Nobility (crown) cards are wild: they join any column or start a new one, which the first "
        "sector card placed in it defines. A column of Nobility only scores 0, gets no "
-       "+{three_bonus} and is never complete {†C2}."),
+       "+{three_bonus} and is never complete {†C5}."),
     N_("A common card with a sector icon belongs to that sector's column; crown common cards are "
-       "wild {†C1}."),
+       "wild {†C4}."),
 )
 
 #: Completing sectors and the end (lines 171, 253-255, 271-290); the tie-break follows from
@@ -225,7 +225,7 @@ SCORING: Final = (
        "+{three_bonus} at once (only once per column) and protect it, so {printed_to_complete} "
        "printed prestige can complete it. Nobility religions count."),
     N_("End: all four sectors can only be completed while cards are placed, so that placement round "
-       "is played out and then the game ends {†E2}. Cards in hand score nothing."),
+       "is played out and then the game ends {†E4}. Cards in hand score nothing."),
     N_("First to complete all four: +{first_bonus}; the bonus is kept even if a sector later falls "
        "below {complete_at} {†F1}."),
 )
@@ -240,7 +240,7 @@ TWO_PLAYERS: Final = (
         "{two_player_king} face up and {two_player_nobles} face down.",
         "Each noble proposes {two_player_proposals} times: draw {noble_draw}, keep one, then again; the table shows "
         "{two_player_king} face up and {two_player_nobles} face down.", count="two_player_proposals"),
-    N_("The nobles' cards sell in the order laid: Scepter holder, rival, Scepter holder, rival {†N1}."),
+    N_("The nobles' cards sell in the order laid: Scepter holder, rival, Scepter holder, rival {†N2}."),
     N_("Everything else is as for {min_larger}\u2013{max_players} players."),
 )
 
@@ -284,7 +284,7 @@ CARD_TEXT: Final[Mapping[CommonKind, CardText]] = MappingProxyType({
     CommonKind.ROGUE: CardText(
         N_("Before the first auction of a round"),
         N_("May take {rogue_takes} vellum per Rogue you show from a player who shows the Rogue's sector; "
-           "thieves go in order from the Scepter holder. A player who holds no vellum loses nothing {†R1}."),
+           "thieves go in order from the Scepter holder. A player who holds no vellum loses nothing {†R4}."),
         N_("A player whose column of that sector shows all three religions {†R3}."),
     ),
     CommonKind.JESTER: CardText(
@@ -335,7 +335,7 @@ NOTES: Final[Mapping[str, Message]] = MappingProxyType({
                      "each later bidding round you may put one silver on it, and that coin counts as a gold "
                      "(line 149); a Minter does the same for one vellum, which then counts as a silver "
                      "(line 157). Each placed card works once per round, so a player who shows two "
-                     "Moneylenders may lend two silver {†M2}, and a vellum that was minted into a silver "
+                     "Moneylenders may lend two silver {†M6}, and a vellum that was minted into a silver "
                      "can never be lent into a gold (line 159)."),
     "proposal_counts": NP_("The King turns up {king_extra} card more than there are players (line 204) and "
                            "each noble proposes one of the {noble_draw} cards they draw (lines 208-210); with "
@@ -348,13 +348,13 @@ NOTES: Final[Mapping[str, Message]] = MappingProxyType({
                           "opens bid unless they hold no coin, and line 233 speaks of the Scepter holder "
                           "passing. playaid reads line 233 as the Scepter holder without coins: holding a "
                           "coin, he must bid, and nothing counts as a bid {†A3}. Without a coin he passes, "
-                          "and then the next bidder must offer at least {vellum_worth} {†A2}."),
+                          "and then the next bidder must offer at least {vellum_worth} {†A5}."),
     "protected": N_("A column that shows all three religions is safe from these cards (line 91)."),
     "rogue": N_("<b>The Rogue's victims.</b> Before the first bid of a round, each Rogue shown <i>may</i> "
                 "take {rogue_takes} vellum (lines 107-109) from a rival who shows the Rogue's sector, "
                 "thieves going in order from the Scepter holder (line 111). A rival whose column of that "
                 "sector shows all three religions is safe {†R3}, and a rival who holds no vellum loses "
-                "nothing {†R1}."),
+                "nothing {†R4}."),
     "jester": N_("<b>The Jester</b> must eliminate a card when it can (lines 119-121), a Nobility card too "
                  "{†J1}, and the eliminated card is discarded for good {†J2}; when every rival column of "
                  "its sector is protected, it is simply placed."),
@@ -370,16 +370,16 @@ NOTES: Final[Mapping[str, Message]] = MappingProxyType({
                    "showing all three religions gets +{three_bonus} at once, one time only (lines 253 and "
                    "292)."),
     "card_prestige": N_("The prestige printed on sector and Nobility cards is not in the rulebook. A score "
-                        "sheet may give a card 0 to {max_prestige} prestige {†V1}, since no card is worth "
+                        "sheet may give a card 0 to {max_prestige} prestige {†V3}, since no card is worth "
                         "more than a whole complete sector."),
     "adding_up": N_("At the end each player adds up their columns, then the end-game bonuses (lines 285-290)."),
     "undefined": N_("A column of Nobility cards alone is no sector: it scores nothing and is never "
-                    "complete {†C2}."),
+                    "complete {†C5}."),
     "first": N_("<b>First to complete.</b> The first player to complete all four sectors earns "
-                "+{first_bonus} (line 285). The round then goes on to the end of its placement {†E2}, and a "
+                "+{first_bonus} (line 285). The round then goes on to the end of its placement {†E4}, and a "
                 "later Jester or Heartache may take one of that player's sectors below {complete_at}; the "
                 "bonus is kept {†F1}."),
-    "deck_counts": N_("The rulebook's counts agree {†C3}: {deck_size} cards (line 51), {per_religion} of each "
+    "deck_counts": N_("The rulebook's counts agree {†C6}: {deck_size} cards (line 51), {per_religion} of each "
                       "religion (line 75) and {per_sector} per sector (line 83) once each sector's "
                       "{per_sector} include its {kinds} common cards (line 101). That leaves "
                       "{sector_religion_cards} religion cards per sector and {nobility_cards} Nobility "
@@ -415,7 +415,7 @@ HEADINGS: Final[Mapping[str, Message]] = MappingProxyType({
     "three_religion_columns": N_("Columns showing all three religions"),
     "bonus": NC_("table heading", "Bonus"),
     "first": N_("First to complete all four sectors"),
-    "deck": N_("The deck, reconciled from the rulebook's counts (ruling {†C3})"),
+    "deck": N_("The deck, reconciled from the rulebook's counts (ruling {†C6})"),
     "part": NC_("table heading", "Part"),
     "religion_cards": N_("Cards with a religion"),
     "common": NC_("table heading", "Common cards"),
@@ -444,7 +444,7 @@ REPORT: Final[Mapping[str, Message]] = MappingProxyType({
     "no_cards": N_("(no cards)"),
     "yes": NC_("a column is complete", "yes"),
     "no": NC_("a column is complete", "no"),
-    "never_complete": N_("never complete {†C2}"),
+    "never_complete": N_("never complete {†C5}"),
     "columns": NC_("score report line", "columns"),
     "three_religion_columns": NP_("{count} column with all three religions",
                                   "{count} columns with all three religions"),
@@ -452,7 +452,7 @@ REPORT: Final[Mapping[str, Message]] = MappingProxyType({
     "first_kept": N_("first to complete all four sectors (the bonus is kept {†F1})"),
     "legend": N_("religions: {legend}"),
     "legend_item": NC_("a religion's letter and name", "{letter} {religion}"),
-    "sheet_order": N_("(the winners are listed in sheet order {†T1})"),
+    "sheet_order": N_("(the winners are listed in sheet order {†T3})"),
 })
 
 # --------------------------------------------------------------------------------------------
@@ -488,12 +488,12 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
     "subtitle": N_("{min_players}\u2013{max_players} players \u00b7 the two-player changes are marked {two_p}"),
     # the sections, in the order of the pages (Setup is every document's shared heading)
     "deck": N_("The deck: {deck_size} cards. Each sector has {sector_religion_cards} religion cards and {kinds} "
-               "common cards, Nobility {nobility_cards} and {kinds}, plus the Scepter {†C3}."),
+               "common cards, Nobility {nobility_cards} and {kinds}, plus the Scepter {†C6}."),
     "phase": NC_("a phase of the round: its number and name", "{number}. {name}"),
     "money": NC_("aid section", "Money"),
     "coin": NC_("a coin and its worth", "{coin} = {worth}"),
     "coins": N_("A gold is worth {gold_in_silver} silver or {gold_in_vellum} vellum, but coins are <b>never</b> "
-                "swapped. Vellum is the coin older printings call copper {†M1}."),
+                "swapped. Vellum is the coin older printings call copper {†M5}."),
     "gold": NC_("table heading", "Gold"),
     "silver": NC_("table heading", "Silver"),
     "vellum": NC_("table heading", "Vellum"),
@@ -503,7 +503,7 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
     "exact_coins": N_("The winner hands over exactly those coins. Nobody breaks a gold or gives change."),
     "own_coins": N_("You can only bid coins you hold: no borrowing, no promises."),
     "lender": N_("<b>Moneylender</b> (placed in an earlier round): once per round, put a silver on it; that "
-                 "silver is worth {lent_worth} until you spend it {†M2}."),
+                 "silver is worth {lent_worth} until you spend it {†M6}."),
     "auctions": NC_("aid section", "Auctions"),
     "king": NC_("table heading", "King (face up)"),
     "nobles": NC_("table heading", "Nobles (face down)"),
@@ -514,7 +514,7 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
                      "<b>{card} ({prestige})</b> <i>{when}:</i> {effect}"),
     "card_safe": NC_("a common card's text: what shields against it", "<b>{safe}:</b> {protection}"),
     "crowns": N_("One copy of each per sector, plus one crown copy: a crown Rogue robs in its column's sector, "
-                 "a crown Jester or crown Herald may aim at any sector {†R2}."),
+                 "a crown Jester or crown Herald may aim at any sector {†R5}."),
     "scoring": N_("Scoring and the end"),
     "example": N_("Worked example"),
     "example_key": N_("{crown} marks a Nobility card; {complete} a complete column. The lone Nobility card "
@@ -555,7 +555,7 @@ PAD: Final[Mapping[str, Message]] = MappingProxyType({
     "kind_values": N_("{values}: a sector card, a Nobility card, or a common card by its name."),
     "sector_values": N_("{values}; {nobility} for a crown common card. A Nobility card has none."),
     "religion_values": N_("A common card has none."),
-    "prestige_values": N_("0 to {max_prestige} {\u2020V1}, as printed. A common card\u2019s may be left out: {values}."),
+    "prestige_values": N_("0 to {max_prestige} {\u2020V3}, as printed. A common card\u2019s may be left out: {values}."),
     "first_values": N_("{yes} for the one player who completed all four first (+{first_bonus}, kept even if a sector "
                        "falls back {\u2020F1}); {no} or empty for the others."),
     "player": NC_("a player's block on the score pad", "Player"),

@@ -56,7 +56,7 @@ RULEBOOK: Final = N_("Tolomeo rulebook with the Eclipsis mini-expansion")
 
 #: Pawn sets in the box (line 32) ...
 PAWN_SETS: Final = 5
-#: ... and player sheets (line 33). No count of players is printed (†N1): one per sheet and pawn
+#: ... and player sheets (line 33). No count of players is printed (†N3): one per sheet and pawn
 #: set at most, and no minimum.
 PLAYER_SHEETS: Final = 5
 MAX_PLAYERS: Final = min(PAWN_SETS, PLAYER_SHEETS)
@@ -64,7 +64,7 @@ MIN_PLAYERS: Final = 1
 #: Each set holds ten pawns (line 32).
 PAWNS_PER_PLAYER: Final = 10
 #: Constellation cards in the box, the Tolomeo card among them (line 35); which they are is not
-#: listed (†K2).
+#: listed (†K5).
 CONSTELLATION_CARDS: Final = 65
 #: Constellation cards dealt to each player at setup (line 49).
 STARTING_HAND: Final = 5
@@ -87,7 +87,7 @@ ECLIPSIS_SET_ASIDE: Final = 2
 COMET_PAWN_MOVE: Final = 2
 #: Pawns of one player on a constellation when a planet there is studied (line 143).
 PAWNS_TO_STUDY: Final = 3
-#: Pawns one watch action may place: two in a configuration (lines 133, 137; †C1).
+#: Pawns one watch action may place: two in a configuration (lines 133, 137; †C7).
 WATCH_PAWNS: Final = 2
 
 
@@ -343,9 +343,9 @@ class Colours:
     """The colour of each constellation, read off the players' own board and cards.
 
     Only Aries is named in the rulebook (red, line 117), so it is always known; the rest come
-    from the user, and so does how many colours there are (the rulebook gives no number, †K1).
+    from the user, and so does how many colours there are (the rulebook gives no number, †K4).
     A partial map is fine: a question that needs a missing colour is refused with a message
-    naming it. A card has the colour of its constellation (†K1).
+    naming it. A card has the colour of its constellation (†K4).
 
     >>> Colours.of({"aries": "Red", "leo": "red"}).same(Constellation.ARIES, Constellation.LEO)
     True
@@ -430,7 +430,7 @@ def cards(text: str | Iterable[Any]) -> tuple[Card, ...]:
 
 
 class Configuration(_Named):
-    """The sky's patterns that let one watch place two pawns (lines 131-139, †C1)."""
+    """The sky's patterns that let one watch place two pawns (lines 131-139, †C7)."""
 
     CONJUNCTION = "conjunction", NC_("configuration", "conjunction")
     OPPOSITION = "opposition", NC_("configuration", "opposition")
@@ -576,9 +576,9 @@ PLANET_END_POINTS: Final[Mapping[Side, Mapping[Planet, int]]] = MappingProxyType
     Side.A: MappingProxyType({}),
     Side.B: MappingProxyType({Planet.MOON: 2, Planet.MERCURY: 1}),
 })
-#: Turns the Sun gives at once: two on Side A (line 160), one on Side B (line 170); see †D2.
+#: Turns the Sun gives at once: two on Side A (line 160), one on Side B (line 170); see †D11.
 SUN_EXTRA_TURNS: Final[Mapping[Side, int]] = MappingProxyType({Side.A: 2, Side.B: 1})
-#: Pawns Mercury moves on Side A (line 158, †M1).
+#: Pawns Mercury moves on Side A (line 158, †M14).
 MERCURY_A_PAWNS: Final = 2
 #: Cards Venus on Side A lets you keep, of the face-up row and the deck's top card (line 159).
 VENUS_A_KEEP: Final = 3
@@ -586,7 +586,7 @@ VENUS_A_KEEP: Final = 3
 JUPITER_A_CARDS: Final = 2
 #: Cards each rival discards for the Moon on Side B (line 167).
 MOON_B_DISCARDS: Final = 1
-#: Cards Mercury on Side B draws (line 168, †M4).
+#: Cards Mercury on Side B draws (line 168, †M17).
 MERCURY_B_DRAWS: Final = 1
 #: Cards Venus on Side B draws, each face up or face down (line 169).
 VENUS_B_DRAWS: Final = 2
@@ -598,7 +598,7 @@ JUPITER_B_CARDS: Final = 1
 class BonusAction:
     """What studying ``planet`` grants on ``side`` of the sheet: its effect at once (the text
     source words it), the points it is worth at the end and the turns it gives. ``name_printed``
-    is False for the Side B entry printed without a planet's name (†B1)."""
+    is False for the Side B entry printed without a planet's name (†B6)."""
 
     side: Side
     planet: Planet
@@ -614,7 +614,7 @@ class BonusAction:
 
 
 #: The bonus actions of both sides, in the rulebook's planet order (lines 155-173); the last Side B
-#: entry is printed without a planet's name and read as Saturn's (†B1).
+#: entry is printed without a planet's name and read as Saturn's (†B6).
 BONUS_ACTIONS: Final[Mapping[Side, Mapping[Planet, BonusAction]]] = MappingProxyType({
     side: MappingProxyType({p: BonusAction(side, p, not (side is Side.B and p is Planet.SATURN)) for p in PLANETS})
     for side in Side})
@@ -630,7 +630,7 @@ def bonus_action(side: Side | str, planet: Planet | str) -> BonusAction:
 
 
 def extra_turns(side: Side | str, planet: Planet | str) -> int:
-    """Turns a bonus action gives at once: the Sun's extra turns (†D2), none for the others.
+    """Turns a bonus action gives at once: the Sun's extra turns (†D11), none for the others.
 
     >>> extra_turns("A", "sun"), extra_turns("B", "sun"), extra_turns("A", "mars")
     (2, 1, 0)
@@ -684,5 +684,5 @@ class BonusCard:
 
 
 #: The conversion table of the player sheets, as far as the rulebook prints it: 3 planets studied
-#: give 4 points (line 194); the rest is on the sheets (†P1).
+#: give 4 points (line 194); the rest is on the sheets (†P4).
 KNOWN_PLANET_POINTS: Final[Mapping[int, int]] = MappingProxyType({3: 4})

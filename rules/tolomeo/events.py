@@ -1,7 +1,7 @@
 """Tolomeo's astronomical event deck, the dealer that turns it up, and the Eclipsis mini-expansion.
 
 The deck is dealt from a ``random.Random`` or from shuffles done by the caller; nothing here draws
-by itself. The rulebook does not number the event cards, nor list what each one shows (†V1).
+by itself. The rulebook does not number the event cards, nor list what each one shows (†V4).
 playaid names a card by its *place*: lay your event cards face up in a row, in any order, and
 number the places from 1; "card 7" is the card in the seventh place.
 
@@ -112,7 +112,7 @@ def add_eclipsis(shuffled: Sequence[int], middle: Sequence[int | str]) -> EventD
 
 
 def deal_events(rng: random.Random, *, eclipsis: bool = False) -> EventDeck:
-    """Shuffle the event deck with ``rng`` (†E3), and add the Eclipsis the rulebook's way if asked.
+    """Shuffle the event deck with ``rng`` (†E6), and add the Eclipsis the rulebook's way if asked.
 
     >>> import random
     >>> len(deal_events(random.Random(1)).cards), len(deal_events(random.Random(1), eclipsis=True).cards)
@@ -141,7 +141,7 @@ def eclipsis_odds() -> dict[int, Fraction]:
 
 
 def event_cards(contents: Mapping[Any, Any]) -> dict[int, tuple[Planet, ...]]:
-    """What your event cards show, by place: ``{7: ["moon", "mars"], ...}`` (†V1).
+    """What your event cards show, by place: ``{7: ["moon", "mars"], ...}`` (†V4).
 
     Any number of cards may be given. When every card is, each planet whose total the rulebook
     quotes must move that often over the whole deck: Mars 4 times (line 74).
@@ -194,7 +194,7 @@ class EventTrack:
     def advance(self) -> tuple[EventTrack, bool]:
         """The end of a round turns up the next card: the new track, and whether the Eclipsis came
         up on the way (it is discarded at once and the card under it turned up, line 210). With no
-        card left, the new round is the last (†E2).
+        card left, the new round is the last (†E8).
 
         >>> track = EventTrack(4, ("eclipsis", 9))
         >>> track.advance()
@@ -218,7 +218,7 @@ class EventTrack:
 class DealStep:
     """What one step of the dealer turned up: at setup (``round`` 0) or at the end of ``round``,
     the card now face up by its place (None once the deck is used up: the next round is the last,
-    †E2), and whether the Eclipsis came up on the way (it strikes at once and is discarded)."""
+    †E8), and whether the Eclipsis came up on the way (it strikes at once and is discarded)."""
 
     round: int
     place: int | None
@@ -287,7 +287,7 @@ class Fate(Choice):
 def eclipsis_fate(sky: Sky, constellation: Constellation | str) -> Fate:
     """The two questions of the Eclipsis, in the order the sheet asks them.
 
-    Any planet here? If not (the comet alone is no planet, †X1), every pawn goes back. If so, is the
+    Any planet here? If not (the comet alone is no planet, †X4), every pawn goes back. If so, is the
     Moon one of them? Then every pawn goes back too. Otherwise the pawns stay.
     """
     c = Constellation.parse(constellation)

@@ -79,10 +79,10 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class Clock:
-    """The round number and the face of the d4, which counts the round's game turns down (†D1).
+    """The round number and the face of the d4, which counts the round's game turns down (†D10).
 
     In a game turn every player acts once, in turn order. The die shows 4 during the first game
-    turn of a round and 1 during the last (line 63); extra turns do not move it (†D2).
+    turn of a round and 1 during the last (line 63); extra turns do not move it (†D11).
 
     >>> c = Clock()
     >>> [c.die, c.next_game_turn().die, c.next_game_turn().next_game_turn().next_game_turn().die]
@@ -139,10 +139,10 @@ def end_of_round(sky: Sky, board: Board, track: EventTrack, clock: Clock,
                  event_planets: Mapping[int, Iterable[Planet | str]]) -> RoundEnd:
     """Close a round: the current card's planets step clockwise, the comet counterclockwise, and
     the next card is turned up. An Eclipsis strikes at once on the moved sky (†X2), is discarded,
-    and the card under it is turned up. With no card to move the planets, the game is over (†E2).
+    and the card under it is turned up. With no card to move the planets, the game is over (†E8).
 
     ``event_planets`` gives, for each event card by place, the planets it shows (from your cards,
-    †V1); a full deck is checked against Mars's total.
+    †V4); a full deck is checked against Mars's total.
     """
     if track.current is None:
         return RoundEnd(sky, board, track, clock, (), None, True)
@@ -209,7 +209,7 @@ class CardRow:
 
     def take(self, index: int, colours: Colours, rng: random.Random | None = None) -> tuple[CardRow, Card]:
         """Take face-up card ``index`` (0-5), refill the gap from the deck, and replace the whole row
-        while it shows four cards of one colour (†F1)."""
+        while it shows four cards of one colour (†F3)."""
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.face_up):
             raise IllegalAction(f"there is no face-up card {short(index)} (0 to {len(self.face_up) - 1})")
         card = self.face_up[index]
@@ -226,7 +226,7 @@ class CardRow:
 def deal_setup(deck: Sequence[Card | str], players: int, colours: Colours,
                rng: random.Random | None = None) -> tuple[tuple[tuple[Card, ...], ...], CardRow]:
     """Setup (line 49): each player gets five cards from the top of the shuffled deck, then six are
-    laid face up, replaced while four of them share a colour (†F1). The deck is yours (†K2).
+    laid face up, replaced while four of them share a colour (†F3). The deck is yours (†K5).
 
     >>> from playaid.rules.tolomeo.data import Colours, cards
     >>> deck = cards("leo virgo aries " * 7)
@@ -263,7 +263,7 @@ def pay_from_hand(hand: Sequence[Card], paid: Iterable[Card]) -> tuple[Card, ...
 
 
 def discard_to_limit(hand: Sequence[Card], discards: Sequence[Card] = ()) -> tuple[Card, ...]:
-    """End of turn: a hand over 8 cards discards exactly its excess, chosen by its owner (†H1)."""
+    """End of turn: a hand over 8 cards discards exactly its excess, chosen by its owner (†H5)."""
     excess = max(0, len(hand) - HAND_LIMIT)
     if len(discards) != excess:
         raise IllegalAction(f"with {len(hand)} cards at the end of the turn you discard {excess}, not"
@@ -291,7 +291,7 @@ def payment(target: Constellation | str, paid: Sequence[Card | str],
     colours = colours or Colours.of()
     if any(c.is_tolomeo for c in hand):
         if len(hand) != 1:
-            raise IllegalPayment(f"the Tolomeo card pays on its own ({mark('W1')}); it has no name or colour"
+            raise IllegalPayment(f"the Tolomeo card pays on its own ({mark('W4')}); it has no name or colour"
                                  " to combine with other cards")
         if configuration:
             raise IllegalPayment("the Tolomeo card can never be used in a configuration")
@@ -415,7 +415,7 @@ class WatchResult:
 
 
 def configuration(sky: Sky, first: Constellation, second: Constellation) -> Configuration:
-    """The configuration that lets one action place pawns on ``first`` and ``second`` (†C1).
+    """The configuration that lets one action place pawns on ``first`` and ``second`` (†C7).
 
     >>> from playaid.rules.tolomeo.data import Sky
     >>> sky = Sky.of({"moon": "leo", "sun": "leo", "mercury": "aries", "venus": "libra",
@@ -514,7 +514,7 @@ def _rivals(pos: Position, owner: str, c: Constellation) -> dict[str, int]:
 
 
 def mars_a(pos: Position, owner: str, constellation: Constellation | str) -> tuple[Position, dict[str, int]]:
-    """Mars, Side A: every rival pawn on one constellation goes back to its owner (†M2)."""
+    """Mars, Side A: every rival pawn on one constellation goes back to its owner (†M16)."""
     c = Constellation.parse(constellation)
     sent = _rivals(pos, owner, c)
     return Position(pos.sky, pos.board.cleared(c, sent), pos.studied), sent
@@ -548,9 +548,9 @@ def moon_a(pos: Position, owner: str, constellation: Constellation | str, rival:
 def mercury_a(pos: Position, owner: str, moves: Sequence[tuple[Any, Any]],
               study: Planet | str | None = None) -> tuple[Position, Study | None]:
     """Mercury, Side A: move two of your pawns, one from each of two constellations or both from
-    one (†M1), each to any other constellation, planet or not (†M3). One of them at most may
+    one (†M14), each to any other constellation, planet or not (†M15). One of them at most may
     arrive as a third pawn, and it studies a planet there (line 158). With a single pawn on the
-    board only that one moves; with none, nothing happens (†A1).
+    board only that one moves; with none, nothing happens (†A14).
 
     >>> from playaid.rules.tolomeo.data import Sky, Board
     >>> sky = Sky.of({"moon": "leo", "mercury": "aries", "venus": "libra", "sun": "leo",
@@ -562,7 +562,7 @@ def mercury_a(pos: Position, owner: str, moves: Sequence[tuple[Any, Any]],
     """
     need = min(MERCURY_A_PAWNS, pos.board.on_board(owner))
     if len(moves) != need:
-        raise IllegalAction(f"Mercury moves {need} of {owner}'s pawns ({mark('M1')}), not {len(moves)}")
+        raise IllegalAction(f"Mercury moves {need} of {owner}'s pawns ({mark('M14')}), not {len(moves)}")
     wanted = None if study is None else Planet.parse(study)
     done: Study | None = None
     for raw in moves:
@@ -570,7 +570,7 @@ def mercury_a(pos: Position, owner: str, moves: Sequence[tuple[Any, Any]],
             raise InvalidNotation(f"a Mercury move is (from, to), not {short(raw)}")
         src, dst = Constellation.parse(raw[0]), Constellation.parse(raw[1])
         if src is dst:
-            raise IllegalAction(f"each pawn goes to any other constellation ({mark('M3')}), not back to {src}")
+            raise IllegalAction(f"each pawn goes to any other constellation ({mark('M15')}), not back to {src}")
         pos = Position(pos.sky, pos.board.remove(src, owner).add(dst, owner), pos.studied)
         if pos.board.count(dst, owner) >= PAWNS_TO_STUDY:
             if done is not None:
@@ -595,7 +595,7 @@ def _hands(hands: Mapping[str, Iterable[Card | str]]) -> dict[str, tuple[Card, .
 def _rivals_discard(hands: Mapping[str, Iterable[Card | str]], player: str,
                     chosen: Mapping[str, Iterable[Card | str]], count: int,
                     ) -> tuple[dict[str, tuple[Card, ...]], tuple[Card, ...]]:
-    """Every rival discards ``count`` cards chosen by that rival (†J1), or all they hold (†A1)."""
+    """Every rival discards ``count`` cards chosen by that rival (†J3), or all they hold (†A14)."""
     new = _hands(hands)
     if player not in new:
         raise InvalidNotation(f"{player} is not among the players holding cards")
@@ -607,7 +607,7 @@ def _rivals_discard(hands: Mapping[str, Iterable[Card | str]], player: str,
         picked = tuple(Card.parse(c) for c in chosen.get(rival, ()))
         if len(picked) != need:
             raise IllegalAction(f"{rival} discards {need} card{'s' if need != 1 else ''} chosen by each rival"
-                                f" ({mark('J1')}), not {len(picked)}")
+                                f" ({mark('J3')}), not {len(picked)}")
         try:
             new[rival] = pay_from_hand(hand, picked)
         except IllegalPayment as exc:
@@ -621,7 +621,7 @@ def _rivals_discard(hands: Mapping[str, Iterable[Card | str]], player: str,
 
 def moon_b(hands: Mapping[str, Iterable[Card | str]], player: str, chosen: Mapping[str, Iterable[Card | str]],
            ) -> tuple[dict[str, tuple[Card, ...]], tuple[Card, ...]]:
-    """The Moon, Side B: every rival discards one card, chosen by each rival (†J1). Returns the
+    """The Moon, Side B: every rival discards one card, chosen by each rival (†J3). Returns the
     hands and the cards for the discard pile.
 
     >>> hands, pile = moon_b({"red": ["leo"], "blue": ["aries", "virgo"], "green": []}, "red",
@@ -634,7 +634,7 @@ def moon_b(hands: Mapping[str, Iterable[Card | str]], player: str, chosen: Mappi
 
 def jupiter_a(hands: Mapping[str, Iterable[Card | str]], player: str, chosen: Mapping[str, Iterable[Card | str]],
               taken: Iterable[Card | str]) -> tuple[dict[str, tuple[Card, ...]], tuple[Card, ...]]:
-    """Jupiter, Side A: every rival discards two cards of their own choice (†J1); you take two of
+    """Jupiter, Side A: every rival discards two cards of their own choice (†J3); you take two of
     all those into your hand (line 162), and the rest go to the discard pile (returned).
 
     >>> hands, pile = jupiter_a({"red": [], "blue": ["leo", "virgo", "aries"]}, "red",
@@ -657,8 +657,8 @@ def jupiter_a(hands: Mapping[str, Iterable[Card | str]], player: str, chosen: Ma
 
 def jupiter_b(hands: Mapping[str, Iterable[Card | str]], player: str,
               rng: random.Random) -> tuple[dict[str, tuple[Card, ...]], dict[str, Card]]:
-    """Jupiter, Side B: draw one card blind (†J2) from each rival's hand: ``rng`` picks it, as an
-    unseen hand would. A rival with no card gives none (†A1).
+    """Jupiter, Side B: draw one card blind (†J4) from each rival's hand: ``rng`` picks it, as an
+    unseen hand would. A rival with no card gives none (†A14).
 
     >>> import random
     >>> hands, drawn = jupiter_b({"red": [], "blue": ["leo"], "green": []}, "red", random.Random(1))
@@ -689,9 +689,9 @@ LAST_ACTION = "last action"
 def saturn(side: Side | str, studied: Iterable[Planet | str], choice: Planet | str) -> BonusAction | None:
     """Saturn (†A2): the bonus action of another planet you studied earlier, to carry out once more;
     or, on Side A only, ``"last action"``: repeat this turn's action in full (None is returned).
-    The unnamed Side B entry (†B1) only reuses a planet's action. Saturn never repeats itself.
+    The unnamed Side B entry (†B6) only reuses a planet's action. Saturn never repeats itself.
 
-    >>> saturn("A", ["sun", "saturn"], "sun").extra_turns        # the Sun's extra turns again (†D2)
+    >>> saturn("A", ["sun", "saturn"], "sun").extra_turns        # the Sun's extra turns again (†D11)
     2
     >>> saturn("B", ["moon", "saturn"], "saturn")
     Traceback (most recent call last):
@@ -704,7 +704,7 @@ def saturn(side: Side | str, studied: Iterable[Planet | str], choice: Planet | s
     listed = ", ".join(p.value for p in others) or "none yet"
     if isinstance(choice, str) and choice.strip().lower() == LAST_ACTION:
         if side is Side.B:
-            raise IllegalAction(f"on Side B this entry ({mark('B1')}) only uses a studied planet's action again;"
+            raise IllegalAction(f"on Side B this entry ({mark('B6')}) only uses a studied planet's action again;"
                                 f" choose one ({listed})")
         return None
     planet = Planet.parse(choice)
@@ -718,9 +718,9 @@ def saturn(side: Side | str, studied: Iterable[Planet | str], choice: Planet | s
 
 @dataclass(frozen=True, slots=True)
 class Turn:
-    """One turn of one player, from its single action to its end (†D2).
+    """One turn of one player, from its single action to its end (†D11).
 
-    At the end of a turn the hand goes down to the limit (†H1) and one bonus point card may be
+    At the end of a turn the hand goes down to the limit (†H5) and one bonus point card may be
     taken. The Sun (or Saturn using the Sun again) owes extra turns: each one is a whole turn of
     the same player, taken before anyone else plays, with its own end. None of them moves the d4:
     only a new game turn does (:class:`Clock`).
@@ -747,12 +747,12 @@ class Turn:
         return replace(self, acted=True)
 
     def gain(self, side: Side | str, planet: Planet | str) -> Turn:
-        """A bonus action was carried out: the Sun owes its extra turns (†D2)."""
+        """A bonus action was carried out: the Sun owes its extra turns (†D11)."""
         return replace(self, owed=self.owed + extra_turns(side, planet))
 
     def claim(self, available: Sequence[BonusCard], studied: Iterable[Planet],
               index: int) -> tuple[BonusCard, tuple[BonusCard, ...], Turn]:
-        """At this turn's end, take one bonus point card: one per turn, extra turns included (†D2)."""
+        """At this turn's end, take one bonus point card: one per turn, extra turns included (†D11)."""
         if not self.acted:
             raise IllegalAction("a bonus point card is taken at the end of a turn, after its action")
         if self.claimed:

@@ -1,7 +1,7 @@
 """Tolomeo's final score: the sheet's conversion table, bonus point cards, planet points, ties.
 
 Only one value of the conversion table is printed in the rulebook (3 planets = 4 points); every
-other value is read off the user's own sheet (†P1).
+other value is read off the user's own sheet (†P4).
 
 >>> from playaid.rules.tolomeo.score import score_sheet
 >>> score_sheet({"players": [{"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"]}]}).players[0].total
@@ -43,11 +43,11 @@ __all__ = ["MAX_SHEET_POINTS", "PLAYER_FIELDS", "TIES", "Entry", "PlayerScore", 
            "planet_points", "score_player", "score_sheet"]
 
 #: Level on points, players compare the planets they studied, then the pawns they have on the board
-#: (line 200); still level, they share the win (†T1). The pawn count is asked for only when it decides.
+#: (line 200); still level, they share the win (†T8). The pawn count is asked for only when it decides.
 TIES: Final = TieBreaks((
     TieBreak("planets_studied", N_("more planets studied")),
     TieBreak("pawns_on_board", N_("more pawns on the board"), field="pawns_on_board"),
-), shared_ruling="T1")
+), shared_ruling="T8")
 
 #: The most points a player sheet's conversion table may give: a bound against typing errors.
 MAX_SHEET_POINTS: Final = 999
@@ -65,7 +65,7 @@ def planet_points(studied: int, from_sheet: int | None = None) -> int:
     >>> planet_points(5)
     Traceback (most recent call last):
     ...
-    playaid.rules.errors.RulesError: the points for 5 planets studied are on your sheet's conversion table, which the rulebook does not print (it gives only 3 planets = 4 points): give them as planet_points (†P1)
+    playaid.rules.errors.RulesError: the points for 5 planets studied are on your sheet's conversion table, which the rulebook does not print (it gives only 3 planets = 4 points): give them as planet_points (†P4)
     """
     n = read_count(studied, "the number of planets studied", len(PLANETS))
     if from_sheet is None:
@@ -74,7 +74,7 @@ def planet_points(studied: int, from_sheet: int | None = None) -> int:
         known = "; ".join(f"{k} planets = {v} points" for k, v in KNOWN_PLANET_POINTS.items())
         raise RulesError(f"the points for {n} planets studied are on your sheet's conversion table, which"
                          f" the rulebook does not print (it gives only {known}): give them as"
-                         f" planet_points ({mark('P1')})")
+                         f" planet_points ({mark('P4')})")
     points = read_count(from_sheet, "planet_points", MAX_SHEET_POINTS)
     if n in KNOWN_PLANET_POINTS and points != KNOWN_PLANET_POINTS[n]:
         raise RulesError(f"{n} planets studied give {KNOWN_PLANET_POINTS[n]} points on the sheet (rulebook line"
@@ -148,7 +148,7 @@ def final_score(entries: Sequence[Entry]) -> FinalScore:
     check_table([e.name for e in entries], MIN_PLAYERS, MAX_PLAYERS)
     sides = {e.side for e in entries}
     if len(sides) > 1:
-        raise RulesError(f"every player uses the same side of the sheet; this sheet mixes A and B ({mark('P2')})")
+        raise RulesError(f"every player uses the same side of the sheet; this sheet mixes A and B ({mark('P5')})")
     table: dict[int, tuple[int, str]] = {}
     for e in entries:
         if e.planet_points is None:
@@ -157,7 +157,7 @@ def final_score(entries: Sequence[Entry]) -> FinalScore:
         if n in table and table[n][0] != e.planet_points:
             raise RulesError(f"players {table[n][1]!r} and {e.name!r} both studied {n} planets but give"
                              f" {table[n][0]} and {e.planet_points} planet_points; the sheets share one table"
-                             f" ({mark('P2')})")
+                             f" ({mark('P5')})")
         table.setdefault(n, (e.planet_points, e.name))
     out = Counter(v for e in entries for v in e.bonus_cards)
     available = Counter(bonus_cards_in_play(len(entries)))

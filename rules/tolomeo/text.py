@@ -8,7 +8,7 @@ placeholder ``{†KEY}``.
 
 >>> from playaid.rules.tolomeo.text import PAGE, say
 >>> say(PAGE["hand_limit"][0])
-'At the end of a turn a hand holds at most 8 cards (line 92); during the turn it may hold more (†H1), and the player discards the excess, choosing the cards:'
+'At the end of a turn a hand holds at most 8 cards (line 92); during the turn it may hold more (†H5), and the player discards the excess, choosing the cards:'
 
 Surfaces that show the messages of one table or one paragraph take them from the mappings below
 (:data:`SITE`, :data:`PAGE`, :data:`REPORT`, :data:`ECLIPSIS_REPORT`, :data:`DEALER`, the printed
@@ -100,8 +100,8 @@ def ruling_text(ruling: Ruling, field: str = "ruling", lang: Text = ENGLISH) -> 
     """A field of a ruling (``topic``, ``source``, ``ruling`` or ``short``) as a player reads it.
 
     >>> from playaid.rules.tolomeo.rulings import RULING
-    >>> RULING["N1"].mark, ruling_text(RULING["N1"], "short")
-    ('†N1', 'up to 5 players')
+    >>> RULING["N3"].mark, ruling_text(RULING["N3"], "short")
+    ('†N3', 'up to 5 players')
     """
     return say(getattr(ruling, field), lang)
 
@@ -129,7 +129,7 @@ DOCUMENT_TITLES: Final[Mapping[str, Message]] = MappingProxyType({
 # Bonus actions and payments
 
 
-_SUN = NP_("Take {count} extra turn straight away ({†D2}).", "Take {count} extra turns straight away ({†D2}).")
+_SUN = NP_("Take {count} extra turn straight away ({†D11}).", "Take {count} extra turns straight away ({†D11}).")
 
 # What studying each planet does at once, per side of the sheet (lines 155-173), in our words.
 BONUS_EFFECTS: Final[Mapping[Side, Mapping[Planet, Message]]] = MappingProxyType({
@@ -137,34 +137,34 @@ BONUS_EFFECTS: Final[Mapping[Side, Mapping[Planet, Message]]] = MappingProxyType
         Planet.MOON: N_("Swap one rival pawn on a constellation for a pawn from your supply; the rival's pawn "
                         "goes back to its owner. If that lets you study a planet, you may."),
         Planet.MERCURY: N_("Move {mercury_a_pawns} of your pawns, one from each of two constellations or both "
-                           "from one ({†M1}), each to any other constellation ({†M3}). One planet at most may be "
+                           "from one ({†M14}), each to any other constellation ({†M15}). One planet at most may be "
                            "studied this way."),
         Planet.VENUS: N_("Take the {face_up} face-up cards and the top card of the deck; keep {venus_a_keep}, "
                          "give each rival one of your choice, discard the rest, then lay out {face_up} new "
                          "face-up cards."),
         Planet.SUN: _SUN,
-        Planet.MARS: N_("Pick a constellation ({†M2}): every rival pawn on it goes back to its owner's supply."),
-        Planet.JUPITER: NP_("Every rival discards {jupiter_a_cards} card, chosen by each rival ({†J1}); you "
+        Planet.MARS: N_("Pick a constellation ({†M16}): every rival pawn on it goes back to its owner's supply."),
+        Planet.JUPITER: NP_("Every rival discards {jupiter_a_cards} card, chosen by each rival ({†J3}); you "
                             "take it into your hand.",
-                            "Every rival discards {jupiter_a_cards} cards, chosen by each rival ({†J1}); you "
+                            "Every rival discards {jupiter_a_cards} cards, chosen by each rival ({†J3}); you "
                             "take {jupiter_a_cards} of the discarded cards into your hand.", "jupiter_a_cards"),
         Planet.SATURN: N_("Use once more the action of another planet you studied earlier ({†A2}), or repeat "
                           "this turn's action (cards played or a pawn moved)."),
     }),
     Side.B: MappingProxyType({
-        Planet.MOON: NP_("Every rival discards {moon_b_discards} card, chosen by each rival ({†J1}).",
-                         "Every rival discards {moon_b_discards} cards, chosen by each rival ({†J1}).",
+        Planet.MOON: NP_("Every rival discards {moon_b_discards} card, chosen by each rival ({†J3}).",
+                         "Every rival discards {moon_b_discards} cards, chosen by each rival ({†J3}).",
                          "moon_b_discards"),
-        Planet.MERCURY: NP_("Draw {mercury_b_draws} constellation card, as the draw action does ({†M4}).",
-                            "Draw {mercury_b_draws} constellation cards, as the draw action does ({†M4}).",
+        Planet.MERCURY: NP_("Draw {mercury_b_draws} constellation card, as the draw action does ({†M17}).",
+                            "Draw {mercury_b_draws} constellation cards, as the draw action does ({†M17}).",
                             "mercury_b_draws"),
         Planet.VENUS: NP_("Draw {venus_b_draws} constellation card, face up or face down as you like.",
                           "Draw {venus_b_draws} constellation cards, each face up or face down as you like.",
                           "venus_b_draws"),
         Planet.SUN: _SUN,
         Planet.MARS: N_("Move every rival pawn on one constellation to the one opposite it."),
-        Planet.JUPITER: NP_("Draw {jupiter_b_cards} card blind ({†J2}) from each rival's hand into yours.",
-                            "Draw {jupiter_b_cards} cards blind ({†J2}) from each rival's hand into yours.",
+        Planet.JUPITER: NP_("Draw {jupiter_b_cards} card blind ({†J4}) from each rival's hand into yours.",
+                            "Draw {jupiter_b_cards} cards blind ({†J4}) from each rival's hand into yours.",
                             "jupiter_b_cards"),
         Planet.SATURN: N_("Use once more the action of another planet you studied earlier ({†A2}); a repeated "
                           "Moon or Mercury scores no extra points."),
@@ -178,7 +178,7 @@ def bonus_effect(action: BonusAction, lang: Text = ENGLISH) -> str:
 
     >>> from playaid.rules.tolomeo.data import bonus_action
     >>> bonus_effect(bonus_action("B", "mercury"))
-    'Draw 1 constellation card, as the draw action does (†M4). Worth 1 point at the end.'
+    'Draw 1 constellation card, as the draw action does (†M17). Worth 1 point at the end.'
     """
     text = say(BONUS_EFFECTS[action.side][action.planet], lang, count=action.extra_turns)
     if action.end_points:
@@ -190,8 +190,8 @@ def bonus_effect(action: BonusAction, lang: Text = ENGLISH) -> str:
 PAYMENT_TEXT: Final[Mapping[Payment, Message]] = MappingProxyType({
     Payment.NAME: N_("The card of that very constellation"),
     Payment.COLOUR: N_("{colour_cards} cards of the constellation's colour, neither of them its own card"),
-    Payment.SET: N_("{set_cards} cards of any one colour, its own card included or not ({†W2})"),
-    Payment.TOLOMEO: N_("The Tolomeo card, alone ({†W1}): any constellation, planet or not, never in a "
+    Payment.SET: N_("{set_cards} cards of any one colour, its own card included or not ({†W5})"),
+    Payment.TOLOMEO: N_("The Tolomeo card, alone ({†W4}): any constellation, planet or not, never in a "
                         "configuration"),
 })
 
@@ -211,10 +211,10 @@ def payment_text(payment: Payment, lang: Text = ENGLISH) -> str:
 
 def tie_breaks(lang: Text = ENGLISH) -> str:
     """The tie-break sentence every game makes from its chain (:func:`playaid.rules.game.tie_break_text`),
-    here from :data:`playaid.rules.tolomeo.score.TIES` (the rulebook's line 200, and †T1).
+    here from :data:`playaid.rules.tolomeo.score.TIES` (the rulebook's line 200, and †T8).
 
     >>> tie_breaks()
-    'Ties go to the player with more planets studied. If still tied, to the player with more pawns on the board. Players still tied share the win (†T1).'
+    'Ties go to the player with more planets studied. If still tied, to the player with more pawns on the board. Players still tied share the win (†T8).'
     """
     return tie_break_text(TIES, lang)
 
@@ -270,19 +270,19 @@ HEADINGS: Final[Mapping[str, Message]] = MappingProxyType({
 # The captions and cells of the site page's tables (templates/tolomeo.rst.jinja).
 SITE: Final[Mapping[str, Message]] = MappingProxyType({
     "sky": N_("The {constellations} constellations in zodiac order (clockwise on the board, {†Z1})"),
-    "colour_unknown": N_("from your board ({†K1})"),
+    "colour_unknown": N_("from your board ({†K4})"),
     "oppositions": N_("The {pairs} opposed pairs"),
     "pair": N_("{first} and {second}"),
     "planets": N_("The planets, in the rulebook's order"),
     "moves_unknown": N_("on its planet card"),
     "payments": N_("Paying for one pawn"),
     "bonus_actions": N_("Bonus actions, carried out at once when the planet is studied"),
-    "unnamed": N_("{planet} (Side B: unnamed in the rulebook, {†B1})"),
+    "unnamed": N_("{planet} (Side B: unnamed in the rulebook, {†B6})"),
     "end_points": N_("Points the planets themselves are worth at the end"),
     "no_points": N_("(none)"),
     "bonus_cards": N_("Bonus point cards put out at setup"),
     "conversion": N_("The conversion table, as far as the rulebook prints it"),
-    "points_unknown": N_("on your sheet (give it as planet_points, {†P1})"),
+    "points_unknown": N_("on your sheet (give it as planet_points, {†P4})"),
     "numbers": N_("The game's numbers, each with the rulebook line it comes from"),
     "rulings": N_("Source notes: gaps and contradictions, and the ruling the code implements"),
 })
@@ -290,7 +290,7 @@ SITE: Final[Mapping[str, Message]] = MappingProxyType({
 # The rows of the numbers table: what is counted, the placeholder of :func:`values` that counts
 # it, and the rulebook lines it comes from.
 NUMBERS: Final[tuple[tuple[Message, str, str], ...]] = (
-    (N_("Players at most ({†N1}: the box has one sheet and pawn set each)"), "max_players", "32-33"),
+    (N_("Players at most ({†N3}: the box has one sheet and pawn set each)"), "max_players", "32-33"),
     (N_("Pawns per player"), "pawns", "32"),
     (N_("Starting hand"), "starting_hand", "49"),
     (N_("Face-up constellation cards"), "face_up", "49, 88"),
@@ -325,7 +325,7 @@ ECLIPSIS_ADDS: Final = N_("The mini-expansion adds one event card.")
 ECLIPSIS_EFFECT: Final = (
     N_("Pawns on a constellation without a planet go back to their owners' supplies, and so do all pawns on the "
        "Moon's constellation."),
-    N_("The comet is not a planet, so pawns where the comet stands alone go back too ({†X1})."),
+    N_("The comet is not a planet, so pawns where the comet stands alone go back too ({†X4})."),
     N_("Then discard the Eclipsis and reveal the next event card."),
 )
 
@@ -335,10 +335,10 @@ WHEEL_ALT: Final = N_(
     "clockwise in zodiac order {†Z1}. A dashed line across the centre joins each constellation to the one it "
     "is opposed to, and both ends carry the number of that pair, one of {pairs}. Planets step clockwise, the "
     "comet counterclockwise. An outer ring of cells is the colour key: only Aries's cell is painted, red and "
-    "marked R, the one colour the rulebook names {†K1}; the others are left blank, to write in.")
+    "marked R, the one colour the rulebook names {†K4}; the others are left blank, to write in.")
 ECLIPSIS_CHART_ALT: Final = N_(
     "Flowchart of the Eclipsis, taken for each constellation that has pawns on it. With no planet there "
-    "(the comet alone is none, {†X1}), every pawn there goes back to its owner. With a planet there, the pawns "
+    "(the comet alone is none, {†X4}), every pawn there goes back to its owner. With a planet there, the pawns "
     "go back if the Moon is there, and otherwise they stay. Then on to the next constellation; when every one "
     "is done, discard the Eclipsis and reveal the next event card.")
 
@@ -375,9 +375,9 @@ PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
     "setup_cards": (
         N_("Each player gets {starting_hand} constellation cards and {face_up} more are laid face up beside the "
            "deck (line 49)."),
-        N_("The deck is yours: the rulebook counts {deck_cards} cards (line 35) but does not list them ({†K2}), "
+        N_("The deck is yours: the rulebook counts {deck_cards} cards (line 35) but does not list them ({†K5}), "
            "so it is an input here."),
-        N_("{flush_at} face-up cards of one colour would replace the {face_up}, even at setup ({†F1}):"),
+        N_("{flush_at} face-up cards of one colour would replace the {face_up}, even at setup ({†F3}):"),
     ),
     "setup_bonus_cards": (
         N_("One bonus point card worth {top_bonus} is revealed, and one worth {player_bonus} for each player "
@@ -385,31 +385,31 @@ PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
     ),
     "setup_order": (
         N_("The rulebook never says to shuffle the event deck; the Eclipsis setup sets cards aside unseen, so "
-           "the order is meant to be secret: shuffle the event deck face down ({†E3})."),
+           "the order is meant to be secret: shuffle the event deck face down ({†E6})."),
         N_("Players act in turn order from the first player; the direction round the table is not given "
-           "({†G1})."),
+           "({†G4})."),
     ),
     "round": (
         N_("A round is {turns} <i>game turns</i> (line 63); in each one every player takes one action, in turn "
            "order."),
         N_("The d4 starts a round on {die_start} (lines 51 and 63) and counts the game turns down to {die_last} "
-           "({†D1}):"),
+           "({†D10}):"),
     ),
     "sun_turns": (
         N_("Studying the Sun gives {sun_turns_a} more turns at once on Side A (line 160) and {sun_turns_b} on "
            "Side B (line 170)."),
         N_("Each is a whole turn of the same player, with its own end (hand limit, one bonus point card), and "
-           "none of them touches the d4 ({†D2}):"),
+           "none of them touches the d4 ({†D11}):"),
     ),
     "hand_limit": (
         N_("At the end of a turn a hand holds at most {hand_limit} cards (line 92); during the turn it may hold "
-           "more ({†H1}), and the player discards the excess, choosing the cards:"),
+           "more ({†H5}), and the player discards the excess, choosing the cards:"),
     ),
     "round_end": (
         N_("When a round ends, the planets shown on the face-up event card step one constellation clockwise, "
            "the comet steps one counterclockwise, and the next event card is turned up (lines 69-72)."),
         N_("Pawns stay where they are."),
-        N_("What each event card shows is read off your own cards ({†V1}), named by its place in a row you lay "
+        N_("What each event card shows is read off your own cards ({†V4}), named by its place in a row you lay "
            "out (see the dealer below):"),
     ),
     "mars_total": (
@@ -419,14 +419,14 @@ PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
     ),
     "game_end": (
         N_("The game ends at the end of the game turn in which a player has studied all {planets} planets (line "
-           "187; the game turn is played out, {†E1}), or at the end of the round played without an event card, "
-           "once the deck has run out (line 188, {†E2})."),
+           "187; the game turn is played out, {†E7}), or at the end of the round played without an event card, "
+           "once the deck has run out (line 188, {†E8})."),
     ),
     "draw": (
         N_("A draw takes the deck's top card or one of the {face_up} face-up cards, refilled at once (line 88)."),
         N_("When {flush_at} face-up cards share a colour, all {face_up} are discarded and {face_up} new ones "
-           "laid out (line 90), again after each refill if needed ({†F1})."),
-        N_("Colours come from your board ({†K1}):"),
+           "laid out (line 90), again after each refill if needed ({†F3})."),
+        N_("Colours come from your board ({†K4}):"),
     ),
     "draw_empty": (
         N_("When both the deck and the discard pile are empty, no card can be drawn ({†F2}):"),
@@ -439,16 +439,16 @@ PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
         N_("The rulebook's own example watches Aries with the Aries card, {colour_cards} red cards, or "
            "{set_cards} cards of any one colour (line 117)."),
         N_("Aries is the one constellation whose colour the rulebook names; how many colours there are, it "
-           "never says ({†K1}):"),
+           "never says ({†K4}):"),
     ),
     "two_cards": (
         N_("{colour_cards} cards must both be the constellation's colour and neither may be its own card (line "
-           "114); a pawn is paid by exactly one combination ({†W2})."),
+           "114); a pawn is paid by exactly one combination ({†W5})."),
     ),
     "tolomeo_card": (
         N_("The <b>Tolomeo card</b> watches any constellation, even one without a planet or where the comet "
            "stands by itself (line 123), and never in a configuration (line 129)."),
-        N_("It pays alone ({†W1}):"),
+        N_("It pays alone ({†W4}):"),
     ),
     "no_planet": (
         N_("Without a planet, only the Tolomeo card can watch; the comet does not count:"),
@@ -461,7 +461,7 @@ PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
         N_("A <b>conjunction</b> (two or more planets on one constellation, line 133) lets one action put two "
            "pawns there; an <b>opposition</b> (a planet on each constellation of an opposed pair, line 137) "
            "lets one action put a pawn on each."),
-        N_("Each pawn is paid for on its own, and one action places at most {watch_pawns} pawns ({†C1})."),
+        N_("Each pawn is paid for on its own, and one action places at most {watch_pawns} pawns ({†C7})."),
     ),
     "comet_move": (
         N_("Discarding the card of the comet's constellation (or the Tolomeo card) moves one of your pawns "
@@ -475,40 +475,40 @@ PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
            "(line 149)."),
     ),
     "study_once": (
-        N_("\"A planet can only be studied once\" (line 151) is read as once per player ({†S3}): another "
+        N_("\"A planet can only be studied once\" (line 151) is read as once per player ({†S10}): another "
            "player may still study it."),
     ),
     "bonus_actions": (
         N_("Studying a planet triggers its bonus action at once, if it can be carried out (line 143; what "
-           "cannot be done is left out, {†A1})."),
+           "cannot be done is left out, {†A14})."),
         N_("All players use the same side of the sheet (line 49)."),
     ),
     "unnamed": (
         N_("The last entry of the rulebook's Side B list is printed without a planet's name (line 173)."),
-        N_("playaid reads it as Saturn's (the only planet left without an entry) and always marks it ({†B1}):"),
+        N_("playaid reads it as Saturn's (the only planet left without an entry) and always marks it ({†B6}):"),
     ),
     "mars": (
-        N_("Mars on Side A sends rival pawns home from a constellation you pick ({†M2}); on Side B it moves "
+        N_("Mars on Side A sends rival pawns home from a constellation you pick ({†M16}); on Side B it moves "
            "every rival pawn on one constellation to the opposite one, and nobody studies because of it "
            "({†S1}):"),
     ),
     "mercury": (
         N_("Mercury on Side A moves {mercury_a_pawns} of your pawns, both from one constellation or one from "
-           "each of two ({†M1}), each to any other constellation, and studies one planet at most (line 158, "
-           "{†M3}):"),
+           "each of two ({†M14}), each to any other constellation, and studies one planet at most (line 158, "
+           "{†M15}):"),
     ),
     "saturn": (
         N_("Saturn uses once more the bonus action of another planet you studied, never itself; the Sun used "
-           "again gives its extra turns again ({†A2}, {†D2}):"),
+           "again gives its extra turns again ({†A2}, {†D11}):"),
     ),
     "discards": (
-        N_("The Moon on Side B and Jupiter on Side A make every rival discard cards each rival picks ({†J1}); "
-           "Jupiter on Side B takes {jupiter_b_cards} card drawn blind from each rival's hand ({†J2}):"),
+        N_("The Moon on Side B and Jupiter on Side A make every rival discard cards each rival picks ({†J3}); "
+           "Jupiter on Side B takes {jupiter_b_cards} card drawn blind from each rival's hand ({†J4}):"),
     ),
     "bonus_cards": (
         N_("At the end of your own turn you may take one bonus point card, if you have studied every planet it "
            "shows (line 179)."),
-        N_("The planets on each card are read off your own cards ({†V1})."),
+        N_("The planets on each card are read off your own cards ({†V4})."),
     ),
     "eclipsis_setup": (
         ECLIPSIS_ADDS,
@@ -527,13 +527,13 @@ PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
         N_("Each player adds the points the sheet's conversion table gives for the planets studied, their bonus "
            "point cards, and the planets' own points (lines 192-196)."),
         N_("The rulebook prints one value of the table, {printed_planets} planets = {printed_points} points "
-           "(line 194); the rest is read off your sheet ({†P1})."),
+           "(line 194); the rest is read off your sheet ({†P4})."),
         N_("On Side B the Moon is worth {moon_b_points} more points (line 167) and Mercury {mercury_b_points} "
            "more (line 168)."),
     ),
     "players": (
         N_("The box holds {player_sheets} sheets and {pawn_sets} pawn sets (lines 32-33); playaid takes that as "
-           "the most players, and sets no minimum ({†N1}):"),
+           "the most players, and sets no minimum ({†N3}):"),
     ),
 })
 
@@ -576,7 +576,7 @@ ECLIPSIS_REPORT: Final[Mapping[str, Message]] = MappingProxyType({
     "pawns": NC_("Eclipsis report column", "pawns"),
     "verdict": NC_("Eclipsis report column", "what happens"),
     "comet": NC_("Eclipsis report: the comet beside the planets of a constellation", "(comet)"),
-    "comet_alone": N_("go back: the comet alone is no planet ({†X1})"),
+    "comet_alone": N_("go back: the comet alone is no planet ({†X4})"),
     "returned": N_("<b>Back to supply:</b> {pawns}"),
     "nothing_returned": N_("<b>Back to supply:</b> nothing"),
     "remaining": N_("<b>Still on the board:</b> {pawns}"),
@@ -585,7 +585,7 @@ ECLIPSIS_REPORT: Final[Mapping[str, Message]] = MappingProxyType({
 
 
 def verdict(step: EclipsisStep, lang: Text = ENGLISH) -> str:
-    """What happens to the pawns of one constellation, naming the ruling when the comet stands alone (†X1)."""
+    """What happens to the pawns of one constellation, naming the ruling when the comet stands alone (†X4)."""
     if step.fate is Fate.NO_PLANET and step.comet:
         return say(ECLIPSIS_REPORT["comet_alone"], lang)
     return say(FATES[step.fate], lang)
@@ -599,9 +599,9 @@ def verdict(step: EclipsisStep, lang: Text = ENGLISH) -> str:
 DEALER: Final[Mapping[str, Message]] = MappingProxyType({
     "about": N_("Turn up the astronomical event cards one at a time, at each round's end, and keep the order of "
                 "the rest hidden: nobody at the table learns what is coming, as when the deck is shuffled face "
-                "down ({†E3})."),
+                "down ({†E6})."),
     "places": N_("The rulebook does not number the event cards, so playaid names their places."),
-    "without": N_("Without playaid: shuffle the {event_cards} event cards face down ({†E3})."),
+    "without": N_("Without playaid: shuffle the {event_cards} event cards face down ({†E6})."),
     "eclipsis_option": N_("add the Eclipsis the rulebook's way: {set_aside} cards set aside unseen, the "
                           "Eclipsis shuffled into the other {kept}, one set-aside card under the deck and one on "
                           "top"),
@@ -625,7 +625,7 @@ DEALER: Final[Mapping[str, Message]] = MappingProxyType({
                     "counterclockwise."),
     "eclipsis": N_("Then turn up the Eclipsis: it strikes at once, on the moved sky ({†X2}) ('playaid eclipsis' "
                    "tells which pawns go back); discard it."),
-    "last_round": N_("No event card is left ({†E2}): round {round} is the last, and the game ends with it."),
+    "last_round": N_("No event card is left ({†E8}): round {round} is the last, and the game ends with it."),
     "next": N_("Turn up the card in place {place}: its planets move at the end of round {round}."),
     "none_yet": N_("No event card is turned up yet."),
     "used_up": N_("The event deck is used up: this is the last round."),
@@ -649,7 +649,7 @@ def dealt(step: DealStep, lang: Text = ENGLISH) -> list[str]:
 
     >>> from playaid.rules.tolomeo.events import DealStep
     >>> dealt(DealStep(3, None, eclipsis=True))[1:]
-    ["Then turn up the Eclipsis: it strikes at once, on the moved sky (†X2) ('playaid eclipsis' tells which pawns go back); discard it.", 'No event card is left (†E2): round 4 is the last, and the game ends with it.']
+    ["Then turn up the Eclipsis: it strikes at once, on the moved sky (†X2) ('playaid eclipsis' tells which pawns go back); discard it.", 'No event card is left (†E8): round 4 is the last, and the game ends with it.']
     """
     if step.round == 0:
         return [say(DEALER["setup"], lang, place=step.place, round=1)]
@@ -687,7 +687,7 @@ PAYMENT_EXAMPLES: Final[Mapping[Payment, Message]] = MappingProxyType({
 # Everything the player aid says (generator/aids/tolomeo_aid.py), in the order it is printed: a
 # heading, a sentence, or a paragraph as a tuple of sentences (a list as a tuple of paragraphs).
 AID: Final[Mapping[str, Any]] = MappingProxyType({
-    "subtitle": N_("up to {max_players} players ({†N1}) · the Eclipsis has its own sheet"),
+    "subtitle": N_("up to {max_players} players ({†N3}) · the Eclipsis has its own sheet"),
     # page 1: the banner, the turn's choice of one action
     "banner": (
         NC_("the banner: action A", "Draw a card"),
@@ -699,10 +699,10 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
     "round_end": NC_("the round's count-down: the end of the round", "Round end"),
     "next_round": NC_("the round's count-down: the arrow back to the first face", "next round"),
     "round": (
-        N_("A round is {turns} game turns, counted down on the d4 from {die_start} to {die_last} ({†D1})."),
+        N_("A round is {turns} game turns, counted down on the d4 from {die_start} to {die_last} ({†D10})."),
         N_("In each game turn every player takes <b>one action</b>, in turn order."),
-        N_("After the game turn played on {die_last}, the round ends ({†D1})."),
-        N_("Extra turns ({†D2}) leave the die alone."),
+        N_("After the game turn played on {die_last}, the round ends ({†D10})."),
+        N_("Extra turns ({†D11}) leave the die alone."),
     ),
     # your turn
     "turn": N_("Your turn: one action"),
@@ -710,7 +710,7 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
         N_("<b>A · Draw</b> the deck's top card, or one of the {face_up} face-up cards (refill its place from "
            "the deck at once)."),
         N_("When {flush_at} face-up cards share a colour, discard all {face_up} and lay out {face_up} new ones, "
-           "again if the new {face_up} show it too ({†F1})."),
+           "again if the new {face_up} show it too ({†F3})."),
         N_("Deck empty: shuffle the discards into a new deck."),
     ),
     "comet": (
@@ -747,7 +747,7 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
         N_("Clockwise follows the zodiac on this wheel ({†Z1})."),
     ),
     "colour_ring": (
-        N_("<b>The outer ring is the colour key:</b> a card has its constellation's colour ({†K1}); write each "
+        N_("<b>The outer ring is the colour key:</b> a card has its constellation's colour ({†K4}); write each "
            "one in from your board, a letter is enough."),
         N_("The rulebook names only {constellation}'s, {colour} ({letter}), and gives no number of colours."),
     ),
@@ -761,7 +761,7 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
     ),
     "configuration_pay": (
         N_("Pay for each pawn on its own, in any allowed way; never with the Tolomeo card."),
-        N_("One configuration per action ({†C1})."),
+        N_("One configuration per action ({†C7})."),
     ),
     # studying
     "studying": N_("Studying a planet"),
@@ -772,7 +772,7 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
         (N_("Take the {pawns_to_study} pawns back: one covers that planet on your sheet, the others go to your "
             "supply."),),
         (N_("Several unstudied planets there: pick one."),
-         N_("Each planet once per player ({†S3}); only on your own turn.")),
+         N_("Each planet once per player ({†S10}); only on your own turn.")),
         (N_("A watch, a comet move or a bonus action can bring the third pawn."),),
         (N_("Then carry out the planet's bonus action at once, if you can: the table at the top of page "
             "{page}."),),
@@ -792,7 +792,7 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
     "bonus_actions": N_("Bonus actions (at once, when you study the planet)"),
     "unnamed": (
         N_("The rulebook prints this Side B entry with no planet name; playaid reads it as {planet}'s, the one "
-           "planet left without one ({†B1})."),
+           "planet left without one ({†B6})."),
     ),
     # setup (its heading is the one every document shares)
     "setup_steps": (
@@ -800,7 +800,7 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
          N_("Each player: a sheet, {pawns} pawns, {starting_hand} constellation cards."),
          N_("Lay {face_up} cards face up by the deck.")),
         (N_("The d4 on Earth showing {die_start}."),
-         N_("Shuffle the event deck face down ({†E3}); a random first player keeps it and turns its top card "
+         N_("Shuffle the event deck face down ({†E6}); a random first player keeps it and turns its top card "
             "face up.")),
         (N_("Planets as on a starting position card; the comet on the constellation opposite the Moon."),),
         (N_("Bonus point cards: one worth {top_bonus}, plus one worth {player_bonus} per player."),),
@@ -816,8 +816,8 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
     "game_end": N_("End of the game"),
     "game_end_steps": (
         (N_("At the end of the game turn in which a player studies all {planets} planets (the game turn is "
-            "played out, {†E1})."),),
-        (N_("At the end of the round played without an event card ({†E2}), once the deck has run out."),),
+            "played out, {†E7})."),),
+        (N_("At the end of the round played without an event card ({†E8}), once the deck has run out."),),
     ),
     "with_eclipsis": N_("With the Eclipsis"),
     "eclipsis": (
@@ -856,7 +856,7 @@ SHEET: Final[Mapping[str, Any]] = MappingProxyType({
     # 1: the setup
     "setup": N_("Setup: put the Eclipsis into the event deck"),
     "deck_steps": (
-        N_("Shuffle the {event_cards} event cards face down ({†E3})"),
+        N_("Shuffle the {event_cards} event cards face down ({†E6})"),
         N_("Set {set_aside} aside unseen (A and B); {kept} remain"),
         N_("Shuffle the Eclipsis (E) into those {kept}"),
         N_("B on top, A at the bottom ({†X3}): a new deck"),
@@ -882,7 +882,7 @@ SHEET: Final[Mapping[str, Any]] = MappingProxyType({
     ),
     "next_constellation": N_("Next constellation that has pawns on it"),
     "any_planet": N_("Any planet here?"),
-    "comet_is_none": N_("(the comet alone is none, {†X1})"),
+    "comet_is_none": N_("(the comet alone is none, {†X4})"),
     "moon_here": N_("Is the Moon here?"),
     "go_back": N_("GO BACK"),
     "go_back_who": N_("every pawn here, to its owner"),
@@ -901,7 +901,7 @@ SHEET: Final[Mapping[str, Any]] = MappingProxyType({
         Fate.MOON: N_("<b>{mark} back</b>: the Moon"),
         Fate.STAY: N_("<b>{mark} stay</b>: planet, no Moon"),
     }),
-    "comet_alone": N_("<b>{mark} back</b>: comet alone ({†X1})"),
+    "comet_alone": N_("<b>{mark} back</b>: comet alone ({†X4})"),
     "wheel": N_("The same sky on the wheel, each planet and the comet in its constellation's sector: {go} the "
                 "pawns go back, {stay} they stay."),
     "notes": (
@@ -935,8 +935,8 @@ PAD: Final[Mapping[str, Any]] = MappingProxyType({
     # the conversion table
     "conversion": N_("Your sheet's conversion table"),
     "conversion_note": (
-        N_("The rulebook prints one value; copy the others from your player sheet ({†P1}): every sheet shows "
-           "the same side, so one table serves the whole table ({†P2})."),
+        N_("The rulebook prints one value; copy the others from your player sheet ({†P4}): every sheet shows "
+           "the same side, so one table serves the whole table ({†P5})."),
         N_("Where the rulebook prints the value, playaid needs no planet_points."),
     ),
     # how the score is added up

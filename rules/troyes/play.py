@@ -113,10 +113,10 @@ class Placed:
 
 @dataclass(frozen=True, slots=True)
 class SetupStep:
-    """One setup step's outcome: le Roy's three placements, the dice passed over (†S1), the new board."""
+    """One setup step's outcome: le Roy's three placements, the dice passed over (†S3), the new board."""
 
     placed: tuple[Placed, ...]
-    skipped: tuple[Die, ...]   #: better dice passed over because their building was full (†S1)
+    skipped: tuple[Die, ...]   #: better dice passed over because their building was full (†S3)
     board: Board
 
 
@@ -125,7 +125,7 @@ def setup_step(dice: Sequence[Die], board: Board, count: int | None = None) -> S
 
     The dice are taken best first (value, then red > yellow > white, the value itself not
     mattering otherwise); each sends a meeple to the best free place of its colour's building.
-    A die whose building is full passes to the next die (†S1); if the six dice run out,
+    A die whose building is full passes to the next die (†S3); if the six dice run out,
     the remaining meeples take the best free places, Palace first.
 
     >>> from playaid.rules.troyes.data import parse_dice
@@ -187,7 +187,7 @@ def setup_done(board: Board) -> bool:
 
 
 def dice_for_round(board: Board) -> dict[Colour, int]:
-    """How many dice of each colour le Roy rolls: one per meeple of his in that colour's building (†D1).
+    """How many dice of each colour le Roy rolls: one per meeple of his in that colour's building (†D2).
 
     >>> dice_for_round(Board.from_counts({Building.PALACE: (4, 2), Building.CITY_HALL: (5, 1),
     ...                                   Building.BISHOPRIC: (3, 3)}))

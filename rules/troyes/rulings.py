@@ -85,7 +85,7 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            N_("A die he buys from you is still bought; only his own dice run short."),
            short=N_("Short: your die is still bought."),
            phrases=("still bought",)),
-    Ruling("S1",
+    Ruling("S3",
            N_("Setup die whose building is full"),
            N_("Each of the {le_roy_step} best dice sends a meeple to its colour's building (line 46); a full "
               "building is not covered."),
@@ -93,7 +93,7 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "meeples left take the best free places, {palace} first, then {city_hall}, then {bishopric}."),
            short=N_("Setup: a full building passes the die on."),
            phrases=("passed over", "passes to the next", "palace first")),
-    Ruling("S2",
+    Ruling("S5",
            N_("Your setup meeples"),
            N_("You place {player_step} meeples after each of le Roy's steps (line 46); where is not said."),
            N_("You choose any free places; the automaton suggests the best free place and asks."),
@@ -224,7 +224,7 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "automaton refuse more than {max_vp} VP as a typing error."),
            short=N_("A final score is 0 to {max_vp} VP."),
            phrases=(f"0 to {MAX_VP} vp",)),
-    Ruling("D1",
+    Ruling("D2",
            N_("Le Roy's dice each round"),
            N_("The solo rules do not say how many dice le Roy rolls."),
            N_("The base game's rule: one die of a building's colour for each of his meeples in it. The"
@@ -274,7 +274,7 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "full, without asking."),
            short=N_("Full cathedral stays full."),
            phrases=("stays full", "only shrink")),
-    Ruling("M3",
+    Ruling("M4",
            N_("When his tradesman's spot scores"),
            N_("He takes the spot worth the most VP (note 5, line 88); when those VP count for him is not "
               "said."),

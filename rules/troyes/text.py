@@ -145,16 +145,16 @@ def _numbers(numbers: Sequence[int], lang: Text) -> str:
 #: Le Roy's ranking of dice (line 62): the order, then what it is for.
 RANKING = N_("Higher value first; equal values: {colour_1}, then {colour_2}, then {colour_3}.")
 RANKING_BEST = N_("\u201cHis best dice\u201d always means the first ones in this order.")
-#: His dice for the round (†D1).
+#: His dice for the round (†D2).
 ROUND_DICE = N_("Each round he rolls one die per meeple of his in a building, of its colour ({red} {palace}, "
-                "{yellow} {city_hall}, {white} {bishopric}) ({†D1}).")
+                "{yellow} {city_hall}, {white} {bishopric}) ({†D2}).")
 #: The setup placement (line 46), one sentence a step.
 SETUP_RULES = (
     N_("Each setup step rolls {setup_dice} dice, {per_colour} of each colour."),
     N_("The {le_roy_step} best each put a le Roy meeple on the best free place of their colour's building "
        "({places} places, 1 the best)."),
-    N_("A die whose building is full passes to the next best die ({†S1})."),
-    N_("Then you place {player_step} of your meeples where you choose ({†S2})."),
+    N_("A die whose building is full passes to the next best die ({†S3})."),
+    N_("Then you place {player_step} of your meeples where you choose ({†S5})."),
     N_("Repeat until the buildings hold {le_roy_meeples} of his meeples and {player_meeples} of yours."),
 )
 #: Le Roy's turn (line 70), one sentence a step.
@@ -455,14 +455,14 @@ def combat_text(c: Combat, event: int | None = None, lang: Text = ENGLISH) -> st
 # Setup and the round, said
 
 SETUP_STEP = N_("Setup step {step}: le Roy rolls {dice} (best first); he uses {best}.")
-PASSED_OVER = NP_("{dice} passed over: the {buildings} is full ({†S1}).",
-                  "{dice} passed over: the {buildings} are full ({†S1}).", "full")
+PASSED_OVER = NP_("{dice} passed over: the {buildings} is full ({†S3}).",
+                  "{dice} passed over: the {buildings} are full ({†S3}).", "full")
 PUT_MEEPLE = N_("Put a le Roy meeple on place {place} of the {building} for {die}.")
 PUT_MEEPLE_FALLBACK = N_("Put a le Roy meeple on place {place} of the {building} (no die left for a building "
-                         "with room: the best free place, {first_building} first ({†S1})).")
+                         "with room: the best free place, {first_building} first ({†S3})).")
 SETUP_DONE = N_("Setup done. Meeples (le Roy/you): {meeples}.")
 MEEPLES_IN = N_("{building} {le_roy}/{you}")
-ROUND_DICE_ROLLED = N_("Le Roy rolls {plan} ({†D1}): {dice}.")
+ROUND_DICE_ROLLED = N_("Le Roy rolls {plan} ({†D2}): {dice}.")
 _OF_COLOUR: dict[Colour, Message] = {
     Colour.RED: NP_("{count} red", "{count} red"),
     Colour.YELLOW: NP_("{count} yellow", "{count} yellow"),
@@ -482,7 +482,7 @@ def meeples_text(board: Board, lang: Text = ENGLISH) -> str:
 
 
 def setup_lines(step: SetupStep, lang: Text = ENGLISH) -> list[str]:
-    """Where one setup step's meeples go: the dice passed over (†S1), then each placement."""
+    """Where one setup step's meeples go: the dice passed over (†S3), then each placement."""
     lines = []
     if step.skipped:
         full = sorted({lang(d.colour.building.label) for d in step.skipped})
@@ -814,7 +814,7 @@ _ROW_VP: dict[Action, Message] = {
     Action.GAIN_VP: N_("+{vp}"),
     Action.WORKER: NC_("a cell with nothing in it", "—"),
     Action.EVENT: N_("what the event gives him"),
-    Action.TRADESMAN: N_("his spot's VP ({†M3})"),
+    Action.TRADESMAN: N_("his spot's VP ({†M4})"),
     Action.CATHEDRAL: N_("what his cubes earn"),
     Action.CHARACTER: N_("the card's VP for him"),
 }
@@ -825,7 +825,7 @@ NOTE_LIKE = N_("As ({number}), for {deniers} deniers.")
 ROUND_END = N_("The start player changes; {card} may score ({†E2}).")
 SCORE_RULES = (
     N_("Write each VP he gains in its row of the box, in its round; a number only the board shows (a card, "
-       "an event, his spot, his cubes) once, when it happens ({†M3})."),
+       "an event, his spot, his cubes) once, when it happens ({†M4})."),
     N_("Once full, the cathedral stays full ({†C3}): row {cathedral_roll} then gives him {full_vp} VP, "
        "Traveling Builders nothing."),
     N_("At the end you both score the characters left in the pile. His score is the box's total ({†V1}); "
@@ -971,7 +971,7 @@ DIAGRAM_DICE = N_("{colour} dice")
 LE_ROY_PLACE = NC_("board diagram: a place of le Roy's", "#")
 YOUR_PLACE = NC_("board diagram: a place of yours", "o")
 FREE_PLACE = NC_("board diagram: a free place", ".")
-ASK_MEEPLE = N_("Where do you put your meeple {number} of {count} ({†S2})? (building and place)")
+ASK_MEEPLE = N_("Where do you put your meeple {number} of {count} ({†S5})? (building and place)")
 HINT_MEEPLE = N_("a building and a free place, e.g. '{word_palace} 2' or '{word_bishopric} 5'; the building alone takes its "
                  "best free place")
 ASK_SETUP_DICE = N_("Setup step {step}: roll {per_colour} dice of each colour and type them")
@@ -1021,7 +1021,7 @@ HINT_CATHEDRAL_FIRST = N_("a whole number of free spaces, 0 to {high}; more is a
 HINT_CATHEDRAL = N_("a whole number of free spaces, 0 to {high}: they only shrink ({†C3})")
 CATHEDRAL_STAYS_FULL = N_("The cathedral is full and stays full ({†C3}).")
 ASK_CUBES_VP = N_("How many VP do his cubes earn, as the cathedral shows? (0 if none)")
-ASK_TRADESMAN_VP = N_("How many VP is his spot worth? It scores for him when he takes it ({†M3}); 0 if no spot "
+ASK_TRADESMAN_VP = N_("How many VP is his spot worth? It scores for him when he takes it ({†M4}); 0 if no spot "
                       "was free.")
 ASK_CHARACTER = N_("How many VP does the character card give le Roy? (he never scores gold or influence)")
 HINT_VP = N_("a whole number of VP, 0 to {high}; more is a typing error ({†A1})")

@@ -317,12 +317,12 @@ class Playthrough:
     def play(self) -> str:
         self.say(f"TOLEDO: one seeded game of the turn engine (seed {SEED})")
         self.say(f"Players, in seat order: {', '.join(PLAYERS)}. Fencing colours: {', '.join(PALETTE)} "
-                 f"(the third is this playthrough's name for it, \u2020D2).")
+                 f"(the third is this playthrough's name for it, \u2020D8).")
         self.say(f"Track (bottom / middle / top): {TRACK}; the Alcazar is step {self.board.track.alcazar}.")
         self.say(f"Deck: {t.MOVEMENT_CARDS} movement cards, as many of each value, and a card's colour and pose "
-                 "drawn when it is turned for a duel: the rulebook gives no make-up (\u2020M2).")
+                 "drawn when it is turned for a duel: the rulebook gives no make-up (\u2020M10).")
         self.say("Sword tiles (value/steel/gems): " + " ".join(f"{s.value}/{s.steel}/{s.gems}" for s in self.swords)
-                 + " (the rulebook lists none, \u2020A5)")
+                 + " (the rulebook lists none, \u2020A13)")
         self.say(f"Paintings, bottom to top: {_cards(self.paintings)}")
         self.say("Board: S steel merchant, G gem merchant, W swordsmith, F fencing master, T tavern, A artist; "
                  "the digit counts circles, :name is the owner, [...] who sits there, +name a piece waiting "
@@ -339,7 +339,7 @@ class Playthrough:
                     last = list(t.final_turns(seats, trigger))
                     self.say("")
                     self.say(f"{trigger} has {self.board.player(trigger).in_alcazar} pieces in the Alcazar: "
-                             f"one more turn \u2020E1 each for {', '.join(last)}.")
+                             f"one more turn \u2020E5 each for {', '.join(last)}.")
                 seat += 1
             if last is not None and not last:
                 break

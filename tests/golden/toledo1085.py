@@ -2,13 +2,13 @@
 
 Each playthrough shuffles a full deck with ``random.Random(seed)`` and plays whole rounds through
 :mod:`playaid.rules.toledo1085.play`: the allowance, the proposals, the Rogues' thefts, every
-auction bid by bid, every placement, until someone completes all four sectors (†E2) or the deck
-runs out (†D1); then the table is scored. At each step the file shows the state, the legal actions
+auction bid by bid, every placement, until someone completes all four sectors (†E4) or the deck
+runs out (†D3); then the table is scored. At each step the file shows the state, the legal actions
 or the question, and the action taken. The choices are the seeded policy's below (a player bids up
 to a value it draws for the card, places at random, passes now and then), not good play: the file
 pins what the engine allows and does, so a change to a rule shows up as a diff.
 
-The rulebook does not print the prestige of sector and Nobility cards (†C3); this deck prints
+The rulebook does not print the prestige of sector and Nobility cards (†C6); this deck prints
 1 to 5 in turn, which is illustrative only.
 """
 
@@ -21,7 +21,7 @@ import random
 from playaid.rules import toledo1085 as t
 
 #: (players, seed) of each playthrough: two that end when someone completes all four sectors
-#: (†E2, the two-player game's proposals twice, †N1), one whose deck runs out (†D1).
+#: (†E4, the two-player game's proposals twice, †N2), one whose deck runs out (†D3).
 GAMES = ((3, 7), (2, 11), (4, 1))
 #: How often a player passes in placement although a card could be placed.
 PASS_CHANCE = 0.15
@@ -29,7 +29,7 @@ MAX_ROUNDS = 30
 
 
 def full_deck() -> list[t.Card]:
-    """The deck without the Scepter (†C3): each sector's religion cards and common cards, Nobility, crowns."""
+    """The deck without the Scepter (†C6): each sector's religion cards and common cards, Nobility, crowns."""
     religions = itertools.cycle(t.Religion)
     prestige = itertools.cycle(range(1, 6))
     cards: list[t.Card] = []
@@ -120,10 +120,10 @@ class Playthrough:
         for seat in range(self.n):
             self.say(f"  Seat {seat}: {tableau_text(self.tableaus[seat])}; in hand: {len(self.hands[seat])}")
         if self.first is not None:
-            self.say(f"The game ends: seat {self.first} completed all four sectors in this placement round (†E2).")
+            self.say(f"The game ends: seat {self.first} completed all four sectors in this placement round (†E4).")
             return True
         if deal.last_round:
-            self.say("The game ends: the deck ran out this round (†D1).")
+            self.say("The game ends: the deck ran out this round (†D3).")
             return True
         return False
 
@@ -135,7 +135,7 @@ class Playthrough:
         for seat in t.turn_order(self.scepter, self.n) * draws:
             drawn = [self.deck.pop() for _ in range(min(t.NOBLE_DRAW, len(self.deck)))]
             if not drawn:
-                self.say(f"  Seat {seat} draws nothing: the deck is empty (†D1).")
+                self.say(f"  Seat {seat} draws nothing: the deck is empty (†D3).")
                 continue
             keep = self.rng.randrange(len(drawn))
             nobles.append(drawn[keep])
@@ -143,7 +143,7 @@ class Playthrough:
             self.say(f"  Seat {seat} draws {', '.join(map(str, drawn))}; lays {drawn[keep]} face down"
                      + (f", boxes {', '.join(map(str, boxed))}" if boxed else ""))
         if deal.last_round:
-            self.say("  The deck is empty: this round is the last (†D1).")
+            self.say("  The deck is empty: this round is the last (†D3).")
         return king + nobles
 
     def thefts(self, bidders: list[t.Bidder]) -> list[t.Bidder]:
@@ -151,7 +151,7 @@ class Playthrough:
             where = theft.sector.value if theft.sector else "no sector yet"
             able = [v for v in theft.victims if bidders[v].purse.vellum]
             broke = [v for v in theft.victims if v not in able]
-            note = f"; seats {broke} hold no vellum (†R1)" if broke else ""
+            note = f"; seats {broke} hold no vellum (†R4)" if broke else ""
             self.say(f"  Rogue of seat {theft.thief} ({where}): may rob {list(able) or 'nobody'}{note}")
             if able and self.rng.random() < 0.75:
                 victim = self.rng.choice(able)
@@ -189,7 +189,7 @@ class Playthrough:
             bidders = list(sale.bidders)
             if sale.winner is None:
                 rest = len(offered) - k
-                self.say(f"    nobody holds a coin: the card and the {rest} left are discarded unsold (†A1)")
+                self.say(f"    nobody holds a coin: the card and the {rest} left are discarded unsold (†A4)")
                 break
             hands[sale.winner].append(card)
             starter = sale.next_starter

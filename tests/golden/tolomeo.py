@@ -7,7 +7,7 @@ is not listed), then the action taken and what it caused: studies and their bonu
 hand limit, bonus point cards, the round's end and the Eclipsis.
 
 What the rulebook leaves to the players' own components is made up here for the test, never in
-the rules core (†K1, †K2, †V1): the colours of the board, the constellation deck (five cards of
+the rules core (†K4, †K5, †V4): the colours of the board, the constellation deck (five cards of
 each constellation and five Tolomeo cards, 65 in all), what each event card and bonus point card
 shows. Studies made in one action take their bonus actions after the action, in order.
 """
@@ -27,20 +27,20 @@ PLAYERS = ("red", "blue", "green")
 SIDE = t.Side.B
 START = {"moon": "aries", "mercury": "aries", "venus": "libra", "sun": "leo",
          "mars": "virgo", "jupiter": "gemini", "saturn": "pisces"}
-#: Our board's colours: Aries red as the rulebook says, the others in turn (†K1).
+#: Our board's colours: Aries red as the rulebook says, the others in turn (†K4).
 COLOURS = t.Colours.of({c: ("red", "yellow", "green", "blue")[c.index % 4] for c in t.ZODIAC})
-#: Our deck of 65: five of each constellation, five Tolomeo cards (†K2).
+#: Our deck of 65: five of each constellation, five Tolomeo cards (†K5).
 DECK = tuple(t.Card(c) for c in t.ZODIAC for _ in range(5)) + (t.TOLOMEO,) * 5
-#: What our event cards show, by place (†V1): Mars on four of them, as the rulebook counts.
+#: What our event cards show, by place (†V4): Mars on four of them, as the rulebook counts.
 EVENTS = {1: ["moon", "mars"], 2: ["sun", "venus"], 3: ["moon", "mercury"], 4: ["mars", "jupiter"],
           5: ["moon", "saturn"], 6: ["sun", "mercury"], 7: ["mars", "venus"], 8: ["moon", "jupiter"],
           9: ["sun", "saturn"], 10: ["mars", "mercury"], 11: ["moon", "venus"], 12: ["sun", "jupiter"]}
-#: Our sheets' conversion table (†P1): it agrees with the one value printed, 3 planets = 4 points.
+#: Our sheets' conversion table (†P4): it agrees with the one value printed, 3 planets = 4 points.
 def SHEET_POINTS(studied: int) -> int:
     return studied + 1 if studied else 0
 
 
-#: Our bonus point cards: the 2-point card and one 1-point card per player (line 55, †V1).
+#: Our bonus point cards: the 2-point card and one 1-point card per player (line 55, †V4).
 BONUS_CARDS = (t.BonusCard.of(2, ["moon", "sun", "mars"]), t.BonusCard.of(1, ["moon", "mercury"]),
                t.BonusCard.of(1, ["venus", "jupiter"]), t.BonusCard.of(1, ["saturn", "sun"]))
 
@@ -169,7 +169,7 @@ def draw(table: Table, player: str, how, rng: random.Random) -> tuple[Table, t.C
 
 def bonus(table: Table, turn: t.Turn, player: str, planet: t.Planet, rng: random.Random, out: list[str],
           depth: int = 0) -> tuple[Table, t.Turn]:
-    """The bonus action of ``planet`` on Side B, as far as it goes (†A1)."""
+    """The bonus action of ``planet`` on Side B, as far as it goes (†A14)."""
     action = t.bonus_action(SIDE, planet)
     out.append(f"    bonus action, {planet}: {t.bonus_effect(action)}")
     rivals = [p for p in PLAYERS if p != player]
@@ -307,7 +307,7 @@ def playthrough(seed: int = SEED) -> str:
             studied = {p: table.pos.studied_by(p) for p in PLAYERS}
             if t.game_over(studied):
                 out.append("  Someone has studied every planet: the game turn is played out and the game ends"
-                           " (\u2020E1).")
+                           " (\u2020E7).")
                 over = True
                 break
             if table.clock.last_game_turn:
@@ -323,7 +323,7 @@ def playthrough(seed: int = SEED) -> str:
             out.append("  The Eclipsis: " + "; ".join(f"{s.constellation} {s.fate}" for s in end.eclipsis.steps)
                        + f"; back to supply: {back}")
         if end.game_over:
-            out.append("  No event card moved the planets: the game ends (\u2020E2).")
+            out.append("  No event card moved the planets: the game ends (\u2020E8).")
             break
         out.append(f"  sky: {end.sky!r}; face up: {end.track.current if end.track.current else 'none, last round'}")
         table = replace(table, pos=t.Position(end.sky, end.board, table.pos.studied), track=end.track, clock=end.clock)
