@@ -239,6 +239,18 @@ def test_combat_removes_only_the_highest_black_die():
     assert (str(c.used), c.eliminated, c.passed_back, names(c.remaining)) == ("R6", 6, (5, 2), ["W6", "Y2"])
 
 
+def test_combat_names_the_rulings_it_applies():
+    """†K3 when his die is lower than the black die it removes; †K2 for each fight when a round has
+    several red events; nothing when neither applies."""
+    assert tr.combat(dice("R6,Y2"), (5, 6)).rulings == ()
+    assert tr.combat(dice("R3"), (5, 1)).rulings == ("K3",)
+    assert tr.combat((), (4,)).rulings == ()
+    fights = tr.combat_events(dice("R6,Y5"), [(5, 4), (6,)])
+    assert [c.rulings for c in fights] == [("K2",), ("K2", "K3")]
+    assert [c.to_dict()["rulings"] for c in fights] == [["K2"], ["K2", "K3"]]
+    assert tr.combat_events(dice("R2"), [(5,)])[0].rulings == ("K3",)
+
+
 def test_combat_without_dice_or_black_dice():
     assert tr.combat((), (4, 3)).passed_back == (4, 3)
     assert tr.combat(dice("R1"), ()).used is None

@@ -14,15 +14,15 @@ by its key (†T1) and listed in :mod:`playaid.rules.troyes.rulings`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from playaid.rules.errors import IllegalAction, InvalidNotation, RulesError
 from playaid.rules.shared import short
 from playaid.rules.troyes.data import (
     BAKER_DENIERS, BANDS, BANQUET_VP, CATHEDRAL_FULL_VP, CHARACTER_CARDS, COLOUR_ORDER, LE_ROY_MEEPLES,
-    NO_CHARACTER_VP, PLAYER_MEEPLES, PRIOR_COUNTS_AS, PRIOR_WHITE_DICE, ROLL_WAYS, SETUP_DICE, SETUP_DICE_PER_COLOUR,
-    SETUP_LE_ROY_STEP, SETUP_PLAYER_STEP, TABLE, TRAVELING_BUILDERS_VP, Action, Band, Board, Building, Colour, Die, Row, Side,
-    dice_text, rank,
+    MAX_DICE_PER_ACTION, NO_CHARACTER_VP, PLAYER_MEEPLES, PRIOR_COUNTS_AS, PRIOR_WHITE_DICE, ROLL_WAYS, SETUP_DICE,
+    SETUP_DICE_PER_COLOUR, SETUP_LE_ROY_STEP, SETUP_PLAYER_STEP, TABLE, TITHE_DICE, TRAVELING_BUILDERS_VP, Action,
+    Band, Board, Building, Colour, Die, Row, Side, dice_text, rank,
 )
 
 TYPE_CHECKING = False
@@ -399,25 +399,38 @@ def tradesman_spot(spots: Sequence[Spot]) -> Spot | None:
 
 @dataclass(frozen=True, slots=True)
 class Combat:
-    """Le Roy's answer to one red event's black dice: one die used, one black die gone, the rest to you."""
+    """Le Roy's answer to one red event's black dice: one die used, one black die gone, the rest to you,
+    and the rulings the fight relied on (†K3 when his die is lower than the black one, †K2 when the
+    round has several red events)."""
 
     used: Die | None
     eliminated: int | None
     passed_back: tuple[int, ...]
     remaining: tuple[Die, ...]
+    rulings: tuple[str, ...] = ()
+
+    @property
+    def lower(self) -> bool:
+        """True when his die shows less than the black die it removes (†K3)."""
+        return self.used is not None and self.eliminated is not None and self.used.value < self.eliminated
 
     def to_dict(self) -> dict[str, Any]:
+        """The fight as JSON data; ``rulings`` lists the keys of the playaid rulings it relied on."""
         return {"used": str(self.used) if self.used else None, "eliminated": self.eliminated,
-                "passed_back": list(self.passed_back), "remaining": [str(d) for d in self.remaining]}
+                "passed_back": list(self.passed_back), "remaining": [str(d) for d in self.remaining],
+                "rulings": list(self.rulings)}
 
 
 def combat(dice: Sequence[Die], black: Sequence[int]) -> Combat:
-    """Le Roy spends his strongest die to remove the highest black die, and only that one.
+    """Le Roy spends his strongest die to remove the highest black die, and only that one; his die
+    need not beat it (†K3).
 
     >>> from playaid.rules.troyes.data import parse_dice
     >>> c = combat(parse_dice("W6,R6,Y2"), (5, 6, 2))
-    >>> str(c.used), c.eliminated, c.passed_back
-    ('R6', 6, (5, 2))
+    >>> str(c.used), c.eliminated, c.passed_back, c.rulings
+    ('R6', 6, (5, 2), ())
+    >>> combat(parse_dice("Y2"), (5,)).rulings
+    ('K3',)
     """
     dice = rank(dice)
     black = tuple(sorted(black, reverse=True))
@@ -426,20 +439,24 @@ def combat(dice: Sequence[Die], black: Sequence[int]) -> Combat:
             raise InvalidNotation(f"a black die shows 1 to 6, not {short(b)}")
     if not dice or not black:
         return Combat(None, None, black, dice)
-    return Combat(dice[0], black[0], black[1:], dice[1:])
+    fight = Combat(dice[0], black[0], black[1:], dice[1:])
+    return replace(fight, rulings=("K3",)) if fight.lower else fight
 
 
 def combat_events(dice: Sequence[Die], events: Sequence[Sequence[int]]) -> tuple[Combat, ...]:
     """Le Roy against the black dice of each red event of the round, one event after the other
-    (†K2): each time his strongest remaining die removes that event's highest black die.
+    (†K2): each time his strongest remaining die removes that event's highest black die. With
+    more than one event, each fight names †K2 among its rulings.
 
     >>> from playaid.rules.troyes.data import parse_dice
-    >>> [(str(c.used), c.eliminated) for c in combat_events(parse_dice("R6,Y5,W1"), [(5, 4), (6,)])]
-    [('R6', 5), ('Y5', 6)]
+    >>> [(str(c.used), c.eliminated, c.rulings) for c in combat_events(parse_dice("R6,Y5,W1"), [(5, 4), (6,)])]
+    [('R6', 5, ('K2',)), ('Y5', 6, ('K2', 'K3'))]
     """
     out = []
     for black in events:
         fight = combat(dice, black)
+        if len(events) > 1:
+            fight = replace(fight, rulings=("K2", *fight.rulings))
         out.append(fight)
         dice = fight.remaining
     return tuple(out)

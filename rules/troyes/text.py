@@ -443,7 +443,7 @@ def combat_text(c: Combat, event: int | None = None, lang: Text = ENGLISH) -> st
     back = ", ".join(map(str, c.passed_back)) or lang(NONE)
     if c.used is None:
         message = NO_FIGHT if event is None else NO_FIGHT_EVENT
-    elif c.used.value < (c.eliminated or 0):
+    elif c.lower:
         message = FIGHT_LOWER if event is None else FIGHT_LOWER_EVENT
     else:
         message = FIGHT if event is None else FIGHT_EVENT
