@@ -297,11 +297,34 @@ def test_bands_with_the_overlap_ruling(margin, printed):
 
 def test_the_bands_are_the_printed_ones_in_order():
     assert [(b.rating.value, b.low, b.high) for b in tr.BANDS] == [
-        ("defeat", -100, 0), ("disgrace", 0, 5), ("average", 6, 10), ("respectable", 11, 15),
+        ("defeat", -100, 0), ("not_terrible", 0, 5), ("average", 6, 10), ("respectable", 11, 15),
         ("uneasy", 16, 20), ("masterful", 20, None)]
     assert [b.ruled for b in tr.BANDS] == [True, False, False, False, False, True]
     with pytest.raises(InvalidNotation):
         tr.band(1.5)
+
+
+def test_each_rating_s_key_says_what_its_verdict_says():
+    """Line 99 calls 0 to 5 not terrible: its key says so, and no key says the opposite of its verdict."""
+    assert tr.band(3).rating.value == "not_terrible"
+    for b in tr.BANDS:
+        words = b.rating.value.replace("_", " ")
+        verdict = tr.verdict(b).lower()
+        assert words in verdict and f"not {words}" not in verdict.replace("not terrible", ""), b.rating
+
+
+def test_the_bands_that_behead_you_are_the_rulebook_s():
+    """Lines 98, 99 and 102 have le Roy take your head: at 0 or less, at 0 to 5 and at 16 to 20."""
+    assert [b.beheads for b in tr.BANDS] == [True, True, False, False, True, False]
+
+
+@pytest.mark.parametrize("margin, won", [(-200, False), (-1, False), (0, False), (3, False), (5, False), (6, True),
+                                         (10, True), (15, True), (16, False), (18, False), (20, False), (21, True),
+                                         (500, True)])
+def test_a_win_is_a_band_that_spares_your_head(margin, won):
+    """Ruling W6: ahead by 1 to 5 or by 16 to 20 is not a win, le Roy still takes your head."""
+    assert tr.won(margin) is won
+    assert tr.won(margin) is not tr.band(margin).beheads
 
 
 @given(st.integers(-10**6, 10**6))

@@ -102,6 +102,7 @@ from playaid.rules.troyes.play import (
     tradesman_spot,
     traveling_builders_vp,
     turn,
+    won,
 )
 from playaid.rules.troyes.rulings import RULING, RULINGS, mark
 from playaid.rules.troyes.score import EXAMPLE_SHEET, SHEET_FIELDS, ChallengeScore, score_sheet
@@ -141,6 +142,7 @@ from playaid.rules.troyes.text import (
     note_lines,
     note_text,
     notes,
+    outcome_line,
     percent,
     price_cell,
     places_explained,
@@ -164,6 +166,8 @@ from playaid.rules.troyes.text import (
     values,
     verdict,
     vp_sources,
+    win_rule,
+    won_bands,
 )
 
 GAME_INFO = GameInfo.declare(

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 __all__ = [
-    "row", "note_number", "action_probability", "action_rulings", "band",
+    "row", "note_number", "action_probability", "action_rulings", "band", "won",
     "Placed", "SetupStep", "setup_step", "check_setup_dice", "setup_turns", "setup_done", "dice_for_round",
     "Turn", "turn", "cathedral_rows", "place_worker", "Spot", "tradesman_spot",
     "Combat", "combat", "combat_events", "traveling_builders_vp", "prior", "baker_deniers", "banquet_vp",
@@ -96,6 +96,16 @@ def band(margin: int) -> Band:
         if b.holds(margin):
             return b
     raise AssertionError("the bands cover every margin")  # pragma: no cover
+
+
+def won(margin: int) -> bool:
+    """True when a final margin wins the King's Challenge: its band spares your head (†W6).
+    Ahead of him by 1 to 5 or by 16 to 20 is not a win: le Roy still takes your head there.
+
+    >>> [won(m) for m in (0, 3, 6, 15, 18, 21)]
+    [False, False, True, True, False, True]
+    """
+    return not band(margin).beheads
 
 
 # --------------------------------------------------------------------------------------------
