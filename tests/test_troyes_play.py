@@ -364,3 +364,40 @@ def test_the_baker_and_the_banquet_count_as_their_cards_say():
             tr.baker_deniers(bad)
         with pytest.raises(InvalidNotation):
             tr.banquet_vp([1, bad])
+
+
+# ------------------------------------------------------------------ your actions against le Roy (line 108)
+
+def test_an_action_uses_at_most_three_dice_his_included():
+    """Line 108: whatever dice you took from le Roy, an action still uses at most 3 dice."""
+    assert tr.MAX_DICE_PER_ACTION == 3
+    assert names(tr.action_dice(dice("Y6,Y5,R2"))) == ["Y6", "Y5", "R2"]
+    assert tr.action_dice(()) == ()
+    with pytest.raises(IllegalAction, match="at most 3 dice, not 4"):
+        tr.action_dice(dice("Y6,Y5,R2,W1"))
+
+
+def test_the_tithe_takes_up_to_three_of_his_yellow_dice():
+    """Line 108: up to 3 of his yellow dice, not 1; only yellow ones, only dice he has."""
+    assert tr.TITHE_DICE == 3
+    left = tr.tithe(dice("Y6,Y5,Y2,Y1,R3"), dice("Y6,Y5,Y2"))
+    assert names(left) == ["R3", "Y1"]
+    assert names(tr.tithe(dice("Y6,R3"), dice("Y6"))) == ["R3"]
+    with pytest.raises(IllegalAction, match="up to 3 of his yellow dice, not 4"):
+        tr.tithe(dice("Y6,Y5,Y2,Y1"), dice("Y6,Y5,Y2,Y1"))
+    with pytest.raises(IllegalAction, match="yellow dice only, not R3"):
+        tr.tithe(dice("Y6,R3"), dice("R3"))
+    with pytest.raises(IllegalAction, match="he has no Y4"):
+        tr.tithe(dice("Y6,Y5"), dice("Y4"))
+    with pytest.raises(IllegalAction, match="he has no Y6"):
+        tr.tithe(dice("Y6,Y5"), dice("Y6,Y6"))
+
+
+@given(dice_lists, dice_lists)
+def test_the_tithe_never_takes_more_than_it_may(his, taken):
+    try:
+        left = tr.tithe(his, taken)
+    except IllegalAction:
+        return
+    assert len(taken) <= tr.TITHE_DICE and all(d.colour is tr.Colour.YELLOW for d in taken)
+    assert Counter(left) + Counter(taken) == Counter(his)

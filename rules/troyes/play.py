@@ -35,6 +35,7 @@ __all__ = [
     "Placed", "SetupStep", "setup_step", "check_setup_dice", "setup_turns", "setup_done", "dice_for_round",
     "Turn", "turn", "cathedral_rows", "place_worker", "Spot", "tradesman_spot",
     "Combat", "combat", "combat_events", "traveling_builders_vp", "prior", "baker_deniers", "banquet_vp",
+    "action_dice", "tithe",
 ]
 
 # --------------------------------------------------------------------------------------------
@@ -525,3 +526,49 @@ def banquet_vp(red_dice: Sequence[int]) -> int:
     """
     counts = [_count(n, "red dice in a district") for n in red_dice]
     return BANQUET_VP * max(counts, default=0)
+
+
+# --------------------------------------------------------------------------------------------
+# Your actions against le Roy (line 108)
+
+
+def action_dice(dice: Sequence[Die]) -> tuple[Die, ...]:
+    """The dice one action of yours uses, best first: at most :data:`MAX_DICE_PER_ACTION`,
+    whether they are yours or dice you took from le Roy (line 108).
+
+    >>> from playaid.rules.troyes.data import parse_dice
+    >>> dice_text(action_dice(parse_dice("Y2,Y6,R5")))
+    'Y6, R5, Y2'
+    >>> action_dice(parse_dice("Y6,Y5,Y2,W1"))
+    Traceback (most recent call last):
+    ...
+    playaid.rules.errors.IllegalAction: an action uses at most 3 dice, not 4
+    """
+    if len(dice) > MAX_DICE_PER_ACTION:
+        raise IllegalAction(f"an action uses at most {MAX_DICE_PER_ACTION} dice, not {len(dice)}")
+    return rank(dice)
+
+
+def tithe(his: Sequence[Die], taken: Sequence[Die]) -> tuple[Die, ...]:
+    """Tithe against le Roy: you take ``taken``, up to :data:`TITHE_DICE` of his yellow dice
+    (line 108), on the card's own terms (†Y1). Returns his dice left, best first.
+
+    >>> from playaid.rules.troyes.data import parse_dice
+    >>> dice_text(tithe(parse_dice("Y6,Y5,Y2,Y1,R3"), parse_dice("Y6,Y5,Y2")))
+    'R3, Y1'
+    >>> tithe(parse_dice("Y6,Y5,Y2,Y1"), parse_dice("Y6,Y5,Y2,Y1"))
+    Traceback (most recent call last):
+    ...
+    playaid.rules.errors.IllegalAction: the Tithe takes up to 3 of his yellow dice, not 4
+    """
+    other = [d for d in taken if d.colour is not Colour.YELLOW]
+    if other:
+        raise IllegalAction(f"the Tithe takes yellow dice only, not {dice_text(other)}")
+    if len(taken) > TITHE_DICE:
+        raise IllegalAction(f"the Tithe takes up to {TITHE_DICE} of his yellow dice, not {len(taken)}")
+    left = list(his)
+    for d in taken:
+        if d not in left:
+            raise IllegalAction(f"he has no {d} left to take (he has {dice_text(rank(left))})")
+        left.remove(d)
+    return rank(left)
