@@ -398,3 +398,14 @@ def test_the_site_shows_the_page_in_the_language_it_is_given():
     for name in ("ranking", "setup", "turn", "combat", "round_end", "notes", "solo_changes", "win"):
         lines = [line for line in marked(name).splitlines() if line.strip()]
         assert lines and all(line.lstrip("* ").startswith("\u00bb") for line in lines), name
+
+
+def test_the_italian_edition_prices_his_event_per_free_banner():
+    """As an Italian player says it: "un dado per stendardo libero", never "a stendardo libero"."""
+    from playaid.automata.language import text_for
+    from playaid.generator import i18n
+
+    it = text_for("it")
+    assert T.price_text(tr.row(5), it) == "1 dado per stendardo libero"
+    assert not [m.id for m in i18n.read("it") for s in (m.string if isinstance(m.string, (list, tuple))
+                                                        else [m.string]) if s and "a stendardo" in s]

@@ -123,6 +123,7 @@ from playaid.rules.troyes.text import (
     band_taken,
     board_diagram,
     bonus_cards,
+    card_modification,
     card_modifications,
     card_rows,
     chance_percent,

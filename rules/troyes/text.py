@@ -35,7 +35,8 @@ from playaid.rules.troyes.data import (
     MAX_RED_EVENTS, MAX_ROUNDS, MAX_VP, NO_CHARACTER_VP, PLACES, PLAYER_MEEPLES,
     PRIOR_COUNTS_AS, PRIOR_WHITE_DICE, ROLL_PROBABILITY, ROUNDS, SETUP_DICE, SETUP_DICE_PER_COLOUR,
     SETUP_LE_ROY_STEP, SETUP_PLAYER_STEP, TABLE, TAX_COLLECTOR_BASE_DENIERS, TAX_COLLECTOR_DENIERS,
-    TITHE_BASE_DICE, TITHE_DICE, TRAVELING_BUILDERS_VP, Action, Band, Board, Building, Colour, Die, Rating, Row,
+    TITHE_BASE_DICE, TITHE_DICE, TRAVELING_BUILDERS_VP, Action, Band, Board, Building, Colour, Die, ModifiedCard,
+    Rating, Row,
 )
 from playaid.rules.troyes.play import action_probability, action_rulings, band, note_number, row, won
 
@@ -53,7 +54,7 @@ __all__ = [
     "row_text", "price_text", "ruled_row_text", "table_caption", "Note", "note_text", "notes",
     "spent_text", "sale_text", "action_text", "combat_text", "round_plan", "meeples_text", "setup_lines",
     "band_range", "band_taken", "verdict", "band_note", "rating_line", "won_bands", "win_rule", "outcome_line",
-    "CardText", "solo_changes", "card_modifications", "bonus_cards",
+    "CardText", "solo_changes", "card_modifications", "card_modification", "bonus_cards",
     "table_rows", "chance_rows", "chance_title", "band_rows", "card_rows", "ruling_rows", "note_lines",
     "chance_text", "percent", "chance_percent", "row_cell", "price_cell", "gain_vp_share",
     "vp_sources", "die_text", "dice_line", "dice_list", "unbracketed", "spoken", "speaking", "answer_words", "state_parts",
@@ -152,8 +153,8 @@ ROUND_DICE = N_("Each round he rolls one die per meeple of his in a building, of
 #: The setup placement (line 46), one sentence a step.
 SETUP_RULES = (
     N_("Each setup step rolls {setup_dice} dice, {per_colour} of each colour."),
-    N_("The {le_roy_step} best each put a le Roy meeple on the best free place of their colour's building "
-       "({places} places, 1 the best)."),
+    N_("The {le_roy_step} best (equal values: {order}) each put a le Roy meeple on the best free place of their "
+       "colour's building ({places} places, 1 the best)."),
     N_("A die whose building is full passes to the next best die ({†S3})."),
     N_("Then you place {player_step} of your meeples where you choose ({†S5})."),
     N_("Repeat until the buildings hold {le_roy_meeples} of his meeples and {player_meeples} of yours."),
@@ -679,6 +680,17 @@ def card_modifications(lang: Text = ENGLISH) -> tuple[CardText, ...]:
     return _cards(CARD_MODIFICATIONS, lang)
 
 
+def card_modification(card: ModifiedCard, lang: Text = ENGLISH) -> CardText:
+    """What ``card`` does against le Roy (the cards are listed in :class:`ModifiedCard`'s order).
+
+    >>> card_modification(ModifiedCard.BANQUET).name
+    'Banquet'
+    """
+    (found,) = _cards((CARD_MODIFICATIONS[list(ModifiedCard).index(card)],), lang)
+    assert found.name == lang(card.label), (found.name, card)
+    return found
+
+
 def bonus_cards(lang: Text = ENGLISH) -> tuple[CardText, ...]:
     """The four bonus cards, rulings marked.
 
@@ -898,11 +910,11 @@ EXAMPLE_BANQUET = N_("districts holding {counts} red dice: +{vp} VP, from the di
 EXAMPLE_PRIOR = N_("your {die} counts as {dice}.")
 EXAMPLE_RESISTANCE = N_("two red events, black {first} and {second}, against his {dice}: his {die_1} removes the "
                         "{black_1}, then his {die_2} the {black_2} ({†K2}).")
-AGAINST_BANQUET = N_("the card works differently; the le Roy sheet says how.")
 AGAINST_UNCHANGED = N_("as printed.")
+#: A rating band and its verdict, one line of the aid's end.
+BAND_LINE = N_("{band}: {verdict}")
 HIS_TURNS = N_("On each of his turns, roll two black dice for him and read his table on the le Roy sheet.")
-END_PAD = N_("Write both scores on the score pad: it rates your margin and gives the line to type into "
-             "<b>{command}</b>.")
+END_PAD = N_("The score pad keeps both scores and gives the line to type into <b>{command}</b>.")
 SHEET_POINTER = N_("Le Roy's table and notes, the cards changed against him and his score box are on the "
                    "<b>{sheet}</b>; on a computer, <b>{automaton}</b> or <b>{standalone}</b> runs him.")
 
