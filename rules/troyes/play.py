@@ -89,7 +89,7 @@ def band(margin: int) -> Band:
     """The band for a final margin (your VP minus le Roy's), under ruling †R1 where two overlap.
 
     >>> [band(m).rating.value for m in (-120, -1, 0, 5, 6, 20, 21)]
-    ['defeat', 'defeat', 'disgrace', 'disgrace', 'average', 'uneasy', 'masterful']
+    ['defeat', 'defeat', 'not_terrible', 'not_terrible', 'average', 'uneasy', 'masterful']
     """
     if isinstance(margin, bool) or not isinstance(margin, int):
         raise InvalidNotation(f"a margin is a whole number, not {short(margin)}")
