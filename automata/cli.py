@@ -95,7 +95,8 @@ def _print_record(args: argparse.Namespace, out: IO[str]) -> int:
     if found is None:
         out.write(t(T.NO_RECORD, path=path) + "\n")
     else:
-        out.write(t(T.RECORD, count=found["games"], wins=found["wins"], best=f"{found['best']:+d}") + "\n")
+        out.write(t(T.RECORD, count=found["games"], wins=found["wins"], best=f"{found['best']:+d}",
+                    rule=T.win_rule(t)) + "\n")
     return 0
 
 

@@ -16,6 +16,7 @@ import time
 from pathlib import Path
 
 from playaid.automata.files import FileProblem, read_text
+from playaid.rules.troyes.play import won
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ def finished(path: Path, game: str, seed: int, result: Mapping[str, Any], versio
     """Note a finished game (OSError if the file cannot be written)."""
     _append(path, {"game": game, "finished": time.strftime("%Y-%m-%dT%H:%M:%S"), "seed": seed,
                    "you": result["you"], "le_roy": result["le_roy"], "margin": result["margin"],
-                   "rating": result["rating"], "rounds": result["rounds"], "playaid": version})
+                   "rating": result["rating"], "won": result["won"], "rounds": result["rounds"], "playaid": version})
 
 
 def reopened(path: Path, game: str) -> None:
@@ -55,7 +56,9 @@ def reopened(path: Path, game: str) -> None:
 
 
 def record(path: Path) -> dict[str, int] | None:
-    """Games, wins (your VP above his) and the best margin; None when no game has finished.
+    """Games, wins and the best margin; None when no game has finished. A win is a margin whose
+    rating band spares your head (†W6), read from each game's margin, so a line written before
+    playaid said so counts alike.
 
     A line that is not a game of this file's shape is passed over: the record is read, never
     refused. Raises :class:`~playaid.automata.files.FileProblem` for a file that cannot be read.
@@ -78,4 +81,4 @@ def record(path: Path) -> dict[str, int] | None:
                if isinstance(e.get("margin"), int) and not isinstance(e.get("margin"), bool)]
     if not margins:
         return None
-    return {"games": len(margins), "wins": sum(1 for m in margins if m > 0), "best": max(margins)}
+    return {"games": len(margins), "wins": sum(1 for m in margins if won(m)), "best": max(margins)}

@@ -943,8 +943,8 @@ def _end(ctx: Context, s: State) -> Script:
         ctx.say(T.CHARACTERS_TO_SCORE, count=s.characters)
         vp = yield _vp(ctx, "end_characters", T.ASK_END_CHARACTERS, "", count=s.characters)
         _score(ctx, s, "characters", vp, "")
-    you = yield _ask(ctx, "final_you", T.ASK_FINAL_YOU, "0", Number(0, tr.MAX_VP, T.WHAT_YOUR_VP, lang),
-                     T.HINT_FINAL, high=tr.MAX_VP)
+    you = yield _ask(ctx, "final_you", T.ASK_FINAL_YOU, "0",
+                     Number(0, tr.MAX_VP, T.WHAT_YOUR_VP, lang, T.NOT_IN_RANGE_SCORE), T.HINT_FINAL, high=tr.MAX_VP)
     roy = sum(s.points.values())
     ctx.say()
     ctx.say(T.SUMMARY, total=roy)
@@ -952,8 +952,9 @@ def _end(ctx: Context, s: State) -> Script:
         if vp:
             ctx.tell(lang(T.SUMMARY_SOURCE, source=lang(T.SOURCES[source]), vp=vp), _INDENT)
     ctx.say(T.SUMMARY_DICE, rolled=s.rolled, turns=s.spent, combat=s.fought, taken=s.taken)
-    result = tr.ChallengeScore(you, min(roy, tr.MAX_VP))
+    result = tr.ChallengeScore(you, roy)  # his score is his sum (†V1), never cut to a bound
     ctx.say(T.FINAL_MARGIN, you=you, le_roy=roy, margin=f"{result.margin:+d}")
     ctx.tell(T.rating_line(result.margin, lang))
+    ctx.tell(T.outcome_line(result.margin, lang))
     ctx.result = {"you": you, "le_roy": roy, "margin": result.margin, "rating": result.band.rating.value,
-                  "rounds": s.rounds, "points": dict(s.points)}
+                  "won": result.won, "rounds": s.rounds, "points": dict(s.points)}

@@ -48,6 +48,7 @@ def line(label, text: str) -> str:
 def expected_blocks() -> dict[str, str]:
     """What each card's block says, every number worked out here by the rules core."""
     cards = {c.name: f"{c.name}: {squash(c.text)}" for c in T.bonus_cards()}
+    changed = {c.name: squash(c.text) for c in T.card_modifications()}
     districts = [len(d) for d in aid.BANQUET_DISTRICTS]
     dice = tr.parse_dice(aid.RESISTANCE_DICE)
     fights = tr.combat_events(dice, aid.RESISTANCE_BLACK)
@@ -58,7 +59,7 @@ def expected_blocks() -> dict[str, str]:
         "Banquet": " ".join([cards["Banquet"],
                              line(T.LABEL_EXAMPLE, say(T.EXAMPLE_BANQUET, counts=ENGLISH.join(map(str, districts)),
                                                        vp=tr.banquet_vp(districts), most=max(districts))),
-                             line(T.LABEL_AGAINST, say(T.AGAINST_BANQUET))]),
+                             line(T.LABEL_AGAINST, changed["Banquet"])]),
         "Prior": " ".join([cards["Prior"], line(T.LABEL_WHEN, say(T.WHEN_PRIOR)),
                            line(T.LABEL_EXAMPLE, say(T.EXAMPLE_PRIOR, die=str(aid.PRIOR_DIE), dice=" ".join(
                                map(str, tr.prior([aid.PRIOR_DIE])))))]),
@@ -139,13 +140,43 @@ def test_it_points_to_the_sheet_the_automaton_and_the_score_pad(doc):
     assert say(T.END_PAD, command="playaid score troyes") in doc.flat
 
 
-def test_it_no_longer_repeats_the_sheet_s_table_or_bands(doc):
+def test_it_no_longer_repeats_the_sheet_s_table(doc):
     flat = doc.flat
     for r in tr.TABLE.values():
         assert say(T.row_cell(r)) not in flat and say(T.row_text(r)) not in flat
-    for b in tr.BANDS:
-        assert say(T.VERDICT[b.rating]) not in flat
-    assert ENGLISH(T.COLUMN_MARGIN) not in flat.split()
+
+
+def test_the_end_prints_the_rating_bands_and_what_a_win_is(doc):
+    """Where the aid tells how the game ends: each band as printed, the margins †R1 gives the two that
+    overlap, its verdict, in the bands' order; then what counts as a win (†W6)."""
+    text = between(doc.flat, f"{ENGLISH(T.HEADING_END)} \u2022", say(T.SHEET_POINTER, sheet=ENGLISH(T.SHEET_TITLE),
+                                                                      **aid_automaton()))
+    rows = [f"{tr.band_range(b)} (\u2020R1: {tr.band_taken(b)})" if b.ruled else tr.band_range(b) for b in tr.BANDS]
+    expected = " ".join(f"\u2022 {margin}: {say(T.VERDICT[b.rating])}" for margin, b in zip(rows, tr.BANDS))
+    assert f"{expected} {say(T.WIN_RULE, bands=T.won_bands())}" in text
+    assert text.startswith(" ".join(f"{say(m, command=aid.SCORE_COMMAND)} \u2022" for m in (*T.END_RULES, T.END_PAD)))
+    assert "rates your margin" not in doc.flat
+
+
+def test_the_banquet_states_its_rule_against_le_roy_where_the_card_is(doc):
+    banquet = blocks(doc.flat)["Banquet"]
+    changed = {c.name: c.text for c in T.card_modifications()}["Banquet"]
+    assert f"{ENGLISH(T.LABEL_AGAINST)} {squash(changed)}" in banquet
+    assert "sheet" not in banquet
+
+
+def test_setup_says_how_equal_dice_rank_on_both_sheets():
+    """Which of his 6 setup dice are the 3 best: the tie order (line 48) is in setup on both documents."""
+    for name in ("troyes-aid", "le-roy-sheet"):
+        doc = parsed(name, "a4")
+        end = ENGLISH(T.HEADING_BONUS_CARDS if name == "troyes-aid" else T.HEADING_EACH_ROUND)
+        setup = between(doc.flat, f"{ENGLISH(SETUP)} \u2022", end)
+        assert "The 3 best (equal values: red > yellow > white) each put" in setup, name
+
+
+def aid_automaton() -> dict[str, str]:
+    values = sheet.automaton()
+    return {"automaton": values["command"], "standalone": values["standalone"]}
 
 
 #: Both Troyes documents, on both papers: the aid and the le Roy sheet mark rulings alike.

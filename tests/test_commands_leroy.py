@@ -74,7 +74,7 @@ def test_refusals(argv, message):
 
 def test_combat_and_setup():
     data = json.loads(run("leroy", "combat", "--dice", "R6,Y5,W5", "--black", "5,4,1", "--json")[1])
-    assert data == {"used": "R6", "eliminated": 5, "passed_back": [4, 1], "remaining": ["Y5", "W5"]}
+    assert data == {"used": "R6", "eliminated": 5, "passed_back": [4, 1], "remaining": ["Y5", "W5"], "rulings": []}
     code, out, _ = run("leroy", "setup", "--dice", "R6,R2,Y5,Y1,W4,W3", "--occupied", "palace:1,p2")
     assert code == 0 and "place 3 of the Palace for R6" in out
     data = json.loads(run("leroy", "setup", "--dice", "R6,R2,Y5,Y1,W4,W3", "--json")[1])
@@ -124,3 +124,14 @@ def test_two_red_events():
     assert code == 0 and out.count("\u2020K2") == 2
     data = json.loads(run("leroy", "combat", "--dice", "R6,Y5,W5", "--black", "5,4/6", "--json")[1])
     assert [d["used"] for d in data] == ["R6", "Y5"] and data[1]["remaining"] == ["W5"]
+
+
+def test_combat_json_names_the_rulings_it_applied():
+    """As ``turn --json`` does: †K3 when his die is lower than the black one, †K2 for each of two red events."""
+    lower = json.loads(run("leroy", "combat", "--dice", "R3,Y2", "--black", "5,2", "--json")[1])
+    assert lower["used"] == "R3" and lower["rulings"] == ["K3"]
+    plain = json.loads(run("leroy", "combat", "--dice", "R6", "--black", "5", "--json")[1])
+    assert plain["rulings"] == []
+    two = json.loads(run("leroy", "combat", "--dice", "R6,Y5", "--black", "5,4/6", "--json")[1])
+    assert [c["rulings"] for c in two] == [["K2"], ["K2", "K3"]]
+    assert "rulings" in run("leroy", "combat", "--help")[1]

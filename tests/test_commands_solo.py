@@ -38,15 +38,24 @@ def test_history_records_each_finished_game_and_prints_the_record(tmp_path):
     history = tmp_path / "h.jsonl"
     code, out, _ = solo(["--history", "--history-file", str(history)])
     assert code == 0 and "No finished game" in out
-    keys = golden.read_keys("le-roy-seed-7-one-round")
-    for n, final in enumerate(("48", "3"), 1):
+    keys = golden.read_keys("le-roy-seed-7-one-round")  # le Roy ends with 27 VP
+    verdicts = []
+    for n, final in enumerate(("48", "3", "45"), 1):
         typed = keys.replace("\n48\n", f"\n{final}\n")
         code, out, _ = solo(["--seed", "7", "--save", str(tmp_path / f"g{n}.json"), "--history-file", str(history)],
                             typed)
         assert code == 0 and f"Recorded in your history ({history})" in out
+        verdicts.append(out)
     code, out, _ = solo(["--history", "--history-file", str(history)])
-    assert out == "Your record against le Roy: 2 games, 1 won (you ahead of him), best margin +21.\n"
-    assert [json.loads(line)["margin"] for line in history.read_text().splitlines()] == [21, -24]
+    rule = ("A game is won when its rating band spares your head: 6 to 10, 11 to 15 and 21 or more "
+            "(\u2020W6).")
+    assert out == f"Your record against le Roy: 3 games, 1 won, best margin +21. {rule}\n"
+    assert [json.loads(line)["margin"] for line in history.read_text().splitlines()] == [21, -24, 18]
+    # The verdict says what a win is in the very words of the history (its ruling named, as the
+    # automaton names each ruling the first time it shows): +18 is ahead, yet beheaded.
+    named = rule.replace("(\u2020W6)", "(\u2020W6: what counts as a win)")
+    assert f"A win. {named}" in verdicts[0] and f"Not a win. {named}" in verdicts[2]
+    assert "Le Roy grows uneasy, and takes your head anyway." in verdicts[2]
 
 
 def test_history_defaults_to_the_environment_then_the_data_folder(tmp_path, monkeypatch):

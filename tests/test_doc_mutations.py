@@ -190,6 +190,9 @@ def _troyes() -> list[tuple[str, str, Any, str]]:
         (T, "LE_ROY_COLOURS", 3, "le Roy plays 3 colours of meeples (line 44)"),
         (T, "PRIOR_COUNTS_AS", 3, "the Prior's die counts as 3 dice (line 30)"),
         (T, "TITHE_DICE", 2, "Tithe takes up to 2 of his yellow dice (line 108)"),
+        (T, "MAX_DICE_PER_ACTION", 4, "an action uses up to 4 dice against le Roy (line 108)"),
+        (T, "BANDS", _troyes_bands(b16_20={"beheads": False}), "16 to 20 spares your head (line 102)"),
+        (T, "BANDS", _troyes_bands(b0_5={"beheads": False}), "0 to 5 spares your head (line 99)"),
         (T, "TAX_COLLECTOR_DENIERS", 3, "Tax Collector pays 3 deniers per citizen of his (line 107)"),
         (T, "BAKER_DENIERS", 2, "the Baker pays 2 deniers per yellow die (line 22)"),
     ]

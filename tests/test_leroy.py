@@ -58,7 +58,7 @@ def lines_of(rolls, **answers) -> list[str]:
 
 def test_defaults_play_a_whole_game_of_the_rounds_asked_for():
     s = game()
-    assert s.transcript[-1].startswith("Rating band")
+    assert s.transcript[-2].startswith("Rating band") and s.transcript[-1].startswith(("A win.", "Not a win."))
     assert sum(1 for line in s.transcript if line.startswith("ROUND ")) == leroy.DEFAULT_ROUNDS
     assert all(ask_default for ask_default in (line.split("[")[1].split("]")[0] for line in s.transcript
                                                if "] > " in line)), "every question offers a suggestion"
@@ -124,6 +124,38 @@ def test_the_bounds_name_their_ruling():
         leroy.Black().read("6 6 6 6 6 6 6")
     with pytest.raises(BadAnswer, match="red events a round"):
         leroy.Black().read("1/2/3")
+
+
+def until(policy, key, seed=5, manual=True, nth=1) -> Session:
+    """A game played with ``policy`` until question ``key`` is asked the ``nth`` time."""
+    s = Session.start(seed, manual)
+    while True:
+        if s.pending.key == key:
+            nth -= 1
+            if not nth:
+                return s
+        s.answer(policy(s) or "")
+
+
+def test_your_final_score_is_bounded_by_ruling_v2_and_says_so():
+    """The question, its hint and its refusal all carry †V2, which bounds a final score."""
+    s = until(forced([8], rounds="1"), "final_you")
+    assert "\u2020V2" in s.pending.text and "0 to 999 VP" in s.pending.text
+    assert "\u2020V2" in s.pending.hint
+    with pytest.raises(BadAnswer, match="\u2020V2"):
+        s.answer("1000")
+    with pytest.raises(BadAnswer, match="\u2020V2"):
+        s.answer("-1")
+
+
+def test_his_final_score_is_his_sum_never_cut_to_a_bound():
+    """†V1: his final score is what he scored. A sum above 999 (a typing error, each answer within
+    †A1) is kept as it is, so the margin said is the difference of the two scores said."""
+    s = game(forced([8, 8], rounds="1", character="700", end_characters="0", final_you="50"), manual=True)
+    roy = sum(s.ctx.state.points.values())
+    assert roy > tr.MAX_VP
+    assert s.ctx.result["le_roy"] == roy and s.ctx.result["margin"] == 50 - roy
+    assert f"You 50 VP, le Roy {roy} VP: margin {50 - roy:+d}." in s.transcript
 
 
 def test_a_saved_value_is_checked_as_a_typed_one():
@@ -441,8 +473,10 @@ def test_final_scores_are_never_negative_and_a_draw_is_ruled():
         with pytest.raises(BadAnswer):
             s.answer(bad)
     s.answer(str(sum(s.ctx.state.points.values())))
-    assert s.transcript[-1] == ("Rating band 0 to 5 (a margin of 0 is printed in two bands; it counts in 0 to 5, "
+    assert s.transcript[-2] == ("Rating band 0 to 5 (a margin of 0 is printed in two bands; it counts in 0 to 5, "
                                 "\u2020R1: overlapping bands): " + tr.verdict(tr.band(0)))
+    assert s.transcript[-1] == ("Not a win. A game is won when its rating band spares your head: 6 to 10, 11 to 15 "
+                                "and 21 or more (\u2020W6: what counts as a win).")
 
 
 def test_each_ruling_is_named_in_words_the_first_time_it_shows():

@@ -239,6 +239,18 @@ def test_combat_removes_only_the_highest_black_die():
     assert (str(c.used), c.eliminated, c.passed_back, names(c.remaining)) == ("R6", 6, (5, 2), ["W6", "Y2"])
 
 
+def test_combat_names_the_rulings_it_applies():
+    """†K3 when his die is lower than the black die it removes; †K2 for each fight when a round has
+    several red events; nothing when neither applies."""
+    assert tr.combat(dice("R6,Y2"), (5, 6)).rulings == ()
+    assert tr.combat(dice("R3"), (5, 1)).rulings == ("K3",)
+    assert tr.combat((), (4,)).rulings == ()
+    fights = tr.combat_events(dice("R6,Y5"), [(5, 4), (6,)])
+    assert [c.rulings for c in fights] == [("K2",), ("K2", "K3")]
+    assert [c.to_dict()["rulings"] for c in fights] == [["K2"], ["K2", "K3"]]
+    assert tr.combat_events(dice("R2"), [(5,)])[0].rulings == ("K3",)
+
+
 def test_combat_without_dice_or_black_dice():
     assert tr.combat((), (4, 3)).passed_back == (4, 3)
     assert tr.combat(dice("R1"), ()).used is None
@@ -285,11 +297,34 @@ def test_bands_with_the_overlap_ruling(margin, printed):
 
 def test_the_bands_are_the_printed_ones_in_order():
     assert [(b.rating.value, b.low, b.high) for b in tr.BANDS] == [
-        ("defeat", -100, 0), ("disgrace", 0, 5), ("average", 6, 10), ("respectable", 11, 15),
+        ("defeat", -100, 0), ("not_terrible", 0, 5), ("average", 6, 10), ("respectable", 11, 15),
         ("uneasy", 16, 20), ("masterful", 20, None)]
     assert [b.ruled for b in tr.BANDS] == [True, False, False, False, False, True]
     with pytest.raises(InvalidNotation):
         tr.band(1.5)
+
+
+def test_each_rating_s_key_says_what_its_verdict_says():
+    """Line 99 calls 0 to 5 not terrible: its key says so, and no key says the opposite of its verdict."""
+    assert tr.band(3).rating.value == "not_terrible"
+    for b in tr.BANDS:
+        words = b.rating.value.replace("_", " ")
+        verdict = tr.verdict(b).lower()
+        assert words in verdict and f"not {words}" not in verdict.replace("not terrible", ""), b.rating
+
+
+def test_the_bands_that_behead_you_are_the_rulebook_s():
+    """Lines 98, 99 and 102 have le Roy take your head: at 0 or less, at 0 to 5 and at 16 to 20."""
+    assert [b.beheads for b in tr.BANDS] == [True, True, False, False, True, False]
+
+
+@pytest.mark.parametrize("margin, won", [(-200, False), (-1, False), (0, False), (3, False), (5, False), (6, True),
+                                         (10, True), (15, True), (16, False), (18, False), (20, False), (21, True),
+                                         (500, True)])
+def test_a_win_is_a_band_that_spares_your_head(margin, won):
+    """Ruling W6: ahead by 1 to 5 or by 16 to 20 is not a win, le Roy still takes your head."""
+    assert tr.won(margin) is won
+    assert tr.won(margin) is not tr.band(margin).beheads
 
 
 @given(st.integers(-10**6, 10**6))
@@ -329,3 +364,40 @@ def test_the_baker_and_the_banquet_count_as_their_cards_say():
             tr.baker_deniers(bad)
         with pytest.raises(InvalidNotation):
             tr.banquet_vp([1, bad])
+
+
+# ------------------------------------------------------------------ your actions against le Roy (line 108)
+
+def test_an_action_uses_at_most_three_dice_his_included():
+    """Line 108: whatever dice you took from le Roy, an action still uses at most 3 dice."""
+    assert tr.MAX_DICE_PER_ACTION == 3
+    assert names(tr.action_dice(dice("Y6,Y5,R2"))) == ["Y6", "Y5", "R2"]
+    assert tr.action_dice(()) == ()
+    with pytest.raises(IllegalAction, match="at most 3 dice, not 4"):
+        tr.action_dice(dice("Y6,Y5,R2,W1"))
+
+
+def test_the_tithe_takes_up_to_three_of_his_yellow_dice():
+    """Line 108: up to 3 of his yellow dice, not 1; only yellow ones, only dice he has."""
+    assert tr.TITHE_DICE == 3
+    left = tr.tithe(dice("Y6,Y5,Y2,Y1,R3"), dice("Y6,Y5,Y2"))
+    assert names(left) == ["R3", "Y1"]
+    assert names(tr.tithe(dice("Y6,R3"), dice("Y6"))) == ["R3"]
+    with pytest.raises(IllegalAction, match="up to 3 of his yellow dice, not 4"):
+        tr.tithe(dice("Y6,Y5,Y2,Y1"), dice("Y6,Y5,Y2,Y1"))
+    with pytest.raises(IllegalAction, match="yellow dice only, not R3"):
+        tr.tithe(dice("Y6,R3"), dice("R3"))
+    with pytest.raises(IllegalAction, match="he has no Y4"):
+        tr.tithe(dice("Y6,Y5"), dice("Y4"))
+    with pytest.raises(IllegalAction, match="he has no Y6"):
+        tr.tithe(dice("Y6,Y5"), dice("Y6,Y6"))
+
+
+@given(dice_lists, dice_lists)
+def test_the_tithe_never_takes_more_than_it_may(his, taken):
+    try:
+        left = tr.tithe(his, taken)
+    except IllegalAction:
+        return
+    assert len(taken) <= tr.TITHE_DICE and all(d.colour is tr.Colour.YELLOW for d in taken)
+    assert Counter(left) + Counter(taken) == Counter(his)

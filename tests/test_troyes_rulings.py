@@ -75,8 +75,16 @@ def test_every_ruling_field_is_a_message_its_surface_fills_in():
 
 
 def test_a_translation_of_a_ruling_keeps_its_numbers():
-    class Shout(gettext.NullTranslations):
+    from tests.languages import shout
+
+    class Shout(gettext.NullTranslations):  # every message in capitals, its placeholders kept
         def gettext(self, message):
-            return message.upper().replace("{MAX_VP}", "{max_vp}")
+            return shout(message)
+
+        def ngettext(self, singular, plural, n):
+            return shout(singular if n == 1 else plural)
+
+        def pgettext(self, context, message):
+            return shout(message)
 
     assert said("V2", "short", Text("xx", Shout())) == f"A FINAL SCORE IS 0 TO {tr.MAX_VP} VP."

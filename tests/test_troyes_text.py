@@ -204,7 +204,7 @@ def test_band_note_says_when_ruling_r1_decides():
     assert [T.band_note(m) for m in (-1, 1, 19, 21, 40)] == [""] * 5
     assert [T.band_taken(b) for b in tr.BANDS if b.ruled] == ["-1 or less", "21 or more"]
     assert T.rating_line(0) == ("Rating band 0 to 5 (a margin of 0 is printed in two bands; it counts in 0 to 5, "
-                                "\u2020R1): Not a disgrace, but le Roy still takes your head.")
+                                "\u2020R1): Not terrible, but le Roy still takes your head.")
 
 
 # ------------------------------------------------------------------ reference data
@@ -315,7 +315,7 @@ def test_the_site_chances_print_each_action():
 
 def check_bands(rows: list[list[str]]) -> None:
     printed = {-100: "-100 to 0", 0: "0 to 5", 6: "6 to 10", 11: "11 to 15", 16: "16 to 20", 20: "20+"}
-    verdicts = {"defeat": "Defeat", "disgrace": "Not a disgrace", "average": "An average", "respectable": "Respectable",
+    verdicts = {"defeat": "Defeat", "not_terrible": "Not terrible", "average": "An average", "respectable": "Respectable",
                 "uneasy": "Le Roy grows uneasy", "masterful": "A masterful"}
     assert len(rows) == len(tr.BANDS) + 1
     for (label, taken, verdict), b in zip(rows[1:], tr.BANDS):
@@ -358,7 +358,7 @@ def test_the_site_notes_print_each_note_with_its_rolls():
 
 
 @pytest.mark.parametrize("name", ["ranking", "round_dice", "setup", "turn", "combat", "round_end", "score",
-                                  "solo_changes"])
+                                  "solo_changes", "win"])
 def test_the_page_states_each_rule_from_the_text_source(name):
     text = macro(name)
     assert text.strip() and "{" not in text
@@ -395,6 +395,17 @@ def test_the_site_shows_the_page_in_the_language_it_is_given():
     assert all(cell.startswith("\u00bb") for cell in rows[0])
     assert all(row[2].startswith("\u00bb") and row[3].startswith("\u00bb") for row in rows[1:])
     assert [row[0] for row in rows[1:]] == [str(n) for n in tr.TABLE]
-    for name in ("ranking", "setup", "turn", "combat", "round_end", "notes", "solo_changes"):
+    for name in ("ranking", "setup", "turn", "combat", "round_end", "notes", "solo_changes", "win"):
         lines = [line for line in marked(name).splitlines() if line.strip()]
         assert lines and all(line.lstrip("* ").startswith("\u00bb") for line in lines), name
+
+
+def test_the_italian_edition_prices_his_event_per_free_banner():
+    """As an Italian player says it: "un dado per stendardo libero", never "a stendardo libero"."""
+    from playaid.automata.language import text_for
+    from playaid.generator import i18n
+
+    it = text_for("it")
+    assert T.price_text(tr.row(5), it) == "1 dado per stendardo libero"
+    assert not [m.id for m in i18n.read("it") for s in (m.string if isinstance(m.string, (list, tuple))
+                                                        else [m.string]) if s and "a stendardo" in s]

@@ -142,7 +142,7 @@ def table_rows(st: Styles) -> list[list[str]]:
 
 
 #: The table's columns, as shares of the page's width: roll, chance, action, price, his VP, note.
-TABLE_COLUMNS = (0.11, 0.15, 0.25, 0.20, 0.23, 0.06)
+TABLE_COLUMNS = (0.09, 0.15, 0.26, 0.23, 0.22, 0.05)
 
 
 def table_section(width: float, gap: float, st: Styles) -> list[Flowable]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from playaid.generator.aids.le_roy_sheet import automaton, round_section, say, small, small_bullets, tight
+from playaid.generator.aids.troyes_score_pad import band_rows
 from playaid.generator.pdf import (
     FONT,
     MIN_BODY_PT,
@@ -139,12 +140,13 @@ def card_lines(st: Styles) -> dict[str, list[tuple[Message, str]]]:
     yellow = len(BAKER_YELLOW)
     counts = [len(district) for district in BANQUET_DISTRICTS]
     districts = t.join(str(n) for n in counts)
+    banquet = tr.card_modification(tr.ModifiedCard.BANQUET, t).text  # as the cards changed against him say it
     return {
         "Baker": [(T.LABEL_EXAMPLE, t(T.EXAMPLE_BAKER, count=yellow, deniers=tr.baker_deniers(yellow))),
                   (T.LABEL_AGAINST, t(T.AGAINST_UNCHANGED))],
         "Banquet": [(T.LABEL_EXAMPLE, t(T.EXAMPLE_BANQUET, counts=districts, vp=tr.banquet_vp(counts),
                                         most=max(counts))),
-                    (T.LABEL_AGAINST, t(T.AGAINST_BANQUET))],
+                    (T.LABEL_AGAINST, banquet)],
         "Prior": [(T.LABEL_WHEN, t(T.WHEN_PRIOR)),
                   (T.LABEL_EXAMPLE, t(T.EXAMPLE_PRIOR, die=str(PRIOR_DIE),
                                       dice=" ".join(map(str, tr.prior([PRIOR_DIE])))))],
@@ -209,10 +211,17 @@ def turns_section(width: float, st: Styles) -> list[Flowable]:
 
 
 def end_section(width: float, st: Styles) -> list[Flowable]:
-    """The final comparison, what a score can be, and where the rating is."""
-    return skeleton_section(st.t(T.HEADING_END), small_bullets([
-        say(st, *T.END_RULES), say(st, T.SCORE_RULE), say(st, T.END_PAD, command=SCORE_COMMAND),
-    ], st), st)
+    """The final comparison and where to write it, then the rating bands and what a win is (what a
+    score can be is said where it is typed in, on the score pad)."""
+    return skeleton_section(st.t(T.HEADING_END), [*small_bullets([
+        say(st, *T.END_RULES), say(st, T.END_PAD, command=SCORE_COMMAND),
+    ], st), *small_bullets(band_lines(st), st), Paragraph(tr.win_rule(st.t), small(st))], st)
+
+
+def band_lines(st: Styles) -> list[str]:
+    """The rating bands, one line each: the band as printed (with the margins ruling †R1 gives the
+    two that overlap), then its verdict, as the score pad's table gives them."""
+    return [st.t(T.BAND_LINE, band=margin, verdict=verdict) for margin, verdict in band_rows(st)[1:]]
 
 
 def sheet_box(width: float, st: Styles) -> Flowable:

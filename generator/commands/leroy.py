@@ -37,6 +37,14 @@ scores the revealed character card (only the card shows its points); "expels" is
 "if_possible" when --meeples is not given (he expels one of yours there if he can);
 "rulings" lists the keys of the playaid rulings the turn relied on.""")
 
+#: The fields of ``leroy combat --json``.
+COMBAT_JSON = N_("""\
+--json prints one object: used, eliminated, passed_back, remaining, rulings (a list of such
+objects for two red events). "rulings" lists the keys of the playaid rulings the fight relied
+on: {†K3} when his die is lower than the black die it removes, {†K2} when the round has two red
+events.""")
+
+
 def _rows(lang: Text, action: object = None, *, printed: bool | None = None, **where: object) -> str:
     """The rolls of the rows that ``action`` (or ``where``, a Row attribute) names, as a list."""
     from playaid.rules import troyes as tr
@@ -82,12 +90,13 @@ def configure(parser: argparse.ArgumentParser) -> None:
     combat = sub.add_parser(
         "combat", help=say(N_("le Roy against black dice")), formatter_class=fmt,
         description=say(N_("Le Roy removes the highest black die with his strongest die.")),
-        epilog=say(N_("example:\n  playaid leroy combat --dice R6,Y5 --black 5,4,1")))
+        epilog=say(N_("example:\n  playaid leroy combat --dice R6,Y5 --black 5,4,1")) + "\n\n" + say(COMBAT_JSON))
     combat.add_argument("--dice", required=True, metavar="LIST", help=say(N_("le Roy's dice")))
     combat.add_argument("--black", required=True, metavar="LIST", help=say(
         N_("black dice values, e.g. 5,4,1; with two red events this round, each red event apart after a slash, "
            "e.g. 5,4/6 ({†K2})")))
-    combat.add_argument("--json", action="store_true", help=say(N_("print one JSON object (a list for two events)")))
+    combat.add_argument("--json", action="store_true", help=say(N_("print one JSON object (a list for two events; "
+                                                                    "see below)")))
     setup = sub.add_parser(
         "setup", help=say(N_("where le Roy's {count} setup meeples go"), count=tr.SETUP_LE_ROY_STEP),
         formatter_class=fmt,

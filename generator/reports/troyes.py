@@ -20,4 +20,4 @@ def render(result: tr.ChallengeScore, lang: Text = ENGLISH) -> str:
     width = max(len(label) for label, _ in rows) + 3
     table = "".join(f"  {label:<{width}}{value}\n" for label, value in rows)
     heading = lang(T.REPORT_HEADING, title=tr.TITLE, variant=lang(tr.VARIANT))
-    return f"{heading}\n\n{table}\n{tr.rating_line(result.margin, lang)}\n"
+    return f"{heading}\n\n{table}\n{tr.rating_line(result.margin, lang)}\n{tr.outcome_line(result.margin, lang)}\n"

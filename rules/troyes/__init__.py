@@ -82,6 +82,7 @@ from playaid.rules.troyes.play import (
     SetupStep,
     Spot,
     Turn,
+    action_dice,
     action_probability,
     action_rulings,
     baker_deniers,
@@ -99,9 +100,11 @@ from playaid.rules.troyes.play import (
     setup_done,
     setup_step,
     setup_turns,
+    tithe,
     tradesman_spot,
     traveling_builders_vp,
     turn,
+    won,
 )
 from playaid.rules.troyes.rulings import RULING, RULINGS, mark
 from playaid.rules.troyes.score import EXAMPLE_SHEET, SHEET_FIELDS, ChallengeScore, score_sheet
@@ -120,6 +123,7 @@ from playaid.rules.troyes.text import (
     band_taken,
     board_diagram,
     bonus_cards,
+    card_modification,
     card_modifications,
     card_rows,
     chance_percent,
@@ -141,6 +145,7 @@ from playaid.rules.troyes.text import (
     note_lines,
     note_text,
     notes,
+    outcome_line,
     percent,
     price_cell,
     places_explained,
@@ -164,6 +169,8 @@ from playaid.rules.troyes.text import (
     values,
     verdict,
     vp_sources,
+    win_rule,
+    won_bands,
 )
 
 GAME_INFO = GameInfo.declare(

@@ -457,13 +457,15 @@ ROLL_PROBABILITY: Final[Mapping[int, Fraction]] = _Chances()
 
 @dataclass(frozen=True, slots=True)
 class Band:
-    """A rating band: its bounds as printed, the margins it takes under ruling †R1, its verdict."""
+    """A rating band: its bounds as printed, the margins it takes under ruling †R1, its verdict,
+    and whether its verdict has le Roy take your head (lines 98, 99 and 102 say so)."""
 
     rating: Rating
     low: int | None       #: printed lower bound (None: open)
     high: int | None      #: printed upper bound (None: open)
     takes_from: int | None
     takes_to: int | None
+    beheads: bool = False  #: the verdict has le Roy take your head
 
     def holds(self, margin: int) -> bool:
         """True when the band takes ``margin`` under ruling †R1."""
@@ -487,7 +489,7 @@ class Rating(Choice):
     """
 
     DEFEAT = "defeat"
-    DISGRACE = "disgrace"
+    NOT_TERRIBLE = "not_terrible"
     AVERAGE = "average"
     RESPECTABLE = "respectable"
     UNEASY = "uneasy"
@@ -496,13 +498,14 @@ class Rating(Choice):
 
 #: The bands as printed (lines 98-103). They overlap at 0 and at 20 (†R1): a draw (0) is
 #: not a defeat, so it goes to "0 to 5"; 20 stays in "16 to 20", and "20+" starts above 20.
-#: Below -100 is still a defeat.
+#: Below -100 is still a defeat. Three verdicts behead you (lines 98, 99, 102): a defeat, 0 to 5
+#: and 16 to 20, though you are ahead of him in the last two; a win is a band that does not (†W6).
 BANDS: Final[tuple[Band, ...]] = (
-    Band(Rating.DEFEAT, -100, 0, None, -1),
-    Band(Rating.DISGRACE, 0, 5, 0, 5),
+    Band(Rating.DEFEAT, -100, 0, None, -1, beheads=True),
+    Band(Rating.NOT_TERRIBLE, 0, 5, 0, 5, beheads=True),
     Band(Rating.AVERAGE, 6, 10, 6, 10),
     Band(Rating.RESPECTABLE, 11, 15, 11, 15),
-    Band(Rating.UNEASY, 16, 20, 16, 20),
+    Band(Rating.UNEASY, 16, 20, 16, 20, beheads=True),
     Band(Rating.MASTERFUL, 20, None, 21, None),
 )
 

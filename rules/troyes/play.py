@@ -14,15 +14,15 @@ by its key (†T1) and listed in :mod:`playaid.rules.troyes.rulings`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from playaid.rules.errors import IllegalAction, InvalidNotation, RulesError
 from playaid.rules.shared import short
 from playaid.rules.troyes.data import (
     BAKER_DENIERS, BANDS, BANQUET_VP, CATHEDRAL_FULL_VP, CHARACTER_CARDS, COLOUR_ORDER, LE_ROY_MEEPLES,
-    NO_CHARACTER_VP, PLAYER_MEEPLES, PRIOR_COUNTS_AS, PRIOR_WHITE_DICE, ROLL_WAYS, SETUP_DICE, SETUP_DICE_PER_COLOUR,
-    SETUP_LE_ROY_STEP, SETUP_PLAYER_STEP, TABLE, TRAVELING_BUILDERS_VP, Action, Band, Board, Building, Colour, Die, Row, Side,
-    dice_text, rank,
+    MAX_DICE_PER_ACTION, NO_CHARACTER_VP, PLAYER_MEEPLES, PRIOR_COUNTS_AS, PRIOR_WHITE_DICE, ROLL_WAYS, SETUP_DICE,
+    SETUP_DICE_PER_COLOUR, SETUP_LE_ROY_STEP, SETUP_PLAYER_STEP, TABLE, TITHE_DICE, TRAVELING_BUILDERS_VP, Action,
+    Band, Board, Building, Colour, Die, Row, Side, dice_text, rank,
 )
 
 TYPE_CHECKING = False
@@ -31,10 +31,11 @@ if TYPE_CHECKING:
     from typing import Any
 
 __all__ = [
-    "row", "note_number", "action_probability", "action_rulings", "band",
+    "row", "note_number", "action_probability", "action_rulings", "band", "won",
     "Placed", "SetupStep", "setup_step", "check_setup_dice", "setup_turns", "setup_done", "dice_for_round",
     "Turn", "turn", "cathedral_rows", "place_worker", "Spot", "tradesman_spot",
     "Combat", "combat", "combat_events", "traveling_builders_vp", "prior", "baker_deniers", "banquet_vp",
+    "action_dice", "tithe",
 ]
 
 # --------------------------------------------------------------------------------------------
@@ -88,7 +89,7 @@ def band(margin: int) -> Band:
     """The band for a final margin (your VP minus le Roy's), under ruling †R1 where two overlap.
 
     >>> [band(m).rating.value for m in (-120, -1, 0, 5, 6, 20, 21)]
-    ['defeat', 'defeat', 'disgrace', 'disgrace', 'average', 'uneasy', 'masterful']
+    ['defeat', 'defeat', 'not_terrible', 'not_terrible', 'average', 'uneasy', 'masterful']
     """
     if isinstance(margin, bool) or not isinstance(margin, int):
         raise InvalidNotation(f"a margin is a whole number, not {short(margin)}")
@@ -96,6 +97,16 @@ def band(margin: int) -> Band:
         if b.holds(margin):
             return b
     raise AssertionError("the bands cover every margin")  # pragma: no cover
+
+
+def won(margin: int) -> bool:
+    """True when a final margin wins the King's Challenge: its band spares your head (†W6).
+    Ahead of him by 1 to 5 or by 16 to 20 is not a win: le Roy still takes your head there.
+
+    >>> [won(m) for m in (0, 3, 6, 15, 18, 21)]
+    [False, False, True, True, False, True]
+    """
+    return not band(margin).beheads
 
 
 # --------------------------------------------------------------------------------------------
@@ -399,25 +410,38 @@ def tradesman_spot(spots: Sequence[Spot]) -> Spot | None:
 
 @dataclass(frozen=True, slots=True)
 class Combat:
-    """Le Roy's answer to one red event's black dice: one die used, one black die gone, the rest to you."""
+    """Le Roy's answer to one red event's black dice: one die used, one black die gone, the rest to you,
+    and the rulings the fight relied on (†K3 when his die is lower than the black one, †K2 when the
+    round has several red events)."""
 
     used: Die | None
     eliminated: int | None
     passed_back: tuple[int, ...]
     remaining: tuple[Die, ...]
+    rulings: tuple[str, ...] = ()
+
+    @property
+    def lower(self) -> bool:
+        """True when his die shows less than the black die it removes (†K3)."""
+        return self.used is not None and self.eliminated is not None and self.used.value < self.eliminated
 
     def to_dict(self) -> dict[str, Any]:
+        """The fight as JSON data; ``rulings`` lists the keys of the playaid rulings it relied on."""
         return {"used": str(self.used) if self.used else None, "eliminated": self.eliminated,
-                "passed_back": list(self.passed_back), "remaining": [str(d) for d in self.remaining]}
+                "passed_back": list(self.passed_back), "remaining": [str(d) for d in self.remaining],
+                "rulings": list(self.rulings)}
 
 
 def combat(dice: Sequence[Die], black: Sequence[int]) -> Combat:
-    """Le Roy spends his strongest die to remove the highest black die, and only that one.
+    """Le Roy spends his strongest die to remove the highest black die, and only that one; his die
+    need not beat it (†K3).
 
     >>> from playaid.rules.troyes.data import parse_dice
     >>> c = combat(parse_dice("W6,R6,Y2"), (5, 6, 2))
-    >>> str(c.used), c.eliminated, c.passed_back
-    ('R6', 6, (5, 2))
+    >>> str(c.used), c.eliminated, c.passed_back, c.rulings
+    ('R6', 6, (5, 2), ())
+    >>> combat(parse_dice("Y2"), (5,)).rulings
+    ('K3',)
     """
     dice = rank(dice)
     black = tuple(sorted(black, reverse=True))
@@ -426,20 +450,24 @@ def combat(dice: Sequence[Die], black: Sequence[int]) -> Combat:
             raise InvalidNotation(f"a black die shows 1 to 6, not {short(b)}")
     if not dice or not black:
         return Combat(None, None, black, dice)
-    return Combat(dice[0], black[0], black[1:], dice[1:])
+    fight = Combat(dice[0], black[0], black[1:], dice[1:])
+    return replace(fight, rulings=("K3",)) if fight.lower else fight
 
 
 def combat_events(dice: Sequence[Die], events: Sequence[Sequence[int]]) -> tuple[Combat, ...]:
     """Le Roy against the black dice of each red event of the round, one event after the other
-    (†K2): each time his strongest remaining die removes that event's highest black die.
+    (†K2): each time his strongest remaining die removes that event's highest black die. With
+    more than one event, each fight names †K2 among its rulings.
 
     >>> from playaid.rules.troyes.data import parse_dice
-    >>> [(str(c.used), c.eliminated) for c in combat_events(parse_dice("R6,Y5,W1"), [(5, 4), (6,)])]
-    [('R6', 5), ('Y5', 6)]
+    >>> [(str(c.used), c.eliminated, c.rulings) for c in combat_events(parse_dice("R6,Y5,W1"), [(5, 4), (6,)])]
+    [('R6', 5, ('K2',)), ('Y5', 6, ('K2', 'K3'))]
     """
     out = []
     for black in events:
         fight = combat(dice, black)
+        if len(events) > 1:
+            fight = replace(fight, rulings=("K2", *fight.rulings))
         out.append(fight)
         dice = fight.remaining
     return tuple(out)
@@ -498,3 +526,49 @@ def banquet_vp(red_dice: Sequence[int]) -> int:
     """
     counts = [_count(n, "red dice in a district") for n in red_dice]
     return BANQUET_VP * max(counts, default=0)
+
+
+# --------------------------------------------------------------------------------------------
+# Your actions against le Roy (line 108)
+
+
+def action_dice(dice: Sequence[Die]) -> tuple[Die, ...]:
+    """The dice one action of yours uses, best first: at most :data:`MAX_DICE_PER_ACTION`,
+    whether they are yours or dice you took from le Roy (line 108).
+
+    >>> from playaid.rules.troyes.data import parse_dice
+    >>> dice_text(action_dice(parse_dice("Y2,Y6,R5")))
+    'Y6, R5, Y2'
+    >>> action_dice(parse_dice("Y6,Y5,Y2,W1"))
+    Traceback (most recent call last):
+    ...
+    playaid.rules.errors.IllegalAction: an action uses at most 3 dice, not 4
+    """
+    if len(dice) > MAX_DICE_PER_ACTION:
+        raise IllegalAction(f"an action uses at most {MAX_DICE_PER_ACTION} dice, not {len(dice)}")
+    return rank(dice)
+
+
+def tithe(his: Sequence[Die], taken: Sequence[Die]) -> tuple[Die, ...]:
+    """Tithe against le Roy: you take ``taken``, up to :data:`TITHE_DICE` of his yellow dice
+    (line 108), on the card's own terms (†Y1). Returns his dice left, best first.
+
+    >>> from playaid.rules.troyes.data import parse_dice
+    >>> dice_text(tithe(parse_dice("Y6,Y5,Y2,Y1,R3"), parse_dice("Y6,Y5,Y2")))
+    'R3, Y1'
+    >>> tithe(parse_dice("Y6,Y5,Y2,Y1"), parse_dice("Y6,Y5,Y2,Y1"))
+    Traceback (most recent call last):
+    ...
+    playaid.rules.errors.IllegalAction: the Tithe takes up to 3 of his yellow dice, not 4
+    """
+    other = [d for d in taken if d.colour is not Colour.YELLOW]
+    if other:
+        raise IllegalAction(f"the Tithe takes yellow dice only, not {dice_text(other)}")
+    if len(taken) > TITHE_DICE:
+        raise IllegalAction(f"the Tithe takes up to {TITHE_DICE} of his yellow dice, not {len(taken)}")
+    left = list(his)
+    for d in taken:
+        if d not in left:
+            raise IllegalAction(f"he has no {d} left to take (he has {dice_text(rank(left))})")
+        left.remove(d)
+    return rank(left)

@@ -217,6 +217,16 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "Margins below -100 are still the lowest band."),
            short=N_("A margin of 0 is 0 to 5; of 20, 16 to 20."),
            phrases=("a margin of 0", "a margin of 20", "a margin of -", "20+ starts at 21", "margins it takes")),
+    Ruling("W6",
+           N_("What counts as a win"),
+           N_("The rulebook rates your margin in bands (lines 98-103) and never says what a win is. Its "
+              "verdicts have le Roy take your head at 0 to 5, and again at 16 to 20, though you are ahead of "
+              "him in both."),
+           N_("A game is won when its rating band spares your head: {won_bands}. At margins of "
+              "{beheaded_ahead} you are ahead of him, yet it is not a win: le Roy still takes your head. The "
+              "history counts wins so, and the verdict at the end of a game says it in the same sentence."),
+           short=N_("A win: a band that spares your head."),
+           phrases=("spares your head",)),
     Ruling("V2",
            N_("What a final score can be"),
            N_("The rulebook sets no bounds on a score."),

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from playaid.rules.errors import InvalidNotation
 from playaid.rules.shared import short
-from playaid.rules.troyes.data import GAME, MAX_VP, Band
-from playaid.rules.troyes.play import band
+from playaid.rules.troyes.data import BANDS, GAME, MAX_VP, Band
+from playaid.rules.troyes.play import band, won
 from playaid.rules.troyes.rulings import mark
 from playaid.rules.troyes.text import verdict
 
@@ -47,10 +47,29 @@ class ChallengeScore:
     def band(self) -> Band:
         return band(self.margin)
 
+    @property
+    def won(self) -> bool:
+        """True when the band spares your head (†W6)."""
+        return won(self.margin)
+
+    @property
+    def rulings(self) -> tuple[str, ...]:
+        """The rulings the result relies on: †R1 when it places a margin that two printed bands
+        share (or that none holds), and †W6, which says whether it is a win.
+
+        >>> ChallengeScore(60, 60).rulings, ChallengeScore(71, 60).rulings
+        (('R1', 'W6'), ('W6',))
+        """
+        printed_in = sum(b.printed_holds(self.margin) for b in BANDS)
+        return ("R1", "W6") if printed_in != 1 else ("W6",)
+
     def to_dict(self) -> dict[str, Any]:
+        """The result as JSON data: ``won`` under ruling †W6; ``rulings`` lists the keys of the
+        playaid rulings it relied on."""
         b = self.band
         return {"game": GAME, "player_vp": self.player_vp, "le_roy_vp": self.le_roy_vp,
-                "margin": self.margin, "band": [b.low, b.high], "rating": b.rating.value, "verdict": verdict(b)}
+                "margin": self.margin, "band": [b.low, b.high], "rating": b.rating.value, "verdict": verdict(b),
+                "won": self.won, "rulings": list(self.rulings)}
 
 
 def score_sheet(data: Any) -> ChallengeScore:

@@ -35,9 +35,10 @@ from playaid.rules.troyes.data import (
     MAX_RED_EVENTS, MAX_ROUNDS, MAX_VP, NO_CHARACTER_VP, PLACES, PLAYER_MEEPLES,
     PRIOR_COUNTS_AS, PRIOR_WHITE_DICE, ROLL_PROBABILITY, ROUNDS, SETUP_DICE, SETUP_DICE_PER_COLOUR,
     SETUP_LE_ROY_STEP, SETUP_PLAYER_STEP, TABLE, TAX_COLLECTOR_BASE_DENIERS, TAX_COLLECTOR_DENIERS,
-    TITHE_BASE_DICE, TITHE_DICE, TRAVELING_BUILDERS_VP, Action, Band, Board, Building, Colour, Die, Rating, Row,
+    TITHE_BASE_DICE, TITHE_DICE, TRAVELING_BUILDERS_VP, Action, Band, Board, Building, Colour, Die, ModifiedCard,
+    Rating, Row,
 )
-from playaid.rules.troyes.play import action_probability, action_rulings, band, note_number, row
+from playaid.rules.troyes.play import action_probability, action_rulings, band, note_number, row, won
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -52,8 +53,8 @@ __all__ = [
     "values", "message_values", "sentence", "sentences",
     "row_text", "price_text", "ruled_row_text", "table_caption", "Note", "note_text", "notes",
     "spent_text", "sale_text", "action_text", "combat_text", "round_plan", "meeples_text", "setup_lines",
-    "band_range", "band_taken", "verdict", "band_note", "rating_line",
-    "CardText", "solo_changes", "card_modifications", "bonus_cards",
+    "band_range", "band_taken", "verdict", "band_note", "rating_line", "won_bands", "win_rule", "outcome_line",
+    "CardText", "solo_changes", "card_modifications", "card_modification", "bonus_cards",
     "table_rows", "chance_rows", "chance_title", "band_rows", "card_rows", "ruling_rows", "note_lines",
     "chance_text", "percent", "chance_percent", "row_cell", "price_cell", "gain_vp_share",
     "vp_sources", "die_text", "dice_line", "dice_list", "unbracketed", "spoken", "speaking", "answer_words", "state_parts",
@@ -108,6 +109,7 @@ def values(lang: Text = ENGLISH) -> dict[str, Any]:
         "row2_price": TABLE[2].price, "row2_deniers": TABLE[2].price_deniers, "row3_deniers": TABLE[3].price_deniers,
         "max_rounds": MAX_ROUNDS, "max_black": MAX_BLACK_DICE, "max_events": MAX_RED_EVENTS,
         "max_banners": MAX_BANNERS, "max_spaces": MAX_CATHEDRAL_SPACES,
+        "won_bands": won_bands(lang), "beheaded_ahead": _beheaded_ahead(lang),
     }
 
 
@@ -151,8 +153,8 @@ ROUND_DICE = N_("Each round he rolls one die per meeple of his in a building, of
 #: The setup placement (line 46), one sentence a step.
 SETUP_RULES = (
     N_("Each setup step rolls {setup_dice} dice, {per_colour} of each colour."),
-    N_("The {le_roy_step} best each put a le Roy meeple on the best free place of their colour's building "
-       "({places} places, 1 the best)."),
+    N_("The {le_roy_step} best (equal values: {order}) each put a le Roy meeple on the best free place of their "
+       "colour's building ({places} places, 1 the best)."),
     N_("A die whose building is full passes to the next best die ({†S3})."),
     N_("Then you place {player_step} of your meeples where you choose ({†S5})."),
     N_("Repeat until the buildings hold {le_roy_meeples} of his meeples and {player_meeples} of yours."),
@@ -443,7 +445,7 @@ def combat_text(c: Combat, event: int | None = None, lang: Text = ENGLISH) -> st
     back = ", ".join(map(str, c.passed_back)) or lang(NONE)
     if c.used is None:
         message = NO_FIGHT if event is None else NO_FIGHT_EVENT
-    elif c.used.value < (c.eliminated or 0):
+    elif c.lower:
         message = FIGHT_LOWER if event is None else FIGHT_LOWER_EVENT
     else:
         message = FIGHT if event is None else FIGHT_EVENT
@@ -505,7 +507,7 @@ TAKES_UP_TO = N_("{high} or less")
 TAKES_FROM = N_("{low} or more")
 VERDICT: dict[Rating, Message] = {
     Rating.DEFEAT: N_("Defeat: le Roy has your head."),
-    Rating.DISGRACE: N_("Not a disgrace, but le Roy still takes your head."),
+    Rating.NOT_TERRIBLE: N_("Not terrible, but le Roy still takes your head."),
     Rating.AVERAGE: N_("An average showing at most."),
     Rating.RESPECTABLE: N_("Respectable: you are making a name for yourself."),
     Rating.UNEASY: N_("Le Roy grows uneasy, and takes your head anyway."),
@@ -515,6 +517,10 @@ BAND_NOTE_TWO = N_("a margin of {margin} is printed in two bands; it counts in {
 BAND_NOTE_BELOW = N_("a margin of {margin} is below every printed band; it counts in {band}, {†R1}")
 RATING = N_("Rating band {band}: {verdict}")
 RATING_RULED = N_("Rating band {band} ({note}): {verdict}")
+#: What a win is (†W6): one sentence, said alike by the verdict and by the history of your games.
+WIN_RULE = N_("A game is won when its rating band spares your head: {bands} ({†W6}).")
+WON = N_("A win.")
+NOT_WON = N_("Not a win.")
 
 
 def band_range(b: Band, lang: Text = ENGLISH) -> str:
@@ -553,6 +559,37 @@ def band_note(margin: int, lang: Text = ENGLISH) -> str:
     if len(printed_in) == 1:
         return ""
     return lang(BAND_NOTE_TWO if printed_in else BAND_NOTE_BELOW, margin=margin, band=band_range(b, lang))
+
+
+def won_bands(lang: Text = ENGLISH) -> str:
+    """The margins that win, band by band, as ruling †R1 reads them: ``6 to 10, 11 to 15 and 21 or more``."""
+    return lang.join(band_taken(b, lang) for b in BANDS if not b.beheads)
+
+
+def _beheaded_ahead(lang: Text) -> str:
+    """The margins that put you ahead of him in a band that beheads you: ``1 to 5 and 16 to 20``."""
+    ahead = [(max(1, b.takes_from or 1), b.takes_to) for b in BANDS
+             if b.beheads and (b.takes_to is None or b.takes_to > 0)]
+    return lang.join(lang(BAND_RANGE, low=low, high=high) if high is not None else lang(TAKES_FROM, low=low)
+                     for low, high in ahead)
+
+
+def win_rule(lang: Text = ENGLISH) -> str:
+    """What a win is, as the verdict and the history say it (†W6).
+
+    >>> win_rule()
+    'A game is won when its rating band spares your head: 6 to 10, 11 to 15 and 21 or more (\u2020W6).'
+    """
+    return lang(WIN_RULE, bands=won_bands(lang))
+
+
+def outcome_line(margin: int, lang: Text = ENGLISH) -> str:
+    """Whether a final margin is a win, then what a win is (†W6).
+
+    >>> outcome_line(18)
+    'Not a win. A game is won when its rating band spares your head: 6 to 10, 11 to 15 and 21 or more (\u2020W6).'
+    """
+    return f"{lang(WON if won(margin) else NOT_WON)} {win_rule(lang)}"
 
 
 def rating_line(margin: int, lang: Text = ENGLISH) -> str:
@@ -641,6 +678,17 @@ def _cards(cards: tuple[tuple[Message, Message], ...], lang: Text) -> tuple[Card
 def card_modifications(lang: Text = ENGLISH) -> tuple[CardText, ...]:
     """Cards that work differently against le Roy, rulings marked."""
     return _cards(CARD_MODIFICATIONS, lang)
+
+
+def card_modification(card: ModifiedCard, lang: Text = ENGLISH) -> CardText:
+    """What ``card`` does against le Roy (the cards are listed in :class:`ModifiedCard`'s order).
+
+    >>> card_modification(ModifiedCard.BANQUET).name
+    'Banquet'
+    """
+    (found,) = _cards((CARD_MODIFICATIONS[list(ModifiedCard).index(card)],), lang)
+    assert found.name == lang(card.label), (found.name, card)
+    return found
 
 
 def bonus_cards(lang: Text = ENGLISH) -> tuple[CardText, ...]:
@@ -862,11 +910,11 @@ EXAMPLE_BANQUET = N_("districts holding {counts} red dice: +{vp} VP, from the di
 EXAMPLE_PRIOR = N_("your {die} counts as {dice}.")
 EXAMPLE_RESISTANCE = N_("two red events, black {first} and {second}, against his {dice}: his {die_1} removes the "
                         "{black_1}, then his {die_2} the {black_2} ({†K2}).")
-AGAINST_BANQUET = N_("the card works differently; the le Roy sheet says how.")
 AGAINST_UNCHANGED = N_("as printed.")
+#: A rating band and its verdict, one line of the aid's end.
+BAND_LINE = N_("{band}: {verdict}")
 HIS_TURNS = N_("On each of his turns, roll two black dice for him and read his table on the le Roy sheet.")
-END_PAD = N_("Write both scores on the score pad: it rates your margin and gives the line to type into "
-             "<b>{command}</b>.")
+END_PAD = N_("The score pad keeps both scores and gives the line to type into <b>{command}</b>.")
 SHEET_POINTER = N_("Le Roy's table and notes, the cards changed against him and his score box are on the "
                    "<b>{sheet}</b>; on a computer, <b>{automaton}</b> or <b>{standalone}</b> runs him.")
 
@@ -1040,7 +1088,7 @@ ASK_END_CHARACTERS = NP_("How many VP does the character card left give le Roy? 
                          "influence)",
                          "How many VP do the {count} character cards left give le Roy in all? (he never scores "
                          "gold or influence)")
-ASK_FINAL_YOU = N_("Your final VP, from the score track?")
+ASK_FINAL_YOU = N_("Your final VP, from the score track? (0 to {high} VP, {†V2})")
 HINT_FINAL = N_("a whole number of VP, 0 to {high} ({†V2})")
 SUMMARY = N_("Le Roy's score, computed from what happened ({†V1}): {total} VP.")
 SUMMARY_SOURCE = N_("{source}: {vp} VP")
@@ -1117,6 +1165,7 @@ NOT_A_NUMBER = N_("type a whole number in digits for {what}")
 NOT_IN_RANGE = N_("{what} must be {low} to {high}")
 NOT_IN_RANGE_TYPING = N_("{what} must be {low} to {high}; more is a typing error ({†A1})")
 NOT_IN_RANGE_SHRINKING = N_("{what} must be {low} to {high}: the free spaces only shrink ({†C3})")
+NOT_IN_RANGE_SCORE = N_("{what} must be {low} to {high}: a final score is never more ({†V2})")
 NOT_THOSE_DICE = N_("le Roy rolls exactly {plan}")
 NOT_A_DIE = N_("{text} is not a die: write a colour letter ({letters}) and a value 1-6, e.g. {R}5 {Y}3")
 NOT_A_BLACK_DIE = N_("{text} is not a black die: write values 1-6, e.g. 6 4 1")
@@ -1180,8 +1229,8 @@ AFTER_THE_END = N_("answer {number} comes after the end of the game")
 WRONG_QUESTION = N_("answer {number} is for the question '{key}', but the game asks '{asked}'")
 DOES_NOT_FIT = N_("answer {number} ({answer}) does not fit its question: {problem}")
 #: The history of finished games (``playaid solo troyes --history``).
-RECORD = NP_("Your record against le Roy: {count} game, {wins} won (you ahead of him), best margin {best}.",
-             "Your record against le Roy: {count} games, {wins} won (you ahead of him), best margin {best}.")
+RECORD = NP_("Your record against le Roy: {count} game, {wins} won, best margin {best}. {rule}",
+             "Your record against le Roy: {count} games, {wins} won, best margin {best}. {rule}")
 NO_RECORD = N_("No finished game against le Roy yet (history: {path}).")
 RECORDED = N_("Recorded in your history ({path}).")
 NOT_RECORDED = N_("The history {path} could not be written ({problem}); the game itself is saved.")
