@@ -24,7 +24,7 @@ from types import MappingProxyType
 
 import playaid.rules.toledo.data as data
 from playaid.rules.text import ENGLISH, N_, NC_, NP_, RULING_MARK
-from playaid.rules.toledo.data import Action, Reason, Row, Side, SpaceKind
+from playaid.rules.toledo.data import Action, Pose, Reason, Row, Side, SpaceKind
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -34,7 +34,8 @@ if TYPE_CHECKING:
     from playaid.rules.text import Message, Text
 
 __all__ = [
-    "numbers", "message_values", "say", "colour_name", "COLOUR_NAMES", "SUMMARY", "SETUP", "TURN", "ActionText",
+    "numbers", "message_values", "say", "colour_name", "COLOUR_NAMES", "COLOUR_LETTERS", "POSE_LETTERS",
+    "SUMMARY", "SETUP", "TURN", "ActionText",
     "ACTIONS", "DECK", "TAVERN_ROWS_RULE", "MOVING", "CARD_VALUES", "MOVE_SKILL_RULES", "FULL_SPACES", "DUEL_LEAD",
     "DUEL_RULES", "DUEL_ATTACKER_WINS", "DUEL_DEFENDER_WINS", "DUEL_GOES_ON", "DUEL_CHART_ALT", "DUEL_UNDRAWN_RULE", "DUEL_UNDRAWN",
     "DUEL_WINNER", "ROUND_WHY", "COLOURS_RULE", "TRADE", "EMPTY_STOCK", "SpaceText", "SPACES", "END", "ScoreItem",
@@ -77,6 +78,21 @@ def numbers() -> dict[str, Any]:
 COLOUR_NAMES: Final[Mapping[str, Message]] = MappingProxyType({
     "purple": NC_("fencing colour", "purple"),
     "brown": NC_("fencing colour", "brown"),
+})
+
+
+#: The letter a duel card's colour carries on the aid (in a disc), by the colour: the two colours
+#: the rulebook names and a neutral card, each an initial in the edition's language. The third
+#: colour, unnamed (†D8), is drawn as a question mark in every language.
+COLOUR_LETTERS: Final[Mapping[str, Message]] = MappingProxyType({
+    "purple": NC_("the letter of the purple fencing colour, its initial", "P"),
+    "brown": NC_("the letter of the brown fencing colour, its initial", "B"),
+    data.NEUTRAL: NC_("the letter of a neutral duel card, its initial", "N"),
+})
+#: The letter of each pose on a duel card, as the aid prints it (in a square).
+POSE_LETTERS: Final[Mapping[Pose, Message]] = MappingProxyType({
+    Pose.ATTACK: NC_("the letter of the attacking pose, its initial", "A"),
+    Pose.DEFEND: NC_("the letter of the defending pose, its initial", "D"),
 })
 
 
