@@ -303,6 +303,14 @@ def test_the_rulings_are_marked_where_the_aid_states_them(doc):
         assert words in doc.flat, words
 
 
+def test_the_rulings_of_the_second_audit_are_marked_on_the_aid(doc):
+    """Applied unmarked once: the Cathedral left out of the stops (M3); stated nowhere: the order of
+    the paintings (A15) and the flipped move skill tile (A16)."""
+    for words in ("back in the Cathedral \u2020M3", "they are sold in falling value \u2020A15",
+                  "flip the tile until your turn ends \u2020A16"):
+        assert words in doc.flat, words
+
+
 def test_every_colour_and_pose_also_has_a_letter(doc):
     legend = doc.flat.split(say(t.AID["again"]))[1]
     for colour in t.NAMED_FENCING_COLOURS:

@@ -795,6 +795,10 @@ class Turn:
             _whole(painting, "a painting", MIN_PAINTING, MAX_PAINTING)
             if totals("paintings") >= PAINTINGS:
                 raise IllegalAction(f"the artist has no painting left ({_ruling_mark('A10')})")
+            sold = [v for p in b.players for v in p.paintings]
+            if sold and painting > min(sold):
+                raise IllegalAction(f"the top painting cannot be worth {painting}: one of {min(sold)} is already"
+                                    f" sold, and the stack is sold in falling value ({_ruling_mark('A15')})")
             me = dataclasses.replace(me, paintings=me.paintings + (painting,))
         # Payment.
         discards = self.discards

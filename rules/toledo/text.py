@@ -138,7 +138,8 @@ SETUP: Final = (
     N_("Each player takes {pieces} pieces {†P3}, which start in the Cathedral, and {business_tiles} business "
        "tiles: each kind of business once with {small_tile} circle and once with {large_tile}."),
     N_("Everyone is dealt {hand} movement cards."),
-    N_("The paintings lie face up in one stack, {min_painting} at the bottom and {max_painting} on top."),
+    N_("The paintings lie face up in one stack, {min_painting} at the bottom and {max_painting} on top: they "
+       "are sold in falling value {†A15}."),
     N_("The youngest player starts; play goes clockwise."),
     N_("The box has pieces in {max_players} colours; playaid plays with {min_players} to {max_players} "
        "players {†P2}."),
@@ -197,8 +198,8 @@ MOVING: Final = (
     N_("Your first card sets the turn's value and stays on display; every later card must match it."),
     N_("Each card moves one of your pieces exactly its value toward the Alcazar; every space counts {†M12}. "
        "The same piece or another may move next."),
-    N_("A piece ends on a business, a tavern, the artist, or exactly on an Alcazar entrance circle. Never on "
-       "an empty street space; never past the Alcazar."),
+    N_("A piece ends on a business, a tavern, the artist or exactly on an Alcazar entrance circle; never on "
+       "an empty street, past the Alcazar or back in the Cathedral {†M3}."),
     N_("To trade, or to stop, a piece takes a free circle. Trade once per arrival {†A9}, then you may move "
        "that piece on."),
     N_("By a free circle a piece may wait there {†M11} while others move; a piece waiting for its circle "
@@ -211,9 +212,9 @@ CARD_VALUES: Final = N_(
     "English does not.")
 
 MOVE_SKILL_RULES: Final = (
-    N_("Once per turn {†A6}, play one card whose value breaks the turn's rule; only the value rule {†A7} is "
-       "lifted, so the card still moves a piece forward exactly its value to a stop. Usable in the turn you "
-       "gain the tile."),
+    N_("Once per turn {†A6}, play one card of any value and flip the tile until your turn ends {†A16}. Only "
+       "the value rule {†A7} is lifted: the card still moves a piece exactly its value to a stop. Usable in "
+       "the turn you gain the tile."),
     N_("Or say so on your first card: it moves and is discarded, and your next card sets the value."),
     N_("Still holding the tile at the end costs <b>{move_skill_penalty}</b>: swap it away at a fencing master "
        "while you hold {max_skill_tiles} tiles."),
@@ -461,6 +462,7 @@ REPORT: Final[Mapping[str, Message]] = MappingProxyType({
     "title": N_("{title} \N{EM DASH} final score"),
     "player": NP_("{name}: {count} point", "{name}: {count} points"),
     "total": NC_("score report", "total"),
+    "below_zero": N_("below zero {†S4}"),
     "yes": NC_("score report: a tile held", "yes"),
     "no": NC_("score report: a tile held", "no"),
     "ties": NP_("tie-break: {count} movement card in hand, worth {value}",
