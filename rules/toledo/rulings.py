@@ -53,10 +53,12 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            N_("The duel example names {named_colours} skills (line 72); neither rulebook names the third "
               "colour of the {fencing_tiles} fencing tiles (line 11), nor says how the {fencing_tiles} divide "
               "among the colours."),
-           N_("Fencing colours are data: the user names them (lower-case words), at most {fencing_colours} in a "
-              "game; 'neutral' (a card without a colour) and 'move' (the move skill) are reserved. Only the "
-              "total of {fencing_tiles} fencing tiles is checked. The aid shows {named_colours} with letters and "
-              "the third as '?'."),
+           N_("Fencing colours are data: {named_colours}, which the rulebook names, and a third that the user "
+              "declares as the cards show it (a lower-case word), at most {fencing_colours} in a game; 'neutral' (a "
+              "card without a colour) and 'move' (the move skill) are reserved. Until the third is declared, "
+              "playaid duel knows only {named_colours} and refuses any other colour, naming the nearest known "
+              "one, so a misspelt colour never passes for the third. Only the total of {fencing_tiles} fencing "
+              "tiles is checked. The aid shows {named_colours} with letters and the third as '?'."),
            short=N_("third colour unnamed"), phrases=("third colour",)),
     Ruling("D9", N_("Who must move on from a full space"),
            N_("The Italian text says that when a piece stops on a full shop, its owner must move on at once "

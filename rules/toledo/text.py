@@ -262,7 +262,8 @@ DUEL_CHART_ALT: Final = N_(
     "{duel_max_rounds} cards at most {†D1}. The loser's piece goes back to the Cathedral, a winning attacker "
     "takes the circle and may trade there, and either way the attacker's turn goes on.")
 DUEL_UNDRAWN_RULE: Final = N_(
-    "A card given after the duel is over is reported as not drawn {†D1}; it stays on the deck {†D5}.")
+    "A card given after the duel is over is reported as not drawn {†D1} and stays on the deck {†D5}; a list "
+    "of more than {duel_max_rounds} cards is refused, as no duel draws more.")
 DUEL_UNDRAWN: Final = N_(
     "Not drawn {†D1}, as the duel was over (it stays on the deck {†D5}): {cards}")
 
@@ -286,8 +287,9 @@ ROUND_WHY: Final[Mapping[tuple[Reason, Side], Message]] = MappingProxyType({
 })
 
 COLOURS_RULE: Final = N_(
-    "The rulebook names only {named_colours} of the {fencing_colours} fencing colours; name the third colour "
-    "{†D8} as your cards show it.")
+    "The rulebook names only {named_colours} of the {fencing_colours} fencing colours; declare the third colour "
+    "{†D8} as your cards show it. Until it is declared, any other colour is refused, with the nearest known "
+    "name as a hint, so that a misspelt colour never counts as the third.")
 
 # --------------------------------------------------------------------------------------------
 # Trade and the six kinds of space
