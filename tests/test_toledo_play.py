@@ -370,6 +370,24 @@ def test_a_second_piece_may_not_land_where_the_first_waits_for_the_only_circle(b
     assert first.take_circle(4).end().sitting(4) == ("red",)
 
 
+def test_a_refused_landing_says_why_no_card_moves_the_piece_on(board):
+    """The site's example of ruling M7 once said that the last 4 in hand would end on an empty
+    street, while its hand held no 4 at all: the refusal now names its own reason, no card of the
+    turn's value left (ruling M13), or cards left that all end where no piece may stop."""
+    def second_four(hand, **changes):
+        return Turn.begin(with_player(board, "red", hand=hand, **changes), "red").move(0, 4).move(0, 4)
+
+    with pytest.raises(IllegalAction, match=r"\u2020M7\) and red has no card left to move on with, so"):
+        second_four((4, 4))
+    with pytest.raises(IllegalAction, match=r"\u2020M7\) and red has no 4 left to move on with, so"):
+        second_four((4, 4, 6))
+    # A 4 left, ending on the empty street 8; or, with the move skill unused, a 1 or a 5 ending on the
+    # empty streets 5 and 9: cards to play, none a way on.
+    for hand, changes in (((4, 4, 4), {}), ((1, 4, 4, 5), {"move_skill": True})):
+        with pytest.raises(IllegalAction, match=r"\u2020M7\) and no card in hand could move on from there, so"):
+            second_four(hand, **changes)
+
+
 def test_a_second_piece_with_a_way_on_must_take_it(board):
     b = place_tile(with_player(board, "red", hand=(4, 4, 4)), "blue", 8, STEEL, 1)
     turn = Turn.begin(b, "red").move(0, 4).move(0, 4)           # a third 4 would reach blue's steel on 8
