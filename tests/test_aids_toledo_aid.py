@@ -303,12 +303,58 @@ def test_the_rulings_are_marked_where_the_aid_states_them(doc):
         assert words in doc.flat, words
 
 
+def test_the_rulings_of_the_second_audit_are_marked_on_the_aid(doc):
+    """Applied unmarked once: the Cathedral left out of the stops (M3); stated nowhere: the order of
+    the paintings (A15) and the flipped move skill tile (A16)."""
+    for words in ("back in the Cathedral \u2020M3", "they are sold in falling value \u2020A15",
+                  "flip the tile until your turn ends \u2020A16"):
+        assert words in doc.flat, words
+
+
 def test_every_colour_and_pose_also_has_a_letter(doc):
     legend = doc.flat.split(say(t.AID["again"]))[1]
     for colour in t.NAMED_FENCING_COLOURS:
         assert f"{aid.card_mark(t.DuelCard(colour, t.Pose.ATTACK))[0]} {t.colour_name(colour)}" in legend
     assert f"? {say(t.AID['third_colour'])}" in legend and f"N {say(t.AID['neutral_card'])}" in legend
     assert f"A {say(t.AID['attack_pose'])}" in legend and f"D {say(t.AID['defend_pose'])}" in legend
+
+
+@pytest.fixture(scope="module")
+def italian():
+    from playaid.automata.language import text_for
+
+    pdf = read_pdf(rendered("toledo-aid", "a4", False, "it"))
+    return text_for("it"), " ".join(pdf.flat.split())
+
+
+def test_the_italian_aid_names_things_as_the_italian_rulebook_does_and_glosses_nothing(italian):
+    """Native readers' notes: the rulebook's "mercante di acciaio" and "mercante di gemme" (seed 002,
+    line 17), no English gloss where Italian names the thing (the circles need none), the move skill
+    by its name, and the running score of a duel as a "parziale"."""
+    it, flat = italian
+    assert "[" not in flat and "circle" not in flat
+    for kind in (t.SpaceKind.STEEL, t.SpaceKind.GEM):
+        assert it(kind.label) in flat
+    assert [it(k.label) for k in (t.SpaceKind.STEEL, t.SpaceKind.GEM)] == ["Mercante di acciaio", "Mercante di gemme"]
+    assert "o l'abilità di movimento" in t.say(t.SPACES[t.SpaceKind.FENCING].gives, it)
+    assert it(t.SCORE_ITEMS[-1].what) == "Tessera abilità di movimento, se ancora in tuo possesso"
+    assert it(t.ACTIONS[-1].steps[1]).startswith("Occupa l'intero turno.")
+    assert it(t.HEADINGS["after"]) == "Parziale" and it(t.HEADINGS["after"]) in flat
+
+
+def test_the_italian_aid_letters_its_colours_in_italian(italian):
+    """V for viola, M for marrone: each colour's letter is its initial in the edition's language,
+    on the legend and on every card of the worked duel."""
+    it, flat = italian
+    legend = flat.split(it(t.AID["again"], **t.message_values(it)))[1]
+    for colour, letter in (("purple", "V"), ("brown", "M")):
+        assert aid.colour_letter(colour, it) == letter and f"{letter} {t.colour_name(colour, it)}" in legend
+    assert f"N {it(t.AID['neutral_card'])}" in legend and "P viola" not in legend
+    duel = t.resolve_duel(t.RULEBOOK_DUEL, t.RULEBOOK_DUEL_ATTACKER)
+    marks = [aid.card_mark(r.card, it) for r in duel.rounds]
+    assert marks == ["V D", "M D", "N D"]
+    for mark, r in zip(marks, duel.rounds):
+        assert f"{mark} {it(r.winner.label)}" in flat
 
 
 def test_in_another_language_the_aid_prints_none_of_its_own_english():

@@ -69,6 +69,48 @@ def test_a_palette_names_the_third_colour():
     assert code == 0 and json.loads(out)["winner"] == "defender"
 
 
+@pytest.mark.parametrize("argv, hint", [
+    (["--cards", "purpel:attack,brown:defend,neutral:defend", "--attacker", "purple"],
+     "card 1: 'purpel' is not one of the fencing colours (purple, brown); did you mean 'purple'?"),
+    (["--cards", "purple:attack,brwn:defend,neutral:defend"],
+     "card 2: 'brwn' is not one of the fencing colours (purple, brown); did you mean 'brown'?"),
+    (["--cards", "purple:attack,neutrl:defend,neutral:defend"], "card 2: 'neutrl' is not one of the fencing"
+                                                               " colours (purple, brown); did you mean 'neutral'?"),
+    (["--cards", "purple:attack,brown:defend,neutral:defend", "--defender", "brwn"],
+     "the defender's tiles: 'brwn' is not one of the fencing colours (purple, brown); did you mean 'brown'?"),
+])
+def test_a_misspelt_colour_is_refused_with_the_nearest_known_name(argv, hint):
+    """A typo once became the third colour and flipped the round: "purpel" went to the pose instead
+    of the attacker's purple tile. Without --colours only purple and brown are known (ruling D8)."""
+    code, out, err = run("duel", *argv)
+    assert code == 2 and not out and err == f"playaid duel: error: {hint}\n"
+
+
+def test_an_undeclared_third_colour_is_refused_with_how_to_declare_it():
+    code, out, err = run("duel", "--cards", "teal:attack,teal:attack", "--defender", "teal")
+    assert code == 2 and not out and err.count("\n") == 1
+    assert ("the defender's tiles: 'teal' is not one of the fencing colours (purple, brown); the rulebook names"
+            " only these two, so a third colour must be declared first (\u2020D8): --colours purple,brown,teal") in err
+    declared = ["--colours", "purple,brown,teal"]
+    code, out, err = run("duel", "--cards", "teal:attack,teal:attack", "--defender", "teal", *declared, "--json")
+    assert code == 0 and not err and json.loads(out)["winner"] == "defender"
+    code, out, err = run("duel", "--cards", "tael:attack,teal:attack", *declared)
+    assert code == 2 and "'tael' is not one of the fencing colours (purple, brown, teal); did you mean 'teal'?" in err
+    code, out, err = run("duel", "--cards", "red:attack,teal:attack", *declared)
+    assert code == 2 and err.rstrip().endswith("(purple, brown, teal)")      # no room left for another colour
+
+
+def test_the_help_says_what_becomes_of_a_card_after_the_duel_and_of_a_fourth():
+    """The sentence on cards given after the duel once read as covering a fourth card, which is
+    refused (ruling D1): it says both."""
+    code, out, _ = run("duel", "--help")
+    said = " ".join(out.split("\n\noptions:")[0].split())
+    assert ("A card given after the duel is over is reported as not drawn \u2020D1 and stays on the deck \u2020D5;"
+            " a list of more than 3 cards is refused, as no duel draws more.") in said
+    assert run("duel", "--cards", "neutral:attack,neutral:attack,brown:defend")[0] == 0
+    assert run("duel", "--cards", "neutral:attack,neutral:attack,brown:defend,brown:defend")[0] == 2
+
+
 @pytest.mark.parametrize("argv, message", [
     (["--cards", "purple:attack,brown:defend"], "not decided: it stands 1:1 after 2 cards"),
     (["--cards", "purple:attack"], "not decided: it stands 1:0 after 1 card"),
@@ -77,7 +119,7 @@ def test_a_palette_names_the_third_colour():
     (["--cards", "purple-attack"], "write COLOUR:POSE"),
     (["--cards", "purple:attack,,neutral:attack"], "card 2 of the list is empty"),
     (["--cards", ""], "no cards given"),
-    (["--cards", "a:attack,b:attack,c:defend", "--attacker", "d"], "4 fencing colours"),
+    (["--cards", "a:attack,b:attack,c:defend", "--attacker", "d"], "tiles: 'd' is not one of the fencing colours"),
     (["--cards", "neutral:attack,neutral:attack", "--attacker", "purple,purple"], "--attacker lists purple twice"),
     (["--cards", "neutral:attack,neutral:attack", "--defender", "a,b,c,d"], "at most 3 skill tiles"),
     (["--cards", "neutral:attack,neutral:attack", "--attacker", "neutral"], "no skill tile has it"),

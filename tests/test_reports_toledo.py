@@ -71,6 +71,22 @@ def test_second_tie_break_and_a_shared_win():
     assert out.rstrip().endswith("Shared win: A and C (2 each, still tied after every tie-break, \u2020S9).")
 
 
+def test_a_total_below_zero_carries_the_mark_of_its_ruling():
+    """A player holding only the move skill tile scores -2: nothing in the rulebook stops a total at
+    zero, so the total row says "below zero" with the mark of ruling S4, and the JSON names it."""
+    green = {"name": "Green", "move_skill": True}
+    code, out, _ = run("score", "toledo", "-", stdin=sheet(RED, green))
+    assert code == 0
+    red_part, green_part = out.split("Red: 18 points\n")[1].split("Green: -2 points\n")
+    assert re.search(r"^\s+total\s+below zero \u2020S4\s+-2$", green_part, re.M)
+    assert re.search(r"^\s+total\s+18$", red_part, re.M) and "\u2020S4" not in red_part
+    code, out, _ = run("score", "toledo", "-", "--json", stdin=sheet(RED, green))
+    scored = {p["name"]: p for p in json.loads(out)["players"]}
+    assert (scored["Green"]["total"], scored["Green"]["rulings"]) == (-2, ["S4"]) and scored["Red"]["rulings"] == []
+    code, out, _ = run("score", "toledo", "-", "--lang", "it", stdin=sheet(green))
+    assert re.search(r"^\s+totale\s+sotto zero \u2020S4\s+-2$", out, re.M)
+
+
 def test_report_module_delegates_to_the_rules():
     assert report.score_sheet is t.score_sheet
     text = report.render(t.score_sheet({"players": [RED]}))

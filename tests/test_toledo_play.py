@@ -207,6 +207,22 @@ def test_move_skill_once_per_turn_mid_turn(board):
         Turn.begin(board, "red").move(0, 2).move(0, 4, skill=True)
 
 
+def test_the_flipped_tile_gives_no_second_use_even_swapped_away_and_taken_again():
+    """The flip records the turn's one use (ruling A16): the flipped tile may be swapped away at a
+    fencing master, and the move skill taken again in the same turn frees no second card."""
+    b = place_tile(place_tile(new_board(red=(1, 2, 2, 4, 6)), "red", 2, FENCING, 2), "blue", 4, FENCING, 2)
+    b = with_player(b, "red", fencing=frozenset({"purple", "brown"}), move_skill=True)
+    turn = Turn.begin(b, "red").move(0, 2, skill=True).take_circle(2)      # the skill used: the tile flipped
+    turn = turn.trade(2, skill="teal", give_up="move")                     # the flipped tile swapped away
+    assert not turn.me.move_skill and turn.skill_used
+    turn = turn.move(0, 4).take_circle(4).trade(4, pay=1, skill="move", give_up="teal")
+    assert turn.me.move_skill and turn.me.hand == (2, 6)
+    with pytest.raises(IllegalAction, match="already been used this turn"):
+        turn.move(0, 6, skill=True)
+    done = turn.end()                                                      # face up again for the next turn
+    assert Turn.begin(done, "red").move(0, 2, skill=True).skill_used
+
+
 def test_the_move_skill_frees_only_the_value_rule(board):
     """The skill card still moves forward exactly its value to a stop (ruling A7)."""
     b = with_player(board, "red", move_skill=True)
@@ -354,6 +370,24 @@ def test_a_second_piece_may_not_land_where_the_first_waits_for_the_only_circle(b
     assert first.take_circle(4).end().sitting(4) == ("red",)
 
 
+def test_a_refused_landing_says_why_no_card_moves_the_piece_on(board):
+    """The site's example of ruling M7 once said that the last 4 in hand would end on an empty
+    street, while its hand held no 4 at all: the refusal now names its own reason, no card of the
+    turn's value left (ruling M13), or cards left that all end where no piece may stop."""
+    def second_four(hand, **changes):
+        return Turn.begin(with_player(board, "red", hand=hand, **changes), "red").move(0, 4).move(0, 4)
+
+    with pytest.raises(IllegalAction, match=r"\u2020M7\) and red has no card left to move on with, so"):
+        second_four((4, 4))
+    with pytest.raises(IllegalAction, match=r"\u2020M7\) and red has no 4 left to move on with, so"):
+        second_four((4, 4, 6))
+    # A 4 left, ending on the empty street 8; or, with the move skill unused, a 1 or a 5 ending on the
+    # empty streets 5 and 9: cards to play, none a way on.
+    for hand, changes in (((4, 4, 4), {}), ((1, 4, 4, 5), {"move_skill": True})):
+        with pytest.raises(IllegalAction, match=r"\u2020M7\) and no card in hand could move on from there, so"):
+            second_four(hand, **changes)
+
+
 def test_a_second_piece_with_a_way_on_must_take_it(board):
     b = place_tile(with_player(board, "red", hand=(4, 4, 4)), "blue", 8, STEEL, 1)
     turn = Turn.begin(b, "red").move(0, 4).move(0, 4)           # a third 4 would reach blue's steel on 8
@@ -456,6 +490,21 @@ def test_artist_needs_three_or_more_and_gives_the_top_painting(board):
     assert done.board.player("red").paintings == (3,) and done.discards == (3,)
     with pytest.raises(InvalidNotation, match="1 to 3"):
         turn.trade(7, pay=3, painting=4)
+
+
+def test_paintings_are_sold_in_falling_value(board):
+    """The stack lies 1 at the bottom and 3 on top (line 19) and the artist sells the top one (line
+    62): a painting worth more than one already sold cannot be on top (ruling A15)."""
+    b2 = sit(with_player(board, "red", hand=(3, 3)), 4, "red")
+    turn = Turn.begin(with_player(b2, "blue", paintings=(3, 2)), "red").move(4, 3).take_circle(7)
+    with pytest.raises(IllegalAction, match=r"cannot be worth 3: one of 2 is already sold.*falling value"
+                                            r" \(\u2020A15\)"):
+        turn.trade(7, pay=3, painting=3)
+    assert turn.trade(7, pay=3, painting=2).board.player("red").paintings == (2,)
+    assert turn.trade(7, pay=3, painting=1).board.player("red").paintings == (1,)
+    # The first painting sold may be any value: no earlier sale bounds it.
+    first = Turn.begin(b2, "red").move(4, 3).take_circle(7).trade(7, pay=3, painting=3)
+    assert first.board.player("red").paintings == (3,)
 
 
 def test_swordsmith_takes_the_steel_and_gems_the_sword_shows(board):

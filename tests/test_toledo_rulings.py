@@ -28,6 +28,8 @@ def test_rulings_have_unique_keys_and_cover_the_italian_disagreements():
     ("E5", "line 27"),             # the English end trigger against "one more turn" (line 82)
     ("E5", "line 82"),
     ("P2", "line 8"), ("S9", "line 88"), ("A9", "lines 42, 43"), ("M12", "line 42"), ("T4", "line 53"),
+    # the second audit: the paintings' order (the stack, the top card), the flipped move skill tile
+    ("A15", "line 19"), ("A15", "line 62"), ("A16", "line 74"), ("M3", "line 42"), ("S4", "lines 78, 87"),
 ])
 def test_the_audits_points_each_have_a_ruling_citing_the_rulebook(key, cited):
     assert cited in t.ruling(key).source

@@ -234,3 +234,19 @@ def test_the_page_states_the_rules_through_the_text_source():
     template = (Path(__file__).resolve().parents[1] / "templates" / "toledo.rst.jinja").read_text(encoding="utf-8")
     defined = set(re.findall(r"\{% macro (\w+)\(\) %\}", template))
     assert used == defined, (defined - used, used - defined)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_each_colour_s_letter_is_its_initial_in_the_language(lang):
+    """The aid letters a colour with its initial, so an Italian player reads V for viola and M for
+    marrone, not the English P and B; a neutral card's letter is the initial of "neutral" as the
+    language says it. The two poses keep letters of their own."""
+    from playaid.automata.language import text_for
+
+    text = text_for(lang)
+    for colour in t.NAMED_FENCING_COLOURS:
+        assert text(t.COLOUR_LETTERS[colour]) == t.colour_name(colour, text)[0].upper()
+    assert text(t.COLOUR_LETTERS[t.NEUTRAL]) == text(t.AID["neutral_card"])[0].upper()
+    assert len({text(m) for m in t.POSE_LETTERS.values()}) == len(t.Pose)
+    letters = [text(m) for m in t.COLOUR_LETTERS.values()]
+    assert len(set(letters)) == len(letters) and "?" not in letters        # the third colour's is '?'

@@ -54,20 +54,19 @@ from playaid.generator.pdf import (
 )
 from playaid.rules import toledo as t
 from playaid.rules.game import tie_break_text
+from playaid.rules.text import ENGLISH
 
 INFO = DocumentInfo.of(t.GAME_INFO, "toledo-aid", subtitle=t.AID["subtitle"], values=t.message_values)
 
 #: The rulebook names two of the three fencing colours; the third is drawn as "?" (†D8).
 THIRD_SWATCH = "fencing.third"
 NEUTRAL_SWATCH = "fencing.neutral"
-#: Each pose's letter, in the duel table, the flowchart and its legend.
-POSE_LETTER = {t.Pose.ATTACK: "A", t.Pose.DEFEND: "D"}
 
 #: Each table's column widths, as shares of the width the table fills (the turn's first column,
 #: the letter of each action, is :data:`BADGE` wide).
-SPACE_COLUMNS = (0.36, 0.64)
+SPACE_COLUMNS = (0.38, 0.62)
 PRICE_COLUMNS = (0.17, 0.35, 0.26, 0.22)
-DUEL_COLUMNS = (0.15, 0.2, 0.5, 0.15)
+DUEL_COLUMNS = (0.15, 0.19, 0.49, 0.17)
 SCORING_COLUMNS = (0.62, 0.38)
 EXAMPLE_COLUMNS = (0.62, 0.19, 0.19)
 #: The width of a letter badge, and the size of a duel card's icons (a disc and a square: large
@@ -125,9 +124,24 @@ def fencing_swatch(colour: str | None) -> str:
     return f"fencing.{colour}" if colour in t.NAMED_FENCING_COLOURS else THIRD_SWATCH
 
 
-def card_mark(card: t.DuelCard) -> str:
+def colour_letter(colour: str | None, language: Any = ENGLISH) -> str:
+    """The letter on a duel card's colour disc, in ``language``: a named colour's initial or a neutral
+    card's (:data:`~playaid.rules.toledo.text.COLOUR_LETTERS`), the third colour's ``?`` (†D8)."""
+    if colour is None:
+        return language(t.COLOUR_LETTERS[t.NEUTRAL])
+    if colour in t.COLOUR_LETTERS:
+        return language(t.COLOUR_LETTERS[colour])
+    return letter_of(THIRD_SWATCH)
+
+
+def pose_letter(pose: t.Pose, language: Any = ENGLISH) -> str:
+    """The letter of a pose, in ``language``, as its square prints it."""
+    return language(t.POSE_LETTERS[pose])
+
+
+def card_mark(card: t.DuelCard, language: Any = ENGLISH) -> str:
     """``P D`` style: the colour's letter, then the pose's, as the card's icon prints them."""
-    return f"{letter_of(fencing_swatch(card.colour))} {POSE_LETTER[card.pose]}"
+    return f"{colour_letter(card.colour, language)} {pose_letter(card.pose, language)}"
 
 
 # ----------------------------------------------------------------------------- icons
@@ -137,14 +151,14 @@ def pose_square(d: Drawing, st: Styles, x: float, y: float, pose: t.Pose, size: 
     """A pose as the aid draws it: its letter in a square, lower-left corner at (x, y)."""
     theme = st.theme
     d.add(Rect(x + 0.5, y + 0.5, size - 1, size - 1, fillColor=theme.paper, strokeColor=theme.ink, strokeWidth=0.8))
-    text(d, theme, x + size / 2, y + size / 2 - 3.2, POSE_LETTER[pose], size=MIN_BODY_PT + 0.5, bold=True,
+    text(d, theme, x + size / 2, y + size / 2 - 3.2, pose_letter(pose, st.t), size=MIN_BODY_PT + 0.5, bold=True,
          anchor="middle")
 
 
 def card_icon(st: Styles, card: t.DuelCard) -> Drawing:
     """A duel card as two icons: its colour (a disc with the colour's letter), its pose (a square)."""
     d = drawing(2 * ICON + 3, ICON)
-    disc(d, ICON / 2, ICON / 2, ICON, st.theme.swatch(fencing_swatch(card.colour)))
+    disc(d, ICON / 2, ICON / 2, ICON, st.theme.swatch(fencing_swatch(card.colour)), colour_letter(card.colour, st.t))
     pose_square(d, st, ICON + 3, 0, card.pose)
     return d
 
@@ -260,7 +274,7 @@ def chart_nodes(d: Drawing, st: Styles, width: float, end: list[str]) -> dict[st
     r2 = r3 + DIAMOND_H + GAP             # the pose box
     r1 = r2 + BOX_H + GAP                 # the questions (boxes centred on the diamonds)
     r1b = r1 + (DIAMOND_H - BOX_H) / 2
-    poses = {"attack": POSE_LETTER[t.Pose.ATTACK], "defend": POSE_LETTER[t.Pose.DEFEND]}
+    poses = {"attack": pose_letter(t.Pose.ATTACK, st.t), "defend": pose_letter(t.Pose.DEFEND, st.t)}
     return {
         "start": node(d, st, "challenge", NodeKind.END, xs[0], r1b, col, BOX_H),
         "draw": node(d, st, "draw", NodeKind.STEP, xs[1], r1b, col, BOX_H),
@@ -308,11 +322,12 @@ def legend(width: float, st: Styles) -> Flowable:
     """Colour and pose keys: each colour is a letter in a disc, each pose a letter in a square."""
     d, theme = drawing(width, ICON + 2), st.theme
     a = t.AID
-    marks = [(fencing_swatch(c), t.colour_name(c, st.t)) for c in t.NAMED_FENCING_COLOURS]
-    marks += [(THIRD_SWATCH, words(st, a["third_colour"])), (NEUTRAL_SWATCH, words(st, a["neutral_card"]))]
+    marks = [(fencing_swatch(c), colour_letter(c, st.t), t.colour_name(c, st.t)) for c in t.NAMED_FENCING_COLOURS]
+    marks += [(THIRD_SWATCH, letter_of(THIRD_SWATCH), words(st, a["third_colour"])),
+              (NEUTRAL_SWATCH, colour_letter(None, st.t), words(st, a["neutral_card"]))]
     x = 0.0
-    for name, caption in marks:
-        disc(d, x + ICON / 2, 1 + ICON / 2, ICON, theme.swatch(name))
+    for name, letter, caption in marks:
+        disc(d, x + ICON / 2, 1 + ICON / 2, ICON, theme.swatch(name), letter)
         text(d, theme, x + ICON + 4, 1 + ICON / 2 - 3, caption)
         x += ICON + 14 + text_width(caption, MIN_BODY_PT)
     x += 10

@@ -25,7 +25,9 @@ EXAMPLES = ""
 
 _RESOLVE = N_("Resolve a duel of Toledo from the cards the attacker draws, in the order given.")
 _CARDS = N_("CARDS is a comma list of COLOUR:POSE, where COLOUR is a fencing colour or 'neutral' and POSE "
-            "is 'attack' or 'defend'; --colours checks every colour named against your list.")
+            "is 'attack' or 'defend'.")
+_DECLARE = N_("--colours lists the game's colours, the third included; every colour named must then be one "
+              "of them.")
 _MARKS = N_("Marks such as {†D1} are playaid rulings, explained on the site's Toledo page.")
 _EXAMPLES = N_("examples:")
 #: Each example: the command's arguments after ``playaid duel``, and what it shows.
@@ -53,7 +55,7 @@ def _description(text: Text) -> str:
     from playaid.rules.text import plain
 
     rules = [t.say(m, text) for m in (*t.DUEL_RULES, t.DUEL_UNDRAWN_RULE)]
-    words = [text(_RESOLVE), *rules, text(_CARDS), t.say(t.COLOURS_RULE, text), text(_MARKS)]
+    words = [text(_RESOLVE), *rules, text(_CARDS), t.say(t.COLOURS_RULE, text), text(_DECLARE), text(_MARKS)]
     return textwrap.fill(plain(" ".join(words)), 88)
 
 
@@ -80,17 +82,24 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--defender", metavar="COLOURS", default="",
                         help=N_("fencing colours the defender holds, comma-separated (default: none)"))
     parser.add_argument("--colours", metavar="COLOURS", default=None,
-                        help=t.say(N_("the game's fencing colours (at most {fencing_colours}); every colour used "
-                                      "must be one of them")))
+                        help=t.say(N_("the game's fencing colours, at most {fencing_colours}, the third as your "
+                                      "cards show it (default: {named_colours} only); every colour used must be "
+                                      "one of them")))
     parser.add_argument("--json", action="store_true", help=N_("print one JSON object instead of the account"))
 
 
 def run(args: argparse.Namespace, io: Streams) -> int:
+    from playaid.generator.errors import UsageError
     from playaid.rules import toledo as t
 
-    palette = t.Palette.parse(args.colours) if args.colours is not None else None
-    duel = t.resolve_duel(t.parse_cards(args.cards), t.skill_set(args.attacker, "--attacker"),
-                          t.skill_set(args.defender, "--defender"), palette)
+    # Without --colours only the rulebook's two colours are known (†D8): a misspelt one is refused,
+    # never taken for the third.
+    palette = t.Palette.parse(args.colours) if args.colours is not None else t.Palette()
+    try:
+        duel = t.resolve_duel(t.parse_cards(args.cards), t.skill_set(args.attacker, "--attacker"),
+                              t.skill_set(args.defender, "--defender"), palette)
+    except t.UnknownColour as exc:
+        raise UsageError(_declare(exc)) from None
     if args.json:
         import json
 
@@ -98,6 +107,16 @@ def run(args: argparse.Namespace, io: Streams) -> int:
     else:
         io.out.write(render(duel))
     return 0
+
+
+def _declare(exc: object) -> str:
+    """An unknown colour's refusal, with how to declare it as the third colour when it could be one."""
+    from playaid.rules import toledo as t
+
+    assert isinstance(exc, t.UnknownColour)
+    if exc.nearest is not None or not exc.declarable:
+        return str(exc)
+    return f"{exc}: --colours {','.join((*exc.known, exc.colour))}"
 
 
 def render(duel: object, text: Text | None = None) -> str:

@@ -24,7 +24,8 @@ def render(result: FinalScore, text: Text = ENGLISH) -> str:
             points = getattr(p, item.points)
             rows.append([plain(t.say(item.what, text)), plain(t.say(item.worth, text)), t.held(p.holdings, item, text),
                          signed(points) if points < 0 else points])
-        rows.append([text(words["total"]), "", "", p.total])
+        below = t.say(words["below_zero"], text) if "S4" in p.rulings else ""
+        rows.append([text(words["total"]), below, "", p.total])
         lines.append(table(rows, align="llrr", indent=2))
         lines.append("  " + t.say(words["ties"], text, count=p.cards_in_hand, value=p.card_value_total))
         lines.append("")

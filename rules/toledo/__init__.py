@@ -101,6 +101,7 @@ from playaid.rules.toledo.duel import (
     DuelCard,
     fencing_colour,
     FencingRound,
+    nearest_name,
     Palette,
     parse_cards,
     resolve_duel,
@@ -108,6 +109,7 @@ from playaid.rules.toledo.duel import (
     RULEBOOK_DUEL,
     RULEBOOK_DUEL_ATTACKER,
     skill_set,
+    UnknownColour,
 )
 from playaid.rules.toledo.score import (
     LIST_FIELDS,
@@ -148,6 +150,7 @@ from playaid.rules.toledo.text import (
     PAD_TITLE,
     CARD_VALUES,
     CHANCE,
+    COLOUR_LETTERS,
     COLOUR_NAMES,
     COLOURS_RULE,
     DECK,
@@ -167,6 +170,7 @@ from playaid.rules.toledo.text import (
     HEADINGS,
     MOVE_SKILL_RULES,
     MOVING,
+    POSE_LETTERS,
     REPORT,
     ROUND_WHY,
     SCORE_ITEMS,

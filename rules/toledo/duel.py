@@ -30,10 +30,12 @@ from playaid.rules.toledo.data import (
     DUEL_MAX_ROUNDS, DUEL_ROUNDS_TO_WIN, FENCING_COLOURS, MAX_SKILL_TILES, MOVE_SKILL,
     NAMED_FENCING_COLOURS, NEUTRAL, Pose, Reason, Side,
 )
+from playaid.rules.toledo.rulings import ruling_mark
 from playaid.rules.toledo.text import ROUND_WHY, colour_name, say
 
 __all__ = [
-    "MAX_COLOUR_NAME", "fencing_colour", "Palette", "skill_set", "DuelCard", "parse_cards", "FencingRound",
+    "MAX_COLOUR_NAME", "fencing_colour", "UnknownColour", "nearest_name", "Palette", "skill_set", "DuelCard",
+    "parse_cards", "FencingRound",
     "round_winner", "Duel", "resolve_duel", "RULEBOOK_DUEL", "RULEBOOK_DUEL_ATTACKER",
 ]
 
@@ -67,6 +69,35 @@ def fencing_colour(name: Any) -> str:
     return key
 
 
+class UnknownColour(InvalidNotation):
+    """A colour that is not one of the game's fencing colours, as far as they are known.
+
+    ``known`` are the colours of the palette it was checked against, ``nearest`` the known name
+    (or ``neutral``, on a card) closest to it, when one is close enough to be a misspelling;
+    ``declarable`` says whether the palette still has room for a third colour (†D8). A command
+    line adds how to declare one.
+    """
+
+    def __init__(self, message: str, colour: str, known: tuple[str, ...], nearest: str | None,
+                 declarable: bool) -> None:
+        super().__init__(message)
+        self.colour, self.known, self.nearest, self.declarable = colour, known, nearest, declarable
+
+
+def nearest_name(word: str, names: Iterable[str]) -> str | None:
+    """The name in ``names`` that ``word`` most likely misspells, or ``None`` when none is close.
+
+    >>> nearest_name("purpel", ("purple", "brown")), nearest_name("brwn", ("purple", "brown"))
+    ('purple', 'brown')
+    >>> nearest_name("teal", ("purple", "brown")) is None
+    True
+    """
+    import difflib  # only on the way to an error: playaid duel starts fast
+
+    found = difflib.get_close_matches(word, list(names), n=1, cutoff=0.6)
+    return found[0] if found else None
+
+
 def _split(text: str) -> list[str]:
     return [] if not text.strip() else [item.strip() for item in text.split(",")]
 
@@ -76,11 +107,12 @@ class Palette:
     """The fencing colours of the game: at most three distinct names.
 
     The rulebook names purple and brown but never the third colour (†D8), so playaid takes the
-    colours as data: give all three as your cards show them, or let a duel infer them from
-    the cards and tiles it sees.
+    colours as data: the default palette knows only the two the rulebook names, and a palette
+    given all three (as your cards show them) declares the third. Without any palette a duel
+    accepts whatever colours its cards and tiles show, three at most.
 
-    >>> Palette.parse("purple, brown, teal").colours
-    ('purple', 'brown', 'teal')
+    >>> Palette().colours, Palette.parse("purple, brown, teal").colours
+    (('purple', 'brown'), ('purple', 'brown', 'teal'))
     >>> Palette.parse("purple,brown,teal,red")
     Traceback (most recent call last):
     ...
@@ -108,11 +140,33 @@ class Palette:
             raise InvalidNotation(f"list the fencing colours as text, not {_short(text)}")
         return cls(tuple(fencing_colour(c) for c in _split(text)))
 
-    def check(self, colour: str, where: str) -> str:
-        if colour not in self.colours:
-            raise InvalidNotation(f"{where}: {colour!r} is not one of the fencing colours"
-                                  f" ({', '.join(self.colours) or 'none given'})")
-        return colour
+    def check(self, colour: str, where: str, also: tuple[str, ...] = ()) -> str:
+        """``colour`` if it is one of this palette's, else :class:`UnknownColour` naming the nearest
+        known name (of the palette, or of ``also``: ``neutral`` where a card is read).
+
+        >>> Palette().check("brwn", "card 2", also=("neutral",))
+        Traceback (most recent call last):
+        ...
+        playaid.rules.toledo.duel.UnknownColour: card 2: 'brwn' is not one of the fencing colours (purple, brown); did you mean 'brown'?
+        >>> Palette().check("teal", "the defender's tiles")
+        Traceback (most recent call last):
+        ...
+        playaid.rules.toledo.duel.UnknownColour: the defender's tiles: 'teal' is not one of the fencing colours (purple, brown); the rulebook names only these two, so a third colour must be declared first (†D8)
+        """
+        if colour in self.colours:
+            return colour
+        known = ", ".join(self.colours) or "none given"
+        nearest = nearest_name(colour, (*self.colours, *also))
+        declarable = len(self.colours) < FENCING_COLOURS
+        if nearest is not None:
+            hint = f"; did you mean {nearest!r}?"
+        elif declarable and set(NAMED_FENCING_COLOURS) <= set(self.colours):
+            hint = ("; the rulebook names only these two, so a third colour must be declared first"
+                    f" ({ruling_mark('D8')})")
+        else:
+            hint = ""
+        raise UnknownColour(f"{where}: {colour!r} is not one of the fencing colours ({known}){hint}", colour,
+                            self.colours, nearest, declarable)
 
 
 def skill_set(colours: Any, who: str = "a duellist") -> frozenset[str]:
@@ -337,7 +391,7 @@ def resolve_duel(cards: Iterable[DuelCard], attacker: Any = (), defender: Any = 
             palette.check(colour, "the defender's tiles")
         for i, card in enumerate(hand, 1):
             if card.colour:
-                palette.check(card.colour, f"card {i}")
+                palette.check(card.colour, f"card {i}", also=(NEUTRAL,))
     else:
         distinct = tuple(dict.fromkeys(seen))
         if len(distinct) > FENCING_COLOURS:

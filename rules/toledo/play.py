@@ -328,7 +328,7 @@ class Board:
         >>> turn.move(0, 1)
         Traceback (most recent call last):
         ...
-        playaid.rules.errors.IllegalAction: red's steel merchant on space 1 (bottom row) is full of red's own pieces (one of them waits there for its circle, †M7) and no card in hand could move on from there, so the piece may not go there
+        playaid.rules.errors.IllegalAction: red's steel merchant on space 1 (bottom row) is full of red's own pieces (one of them waits there for its circle, †M7) and red has no 1 left to move on with, so the piece may not go there
         """
         others = max(self.waiting(position, name) - 1, 0)
         return self.capacity(position) - len(self.sitting(position)) - others
@@ -642,9 +642,19 @@ class Turn:
             waiting = b.waiting(dest, self.player)
             held = (f" (one of them waits there for its circle, {_ruling_mark('M7')})" if waiting == 1 else
                     f" ({waiting} of them wait there for their circles, {_ruling_mark('M7')})" if waiting else "")
-            raise IllegalAction(f"{b.where(dest)} is full of {self.player}'s own pieces{held} and no card"
-                                " in hand could move on from there, so the piece may not go there")
+            raise IllegalAction(f"{b.where(dest)} is full of {self.player}'s own pieces{held} and"
+                                f" {nxt._why_stuck()}, so the piece may not go there")
         return nxt
+
+    def _why_stuck(self) -> str:
+        """Why no card can move a piece on (†M13): none left that may be played, or each of those
+        left would end where no piece may stop."""
+        me = self.me
+        if not me.hand:
+            return f"{self.player} has no card left to move on with"
+        if self.pace is not None and self.pace not in me.hand and not (me.move_skill and not self.skill_used):
+            return f"{self.player} has no {self.pace} left to move on with"
+        return "no card in hand could move on from there"
 
     def _ways_on(self, start: int) -> Iterator[tuple[int, int, bool]]:
         """Each card value in hand that can move the piece on ``start`` now, with the move skill only
@@ -795,6 +805,10 @@ class Turn:
             _whole(painting, "a painting", MIN_PAINTING, MAX_PAINTING)
             if totals("paintings") >= PAINTINGS:
                 raise IllegalAction(f"the artist has no painting left ({_ruling_mark('A10')})")
+            sold = [v for p in b.players for v in p.paintings]
+            if sold and painting > min(sold):
+                raise IllegalAction(f"the top painting cannot be worth {painting}: one of {min(sold)} is already"
+                                    f" sold, and the stack is sold in falling value ({_ruling_mark('A15')})")
             me = dataclasses.replace(me, paintings=me.paintings + (painting,))
         # Payment.
         discards = self.discards

@@ -53,10 +53,12 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            N_("The duel example names {named_colours} skills (line 72); neither rulebook names the third "
               "colour of the {fencing_tiles} fencing tiles (line 11), nor says how the {fencing_tiles} divide "
               "among the colours."),
-           N_("Fencing colours are data: the user names them (lower-case words), at most {fencing_colours} in a "
-              "game; 'neutral' (a card without a colour) and 'move' (the move skill) are reserved. Only the "
-              "total of {fencing_tiles} fencing tiles is checked. The aid shows {named_colours} with letters and "
-              "the third as '?'."),
+           N_("Fencing colours are data: {named_colours}, which the rulebook names, and a third that the user "
+              "declares as the cards show it (a lower-case word), at most {fencing_colours} in a game; 'neutral' (a "
+              "card without a colour) and 'move' (the move skill) are reserved. Until the third is declared, "
+              "playaid duel knows only {named_colours} and refuses any other colour, naming the nearest known "
+              "one, so a misspelt colour never passes for the third. Only the total of {fencing_tiles} fencing "
+              "tiles is checked. The aid shows {named_colours} with letters and the third as '?'."),
            short=N_("third colour unnamed"), phrases=("third colour",)),
     Ruling("D9", N_("Who must move on from a full space"),
            N_("The Italian text says that when a piece stops on a full shop, its owner must move on at once "
@@ -110,7 +112,7 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "toward the Alcazar (line 41)."),
            N_("A card always moves a piece toward the Alcazar; a piece reaches the Cathedral only by "
               "losing a duel or by the return action."),
-           short=N_("cards only move forward")),
+           short=N_("cards only move forward"), phrases=("back in the cathedral",)),
     Ruling("M11", N_("Standing on a space without a circle"),
            N_("A piece must take a free circle to trade or to stop (line 44), and a piece on a full space "
               "that does not move on at once must duel (line 67)."),
@@ -197,6 +199,14 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "far above the rulebook's 12 so that it refuses only a typing error (a tile of 10^4000 "
               "points). A cost is 1 to {steel_counters} steel and 0 to {gems} gems, the whole stock of each."),
            short=N_("sword values {min_sword_value} to {max_sword_value}"), phrases=("1 to 99",)),
+    Ruling("A15", N_("The order of the paintings"),
+           N_("The art cards lie in one stack sorted by value, {min_painting} at the bottom and {max_painting} on "
+              "top (line 19), and a buyer takes the top card (line 62); neither rulebook spells out the order "
+              "in which they are sold."),
+           N_("Paintings are sold in falling value: the {max_painting}s first, the {min_painting}s last. No painting "
+              "bought is worth more than one bought before it, so a purchase worth more than the cheapest "
+              "painting already sold is refused."),
+           short=N_("the highest paintings go first"), phrases=("falling value",)),
     Ruling("A6", N_("The move skill: one card, or no limit"),
            N_("English: the tile frees one movement card of your choice from the value rule, and is "
               "flipped until your turn ends (lines 74, 78). Italian: the tile lets you ignore the "
@@ -204,6 +214,14 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            N_("One such card per turn, as in the English rules, even in the turn you gain the tile. A "
               "skill card played first does not set the turn's value; the next card does."),
            short=N_("once per turn"), phrases=("once per turn",)),
+    Ruling("A16", N_("The flipped move skill tile"),
+           N_("You flip the tile over when you use the skill and turn it face up at the end of your turn "
+              "(line 74); nothing says whether a flipped tile may be swapped away, or whether a tile taken "
+              "after the flip gives another use."),
+           N_("The flip records the turn's one use of the skill. A flipped tile is still yours: it counts "
+              "among your {max_skill_tiles} skill tiles and may be swapped away. No move skill tile, not even "
+              "one taken after the flip, gives a second use in that turn."),
+           short=N_("flipped until your turn ends"), phrases=("flip the tile",)),
     Ruling("A7", N_("What the move skill frees"),
            N_("The skill card need not follow the normal rules (line 74); both examples only show it "
               "breaking the value rule (lines 76, 77)."),
@@ -247,7 +265,7 @@ RULINGS: Final[tuple[Ruling, ...]] = (
     Ruling("S4", N_("A score below zero"),
            N_("A move skill tile still held costs {move_skill_cost} points (lines 78, 87); nothing says a total stops at zero."),
            N_("A total may go below zero: a player with nothing but the move skill tile scores {move_skill_penalty}."),
-           short=N_("a total may be negative")),
+           short=N_("a total may be negative"), phrases=("below zero",)),
 )
 
 

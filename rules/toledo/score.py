@@ -119,6 +119,15 @@ class PlayerScore:
         """The figures :data:`TIES` compares after points, in order."""
         return tuple(getattr(self, step.key) for step in TIES.chain)
 
+    @property
+    def rulings(self) -> tuple[str, ...]:
+        """The keys of the playaid rulings this score relies on: a total below zero (†S4).
+
+        >>> score_player("Green", Holdings(move_skill=True)).rulings, score_player("Red", RULEBOOK_SCORE).rulings
+        (('S4',), ())
+        """
+        return ("S4",) if self.total < 0 else ()
+
     def to_dict(self) -> dict[str, Any]:
         h = self.holdings
         return {
@@ -137,6 +146,7 @@ class PlayerScore:
             "movement_cards": list(h.movement_cards),
             "cards_in_hand": self.cards_in_hand,
             "card_value_total": self.card_value_total,
+            "rulings": list(self.rulings),
         }
 
 

@@ -24,7 +24,7 @@ from types import MappingProxyType
 
 import playaid.rules.toledo.data as data
 from playaid.rules.text import ENGLISH, N_, NC_, NP_, RULING_MARK
-from playaid.rules.toledo.data import Action, Reason, Row, Side, SpaceKind
+from playaid.rules.toledo.data import Action, Pose, Reason, Row, Side, SpaceKind
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -34,7 +34,8 @@ if TYPE_CHECKING:
     from playaid.rules.text import Message, Text
 
 __all__ = [
-    "numbers", "message_values", "say", "colour_name", "COLOUR_NAMES", "SUMMARY", "SETUP", "TURN", "ActionText",
+    "numbers", "message_values", "say", "colour_name", "COLOUR_NAMES", "COLOUR_LETTERS", "POSE_LETTERS",
+    "SUMMARY", "SETUP", "TURN", "ActionText",
     "ACTIONS", "DECK", "TAVERN_ROWS_RULE", "MOVING", "CARD_VALUES", "MOVE_SKILL_RULES", "FULL_SPACES", "DUEL_LEAD",
     "DUEL_RULES", "DUEL_ATTACKER_WINS", "DUEL_DEFENDER_WINS", "DUEL_GOES_ON", "DUEL_CHART_ALT", "DUEL_UNDRAWN_RULE", "DUEL_UNDRAWN",
     "DUEL_WINNER", "ROUND_WHY", "COLOURS_RULE", "TRADE", "EMPTY_STOCK", "SpaceText", "SPACES", "END", "ScoreItem",
@@ -80,6 +81,21 @@ COLOUR_NAMES: Final[Mapping[str, Message]] = MappingProxyType({
 })
 
 
+#: The letter a duel card's colour carries on the aid (in a disc), by the colour: the two colours
+#: the rulebook names and a neutral card, each an initial in the edition's language. The third
+#: colour, unnamed (†D8), is drawn as a question mark in every language.
+COLOUR_LETTERS: Final[Mapping[str, Message]] = MappingProxyType({
+    "purple": NC_("the letter of the purple fencing colour, its initial", "P"),
+    "brown": NC_("the letter of the brown fencing colour, its initial", "B"),
+    data.NEUTRAL: NC_("the letter of a neutral duel card, its initial", "N"),
+})
+#: The letter of each pose on a duel card, as the aid prints it (in a square).
+POSE_LETTERS: Final[Mapping[Pose, Message]] = MappingProxyType({
+    Pose.ATTACK: NC_("the letter of the attacking pose, its initial", "A"),
+    Pose.DEFEND: NC_("the letter of the defending pose, its initial", "D"),
+})
+
+
 def colour_name(colour: str, text: Text = ENGLISH) -> str:
     """A fencing colour as a player reads it: a colour the rulebook names in the language of
     ``text``, any other as the user wrote it.
@@ -122,7 +138,8 @@ SETUP: Final = (
     N_("Each player takes {pieces} pieces {†P3}, which start in the Cathedral, and {business_tiles} business "
        "tiles: each kind of business once with {small_tile} circle and once with {large_tile}."),
     N_("Everyone is dealt {hand} movement cards."),
-    N_("The paintings lie face up in one stack, {min_painting} at the bottom and {max_painting} on top."),
+    N_("The paintings lie face up in one stack, {min_painting} at the bottom and {max_painting} on top: they "
+       "are sold in falling value {†A15}."),
     N_("The youngest player starts; play goes clockwise."),
     N_("The box has pieces in {max_players} colours; playaid plays with {min_players} to {max_players} "
        "players {†P2}."),
@@ -181,8 +198,8 @@ MOVING: Final = (
     N_("Your first card sets the turn's value and stays on display; every later card must match it."),
     N_("Each card moves one of your pieces exactly its value toward the Alcazar; every space counts {†M12}. "
        "The same piece or another may move next."),
-    N_("A piece ends on a business, a tavern, the artist, or exactly on an Alcazar entrance circle. Never on "
-       "an empty street space; never past the Alcazar."),
+    N_("A piece ends on a business, a tavern, the artist or exactly on an Alcazar entrance circle; never on "
+       "an empty street, past the Alcazar or back in the Cathedral {†M3}."),
     N_("To trade, or to stop, a piece takes a free circle. Trade once per arrival {†A9}, then you may move "
        "that piece on."),
     N_("By a free circle a piece may wait there {†M11} while others move; a piece waiting for its circle "
@@ -195,9 +212,9 @@ CARD_VALUES: Final = N_(
     "English does not.")
 
 MOVE_SKILL_RULES: Final = (
-    N_("Once per turn {†A6}, play one card whose value breaks the turn's rule; only the value rule {†A7} is "
-       "lifted, so the card still moves a piece forward exactly its value to a stop. Usable in the turn you "
-       "gain the tile."),
+    N_("Once per turn {†A6}, play one card of any value and flip the tile until your turn ends {†A16}. Only "
+       "the value rule {†A7} is lifted: the card still moves a piece exactly its value to a stop. Usable in "
+       "the turn you gain the tile."),
     N_("Or say so on your first card: it moves and is discarded, and your next card sets the value."),
     N_("Still holding the tile at the end costs <b>{move_skill_penalty}</b>: swap it away at a fencing master "
        "while you hold {max_skill_tiles} tiles."),
@@ -245,7 +262,8 @@ DUEL_CHART_ALT: Final = N_(
     "{duel_max_rounds} cards at most {†D1}. The loser's piece goes back to the Cathedral, a winning attacker "
     "takes the circle and may trade there, and either way the attacker's turn goes on.")
 DUEL_UNDRAWN_RULE: Final = N_(
-    "A card given after the duel is over is reported as not drawn {†D1}; it stays on the deck {†D5}.")
+    "A card given after the duel is over is reported as not drawn {†D1} and stays on the deck {†D5}; a list "
+    "of more than {duel_max_rounds} cards is refused, as no duel draws more.")
 DUEL_UNDRAWN: Final = N_(
     "Not drawn {†D1}, as the duel was over (it stays on the deck {†D5}): {cards}")
 
@@ -269,8 +287,9 @@ ROUND_WHY: Final[Mapping[tuple[Reason, Side], Message]] = MappingProxyType({
 })
 
 COLOURS_RULE: Final = N_(
-    "The rulebook names only {named_colours} of the {fencing_colours} fencing colours; name the third colour "
-    "{†D8} as your cards show it.")
+    "The rulebook names only {named_colours} of the {fencing_colours} fencing colours; declare the third colour "
+    "{†D8} as your cards show it. Until it is declared, any other colour is refused, with the nearest known "
+    "name as a hint, so that a misspelt colour never counts as the third.")
 
 # --------------------------------------------------------------------------------------------
 # Trade and the six kinds of space
@@ -445,6 +464,7 @@ REPORT: Final[Mapping[str, Message]] = MappingProxyType({
     "title": N_("{title} \N{EM DASH} final score"),
     "player": NP_("{name}: {count} point", "{name}: {count} points"),
     "total": NC_("score report", "total"),
+    "below_zero": N_("below zero {†S4}"),
     "yes": NC_("score report: a tile held", "yes"),
     "no": NC_("score report: a tile held", "no"),
     "ties": NP_("tie-break: {count} movement card in hand, worth {value}",
