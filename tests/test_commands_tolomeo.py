@@ -22,8 +22,10 @@ SKY = {"constellations": {
     "libra": {"planets": ["venus"]}, "virgo": {"planets": ["mars"]},
     "gemini": {"planets": ["jupiter"]}, "pisces": {"planets": ["saturn"]}}}
 GAME = {"players": [
-    {"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"], "bonus_cards": [2], "pawns_on_board": 4},
-    {"name": "Bo", "side": "B", "studied": ["venus", "jupiter", "saturn", "mercury"], "bonus_cards": [1],
+    {"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"],
+     "bonus_cards": [{"points": 2, "planets": ["moon", "mars"]}], "pawns_on_board": 4},
+    {"name": "Bo", "side": "B", "studied": ["venus", "jupiter", "saturn", "mercury"],
+     "bonus_cards": [{"points": 1, "planets": ["venus", "jupiter"]}],
      "pawns_on_board": 2, "planet_points": 6},
     {"name": "Cy", "side": "B", "studied": ["moon"], "pawns_on_board": 7, "planet_points": 1}]}
 
@@ -63,8 +65,8 @@ def test_score_text_explains_the_tie_break(tmp_path):
 def test_score_text_names_a_pawn_tie_break():
     game = {"players": [{**GAME["players"][0], "pawns_on_board": 5},
                         {**GAME["players"][0], "name": "Di", "pawns_on_board": 1}]}
-    game["players"][1]["bonus_cards"] = [1]
-    game["players"][0]["bonus_cards"] = [1]
+    game["players"][1]["bonus_cards"] = [{"points": 1, "planets": ["sun"]}]
+    game["players"][0]["bonus_cards"] = [{"points": 1, "planets": ["moon"]}]
     code, out, _ = run("score", "tolomeo", "-", stdin=json.dumps(game))
     assert "ahead on more pawns on the board (5 to 1)" in out
 
@@ -76,6 +78,10 @@ def test_score_text_names_a_pawn_tie_break():
     ([{"name": "A", "side": "A", "studied": ["moon", "moon", "sun"]}], "moon is listed twice"),
     ([{"name": "A", "side": "A", "studied": ["vulcan", "moon", "sun"]}], "unknown planet 'vulcan'"),
     ([{"name": "A", "side": "A", "studied": ["moon", "sun", "mars"], "planet_points": 9}], "not 9"),
+    ([{"name": "A", "side": "A", "studied": ["moon", "sun", "mars"],
+       "bonus_cards": [{"points": 1, "planets": ["sun", "venus"]}]}],
+     "player 'A': the bonus point card worth 1 showing Venus and Sun goes only to a player who has studied every"
+     " planet on it (rulebook line 179); A has not studied Venus"),
 ])
 def test_score_refusals_are_one_line(players, message):
     code, out, err = run("score", "tolomeo", "-", stdin=json.dumps({"players": players}))
@@ -88,7 +94,7 @@ json_values = st.recursive(
     | st.sampled_from(["moon", "sun", "mars", "A", "B", "aries", "leo", "red", "comet"]),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
         st.sampled_from(["players", "name", "side", "studied", "bonus_cards", "pawns_on_board", "planet_points",
-                         "constellations", "aries", "leo", "planets", "comet", "pawns", "red", "x"]),
+                         "points", "constellations", "aries", "leo", "planets", "comet", "pawns", "red", "x"]),
         inner, max_size=4),
     max_leaves=25,
 )

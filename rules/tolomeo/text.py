@@ -927,7 +927,7 @@ PAD: Final[Mapping[str, Any]] = MappingProxyType({
         "name": NC_("score pad row", "Player"),
         "side": NC_("score pad row", "Side of the sheets: tick one"),
         "studied": NC_("score pad row", "Planets studied: tick each"),
-        "bonus_cards": NC_("score pad row", "Bonus point cards: their values"),
+        "bonus_cards": NC_("score pad row", "Bonus point cards: the points and the planets of each"),
         "pawns_on_board": NC_("score pad row", "Pawns on the board (only for a tie)"),
         "planet_points": NC_("score pad row", "Points for the planets studied, from the table"),
     }),
