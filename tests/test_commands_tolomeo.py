@@ -188,6 +188,35 @@ def test_events_json_without_a_seed_names_the_seed_it_used():
         json.loads(out)
 
 
+def test_a_seed_picked_for_the_user_comes_from_the_whole_range_seed_takes():
+    """Issue 17: picked from a million values, the seed could be found from the first cards turned
+    by trying them all; picked from the 2**64 that --seed accepts, it cannot."""
+    from playaid.generator.commands.tolomeo import SEED_LIMIT
+
+    seeds = [json.loads(run("tolomeo", "events", "--json")[1])["seed"] for _ in range(8)]
+    assert all(0 <= s < SEED_LIMIT == 2**64 for s in seeds)
+    assert max(seeds) >= 10**6 and len(set(seeds)) == len(seeds)
+
+
+def test_the_seed_is_picked_by_the_systems_source_of_randomness(tmp_path, monkeypatch):
+    """Not by the random module's own generator (seeded from the clock or a guessable state): the
+    pick asks random.SystemRandom (the operating system's source) for a number below 2**64, both
+    for --json and for a deal at the table, whose save keeps it."""
+    asked = []
+
+    class Recorder(random.SystemRandom):
+        def randrange(self, *args):
+            asked.append(args)
+            return 2**64 - 1
+
+    monkeypatch.setattr(random, "SystemRandom", Recorder)
+    assert json.loads(run("tolomeo", "events", "--json")[1])["seed"] == 2**64 - 1
+    monkeypatch.chdir(tmp_path)
+    code, _, _ = run("tolomeo", "events", stdin="quit\n")
+    assert code == 0 and json.loads((tmp_path / "tolomeo-events.json").read_text())["seed"] == 2**64 - 1
+    assert asked == [(2**64,), (2**64,)]
+
+
 # ------------------------------------------------------------------ the dealer: one card at a time
 
 def places_named(text):
