@@ -49,7 +49,7 @@ GIVEN = {"count", "place", "round", "seed", "file", "where", "side", "points", "
          "second", "name", "names", "others", "tie_break", "own", "best", "chain", "earlier", "later", "mark",
          # the printed documents'
          "constellation", "colour", "glyph", "letter", "path", "moves", "page", "side_a", "side_b", "reason",
-         "go", "stay", "key", "pad"}
+         "go", "stay", "key", "pad", "pair"}
 
 
 def test_the_text_module_holds_its_messages():
