@@ -262,3 +262,60 @@ def test_every_prose_macro_renders_its_paragraph():
         assert render_macro("tolomeo.rst.jinja", macro, game=t).strip() == t.paragraph(key).replace(
             "<b>", "**").replace("</b>", "**").replace("<i>", "*").replace("</i>", "*")
     assert render_macro("tolomeo.rst.jinja", "score", game=t).strip().endswith(t.tie_breaks())
+
+
+# ------------------------------------------------------------------ the Italian edition (issue 17: native readers' notes)
+
+
+def italian_catalog() -> dict[str, str]:
+    """Every English message of the Tolomeo catalog (its plural's first form) and its Italian, every form joined."""
+    from babel.messages.pofile import read_po
+
+    path = Path(t.__file__).parents[1] / "locale" / "it" / "tolomeo.po"
+    with path.open("rb") as f:
+        catalog = read_po(f)
+    return {(m.id if isinstance(m.id, str) else m.id[0]): (m.string if isinstance(m.string, str) else " | ".join(m.string))
+            for m in catalog if m.id}
+
+
+def test_italian_counts_all_of_a_number_as_tutte_e_n():
+    """"Tutte e 6", "tutti e 7 i pianeti": Italian puts "e" between "tutti" and a number, never the article."""
+    wrong = {en: it for en, it in italian_catalog().items()
+             if re.search(r"\btutt[ie] (?:i|le|gli)(?: su[oe]i?)? (?:\{|\d)", it)}
+    assert not wrong, wrong
+    said = italian_catalog()
+    assert "scartale tutte e {face_up}" in said["When {flush_at} face-up cards share a colour, discard all {face_up} and lay "
+                                              "out {face_up} new ones, again if the new {face_up} show it too ({†F3})."]
+
+
+def test_the_italian_eclipsis_sheet_and_report_use_one_verb_for_pawns_that_stay_and_one_for_those_that_go_back():
+    """The flowchart, the worked example's table, the totals under it, the wheel's legend and the
+    report say "restano" for pawns that stay and "tornano" for pawns that go back, nothing else."""
+    from playaid.automata.language import text_for
+    from playaid.rules.tolomeo.events import Fate
+
+    it = text_for("it")
+    sheet, report = t.SHEET, t.ECLIPSIS_REPORT
+
+    def said(message, **values):
+        return t.say(message, it, **{"mark": "", "pawns": "", "go": "", "stay": "", **values}).lower()
+
+    stay = [sheet["stay"], sheet["verdicts"][Fate.STAY], report["remaining"], report["nothing_remaining"],
+            t.FATES[Fate.STAY]]
+    back = [sheet["go_back"], sheet["verdicts"][Fate.NO_PLANET], sheet["verdicts"][Fate.MOON], sheet["comet_alone"],
+            report["returned"], report["nothing_returned"], report["comet_alone"], t.FATES[Fate.NO_PLANET],
+            t.FATES[Fate.MOON]]
+    assert [m for m in stay if "restano" not in said(m)] == []
+    assert [m for m in back if "tornano" not in said(m)] == []
+    assert "restano" in said(sheet["wheel"]) and "tornano" in said(sheet["wheel"])
+    words = " ".join(said(m) for m in stay + back)
+    assert not re.search(r"\b(salve|fuori|ancora in gioco|rimangono)\b", words), words
+
+
+def test_italian_shuffles_and_holds_cards_a_faccia_in_giu():
+    """A deck shuffled face down, a hand held face down: "a faccia in giù", not "mescola coperto"."""
+    catalog = italian_catalog()
+    face_down = {en: it for en, it in catalog.items() if "face down" in en and re.search(r"shuffl|holds", en, re.I)}
+    assert len(face_down) >= 7
+    assert {en: it for en, it in face_down.items() if "a faccia in giù" not in it} == {}
+    assert not [it for it in catalog.values() if re.search(r"mescolat[oae] copert|mescola copert", it, re.I)]
