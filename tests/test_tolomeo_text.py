@@ -319,3 +319,61 @@ def test_italian_shuffles_and_holds_cards_a_faccia_in_giu():
     assert len(face_down) >= 7
     assert {en: it for en, it in face_down.items() if "a faccia in giù" not in it} == {}
     assert not [it for it in catalog.values() if re.search(r"mescolat[oae] copert|mescola copert", it, re.I)]
+
+
+# ------------------------------------------------------------------ the site page's examples and their claims
+
+
+def claims_and_proofs() -> list[tuple[str, str]]:
+    """Each ``.. proof::`` block of docs/tolomeo.rst with its claim: the text between it and the
+    previous proof or heading, each ``rules-table`` rendered as the site renders it."""
+    page = (Path(render_macro.__code__.co_filename).parents[1] / "docs" / "tolomeo.rst").read_text(encoding="utf-8")
+    lines = page.splitlines()
+    found, claim, i = [], [], 0
+    while i < len(lines):
+        line = lines[i]
+        if line.startswith(".. proof::"):
+            block = []
+            i += 1
+            while i < len(lines) and (not lines[i] or lines[i].startswith("   ")):
+                block.append(lines[i])
+                i += 1
+            found.append((" ".join(" ".join(claim).split()), "\n".join(block)))
+            claim = []
+            continue
+        if i + 1 < len(lines) and set(lines[i + 1]) == {"-"} and line:
+            claim = []                      # a heading starts a new claim
+        elif line.startswith(".. rules-table:: tolomeo."):
+            claim.append(render_macro("tolomeo.rst.jinja", line.split(".", 3)[-1], game=t))
+        elif not line.startswith((".. ", "   ")) and set(line) != {"-"}:
+            claim.append(line)
+        i += 1
+    return found
+
+
+#: What a claim names when its example pins it: a rulebook line, a ruling's mark, or how input is read.
+NAMES_ITS_SOURCE = re.compile(r"\blines? \d+|\u2020[A-Z]\d+|How playaid reads|Where playaid asks")
+
+
+def test_the_page_says_what_its_examples_pin():
+    """Issue 17: the page said every example pins a number printed in the rulebook; where one pins a
+    ruling or the reading of input, its claim says so, and the introduction says claims do."""
+    page = (Path(render_macro.__code__.co_filename).parents[1] / "docs" / "tolomeo.rst").read_text(encoding="utf-8")
+    assert "each one pins a number printed in the rulebook" not in " ".join(page.split())
+    proofs = claims_and_proofs()
+    assert len(proofs) > 40
+    vague = [(claim[-120:], proof.strip().splitlines()[0]) for claim, proof in proofs if not NAMES_ITS_SOURCE.search(claim)]
+    assert vague == []
+
+
+def test_the_page_proves_the_rulings_the_aid_prints_with_an_example_each():
+    """The rulings issue 17 found unproved or proved for another reason, and the card check of the
+    score sheet, each have an example whose claim names them and whose code shows that very case."""
+    proofs = claims_and_proofs()
+    for pinned, code in [("\u2020S1", "mars_b(near"), ("\u2020S10", '"blue", [Placement.of("aries", "aries", study="moon")]'),
+                         ("\u2020A2", '"last action"'), ("\u2020F3", "row.discard"),
+                         ("\u2020C7", 'Placement.of("aries", "aries"), Placement.of("aries", "aries"), Placement.of("libra"'), ("\u2020W3", 'take_from="leo")]).position.board'),
+                         ("lines 109, 123", 'Sky.of(start, comet="taurus")'), ("line 179", "Cy has not studied Venus"),
+                         ("line 179", "claim_bonus_card(shown")]:
+        claims = [c for c, p in proofs if code in p]
+        assert len(claims) == 1 and pinned in claims[0], (pinned, code)

@@ -452,7 +452,7 @@ PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
         N_("It pays alone ({†W4}):"),
     ),
     "no_planet": (
-        N_("Without a planet, only the Tolomeo card can watch; the comet does not count:"),
+        N_("Without a planet, only the Tolomeo card can watch; the comet does not count (lines 109, 123):"),
     ),
     "reuse": (
         N_("A player whose {pawns} pawns (line 32) are all in use takes one of theirs from another constellation "
