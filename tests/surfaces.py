@@ -109,16 +109,17 @@ REPORT_SHEETS: dict[str, list[object]] = {
                {"player_vp": 10, "le_roy_vp": 160}, {"player_vp": -1, "le_roy_vp": 60},
                {"player_vp": 60, "le_roy_vp": 1000}],
     "tolomeo": [
-        # level after every tie-break: a shared win (†T1)
+        # level after every tie-break: a shared win (†T8)
         {"players": [{"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"], "pawns_on_board": 4},
                      {"name": "Bo", "side": "B", "studied": ["moon", "jupiter", "saturn"], "pawns_on_board": 4}]},
         # level on points and planets: more pawns on the board decides
         {"players": [{"name": "Ana", "side": "A", "studied": ["moon", "mars", "sun"], "pawns_on_board": 5},
                      {"name": "Bo", "side": "A", "studied": ["venus", "jupiter", "saturn"], "pawns_on_board": 2}]},
         # level on points: more planets studied decides; Side B's planet points and conversion values
-        {"players": [{"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"], "bonus_cards": [2]},
+        {"players": [{"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"],
+                      "bonus_cards": [{"points": 2, "planets": ["moon", "mars"]}]},
                      {"name": "Bo", "side": "B", "studied": ["venus", "jupiter", "saturn", "mercury"],
-                      "bonus_cards": [1], "planet_points": 6},
+                      "bonus_cards": [{"points": 1, "planets": ["venus", "jupiter"]}], "planet_points": 6},
                      {"name": "Cy", "side": "B", "studied": [], "planet_points": 0}]},
     ],
 }

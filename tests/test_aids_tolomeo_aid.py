@@ -302,7 +302,8 @@ def test_planet_points_and_ties(doc):
 
 def rulings_box_keys(doc, subtitle=AID["subtitle"]) -> tuple[list[str], list[str]]:
     """The ruling keys marked on a document before its rulings box (in the order first printed,
-    the page header's first), and the keys the box lists, in its order."""
+    the page header's first), and the keys the box lists, in its order: one bullet each, or run
+    on in one paragraph (the aid's compact box), each key in bold before its words."""
     from playaid.generator.pdf import RULINGS_LEGEND
 
     from playaid.rules.text import RULING_MARK
@@ -313,7 +314,8 @@ def rulings_box_keys(doc, subtitle=AID["subtitle"]) -> tuple[list[str], list[str
     box = " ".join(p.split(legend)[1] for p in pages if legend in p)
     header = re.findall(r"\u2020([A-Z]\d+)\b", say(subtitle))
     marked = list(dict.fromkeys(header + re.findall(r"\u2020([A-Z]\d+)\b", body)))
-    return marked, re.findall(r"\u2022 \u2020([A-Z]\d+) ", box)
+    listed = re.findall(r"\u2022 \u2020([A-Z]\d+) ", box) or re.findall(r"(?:^|\s)\u2020([A-Z]\d+) ", box)
+    return marked, listed
 
 
 def test_the_rulings_box_lists_exactly_the_rulings_the_aid_marks(doc):
@@ -352,7 +354,7 @@ def test_another_language_needs_no_code_change(name):
     for paper in PAPER_NAMES:
         data = render(module.pages(PAPERS[paper], make_styles(COLOUR, loud)), module.INFO, PAPERS[paper], COLOUR, loud)
         flat = read_pdf(data).flat.replace(t.RULEBOOK, "")   # the footer's rulebook is the toolkit's data
-        sheet_words = {*t.PLAYER_FIELDS, *(p.value for p in t.PLANETS), "players"}
+        sheet_words = {*t.PLAYER_FIELDS, *t.CARD_FIELDS, *(p.value for p in t.PLANETS), "players"}
         lower = [w for w in re.findall(r"\b[a-z][a-z'-]+\b", flat) if w not in sheet_words]
         assert lower == ["playaid"] * page_count(data), paper
 
@@ -373,3 +375,60 @@ def test_page_one_holds_the_most_sections_that_fit_and_the_next_runs_on(paper):
     (next_section,) = aid.SEQUENCE[whole](PAPERS[paper].column_width, make_styles(COLOUR))
     runs_on = next_section.heading.getPlainText()
     assert runs_on in doc.pages[0] and say(CONTINUED, heading=runs_on) in " ".join(doc.pages[1].split())
+
+
+# ------------------------------------------------------------------ issue 17: what a player looks for, on the aid
+
+
+def test_the_opposed_pairs_are_listed_in_words_beside_the_wheel(doc):
+    """The six pairs of line 139, each with the number the wheel gives it, in the Configurations
+    section between the wheel and the colour key: a player finds Leo's opposite without tracing
+    the dashed line across the wheel."""
+    from playaid.generator.aids.tolomeo_pictures import pair_number
+
+    flat = running_text(doc)
+    start = flat.index(f"counterclockwise: Aries \u2192 {t.Constellation.ARIES.step(-1)}")
+    legend = flat[start:flat.index(say(AID["colour_ring"][0])[:25], start)]
+    pairs = [f"{pair_number(a)} {a}\u2013{b}" for a, b in t.OPPOSED_PAIRS]
+    assert [p in " ".join(legend.split()) for p in pairs] == [True] * len(t.OPPOSED_PAIRS), legend
+    at = [legend.index(p) for p in pairs]
+    assert at == sorted(at)
+    assert pairs == ["1 Aries\u2013Libra", "2 Taurus\u2013Scorpio", "3 Gemini\u2013Sagittarius", "4 Cancer\u2013Capricorn",
+                     "5 Leo\u2013Aquarius", "6 Virgo\u2013Pisces"]   # line 139, in the rulebook's order
+
+
+def bonus_row(doc, planet: t.Planet) -> str:
+    """The bonus actions table's row of ``planet``, spaces folded."""
+    flat = " ".join(doc.flat.split())
+    rows = flat[flat.index("Planet Side A Side B"):flat.index("* The rulebook prints")]
+    starts = [rows.index(f"{PLANET_GLYPH[p]} {p}") for p in t.PLANETS]
+    i = t.PLANETS.index(planet)
+    return rows[starts[i]:starts[i + 1] if i + 1 < len(starts) else len(rows)]
+
+
+def test_the_aid_states_s1_where_mars_on_side_b_moves_rival_pawns(doc):
+    """A rival left with three pawns by Mars on Side B studies nothing (†S1), said in Mars's row."""
+    row = bonus_row(doc, t.Planet.MARS)
+    side_b = row[row.index("Move every rival pawn"):]
+    assert f"{t.PAWNS_TO_STUDY} or more pawns there" in side_b and "studies nothing" in side_b
+    assert t.RULING["S1"].mark in side_b
+
+
+def test_the_aid_states_s2_in_studying_a_planet(doc):
+    """An opposition can study two planets, one pawn at a time with each bonus action before the
+    next pawn (†S2), said where the aid explains studying."""
+    flat = " ".join(running_text(doc).split())
+    start = flat.index(say(AID["studying"]))
+    section = flat[start:flat.index(say(AID["bonus_cards"]), start)]
+    at = section.index("one pawn at a time")
+    assert "opposition can study two planets" in section and t.RULING["S2"].mark in section[at:at + 160]
+    marked, listed = rulings_box_keys(doc)
+    assert {"S1", "S2"} <= set(listed)
+
+
+def test_saturn_on_side_a_repeats_the_action_in_full_paying_again(doc):
+    """†A2: repeating the turn's action is the whole action again, its cards paid again, not a free repeat."""
+    row = bonus_row(doc, t.Planet.SATURN)
+    side_a = row[:row.index("a repeated Moon or Mercury")]
+    assert "repeat this turn's action in full, paying its cards again" in side_a
+    assert side_a.index(t.RULING["A2"].mark) > side_a.index("paying its cards again")

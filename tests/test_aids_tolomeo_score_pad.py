@@ -92,10 +92,10 @@ def test_what_is_written_on_the_pad_scores_as_it_stands(doc):
     command line; and the pad's one-line example, read from the pad, scored the same way."""
     fields, planets = fields_read_back(doc)
     written = [  # what two players write in their columns: ticks become the planets' names
-        {"name": "Ana", "side": "B", "studied": [planets[0], planets[4], planets[3]], "bonus_cards": [2],
-         "pawns_on_board": 4, "planet_points": 4},
-        {"name": "Bo", "side": "B", "studied": planets[1:6], "bonus_cards": [1], "pawns_on_board": 2,
-         "planet_points": 9},
+        {"name": "Ana", "side": "B", "studied": [planets[0], planets[4], planets[3]],
+         "bonus_cards": [{"points": 2, "planets": [planets[0], planets[4]]}], "pawns_on_board": 4, "planet_points": 4},
+        {"name": "Bo", "side": "B", "studied": planets[1:6], "bonus_cards": [{"points": 1, "planets": [planets[2]]}],
+         "pawns_on_board": 2, "planet_points": 9},
     ]
     sheet = {"players": [{field: player[field] for field in fields} for player in written]}
     code, out, err = score(sheet)
@@ -122,6 +122,8 @@ def test_the_printed_example_is_a_sheet_that_scores(doc):
     code, out, err = score(example)
     assert code == 0, err
     assert t.score_sheet(example).players[0].total == 4 + 2 + 2   # 3 planets, a 2-point card, the Moon on B
+    (card,) = example["players"][0]["bonus_cards"]
+    assert set(card["planets"]) <= set(example["players"][0]["studied"]), "a card only for planets studied (line 179)"
 
 
 # ------------------------------------------------------------------ the conversion table
@@ -159,7 +161,7 @@ def test_every_message_of_the_pad_is_printed(doc):
 def test_the_pad_prints_only_messages_and_data(doc):
     """Catalog messages, and the score sheet's own data: its field names, the planets' names as it
     writes them, the example player's name (a message)."""
-    data = (*data_values(), *t.PLAYER_FIELDS, *(p.value for p in t.PLANETS), "players")
+    data = (*data_values(), *t.PLAYER_FIELDS, *t.CARD_FIELDS, *(p.value for p in t.PLANETS), "players")
     left = [w for w in uncovered(running_text(doc), tolomeo_messages() + data) if w not in ALLOWED]
     assert left == []
 

@@ -22,8 +22,10 @@ SKY = {"constellations": {
     "libra": {"planets": ["venus"]}, "virgo": {"planets": ["mars"]},
     "gemini": {"planets": ["jupiter"]}, "pisces": {"planets": ["saturn"]}}}
 GAME = {"players": [
-    {"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"], "bonus_cards": [2], "pawns_on_board": 4},
-    {"name": "Bo", "side": "B", "studied": ["venus", "jupiter", "saturn", "mercury"], "bonus_cards": [1],
+    {"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"],
+     "bonus_cards": [{"points": 2, "planets": ["moon", "mars"]}], "pawns_on_board": 4},
+    {"name": "Bo", "side": "B", "studied": ["venus", "jupiter", "saturn", "mercury"],
+     "bonus_cards": [{"points": 1, "planets": ["venus", "jupiter"]}],
      "pawns_on_board": 2, "planet_points": 6},
     {"name": "Cy", "side": "B", "studied": ["moon"], "pawns_on_board": 7, "planet_points": 1}]}
 
@@ -63,8 +65,8 @@ def test_score_text_explains_the_tie_break(tmp_path):
 def test_score_text_names_a_pawn_tie_break():
     game = {"players": [{**GAME["players"][0], "pawns_on_board": 5},
                         {**GAME["players"][0], "name": "Di", "pawns_on_board": 1}]}
-    game["players"][1]["bonus_cards"] = [1]
-    game["players"][0]["bonus_cards"] = [1]
+    game["players"][1]["bonus_cards"] = [{"points": 1, "planets": ["sun"]}]
+    game["players"][0]["bonus_cards"] = [{"points": 1, "planets": ["moon"]}]
     code, out, _ = run("score", "tolomeo", "-", stdin=json.dumps(game))
     assert "ahead on more pawns on the board (5 to 1)" in out
 
@@ -76,6 +78,10 @@ def test_score_text_names_a_pawn_tie_break():
     ([{"name": "A", "side": "A", "studied": ["moon", "moon", "sun"]}], "moon is listed twice"),
     ([{"name": "A", "side": "A", "studied": ["vulcan", "moon", "sun"]}], "unknown planet 'vulcan'"),
     ([{"name": "A", "side": "A", "studied": ["moon", "sun", "mars"], "planet_points": 9}], "not 9"),
+    ([{"name": "A", "side": "A", "studied": ["moon", "sun", "mars"],
+       "bonus_cards": [{"points": 1, "planets": ["sun", "venus"]}]}],
+     "player 'A': the bonus point card worth 1 showing Venus and Sun goes only to a player who has studied every"
+     " planet on it (rulebook line 179); A has not studied Venus"),
 ])
 def test_score_refusals_are_one_line(players, message):
     code, out, err = run("score", "tolomeo", "-", stdin=json.dumps({"players": players}))
@@ -88,7 +94,7 @@ json_values = st.recursive(
     | st.sampled_from(["moon", "sun", "mars", "A", "B", "aries", "leo", "red", "comet"]),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
         st.sampled_from(["players", "name", "side", "studied", "bonus_cards", "pawns_on_board", "planet_points",
-                         "constellations", "aries", "leo", "planets", "comet", "pawns", "red", "x"]),
+                         "points", "constellations", "aries", "leo", "planets", "comet", "pawns", "red", "x"]),
         inner, max_size=4),
     max_leaves=25,
 )
@@ -180,6 +186,35 @@ def test_events_json_without_a_seed_names_the_seed_it_used():
     seed = json.loads(out)["seed"]
     assert isinstance(seed, int) and json.loads(run("tolomeo", "events", "--json", "--seed", str(seed))[1]) == \
         json.loads(out)
+
+
+def test_a_seed_picked_for_the_user_comes_from_the_whole_range_seed_takes():
+    """Issue 17: picked from a million values, the seed could be found from the first cards turned
+    by trying them all; picked from the 2**64 that --seed accepts, it cannot."""
+    from playaid.generator.commands.tolomeo import SEED_LIMIT
+
+    seeds = [json.loads(run("tolomeo", "events", "--json")[1])["seed"] for _ in range(8)]
+    assert all(0 <= s < SEED_LIMIT == 2**64 for s in seeds)
+    assert max(seeds) >= 10**6 and len(set(seeds)) == len(seeds)
+
+
+def test_the_seed_is_picked_by_the_systems_source_of_randomness(tmp_path, monkeypatch):
+    """Not by the random module's own generator (seeded from the clock or a guessable state): the
+    pick asks random.SystemRandom (the operating system's source) for a number below 2**64, both
+    for --json and for a deal at the table, whose save keeps it."""
+    asked = []
+
+    class Recorder(random.SystemRandom):
+        def randrange(self, *args):
+            asked.append(args)
+            return 2**64 - 1
+
+    monkeypatch.setattr(random, "SystemRandom", Recorder)
+    assert json.loads(run("tolomeo", "events", "--json")[1])["seed"] == 2**64 - 1
+    monkeypatch.chdir(tmp_path)
+    code, _, _ = run("tolomeo", "events", stdin="quit\n")
+    assert code == 0 and json.loads((tmp_path / "tolomeo-events.json").read_text())["seed"] == 2**64 - 1
+    assert asked == [(2**64,), (2**64,)]
 
 
 # ------------------------------------------------------------------ the dealer: one card at a time

@@ -33,8 +33,10 @@ VALID: dict[str, object] = {
         {"name": "Bo", "sectors": [[{"kind": "sector", "sector": "science", "religion": "islam", "prestige": 9}]]}]},
     "score troyes": {"player_vp": 71, "le_roy_vp": 60},
     "score tolomeo": {"players": [
-        {"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"], "bonus_cards": [2], "pawns_on_board": 4},
-        {"name": "Bo", "side": "B", "studied": ["venus", "jupiter", "saturn", "mercury"], "bonus_cards": [1],
+        {"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"],
+         "bonus_cards": [{"points": 2, "planets": ["moon", "mars"]}], "pawns_on_board": 4},
+        {"name": "Bo", "side": "B", "studied": ["venus", "jupiter", "saturn", "mercury"],
+         "bonus_cards": [{"points": 1, "planets": ["venus", "jupiter"]}],
          "pawns_on_board": 2, "planet_points": 6}]},
     "eclipsis": {"constellations": {
         "aries": {"planets": ["moon", "mercury"], "comet": False, "pawns": {"red": 2, "blue": 1}},

@@ -13,7 +13,9 @@ P = t.Planet
 
 
 def entry(name, studied, side="A", cards=(), pawns=None, points=None):
-    return t.Entry(name, t.Side(side), t.planet_set(studied), tuple(cards), pawns, points)
+    """A player's entry; each bonus point card given by its points shows the first planet studied."""
+    planets = t.planet_set(studied)
+    return t.Entry(name, t.Side(side), planets, tuple(t.BonusCard(v, planets[:1]) for v in cards), pawns, points)
 
 
 def test_only_three_planets_has_a_printed_value():
@@ -87,9 +89,10 @@ def sheet(*players):
     return {"players": list(players)}
 
 
-ANA = {"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"], "bonus_cards": [2], "pawns_on_board": 4}
-BO = {"name": "Bo", "side": "B", "studied": ["venus", "jupiter", "saturn", "mercury"], "bonus_cards": [1],
-      "pawns_on_board": 2, "planet_points": 6}
+ANA = {"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"],
+       "bonus_cards": [{"points": 2, "planets": ["moon", "mars"]}], "pawns_on_board": 4}
+BO = {"name": "Bo", "side": "B", "studied": ["venus", "jupiter", "saturn", "mercury"],
+      "bonus_cards": [{"points": 1, "planets": ["venus"]}], "pawns_on_board": 2, "planet_points": 6}
 
 
 def test_score_sheet_reads_and_scores():
@@ -100,7 +103,7 @@ def test_score_sheet_reads_and_scores():
     assert d["game"] == "tolomeo" and d["winners"] == ["Bo"]
     assert d["players"][0] == {
         "name": "Ana", "total": 8, "side": "B", "studied": ["moon", "sun", "mars"], "planets_studied": 3,
-        "planet_points": 4, "bonus_cards": [2], "bonus_card_points": 2, "planet_bonus": 2, "pawns_on_board": 4}
+        "planet_points": 4, "bonus_cards": [{"points": 2, "planets": ["moon", "mars"]}], "bonus_card_points": 2, "planet_bonus": 2, "pawns_on_board": 4}
 
 
 @pytest.mark.parametrize("player, message", [
@@ -110,9 +113,10 @@ def test_score_sheet_reads_and_scores():
     ({**ANA, "studied": ["pluto"]}, "unknown planet"),
     ({**ANA, "studied": ["comet"]}, "not a planet"),
     ({**ANA, "studied": "moon"}, "must be a list"),
-    ({**ANA, "bonus_cards": [3]}, "worth 1 or 2"),
-    ({**ANA, "bonus_cards": [True]}, "worth 1 or 2"),
-    ({**ANA, "bonus_cards": ["2"]}, "worth 1 or 2"),
+    ({**ANA, "bonus_cards": [{"points": 3, "planets": ["moon"]}]}, "worth 1 or 2"),
+    ({**ANA, "bonus_cards": [{"points": True, "planets": ["moon"]}]}, "worth 1 or 2"),
+    ({**ANA, "bonus_cards": [{"points": "2", "planets": ["moon"]}]}, "worth 1 or 2"),
+    ({**ANA, "bonus_cards": [{"points": 2.0, "planets": ["moon"]}]}, "worth 1 or 2"),
     ({**ANA, "bonus_cards": 2}, "must be a list"),
     ({**ANA, "pawns_on_board": 8}, "so at most 7 can be on the board"),
     ({**ANA, "pawns_on_board": -1}, "between 0 and 7"),
@@ -161,3 +165,66 @@ def test_the_tie_breaks_are_data_the_shared_final_score_follows():
     result = t.final_score([entry("A", ["moon", "sun", "mars"], pawns=2)])
     assert isinstance(result, FinalScore) and result.ties is t.TIES and result.game == t.GAME
     assert all(hasattr(result.players[0], s.key) for s in t.TIES.chain)
+
+
+# ------------------------------------------------------------------ bonus point cards and the planets studied
+
+
+def card(points, *planets):
+    return {"points": points, "planets": list(planets)}
+
+
+def test_a_bonus_card_is_its_points_and_the_planets_it_shows():
+    """Line 179: a card is taken only for planets studied; the sheet names them, so they can be checked."""
+    ana = {**ANA, "bonus_cards": [card(2, "moon", "mars")]}
+    (s,) = t.score_sheet(sheet(ana)).players
+    assert s.bonus_cards == (t.BonusCard.of(2, ["moon", "mars"]),) and s.card_points == 2 and s.total == 8
+    assert s.to_dict()["bonus_cards"] == [{"points": 2, "planets": ["moon", "mars"]}]
+
+
+def test_a_bonus_card_whose_planets_the_player_has_not_studied_is_refused():
+    ana = {**ANA, "bonus_cards": [card(2, "moon", "venus")]}   # Ana studied moon, mars and sun
+    with pytest.raises(RulesError) as caught:
+        t.score_sheet(sheet(ana))
+    message = str(caught.value)
+    assert "\n" not in message and message.startswith("player 'Ana': ")
+    assert "bonus point card worth 2 showing Moon and Venus" in message
+    assert "Ana has not studied Venus" in message and "line 179" in message
+
+
+def test_every_card_is_checked_and_the_core_checks_entries_too():
+    bo = {**BO, "bonus_cards": [card(1, "venus"), card(2, "sun", "mars", "jupiter")]}
+    with pytest.raises(RulesError, match="player 'Bo': the bonus point card worth 2 showing Sun, Mars and Jupiter"):
+        t.score_sheet(sheet(ANA | {"bonus_cards": []}, bo))
+    with pytest.raises(RulesError, match="player 'Cy': .*Cy has not studied Moon"):
+        t.score_player(t.Entry("Cy", t.Side.A, (), (t.BonusCard.of(1, ["moon"]),), None, 0))
+
+
+@pytest.mark.parametrize("cards, message", [
+    ([2], "a bonus point card is written with its points and the planets it shows"),
+    ([{"points": 2}], "needs a 'planets' field"),
+    ([{"planets": ["moon"]}], "needs a 'points' field"),
+    ([{"points": 3, "planets": ["moon"]}], "worth 1 or 2, not 3"),
+    ([{"points": True, "planets": ["moon"]}], "worth 1 or 2, not True"),
+    ([{"points": 2, "planets": []}], "shows at least one planet"),
+    ([{"points": 2, "planets": ["moon", "moon"]}], "listed twice"),
+    ([{"points": 2, "planets": ["comet"]}], "not a planet"),
+    ([{"points": 2, "planets": "moon"}], "must be a list"),
+    ([{"points": 2, "planets": ["moon"], "colour": "red"}], "unknown field 'colour'"),
+])
+def test_bad_bonus_cards(cards, message):
+    with pytest.raises(RulesError, match=f"player 'Ana': .*{message}"):
+        t.score_sheet(sheet({**ANA, "bonus_cards": cards}))
+
+
+@given(st.sets(st.sampled_from(t.PLANETS), max_size=7), st.sets(st.sampled_from(t.PLANETS), min_size=1, max_size=4))
+def test_a_card_scores_exactly_when_its_planets_are_studied(studied, shown):
+    player = {"name": "Ana", "side": "A", "studied": [p.value for p in studied], "planet_points": len(studied) + 1,
+              "bonus_cards": [card(1, *(p.value for p in shown))]}
+    if len(studied) == 3:
+        player["planet_points"] = 4
+    if shown <= studied:
+        assert t.score_sheet(sheet(player)).players[0].card_points == 1
+    else:
+        with pytest.raises(RulesError, match="Ana has not studied"):
+            t.score_sheet(sheet(player))

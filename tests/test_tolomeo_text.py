@@ -49,7 +49,7 @@ GIVEN = {"count", "place", "round", "seed", "file", "where", "side", "points", "
          "second", "name", "names", "others", "tie_break", "own", "best", "chain", "earlier", "later", "mark",
          # the printed documents'
          "constellation", "colour", "glyph", "letter", "path", "moves", "page", "side_a", "side_b", "reason",
-         "go", "stay", "key", "pad"}
+         "go", "stay", "key", "pad", "pair"}
 
 
 def test_the_text_module_holds_its_messages():
@@ -262,3 +262,118 @@ def test_every_prose_macro_renders_its_paragraph():
         assert render_macro("tolomeo.rst.jinja", macro, game=t).strip() == t.paragraph(key).replace(
             "<b>", "**").replace("</b>", "**").replace("<i>", "*").replace("</i>", "*")
     assert render_macro("tolomeo.rst.jinja", "score", game=t).strip().endswith(t.tie_breaks())
+
+
+# ------------------------------------------------------------------ the Italian edition (issue 17: native readers' notes)
+
+
+def italian_catalog() -> dict[str, str]:
+    """Every English message of the Tolomeo catalog (its plural's first form) and its Italian, every form joined."""
+    from babel.messages.pofile import read_po
+
+    path = Path(t.__file__).parents[1] / "locale" / "it" / "tolomeo.po"
+    with path.open("rb") as f:
+        catalog = read_po(f)
+    return {(m.id if isinstance(m.id, str) else m.id[0]): (m.string if isinstance(m.string, str) else " | ".join(m.string))
+            for m in catalog if m.id}
+
+
+def test_italian_counts_all_of_a_number_as_tutte_e_n():
+    """"Tutte e 6", "tutti e 7 i pianeti": Italian puts "e" between "tutti" and a number, never the article."""
+    wrong = {en: it for en, it in italian_catalog().items()
+             if re.search(r"\btutt[ie] (?:i|le|gli)(?: su[oe]i?)? (?:\{|\d)", it)}
+    assert not wrong, wrong
+    said = italian_catalog()
+    assert "scartale tutte e {face_up}" in said["When {flush_at} face-up cards share a colour, discard all {face_up} and lay "
+                                              "out {face_up} new ones, again if the new {face_up} show it too ({†F3})."]
+
+
+def test_the_italian_eclipsis_sheet_and_report_use_one_verb_for_pawns_that_stay_and_one_for_those_that_go_back():
+    """The flowchart, the worked example's table, the totals under it, the wheel's legend and the
+    report say "restano" for pawns that stay and "tornano" for pawns that go back, nothing else."""
+    from playaid.automata.language import text_for
+    from playaid.rules.tolomeo.events import Fate
+
+    it = text_for("it")
+    sheet, report = t.SHEET, t.ECLIPSIS_REPORT
+
+    def said(message, **values):
+        return t.say(message, it, **{"mark": "", "pawns": "", "go": "", "stay": "", **values}).lower()
+
+    stay = [sheet["stay"], sheet["verdicts"][Fate.STAY], report["remaining"], report["nothing_remaining"],
+            t.FATES[Fate.STAY]]
+    back = [sheet["go_back"], sheet["verdicts"][Fate.NO_PLANET], sheet["verdicts"][Fate.MOON], sheet["comet_alone"],
+            report["returned"], report["nothing_returned"], report["comet_alone"], t.FATES[Fate.NO_PLANET],
+            t.FATES[Fate.MOON]]
+    assert [m for m in stay if "restano" not in said(m)] == []
+    assert [m for m in back if "tornano" not in said(m)] == []
+    assert "restano" in said(sheet["wheel"]) and "tornano" in said(sheet["wheel"])
+    words = " ".join(said(m) for m in stay + back)
+    assert not re.search(r"\b(salve|fuori|ancora in gioco|rimangono)\b", words), words
+
+
+def test_italian_shuffles_and_holds_cards_a_faccia_in_giu():
+    """A deck shuffled face down, a hand held face down: "a faccia in giù", not "mescola coperto"."""
+    catalog = italian_catalog()
+    face_down = {en: it for en, it in catalog.items() if "face down" in en and re.search(r"shuffl|holds", en, re.I)}
+    assert len(face_down) >= 7
+    assert {en: it for en, it in face_down.items() if "a faccia in giù" not in it} == {}
+    assert not [it for it in catalog.values() if re.search(r"mescolat[oae] copert|mescola copert", it, re.I)]
+
+
+# ------------------------------------------------------------------ the site page's examples and their claims
+
+
+def claims_and_proofs() -> list[tuple[str, str]]:
+    """Each ``.. proof::`` block of docs/tolomeo.rst with its claim: the text between it and the
+    previous proof or heading, each ``rules-table`` rendered as the site renders it."""
+    page = (Path(render_macro.__code__.co_filename).parents[1] / "docs" / "tolomeo.rst").read_text(encoding="utf-8")
+    lines = page.splitlines()
+    found, claim, i = [], [], 0
+    while i < len(lines):
+        line = lines[i]
+        if line.startswith(".. proof::"):
+            block = []
+            i += 1
+            while i < len(lines) and (not lines[i] or lines[i].startswith("   ")):
+                block.append(lines[i])
+                i += 1
+            found.append((" ".join(" ".join(claim).split()), "\n".join(block)))
+            claim = []
+            continue
+        if i + 1 < len(lines) and set(lines[i + 1]) == {"-"} and line:
+            claim = []                      # a heading starts a new claim
+        elif line.startswith(".. rules-table:: tolomeo."):
+            claim.append(render_macro("tolomeo.rst.jinja", line.split(".", 3)[-1], game=t))
+        elif not line.startswith((".. ", "   ")) and set(line) != {"-"}:
+            claim.append(line)
+        i += 1
+    return found
+
+
+#: What a claim names when its example pins it: a rulebook line, a ruling's mark, or how input is read.
+NAMES_ITS_SOURCE = re.compile(r"\blines? \d+|\u2020[A-Z]\d+|How playaid reads|Where playaid asks")
+
+
+def test_the_page_says_what_its_examples_pin():
+    """Issue 17: the page said every example pins a number printed in the rulebook; where one pins a
+    ruling or the reading of input, its claim says so, and the introduction says claims do."""
+    page = (Path(render_macro.__code__.co_filename).parents[1] / "docs" / "tolomeo.rst").read_text(encoding="utf-8")
+    assert "each one pins a number printed in the rulebook" not in " ".join(page.split())
+    proofs = claims_and_proofs()
+    assert len(proofs) > 40
+    vague = [(claim[-120:], proof.strip().splitlines()[0]) for claim, proof in proofs if not NAMES_ITS_SOURCE.search(claim)]
+    assert vague == []
+
+
+def test_the_page_proves_the_rulings_the_aid_prints_with_an_example_each():
+    """The rulings issue 17 found unproved or proved for another reason, and the card check of the
+    score sheet, each have an example whose claim names them and whose code shows that very case."""
+    proofs = claims_and_proofs()
+    for pinned, code in [("\u2020S1", "mars_b(near"), ("\u2020S10", '"blue", [Placement.of("aries", "aries", study="moon")]'),
+                         ("\u2020A2", '"last action"'), ("\u2020F3", "row.discard"),
+                         ("\u2020C7", 'Placement.of("aries", "aries"), Placement.of("aries", "aries"), Placement.of("libra"'), ("\u2020W3", 'take_from="leo")]).position.board'),
+                         ("lines 109, 123", 'Sky.of(start, comet="taurus")'), ("line 179", "Cy has not studied Venus"),
+                         ("line 179", "claim_bonus_card(shown")]:
+        claims = [c for c, p in proofs if code in p]
+        assert len(claims) == 1 and pinned in claims[0], (pinned, code)

@@ -136,8 +136,8 @@ SHEETS = {
     "toledo": {"players": [{"name": "Ana", "swords_presented": [12], "swords_kept": [7], "paintings": [2, 2],
                             "gems": 3, "move_skill": True, "movement_cards": [1, 4]}]},
     "troyes": {"player_vp": 71, "le_roy_vp": 60},
-    "tolomeo": {"players": [{"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"], "bonus_cards": [2],
-                             "pawns_on_board": 4}]},
+    "tolomeo": {"players": [{"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"],
+                             "bonus_cards": [{"points": 2, "planets": ["moon", "mars"]}], "pawns_on_board": 4}]},
 }
 
 

@@ -111,7 +111,7 @@ def example(width: float, st: Styles) -> list[Flowable]:
     result = t.eclipse(EXAMPLE_SKY, EXAMPLE_BOARD)
     return section(st.t(SHEET["example"]), [
         para(st, SHEET["example_intro"]),
-        data_table(example_rows(st, result), [width * 0.3, width * 0.28, width * 0.42], st),
+        data_table(example_rows(st, result), [width * 0.27, width * 0.27, width * 0.46], st),
         Spacer(1, 3),
         *[Paragraph(line, st.body) for line in totals(st, result)],
         Spacer(1, 4),

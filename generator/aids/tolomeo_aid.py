@@ -16,14 +16,17 @@ from reportlab.platypus.doctemplate import LayoutError
 from playaid.generator.aids.tolomeo_pictures import (
     AID,
     PLANET_GLYPH,
+    Together,
     card_swatch,
     countdown,
     items,
     name,
     opening,
+    pair_number,
     para,
     payment_cards,
     say,
+    sentences,
     zodiac_wheel,
 )
 from playaid.generator.pdf import (
@@ -144,9 +147,11 @@ def configurations(width: float, st: Styles) -> list[Flowable]:
     opposition allows."""
     aries = t.Constellation.ARIES
     red = t.KNOWN_COLOURS[aries]
+    pairs = ", ".join(say(st, AID["pair"], pair=pair_number(a), first=name(st, a), second=name(st, b))
+                      for a, b in t.OPPOSED_PAIRS)
     return section(st.t(AID["configurations"]), [
         zodiac_wheel(width, 204, st),
-        para(st, AID["wheel"], st.small),
+        Paragraph(f"{say(st, AID['pairs'])} {pairs}. {sentences(st, AID['wheel'])}", st.small),
         para(st, AID["colour_ring"], st.small, constellation=name(st, aries), colour=st.t(t.COLOURS[red]),
              letter=card_swatch(st, red).letter),
         para(st, AID["conjunction"]),
@@ -203,9 +208,10 @@ def game_end(width: float, st: Styles) -> list[Flowable]:
 def final_score(width: float, st: Styles) -> list[Flowable]:
     """What is added up, the tie-breaks, and the score pad to write it on."""
     pad = next(d for d in t.GAME_INFO.documents if d.name == SCORE_PAD)
+    parts = items(st, AID["score_parts"], side_a=planet_points(st, t.Side.A), side_b=planet_points(st, t.Side.B))
     return section(st.t(AID["final_score"]), [
-        para(st, AID["add_up"]),
-        *items(st, AID["score_parts"], side_a=planet_points(st, t.Side.A), side_b=planet_points(st, t.Side.B)),
+        Together(para(st, AID["add_up"]), parts[0]),    # "Add up:" never ends a column alone
+        *parts[1:],
         Spacer(1, 2),
         Paragraph(t.tie_breaks(st.t), st.body),
         para(st, AID["score_pad"], st.small, pad=st.t(pad.title)),
@@ -213,8 +219,9 @@ def final_score(width: float, st: Styles) -> list[Flowable]:
 
 
 def rulings(width: float, st: Styles) -> list[Flowable]:
-    """The one rulings box: every ruling the aid marked, built last so that it knows them all."""
-    return rulings_box(t.RULING, st, t.message_values(st.t))
+    """The one rulings box: every ruling the aid marked, built last so that it knows them all, run
+    on in one paragraph (the aid marks some thirty, and page 2 has room for them only so)."""
+    return rulings_box(t.RULING, st, t.message_values(st.t), compact=True)
 
 
 # --------------------------------------------------------------------------------------------

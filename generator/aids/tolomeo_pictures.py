@@ -90,8 +90,9 @@ def para(st: Styles, messages: Any, style: ParagraphStyle | None = None, **extra
 
 
 def items(st: Styles, paragraphs: Sequence[Any], **extra: Any) -> list[Flowable]:
-    """A bulleted list, one item per paragraph of :func:`sentences`."""
-    return bullets([sentences(st, p, **extra) for p in paragraphs], st)
+    """A bulleted list, one item per paragraph of :func:`sentences`; an item is never broken
+    between two columns or pages (a list that runs on breaks between its items)."""
+    return [Together(b) for b in bullets([sentences(st, p, **extra) for p in paragraphs], st)]
 
 
 class Together(Flowable):

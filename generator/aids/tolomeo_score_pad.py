@@ -47,7 +47,8 @@ FIELDS = t.PLAYER_FIELDS
 #: The least height of a row to write in, of a row to tick, and of the row that opens the planets.
 WRITE, TICK_ROW, OPENER = 26.0, 18.0, 24.0
 #: The example of a score sheet the pad prints (and a test scores): one player, every field given,
-#: the studied planets three, so that their points are the one value the rulebook prints.
+#: the studied planets three, so that their points are the one value the rulebook prints, and a
+#: bonus point card showing two of them (what a card shows is read off the card, †V4).
 EXAMPLE_STUDIED = (t.Planet.MOON, t.Planet.MARS, t.Planet.SUN)
 
 
@@ -79,8 +80,9 @@ def planet_label(st: Styles, planet: t.Planet) -> Paragraph:
 def example_sheet(st: Styles) -> dict[str, Any]:
     """The example score sheet: one player, with every field of :data:`FIELDS`."""
     studied = len(EXAMPLE_STUDIED)
+    card = t.BonusCard(t.TOP_BONUS_CARD, EXAMPLE_STUDIED[:2])
     player = {"name": st.t(PAD["example_name"]), "side": t.Side.B.value,
-              "studied": [p.value for p in EXAMPLE_STUDIED], "bonus_cards": [t.TOP_BONUS_CARD],
+              "studied": [p.value for p in EXAMPLE_STUDIED], "bonus_cards": [card.to_dict()],
               "pawns_on_board": t.PAWNS_PER_PLAYER - studied - 2, "planet_points": t.planet_points(studied)}
     return {"players": [player]}
 

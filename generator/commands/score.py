@@ -27,7 +27,7 @@ score sheets, one per game (the site's game pages give every field):
                 "paintings": [2, 2], "gems": 3, "move_skill": true, "movement_cards": [1, 4]}]}
   troyes      {"player_vp": 71, "le_roy_vp": 60}
   tolomeo     {"players": [{"name": "Ana", "side": "B", "studied": ["moon", "mars", "sun"],
-                "bonus_cards": [2], "pawns_on_board": 4}]}
+                "bonus_cards": [{"points": 2, "planets": ["moon", "mars"]}], "pawns_on_board": 4}]}
 
 examples:
   playaid score toledo1085 game.json

@@ -35,10 +35,10 @@ examples:
 
 Continue a saved deal with 'playaid tolomeo events --resume tolomeo-events.json'.""")
 
-#: Seeds given on the command line: any whole number in this range.
+#: Seeds given on the command line: any whole number in this range. A seed picked for the user is
+#: drawn from the whole of it by the operating system's source of randomness, so that nobody can find
+#: the deal by trying every seed against the cards turned so far.
 SEED_LIMIT = 2**64
-#: Seeds picked for the user are drawn from this range.
-PICKED_SEEDS = 1_000_000
 #: Where a deal is saved unless --save says otherwise.
 DEFAULT_SAVE = "tolomeo-events.json"
 FORMAT = "playaid-tolomeo-events"
@@ -69,6 +69,14 @@ def seed(text: str) -> int:
     if not (raw.isascii() and raw.isdigit()) or len(raw) > 20 or int(raw) >= SEED_LIMIT:
         raise argparse.ArgumentTypeError(f"a seed is a whole number from 0 to {SEED_LIMIT - 1}, not {text[:30]!r}")
     return int(raw)
+
+
+def picked_seed() -> int:
+    """A seed for a deal the user gave none for: any of the :data:`SEED_LIMIT` seeds ``--seed``
+    takes, each as likely, from the operating system's source of randomness."""
+    import random
+
+    return random.SystemRandom().randrange(SEED_LIMIT)
 
 
 def configure_events(parser: argparse.ArgumentParser) -> None:
@@ -210,9 +218,7 @@ def run_events(args: argparse.Namespace, io: Streams) -> int:
         if args.save and args.no_save:
             raise UsageError("choose --save FILE or --no-save, not both")
         path = None if args.no_save else _new_save(args.save or DEFAULT_SAVE)
-        import random
-
-        n = args.seed if args.seed is not None else random.SystemRandom().randrange(PICKED_SEEDS)
+        n = args.seed if args.seed is not None else picked_seed()
         deal = Deal(n, args.eclipsis)
         if path is not None:
             _save(path, deal)  # before anything is printed: a save that fails is one line and nothing else
@@ -341,7 +347,7 @@ def _print_json(args: argparse.Namespace, io: Streams) -> int:
 
     from playaid.rules import tolomeo as t
 
-    n = random.SystemRandom().randrange(PICKED_SEEDS) if args.seed is None else args.seed
+    n = picked_seed() if args.seed is None else args.seed
     deck = t.deal_events(random.Random(n), eclipsis=args.eclipsis)
     io.out.write(json.dumps({"deck": deck.to_list(), "seed": n, "eclipsis": deck.has_eclipsis}) + "\n")
     return 0

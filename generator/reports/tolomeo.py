@@ -29,7 +29,7 @@ def render(result: FinalScore, lang: Text = ENGLISH) -> str:
             p.name,
             f"{len(p.studied)}: {studied}" if p.studied else "0",
             p.planet_points,
-            "+".join(str(v) for v in p.bonus_cards) if p.bonus_cards else "-",
+            "+".join(str(card.points) for card in p.bonus_cards) if p.bonus_cards else "-",
             signed(p.planet_bonus) if p.planet_bonus else "-",
             p.total,
             "-" if p.pawns_on_board is None else p.pawns_on_board,

@@ -150,11 +150,13 @@ from playaid.rules.tolomeo.play import (
     watch,
 )
 from playaid.rules.tolomeo.score import (
+    CARD_FIELDS,
     MAX_SHEET_POINTS,
     PLAYER_FIELDS,
     TIES,
     Entry,
     PlayerScore,
+    card_from_dict,
     entry_from_dict,
     final_score,
     planet_points,

@@ -682,6 +682,10 @@ class BonusCard:
         """True once every planet on the card is studied (this turn or before)."""
         return set(self.planets) <= set(studied)
 
+    def to_dict(self) -> dict[str, Any]:
+        """The card as a score sheet writes it: ``{"points": 2, "planets": ["moon", "sun"]}``."""
+        return {"points": self.points, "planets": [p.value for p in self.planets]}
+
 
 #: The conversion table of the player sheets, as far as the rulebook prints it: 3 planets studied
 #: give 4 points (line 194); the rest is on the sheets (†P4).

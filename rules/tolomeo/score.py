@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from playaid.rules.errors import InvalidNotation, RulesError
 from playaid.rules.game import FinalScore, TieBreak, TieBreaks
-from playaid.rules.shared import check_table, read_player, sheet_players, short
-from playaid.rules.text import N_
+from playaid.rules.shared import check_table, printable, read_player, sheet_players, short
+from playaid.rules.text import ENGLISH, N_
 from playaid.rules.tolomeo.data import (
     BONUS_CARD_VALUES,
     GAME,
@@ -26,6 +26,8 @@ from playaid.rules.tolomeo.data import (
     PAWNS_PER_PLAYER,
     PLANET_END_POINTS,
     PLANETS,
+    TOP_BONUS_CARD,
+    BonusCard,
     Planet,
     Side,
     bonus_cards_in_play,
@@ -39,8 +41,8 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any, Final
 
-__all__ = ["MAX_SHEET_POINTS", "PLAYER_FIELDS", "TIES", "Entry", "PlayerScore", "entry_from_dict", "final_score",
-           "planet_points", "score_player", "score_sheet"]
+__all__ = ["CARD_FIELDS", "MAX_SHEET_POINTS", "PLAYER_FIELDS", "TIES", "Entry", "PlayerScore", "card_from_dict",
+           "entry_from_dict", "final_score", "planet_points", "score_player", "score_sheet"]
 
 #: Level on points, players compare the planets they studied, then the pawns they have on the board
 #: (line 200); still level, they share the win (†T8). The pawn count is asked for only when it decides.
@@ -55,6 +57,10 @@ MAX_SHEET_POINTS: Final = 999
 #: The fields of one player on a score sheet, the only ones :func:`entry_from_dict` accepts (the
 #: score pad prints a row for each): ``side`` and ``studied`` are required, the others optional.
 PLAYER_FIELDS: Final = ("name", "side", "studied", "bonus_cards", "pawns_on_board", "planet_points")
+
+#: The fields of one bonus point card on a score sheet: its points and the planets it shows, read off
+#: the card (†V4), so that the sheet can be held to line 179 (a card only for planets studied).
+CARD_FIELDS: Final = ("points", "planets")
 
 
 def planet_points(studied: int, from_sheet: int | None = None) -> int:
@@ -89,7 +95,7 @@ class Entry:
     name: str
     side: Side
     studied: tuple[Planet, ...]
-    bonus_cards: tuple[int, ...] = ()
+    bonus_cards: tuple[BonusCard, ...] = ()
     pawns_on_board: int | None = None
     planet_points: int | None = None
 
@@ -102,14 +108,14 @@ class PlayerScore:
     side: Side
     studied: tuple[Planet, ...]
     planet_points: int
-    bonus_cards: tuple[int, ...]
+    bonus_cards: tuple[BonusCard, ...]
     planet_bonus: int
     pawns_on_board: int | None
     total: int
 
     @property
     def card_points(self) -> int:
-        return sum(self.bonus_cards)
+        return sum(card.points for card in self.bonus_cards)
 
     @property
     def planets_studied(self) -> int:
@@ -119,27 +125,42 @@ class PlayerScore:
         return {
             "name": self.name, "total": self.total, "side": self.side.value,
             "studied": [p.value for p in self.studied], "planets_studied": self.planets_studied,
-            "planet_points": self.planet_points, "bonus_cards": list(self.bonus_cards),
+            "planet_points": self.planet_points, "bonus_cards": [card.to_dict() for card in self.bonus_cards],
             "bonus_card_points": self.card_points, "planet_bonus": self.planet_bonus,
             "pawns_on_board": self.pawns_on_board,
         }
 
 
 def score_player(entry: Entry) -> PlayerScore:
-    """Add up one player's points.
+    """Add up one player's points, once every bonus point card is shown to be theirs to take: a
+    card goes only to a player who has studied every planet it shows (line 179), and a planet
+    studied stays studied.
 
-    >>> e = Entry("Ana", Side.B, (Planet.MOON, Planet.MARS, Planet.SUN), bonus_cards=(2,))
+    >>> e = Entry("Ana", Side.B, (Planet.MOON, Planet.MARS, Planet.SUN), bonus_cards=(BonusCard.of(2, ["sun"]),))
     >>> s = score_player(e)
     >>> s.planet_points, s.card_points, s.planet_bonus, s.total
     (4, 2, 2, 8)
+    >>> score_player(Entry("Bo", Side.A, (Planet.MOON,), (BonusCard.of(1, ["moon", "venus"]),), planet_points=1))
+    Traceback (most recent call last):
+    ...
+    playaid.rules.errors.RulesError: player 'Bo': the bonus point card worth 1 showing Moon and Venus goes only to a player who has studied every planet on it (rulebook line 179); Bo has not studied Venus
     """
+    who = f"player {short(entry.name)}"
     try:
         points = planet_points(len(entry.studied), entry.planet_points)
     except RulesError as exc:
-        raise type(exc)(f"player {entry.name!r}: {exc}") from None
+        raise type(exc)(f"{who}: {exc}") from None
+    for card in entry.bonus_cards:
+        missing = [p for p in card.planets if p not in entry.studied]
+        if missing:
+            raise RulesError(f"{who}: the bonus point card worth {card.points} showing"
+                             f" {ENGLISH.join(map(str, card.planets))} goes only to a player who has studied every"
+                             f" planet on it (rulebook line 179); {printable(entry.name, 60)} has not studied"
+                             f" {ENGLISH.join(map(str, missing))}")
     bonus = sum(PLANET_END_POINTS[entry.side].get(p, 0) for p in entry.studied)
+    cards = sum(card.points for card in entry.bonus_cards)
     return PlayerScore(entry.name, entry.side, entry.studied, points, entry.bonus_cards, bonus,
-                       entry.pawns_on_board, points + sum(entry.bonus_cards) + bonus)
+                       entry.pawns_on_board, points + cards + bonus)
 
 
 def final_score(entries: Sequence[Entry]) -> FinalScore:
@@ -159,13 +180,40 @@ def final_score(entries: Sequence[Entry]) -> FinalScore:
                              f" {table[n][0]} and {e.planet_points} planet_points; the sheets share one table"
                              f" ({mark('P5')})")
         table.setdefault(n, (e.planet_points, e.name))
-    out = Counter(v for e in entries for v in e.bonus_cards)
+    out = Counter(card.points for e in entries for card in e.bonus_cards)
     available = Counter(bonus_cards_in_play(len(entries)))
     for value in sorted(out):
         if out[value] > available[value]:
             raise RulesError(f"the sheet shows {out[value]} bonus point cards worth {value}; a"
                              f" {len(entries)}-player game puts out {available[value]}")
     return FinalScore.of(GAME, [score_player(e) for e in entries], TIES)
+
+
+def card_from_dict(data: Any) -> BonusCard:
+    """Read one bonus point card of a score sheet: ``{"points": 2, "planets": ["moon", "sun"]}``.
+
+    >>> card_from_dict({"points": 1, "planets": ["sun", "moon"]})
+    BonusCard(points=1, planets=(Planet.MOON, Planet.SUN))
+    >>> card_from_dict(2)
+    Traceback (most recent call last):
+    ...
+    playaid.rules.errors.InvalidNotation: a bonus point card is written with its points and the planets it shows, as {"points": 2, "planets": ["moon", "sun"]}, not 2
+    """
+    fields = ", ".join(CARD_FIELDS)
+    if not isinstance(data, dict):
+        raise InvalidNotation('a bonus point card is written with its points and the planets it shows, as'
+                              f' {{"points": {TOP_BONUS_CARD}, "planets": ["moon", "sun"]}}, not {short(data)}')
+    extra = sorted(set(data) - set(CARD_FIELDS), key=str)
+    if extra:
+        raise InvalidNotation(f"a bonus point card has an unknown field {short(extra[0])} (fields: {fields})")
+    for required in CARD_FIELDS:
+        if required not in data:
+            raise InvalidNotation(f"a bonus point card needs a {required!r} field (fields: {fields})")
+    value = data["points"]
+    if isinstance(value, bool) or not isinstance(value, int) or value not in BONUS_CARD_VALUES:
+        worth = " or ".join(map(str, sorted(BONUS_CARD_VALUES)))
+        raise InvalidNotation(f"a bonus point card in play is worth {worth}, not {short(value)}")
+    return BonusCard(value, planet_set(data["planets"]))
 
 
 def entry_from_dict(data: Any, number: int) -> Entry:
@@ -179,10 +227,8 @@ def entry_from_dict(data: Any, number: int) -> Entry:
         studied = planet_set(data["studied"])
         raw_cards = data.get("bonus_cards", [])
         if not isinstance(raw_cards, list):
-            raise InvalidNotation(f"'bonus_cards' must be a list of points, not {short(raw_cards)}")
-        for v in raw_cards:
-            if isinstance(v, bool) or v not in BONUS_CARD_VALUES:
-                raise InvalidNotation(f"a bonus point card in play is worth 1 or 2, not {short(v)}")
+            raise InvalidNotation(f"'bonus_cards' must be a list of cards, not {short(raw_cards)}")
+        cards = tuple(card_from_dict(c) for c in raw_cards)
         pawns = data.get("pawns_on_board")
         if pawns is not None:
             most = PAWNS_PER_PLAYER - len(studied)
@@ -194,7 +240,7 @@ def entry_from_dict(data: Any, number: int) -> Entry:
         points = data.get("planet_points")
         if points is not None:
             points = read_count(points, "'planet_points'", MAX_SHEET_POINTS)
-        return Entry(name, side, studied, tuple(raw_cards), pawns, points)
+        return Entry(name, side, studied, cards, pawns, points)
     except RulesError as exc:
         raise type(exc)(f"{who}: {exc}") from None
 

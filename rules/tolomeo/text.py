@@ -148,8 +148,8 @@ BONUS_EFFECTS: Final[Mapping[Side, Mapping[Planet, Message]]] = MappingProxyType
                             "take it into your hand.",
                             "Every rival discards {jupiter_a_cards} cards, chosen by each rival ({†J3}); you "
                             "take {jupiter_a_cards} of the discarded cards into your hand.", "jupiter_a_cards"),
-        Planet.SATURN: N_("Use once more the action of another planet you studied earlier ({†A2}), or repeat "
-                          "this turn's action (cards played or a pawn moved)."),
+        Planet.SATURN: N_("Use once more the action of another planet you studied earlier, or repeat this "
+                          "turn's action in full, paying its cards again ({†A2})."),
     }),
     Side.B: MappingProxyType({
         Planet.MOON: NP_("Every rival discards {moon_b_discards} card, chosen by each rival ({†J3}).",
@@ -162,7 +162,8 @@ BONUS_EFFECTS: Final[Mapping[Side, Mapping[Planet, Message]]] = MappingProxyType
                           "Draw {venus_b_draws} constellation cards, each face up or face down as you like.",
                           "venus_b_draws"),
         Planet.SUN: _SUN,
-        Planet.MARS: N_("Move every rival pawn on one constellation to the one opposite it."),
+        Planet.MARS: N_("Move every rival pawn on one constellation to the one opposite it. A rival who ends up "
+                        "with {pawns_to_study} or more pawns there studies nothing ({†S1})."),
         Planet.JUPITER: NP_("Draw {jupiter_b_cards} card blind ({†J4}) from each rival's hand into yours.",
                             "Draw {jupiter_b_cards} cards blind ({†J4}) from each rival's hand into yours.",
                             "jupiter_b_cards"),
@@ -451,7 +452,7 @@ PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
         N_("It pays alone ({†W4}):"),
     ),
     "no_planet": (
-        N_("Without a planet, only the Tolomeo card can watch; the comet does not count:"),
+        N_("Without a planet, only the Tolomeo card can watch; the comet does not count (lines 109, 123):"),
     ),
     "reuse": (
         N_("A player whose {pawns} pawns (line 32) are all in use takes one of theirs from another constellation "
@@ -742,10 +743,9 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
     "configurations": N_("Configurations"),
     "planets_step": N_("planets step clockwise: {path}"),
     "comet_steps": N_("the comet steps counterclockwise: {path}"),
-    "wheel": (
-        N_("Opposed constellations carry the same number."),
-        N_("Clockwise follows the zodiac on this wheel ({†Z1})."),
-    ),
+    "pairs": N_("<b>Opposed pairs:</b>"),
+    "pair": N_("{pair}\u00a0{first}\u2013{second}"),
+    "wheel": (N_("Clockwise follows the zodiac on this wheel ({†Z1})."),),
     "colour_ring": (
         N_("<b>The outer ring is the colour key:</b> a card has its constellation's colour ({†K4}); write each "
            "one in from your board, a letter is enough."),
@@ -776,6 +776,8 @@ AID: Final[Mapping[str, Any]] = MappingProxyType({
         (N_("A watch, a comet move or a bonus action can bring the third pawn."),),
         (N_("Then carry out the planet's bonus action at once, if you can: the table at the top of page "
             "{page}."),),
+        (N_("Pawns go down one pawn at a time: a study's bonus action comes before the next pawn, so an "
+            "opposition can study two planets ({†S2})."),),
     ),
     # the end of a round
     "round_ends": N_("End of a round"),
@@ -927,7 +929,7 @@ PAD: Final[Mapping[str, Any]] = MappingProxyType({
         "name": NC_("score pad row", "Player"),
         "side": NC_("score pad row", "Side of the sheets: tick one"),
         "studied": NC_("score pad row", "Planets studied: tick each"),
-        "bonus_cards": NC_("score pad row", "Bonus point cards: their values"),
+        "bonus_cards": NC_("score pad row", "Bonus point cards: the points and the planets of each"),
         "pawns_on_board": NC_("score pad row", "Pawns on the board (only for a tie)"),
         "planet_points": NC_("score pad row", "Points for the planets studied, from the table"),
     }),

@@ -53,7 +53,7 @@ class Table:
     row: t.CardRow
     hands: dict[str, tuple[t.Card, ...]]
     bonus: tuple[t.BonusCard, ...]
-    taken: dict[str, tuple[int, ...]]
+    taken: dict[str, tuple[t.BonusCard, ...]]
     track: t.EventTrack
     clock: t.Clock
 
@@ -251,7 +251,7 @@ def end_turn(table: Table, turn: t.Turn, player: str, rng: random.Random,
     for i, card in enumerate(table.bonus):
         if card.claimable(studied):
             card, rest, turn = turn.claim(table.bonus, studied, i)
-            table = replace(table, bonus=rest, taken={**table.taken, player: table.taken[player] + (card.points,)})
+            table = replace(table, bonus=rest, taken={**table.taken, player: table.taken[player] + (card,)})
             out.append(f"    takes the bonus point card worth {card.points} ({cards_text(card.planets)})")
             break
     hand = table.hands[player]
@@ -329,7 +329,7 @@ def playthrough(seed: int = SEED) -> str:
         table = replace(table, pos=t.Position(end.sky, end.board, table.pos.studied), track=end.track, clock=end.clock)
     out += ["", "FINAL SCORE"]
     sheet = {"players": [{"name": p, "side": SIDE.value, "studied": [x.value for x in table.pos.studied_by(p)],
-                          "bonus_cards": list(table.taken[p]), "pawns_on_board": table.pos.board.on_board(p),
+                          "bonus_cards": [c.to_dict() for c in table.taken[p]], "pawns_on_board": table.pos.board.on_board(p),
                           "planet_points": SHEET_POINTS(len(table.pos.studied_by(p)))} for p in PLAYERS]}
     from playaid.generator.reports import tolomeo as report
 
