@@ -328,6 +328,26 @@ def test_heartache_never_takes_from_a_column_with_three_religions():
     assert t.heartache_targets([t.Tableau(), rival], 0, herald, 1) == ()
 
 
+def test_a_crown_heartache_may_take_from_a_nobility_only_column_showing_three_religions():
+    """Ruling C8: a column of Nobility alone is no sector, so its three religions protect nothing;
+    once a sector card defines it, they do."""
+    rival = t.Tableau.of([N(I, 2), N(J, 3), N(C, 1)])
+    crown = common(t.CommonKind.HERALD)
+    assert t.heartache_targets([t.Tableau(), rival], 0, crown, 1) == tuple(t.Target(1, 0, i) for i in range(3))
+    after = t.play_herald([t.Tableau(), rival], 0, crown, t.Trade.heartache(t.Target(1, 0, 1), column=0))
+    assert after[0].columns[0].cards == (N(J, 3),)
+    defined = t.Tableau.of([N(I, 2), N(J, 3), N(C, 1), S(SCI, I, 1)])
+    assert t.heartache_targets([t.Tableau(), defined], 0, crown, 1) == ()
+
+
+def test_no_jester_reaches_a_column_of_nobility_only():
+    """Ruling C8: a Jester takes a card from a sector and joins that sector; an undefined column
+    has none, whatever religions it shows."""
+    rival = t.Tableau.of([N(I, 2), N(J, 3)], [N(C, 1)])
+    for jester in (common(t.CommonKind.JESTER), common(t.CommonKind.JESTER, SCI)):
+        assert t.jester_targets([t.Tableau(), rival], 0, jester) == ()
+
+
 def test_heartache_with_nothing_to_take_keeps_the_herald():
     """Ruling H4: nothing is taken, and the Herald may be placed instead."""
     rival = t.Tableau.of([S(SCI, J, 5)])

@@ -56,7 +56,8 @@ def every_message():
 VALUES = t.message_values(ENGLISH)
 #: Placeholders a surface fills in itself, with what it shows: a count, a name, a card of the
 #: worked example, a glyph of the aid's layout.
-SHOWN_WITH = {"count", "criterion", "mark", "game", "name", "points", "legend", "letter", "religion", "number",
+SHOWN_WITH = {"count", "criterion", "mark", "game", "name", "points", "legend", "letter", "religion", "religions",
+              "number",
               "coin", "worth", "low", "high", "crown", "complete", "card", "prestige", "when", "effect", "safe",
               "protection", "command", "players", "values", "nobility", "yes", "no", "first_column"}
 

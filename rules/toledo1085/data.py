@@ -500,7 +500,8 @@ class Column:
     """The cards a player shows in one sector of influence, oldest first.
 
     Its sector is set by its fixed-sector cards; a column holding only wild cards has no sector
-    yet and scores nothing. All three religions earn +2 (once) and protect the column.
+    yet and scores nothing. All three religions in a defined column earn +2 (once) and protect
+    it; in a column of wild cards only they count for nothing until it is defined (†C5, †C8).
 
     >>> c = Column((SectorCard(Sector.COMMERCE, Religion.ISLAM, 4),
     ...             NobilityCard(Religion.JUDAISM, 3),
@@ -534,11 +535,13 @@ class Column:
 
     @property
     def three_religions(self) -> bool:
-        return len(self.religions) == len(Religion)
+        """A sector showing all three religions: a column of wild cards only is no sector, so its
+        religions count for nothing until a fixed card defines it (†C8)."""
+        return self.defined and len(self.religions) == len(Religion)
 
     @property
     def protected(self) -> bool:
-        """All three religions shield the column from Jesters, Heralds and Rogues."""
+        """All three religions in a sector shield it from Jesters, Heralds and Rogues (†C8)."""
         return self.three_religions
 
     @property
@@ -547,7 +550,7 @@ class Column:
 
     @property
     def bonus(self) -> int:
-        return THREE_RELIGIONS_BONUS if self.defined and self.three_religions else 0
+        return THREE_RELIGIONS_BONUS if self.three_religions else 0
 
     @property
     def total(self) -> int:
@@ -668,8 +671,8 @@ class Tableau:
 
     @property
     def three_religion_columns(self) -> int:
-        """Defined columns showing all three religions (an undefined column is no sector)."""
-        return sum(col.defined and col.three_religions for col in self.columns)
+        """Columns showing all three religions (an undefined column is no sector, †C8)."""
+        return sum(col.three_religions for col in self.columns)
 
     def cards(self) -> Iterable[Card]:
         for col in self.columns:

@@ -89,6 +89,17 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "end-game three-religion bonus; it still counts as one of the four columns."),
            N_("A Nobility-only column scores 0, gets no +{three_bonus} and is never complete."),
            ("never complete",)),
+    Ruling("C8", N_("Three religions in a column of Nobility only"),
+           N_("All three religions protect a sector and add +{three_bonus} (lines 91, 253-255), and the "
+              "religions of Nobility cards count (line 281); but a column of Nobility cards alone is no "
+              "sector (line 265). Whether its three religions protect it is not said."),
+           N_("Its religions count for nothing until a sector card defines the column: no +{three_bonus}, "
+              "not one of the columns with all three religions for the end bonus or the tie-break, and no "
+              "protection. No Jester reaches such a column anyway, since a Jester takes a card from a "
+              "sector and joins that sector; a crown Herald's Heartache may take from it {†R5}. The score report "
+              "lists the column's religions and does not count it."),
+           N_("In a Nobility-only column the religions count for nothing: no +{three_bonus}, no protection."),
+           ("count for nothing",)),
     Ruling("C6", N_("The deck's composition"),
            N_("{deck_size} cards (line 51), {per_religion} of each religion (line 75), {per_sector} per sector "
               "(line 83) and {copies} copies of each common card, one per sector and one with the crown "

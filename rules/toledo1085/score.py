@@ -78,20 +78,20 @@ class ColumnScore:
 
     sector: Sector | None
     cards: int
-    religions: tuple[Religion, ...]
+    religions: tuple[Religion, ...]  #: every religion its cards show
     prestige: int
     bonus: int
     total: int
     complete: bool
+    #: counted as a column with all three religions: never while it has no sector (†C8), as the
+    #: player's :attr:`PlayerScore.three_religion_columns` counts it
+    three_religions: bool = False
 
     @classmethod
     def of(cls, col: Column) -> ColumnScore:
         religions = tuple(r for r in Religion if r in col.religions)
-        return cls(col.sector, len(col.cards), religions, col.prestige, col.bonus, col.total, col.complete)
-
-    @property
-    def three_religions(self) -> bool:
-        return len(self.religions) == len(Religion)
+        return cls(col.sector, len(col.cards), religions, col.prestige, col.bonus, col.total, col.complete,
+                   col.three_religions)
 
     def to_dict(self) -> dict[str, Any]:
         return {

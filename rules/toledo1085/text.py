@@ -223,7 +223,8 @@ PLACEMENT: Final = (
 SCORING: Final = (
     N_("A column is complete at {complete_at} or more. All three religions in one column add "
        "+{three_bonus} at once (only once per column) and protect it, so {printed_to_complete} "
-       "printed prestige can complete it. Nobility religions count."),
+       "printed prestige can complete it. Nobility religions count, but in a column of Nobility only "
+       "they count for nothing until a sector card joins it {†C8}."),
     N_("End: all four sectors can only be completed while cards are placed, so that placement round "
        "is played out and then the game ends {†E4}. Cards in hand score nothing."),
     N_("First to complete all four: +{first_bonus}; the bonus is kept even if a sector later falls "
@@ -374,7 +375,9 @@ NOTES: Final[Mapping[str, Message]] = MappingProxyType({
                         "more than a whole complete sector."),
     "adding_up": N_("At the end each player adds up their columns, then the end-game bonuses (lines 285-290)."),
     "undefined": N_("A column of Nobility cards alone is no sector: it scores nothing and is never "
-                    "complete {†C5}."),
+                    "complete {†C5}. Whatever religions it shows count for nothing until a sector card "
+                    "defines it: no +{three_bonus}, no place among the columns with all three religions, "
+                    "no protection {†C8}."),
     "first": N_("<b>First to complete.</b> The first player to complete all four sectors earns "
                 "+{first_bonus} (line 285). The round then goes on to the end of its placement {†E4}, and a "
                 "later Jester or Heartache may take one of that player's sectors below {complete_at}; the "
@@ -445,6 +448,7 @@ REPORT: Final[Mapping[str, Message]] = MappingProxyType({
     "yes": NC_("a column is complete", "yes"),
     "no": NC_("a column is complete", "no"),
     "never_complete": N_("never complete {†C5}"),
+    "uncounted": N_("{religions}, count for nothing {†C8}"),
     "columns": NC_("score report line", "columns"),
     "three_religion_columns": NP_("{count} column with all three religions",
                                   "{count} columns with all three religions"),
