@@ -468,3 +468,18 @@ def test_turn_order_runs_right_from_the_scepter():
     assert t.turn_order(3, 4) == (3, 0, 1, 2)
     with pytest.raises(IllegalAction):
         t.turn_order(4, 4)
+
+
+def test_a_handshake_that_completes_both_players_makes_the_first_from_the_scepter_first():
+    """Ruling F4: one swap completes all four sectors for two players at once; the first of them
+    in turn order from the Scepter holder is the first to complete."""
+    ana = t.Tableau.of([S(COM, I, 10), S(COM, J, 3)], [S(CUL, I, 10)], [S(THE, I, 10)], [S(SCI, I, 5)])
+    bo = t.Tableau.of([S(COM, I, 7)], [S(CUL, J, 10)], [S(THE, J, 10)], [S(SCI, J, 10), S(SCI, C, 5)])
+    cy = t.Tableau.of([S(SCI, C, 2)])
+    herald = common(t.CommonKind.HERALD, CUL)
+    before = (ana, bo, cy)
+    assert t.first_to_complete(before, scepter=0) is None
+    swap = t.Trade.handshake(rival=1, give=t.Target(0, 0, 1), take=t.Target(1, 3, 1))
+    after = t.play_herald(before, 0, herald, swap)
+    assert after[0].all_complete and after[1].all_complete
+    assert [t.first_to_complete(after, scepter) for scepter in (0, 1, 2)] == [0, 1, 0]

@@ -39,7 +39,7 @@ from playaid.rules.toledo1085.data import (
 )
 from playaid.rules.toledo1085.play import (
     Auction, Bidder, Deal, Placement, Proposals, Sale, Target, Theft, Trade, bidder_for_round, deal,
-    game_ends_this_round, heartache_targets, jester_targets, play_herald, play_jester, proposals,
+    first_to_complete, game_ends_this_round, heartache_targets, jester_targets, play_herald, play_jester, proposals,
     rogue_sector, rogue_victims, rogues_showing, steal, thefts, to_the_right, turn_order,
 )
 from playaid.rules.toledo1085.rulings import RULING, RULINGS

@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Auction", "Bidder", "Deal", "Placement", "Proposals", "Sale", "Target", "Theft", "Trade",
-    "bidder_for_round", "deal", "game_ends_this_round", "heartache_targets", "jester_targets", "play_herald",
+    "bidder_for_round", "deal", "first_to_complete", "game_ends_this_round", "heartache_targets", "jester_targets", "play_herald",
     "play_jester", "proposals", "rogue_sector", "rogue_victims", "rogues_showing", "steal", "thefts",
     "to_the_right", "turn_order",
 ]
@@ -78,6 +78,20 @@ def turn_order(start: int, players: int) -> tuple[int, ...]:
 def game_ends_this_round(tableaus: Sequence[Tableau]) -> bool:
     """Once anyone completes all four sectors, this round's placement is played out and the game ends (†E4)."""
     return any(t.all_complete for t in tableaus)
+
+
+def first_to_complete(tableaus: Sequence[Tableau], scepter: int) -> int | None:
+    """Who is first to complete all four sectors, asked after each move while nobody is yet.
+
+    One move may complete two players at once (a Handshake swaps a card each way): then the first
+    of them in turn order from the Scepter holder is first (†F4). ``None`` while nobody has.
+
+    >>> from playaid.rules.toledo1085.data import Religion, SectorCard
+    >>> done = Tableau.of(*([SectorCard(s, Religion.ISLAM, 10)] for s in Sector))
+    >>> first_to_complete([done, Tableau(), done], scepter=1)
+    2
+    """
+    return next((seat for seat in turn_order(scepter, len(tableaus)) if tableaus[seat].all_complete), None)
 
 
 # --------------------------------------------------------------------------------------------

@@ -212,6 +212,16 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "may mark that player first whatever their columns show at the end."),
            N_("The first to complete keeps the bonus even if a sector later drops below {complete_at}."),
            ("bonus is kept",)),
+    Ruling("F4", N_("Two players complete all four sectors at once"),
+           N_("Line 285 gives +{first_bonus} to the first to complete all four sectors. A Handshake "
+              "swaps a card each way in one move (line 131), so it can complete two players at the same "
+              "moment; the rulebook does not say who is first then. The Scepter holder is where every "
+              "action involving several players starts (line 69)."),
+           N_("The first of them in turn order from the Scepter holder (the holder, then to the right) is "
+              "first to complete and takes the +{first_bonus}; the other is not. A score sheet still "
+              "marks one player first."),
+           N_("Completed at once: the first from the Scepter holder to the right is first."),
+           ("completes two players at once",)),
     Ruling("D3", N_("The deck runs out"),
            N_("Every round draws players + {king_extra} cards for the King and {noble_draw} per noble "
               "proposal, and boxed cards never return (line 210); nothing says what happens when the deck "

@@ -174,7 +174,9 @@ def final_score(entries: Sequence[Entry]) -> FinalScore:
     check_table([e.name for e in entries], MIN_PLAYERS, MAX_PLAYERS)
     firsts = [e.name for e in entries if e.first_to_complete]
     if len(firsts) > 1:
-        raise RulesError(f"only one player can be first to complete all four sectors, not {', '.join(firsts)}")
+        raise RulesError(f"only one player can be first to complete all four sectors, not {', '.join(firsts)};"
+                         " of two who completed in one move, the first from the Scepter holder to the right"
+                         f" is first ({RULING['F4'].mark})")
     finished = [e.name for e in entries if e.tableau.all_complete]
     if finished and not firsts:
         raise RulesError(f"player {short(finished[0])} shows four complete sectors, so someone completed all four"

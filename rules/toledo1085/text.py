@@ -228,7 +228,8 @@ SCORING: Final = (
     N_("End: all four sectors can only be completed while cards are placed, so that placement round "
        "is played out and then the game ends {†E4}. Cards in hand score nothing."),
     N_("First to complete all four: +{first_bonus}; the bonus is kept even if a sector later falls "
-       "below {complete_at} {†F1}."),
+       "below {complete_at} {†F1}. If one move completes two players at once, the first of them from "
+       "the Scepter holder to the right is first {†F4}."),
 )
 
 #: What changes with two players (lines 302-315).
@@ -381,7 +382,9 @@ NOTES: Final[Mapping[str, Message]] = MappingProxyType({
     "first": N_("<b>First to complete.</b> The first player to complete all four sectors earns "
                 "+{first_bonus} (line 285). The round then goes on to the end of its placement {†E4}, and a "
                 "later Jester or Heartache may take one of that player's sectors below {complete_at}; the "
-                "bonus is kept {†F1}."),
+                "bonus is kept {†F1}. A Handshake swap can complete two players in one move: the "
+                "Scepter holder is where every shared action starts (line 69), so of the two, the one "
+                "nearer the holder in turn order is first {†F4}."),
     "deck_counts": N_("The rulebook's counts agree {†C6}: {deck_size} cards (line 51), {per_religion} of each "
                       "religion (line 75) and {per_sector} per sector (line 83) once each sector's "
                       "{per_sector} include its {kinds} common cards (line 101). That leaves "
