@@ -161,6 +161,20 @@ def test_the_round_says_what_the_rulebook_says():
     assert [p.number for p in t.PHASES] == [1, 2, 3, 4, 5]
 
 
+def test_the_rogues_steal_after_the_allowance_and_the_proposals_as_ruled_and_to_the_right():
+    """Ruling R7 where the round says when the Rogues steal (the first step of the auctions, after
+    the allowance and the proposals) and on the card; the thieves' order runs to the right (line
+    111), and their deals bind nobody (line 113)."""
+    phases = [p.number for p in t.PHASES if any("Rogue" in say(s) for s in p.steps)]
+    assert phases == [3] and [p.number for p in t.PHASES][:2] == [1, 2]
+    step = say(t.PHASES[2].steps[0])
+    rogue = t.CARD_TEXT[t.CommonKind.ROGUE]
+    assert "\u2020R7" in step and "\u2020R7" in say(rogue.when) and "\u2020R7" in say(t.NOTES["rogue"])
+    for text in (step, say(rogue.effect), say(t.NOTES["rogue"])):
+        assert "from the Scepter holder to the right" in text, text
+    assert "no such deal binds" in say(rogue.effect)
+
+
 def test_the_numbers_follow_the_data():
     proposals = t.PHASES[1].steps
     assert "players + 1 cards" in say(proposals[0]) and "draws 2" in say(proposals[1])

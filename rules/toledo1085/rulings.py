@@ -136,6 +136,15 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "may trade any card, Nobility included."),
            N_("Crown commons act like Nobility: in their column's sector, or in any sector."),
            ("crown rogue", "crown jester", "crown herald")),
+    Ruling("R7", N_("When the Rogues steal"),
+           N_("Line 107 puts the theft before the bidding round begins and before the first card is bid "
+              "on; yet the allowance is paid before each round (line 192), and the proposals come before "
+              "the auctions (lines 181-188)."),
+           N_("The Rogues steal after the allowance is paid and the proposals are laid out, just before "
+              "the first bid: before the allowance nobody holds a coin to steal, since every leftover coin "
+              "is discarded when a round ends (line 245)."),
+           N_("Rogues steal after the allowance and the proposals, just before the first bid."),
+           ("before the first bid",)),
     Ruling("R3", N_("Protection against Rogues"),
            N_("Columns with all three religions are exempt from common cards (line 91)."),
            N_("A rival is robbed only through a column of the Rogue's sector that lacks a religion."),

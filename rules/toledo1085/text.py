@@ -166,7 +166,8 @@ PHASES: Final[tuple[Phase, ...]] = (
         N_("If the deck runs short, deal what is left; that round is the last {†D3}."),
     )),
     Phase(3, NC_("phase of a round", "Auctions"), (
-        N_("Before the first bid, each Rogue shown may steal, in order from the Scepter holder."),
+        N_("Before the first bid {†R7}, each Rogue shown may steal, in order from the Scepter holder to "
+           "the right."),
         N_("Sell the King's cards in the order they came up, then turn the nobles' cards one at a "
            "time, in the order they were laid, and sell each."),
         N_("The Scepter holder opens the first auction; the player to the right of each winner "
@@ -284,9 +285,10 @@ _NOTHING: Final = NC_("safe from a common card", "Nothing.")
 #: :meta hide-value:
 CARD_TEXT: Final[Mapping[CommonKind, CardText]] = MappingProxyType({
     CommonKind.ROGUE: CardText(
-        N_("Before the first auction of a round"),
+        N_("Before the first bid of a round {†R7}"),
         N_("May take {rogue_takes} vellum per Rogue you show from a player who shows the Rogue's sector; "
-           "thieves go in order from the Scepter holder. A player who holds no vellum loses nothing {†R4}."),
+           "thieves go in order from the Scepter holder to the right. A player who holds no vellum loses "
+           "nothing {†R4}. Thieves may make deals first, but no such deal binds."),
         N_("A player whose column of that sector shows all three religions {†R3}."),
     ),
     CommonKind.JESTER: CardText(
@@ -352,11 +354,13 @@ NOTES: Final[Mapping[str, Message]] = MappingProxyType({
                           "coin, he must bid, and nothing counts as a bid {†A3}. Without a coin he passes, "
                           "and then the next bidder must offer at least {vellum_worth} {†A5}."),
     "protected": N_("A column that shows all three religions is safe from these cards (line 91)."),
-    "rogue": N_("<b>The Rogue's victims.</b> Before the first bid of a round, each Rogue shown <i>may</i> "
-                "take {rogue_takes} vellum (lines 107-109) from a rival who shows the Rogue's sector, "
-                "thieves going in order from the Scepter holder (line 111). A rival whose column of that "
-                "sector shows all three religions is safe {†R3}, and a rival who holds no vellum loses "
-                "nothing {†R4}."),
+    "rogue": N_("<b>The Rogue's victims.</b> Once the allowance is paid and the proposals are laid out, "
+                "just before the first bid of the round {†R7}, each Rogue shown <i>may</i> take "
+                "{rogue_takes} vellum (lines 107-109) from a rival who shows the Rogue's sector, thieves "
+                "going in order from the Scepter holder to the right (line 111). A rival whose column of "
+                "that sector shows all three religions is safe {†R3}, and a rival who holds no vellum "
+                "loses nothing {†R4}. The thieves may first agree whom to spare, but need not keep their "
+                "word (line 113)."),
     "jester": N_("<b>The Jester</b> must eliminate a card when it can (lines 119-121), a Nobility card too "
                  "{†J1}, and the eliminated card is discarded for good {†J2}; when every rival column of "
                  "its sector is protected, it is simply placed."),
