@@ -59,7 +59,8 @@ VALUES = t.message_values(ENGLISH)
 SHOWN_WITH = {"count", "criterion", "mark", "game", "name", "points", "legend", "letter", "religion", "religions",
               "number",
               "coin", "worth", "low", "high", "crown", "complete", "card", "prestige", "when", "effect", "safe",
-              "protection", "command", "players", "values", "nobility", "yes", "no", "first_column"}
+              "protection", "never", "cards", "command", "players", "values", "nobility", "yes", "no",
+              "first_column"}
 
 
 def test_the_text_module_declares_every_part_of_the_page_and_the_aid():
@@ -258,7 +259,9 @@ def test_proposals_table_rows():
 
 def test_common_cards_table_rows():
     say = functools.partial(ENGLISH, **VALUES)
-    expected = [[ENGLISH(k.label), str(k.prestige), say(c.when), say(c.effect), say(c.protection)]
+    never = ENGLISH(t.HEADINGS["never"])
+    expected = [[ENGLISH(k.label), str(k.prestige), say(c.when), say(c.effect),
+                 say(c.protection) + (f" **{never}:** {say(c.never)}" if c.never else "")]
                 for k, c in t.CARD_TEXT.items()]
     assert rows("common_cards") == [[cell.replace("\\", "") for cell in row] for row in expected]
 

@@ -154,15 +154,17 @@ def placement(width: float, st: Styles) -> list[Flowable]:
 
 def common_card(st: Styles, kind: t.CommonKind, card: t.CardText) -> Flowable:
     """One common card: its name and prestige, when it acts and what it does, then what is safe
-    from it; one paragraph whose lines hang under the name, split between columns like any text
-    (never leaving a line alone)."""
+    from it and, on a line of its own, what it may never touch; one paragraph whose lines hang
+    under the name, split between columns like any text (never leaving a line alone)."""
     a = t.AID
     style = ParagraphStyle("card", parent=st.cell, leftIndent=CARD_HANG, firstLineIndent=-CARD_HANG, spaceBefore=3.5,
                            allowWidows=0, allowOrphans=0)
-    does = markup(st, a["card_text"], card=st.t(kind.label), prestige=kind.prestige, when=st.t(card.when),
+    does = markup(st, a["card_text"], card=st.t(kind.label), prestige=kind.prestige, when=words(st, card.when),
                   effect=words(st, card.effect))
-    shield = markup(st, a["card_safe"], safe=st.t(t.HEADINGS["safe"]), protection=words(st, card.protection))
-    return Paragraph(f"{does}<br/>{shield}", style)
+    lines = [does, markup(st, a["card_safe"], safe=st.t(t.HEADINGS["safe"]), protection=words(st, card.protection))]
+    if card.never is not None:
+        lines.append(markup(st, a["card_never"], never=st.t(t.HEADINGS["never"]), cards=words(st, card.never)))
+    return Paragraph("<br/>".join(lines), style)
 
 
 def common_cards(width: float, st: Styles) -> list[Flowable]:

@@ -267,11 +267,13 @@ def tie_sentences(text: Text = ENGLISH, ties: TieBreaks = TIES) -> str:
 
 @dataclass(frozen=True, slots=True)
 class CardText:
-    """What a common card says: when it acts, what it does, and what shields against it (messages)."""
+    """What a common card says: when it acts, what it does, what shields against it, and what it may
+    never touch, if anything (messages)."""
 
     when: Message
     effect: Message
     protection: Message
+    never: Message | None = None
 
 
 _ON_PLACING: Final = N_("When you place it")
@@ -301,9 +303,12 @@ CARD_TEXT: Final[Mapping[CommonKind, CardText]] = MappingProxyType({
     CommonKind.HERALD: CardText(
         _ON_PLACING,
         N_("Keep it in a column, or offer one rival a trade. Handshake: whatever you both agree, at most "
-           "one card each way, a card for a card or for a promise {†H2}. Refused: Heartache, take one "
-           "card of the Herald's sector from that rival. A Herald that trades is discarded {†H1}."),
-        N_("Heartache only: a column showing all three religions {†H2}. Nobility cards, unless the "
+           "one card each way, a card for a card or for a promise {†H2}; it binds you both. Refused: "
+           "Heartache, take one card of the Herald's sector from that rival; if there is none to take, "
+           "keep the Herald and place it {†H4}. Only placed cards change hands, each landing where its "
+           "new owner could place it {†H3}. A Herald that trades is discarded {†H1}."),
+        N_("Heartache only: a column showing all three religions {†H2}."),
+        N_("Nobility cards and crown common cards {†C4}, by Handshake or Heartache alike, unless the "
            "Herald is the crown one."),
     ),
     CommonKind.MONEYLENDER: CardText(
@@ -421,6 +426,7 @@ HEADINGS: Final[Mapping[str, Message]] = MappingProxyType({
     "when": NC_("table heading", "When"),
     "effect": N_("What it does"),
     "safe": N_("Safe from it"),
+    "never": N_("Never traded"),
     "end_bonus": N_("End-game bonus"),
     "three_religion_columns": N_("Columns showing all three religions"),
     "bonus": NC_("table heading", "Bonus"),
@@ -522,8 +528,9 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
     "placement": NC_("aid section", "Placement"),
     "common_cards": NC_("aid section", "Common cards"),
     "card_text": NC_("a common card: its name and prestige, when it acts, then what it does",
-                     "<b>{card} ({prestige})</b> <i>{when}:</i> {effect}"),
+                     "<b>{card}</b> ({prestige} prestige) <i>{when}:</i> {effect}"),
     "card_safe": NC_("a common card's text: what shields against it", "<b>{safe}:</b> {protection}"),
+    "card_never": NC_("a common card's text: what it may never take or give", "<b>{never}:</b> {cards}"),
     "crowns": N_("One copy of each per sector, plus one crown copy: a crown Rogue robs in its column's sector, "
                  "a crown Jester or crown Herald may aim at any sector {†R5}."),
     "scoring": N_("Scoring and the end"),
