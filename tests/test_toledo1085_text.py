@@ -173,7 +173,7 @@ def test_the_rogues_steal_after_the_allowance_and_the_proposals_as_ruled_and_to_
     assert "\u2020R7" in step and "\u2020R7" in say(rogue.when) and "\u2020R7" in say(t.NOTES["rogue"])
     for text in (step, say(rogue.effect), say(t.NOTES["rogue"])):
         assert "from the Scepter holder to the right" in text, text
-    assert "no such deal binds" in say(rogue.effect)
+    assert "Deals between thieves never bind" in say(rogue.effect)
 
 
 def test_the_numbers_follow_the_data():

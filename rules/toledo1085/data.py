@@ -34,9 +34,9 @@ if TYPE_CHECKING:
 __all__ = [
     "ALLOWANCE", "CARDS_PER_RELIGION", "CARDS_PER_SECTOR", "COINS_IN_BOX", "COIN_WORTH", "COMMON_COPIES",
     "COMMON_PRESTIGE", "COMPLETE_AT", "DECK_SIZE", "END_BONUS", "FIRST_TO_COMPLETE_BONUS", "GAME", "KING_EXTRA",
-    "LENT_WORTH", "MAX_CARD_PRESTIGE", "MAX_COLUMNS", "MAX_PLAYERS", "MINTED_WORTH", "MIN_PLAYERS", "NOBILITY",
-    "NOBLE_DRAW", "RELIGION_SYMBOL", "ROGUE_TAKES", "RULEBOOK", "SCEPTER", "SECTOR_ICON", "THREE_RELIGIONS_BONUS",
-    "TITLE", "TWO_PLAYER_PROPOSALS",
+    "LENT_WORTH", "MATCH_GAMES", "MATCH_GOAL", "MAX_CARD_PRESTIGE", "MAX_COLUMNS", "MAX_PLAYERS", "MINTED_WORTH",
+    "MIN_PLAYERS", "NOBILITY", "NOBLE_DRAW", "RELIGION_SYMBOL", "ROGUE_TAKES", "RULEBOOK", "SCEPTER", "SECTOR_ICON",
+    "SHORT_MATCH_GOAL", "THREE_RELIGIONS_BONUS", "TITLE", "TWO_PLAYER_PROPOSALS",
     "Card", "Coin", "Column", "CommonCard", "CommonKind", "DeckPart", "NobilityCard", "Purse", "Religion",
     "Sector", "SectorCard", "Tableau",
     "allowance", "check_players", "deck", "exact_payments", "is_wild", "nobility_cards", "sector_religion_cards",
@@ -68,6 +68,11 @@ NOBLE_DRAW: Final = 2
 TWO_PLAYER_PROPOSALS: Final = 2
 #: What a Rogue takes, per Rogue shown (lines 107-109).
 ROGUE_TAKES: Final = 1
+#: Several games in a row, as the editor's note suggests (line 300): play to this many points,
+#: to the shorter goal for a shorter match, or simply this many games (†G3).
+MATCH_GOAL: Final = 120
+SHORT_MATCH_GOAL: Final = 100
+MATCH_GAMES: Final = 3
 
 
 def check_players(players: int) -> int:

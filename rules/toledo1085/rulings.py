@@ -98,7 +98,7 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "protection. No Jester reaches such a column anyway, since a Jester takes a card from a "
               "sector and joins that sector; a crown Herald's Heartache may take from it {†R5}. The score report "
               "lists the column's religions and does not count it."),
-           N_("In a Nobility-only column the religions count for nothing: no +{three_bonus}, no protection."),
+           N_("A Nobility-only column's religions count for nothing."),
            ("count for nothing",)),
     Ruling("C6", N_("The deck's composition"),
            N_("{deck_size} cards (line 51), {per_religion} of each religion (line 75), {per_sector} per sector "
@@ -143,7 +143,7 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            N_("The Rogues steal after the allowance is paid and the proposals are laid out, just before "
               "the first bid: before the allowance nobody holds a coin to steal, since every leftover coin "
               "is discarded when a round ends (line 245)."),
-           N_("Rogues steal after the allowance and the proposals, just before the first bid."),
+           N_("Rogues steal just before the first bid."),
            ("before the first bid",)),
     Ruling("R3", N_("Protection against Rogues"),
            N_("Columns with all three religions are exempt from common cards (line 91)."),
@@ -229,7 +229,7 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            N_("The first of them in turn order from the Scepter holder (the holder, then to the right) is "
               "first to complete and takes the +{first_bonus}; the other is not. A score sheet still "
               "marks one player first."),
-           N_("Completed at once: the first from the Scepter holder to the right is first."),
+           N_("Completed at once: the first from the Scepter holder is first."),
            ("completes two players at once",)),
     Ruling("D3", N_("The deck runs out"),
            N_("Every round draws players + {king_extra} cards for the King and {noble_draw} per noble "
@@ -254,12 +254,17 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            N_("Shared winners are listed in sheet order."),
            ("winners are listed in sheet order",)),
     Ruling("G3", N_("Playing to a goal over several games"),
-           N_("An editor's note (line 300) suggests playing to 120 or 100 points over several games, or "
-              "three games, counting 'from the Scepter'."),
-           N_("An optional variant that playaid does not score: each score sheet is one game; add the "
-              "totals yourself."),
-           N_("Each score sheet is one game."),
-           ()),
+           N_("An editor's note (line 300) suggests playing several games to {match_goal} points, or "
+              "{short_match_goal} for a shorter match, the first to reach the goal winning, counted 'from "
+              "the Scepter'; or simply {match_games} games, the highest total winning. It says neither "
+              "when the goal is checked nor what happens on equal totals."),
+           N_("Each player's totals are added up game by game (the score pad has a running total; the "
+              "calculator scores one game at a time). After each game the running totals are counted from "
+              "whoever holds the Scepter at the end of that game, then to the right: the first found at or "
+              "over the goal wins, even if a player counted later has more. Over {match_games} games the "
+              "highest sum wins; equal sums share the win."),
+           N_("Several games: after each, the first at the goal from the Scepter holder wins."),
+           ("after each game",)),
 )
 
 #: The rulings by key.

@@ -35,6 +35,8 @@ from playaid.rules.toledo1085.data import (
     FIRST_TO_COMPLETE_BONUS,
     KING_EXTRA,
     LENT_WORTH,
+    MATCH_GAMES,
+    MATCH_GOAL,
     MAX_CARD_PRESTIGE,
     MAX_COLUMNS,
     MAX_PLAYERS,
@@ -42,6 +44,7 @@ from playaid.rules.toledo1085.data import (
     MINTED_WORTH,
     NOBLE_DRAW,
     ROGUE_TAKES,
+    SHORT_MATCH_GOAL,
     THREE_RELIGIONS_BONUS,
     TITLE,
     TWO_PLAYER_PROPOSALS,
@@ -108,6 +111,9 @@ def message_values(text: Text = ENGLISH) -> dict[str, Any]:
         "printed_to_complete": COMPLETE_AT - THREE_RELIGIONS_BONUS,
         "first_bonus": FIRST_TO_COMPLETE_BONUS,
         "max_prestige": MAX_CARD_PRESTIGE,
+        "match_goal": MATCH_GOAL,
+        "short_match_goal": SHORT_MATCH_GOAL,
+        "match_games": MATCH_GAMES,
         "two_player_gold": two_allowance.gold,
         "two_player_silver": two_allowance.silver,
         "two_player_vellum": two_allowance.vellum,
@@ -224,13 +230,13 @@ PLACEMENT: Final = (
 SCORING: Final = (
     N_("A column is complete at {complete_at} or more. All three religions in one column add "
        "+{three_bonus} at once (only once per column) and protect it, so {printed_to_complete} "
-       "printed prestige can complete it. Nobility religions count, but in a column of Nobility only "
-       "they count for nothing until a sector card joins it {†C8}."),
+       "printed prestige can complete it. Nobility religions count, once a sector card defines the column "
+       "{†C8}."),
     N_("End: all four sectors can only be completed while cards are placed, so that placement round "
        "is played out and then the game ends {†E4}. Cards in hand score nothing."),
     N_("First to complete all four: +{first_bonus}; the bonus is kept even if a sector later falls "
-       "below {complete_at} {†F1}. If one move completes two players at once, the first of them from "
-       "the Scepter holder to the right is first {†F4}."),
+       "below {complete_at} {†F1}. Two completing in one move: the first from the Scepter holder to the "
+       "right takes it {†F4}."),
 )
 
 #: What changes with two players (lines 302-315).
@@ -290,7 +296,7 @@ CARD_TEXT: Final[Mapping[CommonKind, CardText]] = MappingProxyType({
         N_("Before the first bid of a round {†R7}"),
         N_("May take {rogue_takes} vellum per Rogue you show from a player who shows the Rogue's sector; "
            "thieves go in order from the Scepter holder to the right. A player who holds no vellum loses "
-           "nothing {†R4}. Thieves may make deals first, but no such deal binds."),
+           "nothing {†R4}. Deals between thieves never bind."),
         N_("A player whose column of that sector shows all three religions {†R3}."),
     ),
     CommonKind.JESTER: CardText(
@@ -303,13 +309,12 @@ CARD_TEXT: Final[Mapping[CommonKind, CardText]] = MappingProxyType({
     CommonKind.HERALD: CardText(
         _ON_PLACING,
         N_("Keep it in a column, or offer one rival a trade. Handshake: whatever you both agree, at most "
-           "one card each way, a card for a card or for a promise {†H2}; it binds you both. Refused: "
-           "Heartache, take one card of the Herald's sector from that rival; if there is none to take, "
-           "keep the Herald and place it {†H4}. Only placed cards change hands, each landing where its "
-           "new owner could place it {†H3}. A Herald that trades is discarded {†H1}."),
+           "one card each way, a card for a card or for a promise {†H2}; it binds. Refused: Heartache, "
+           "take one card of the Herald's sector from that rival; if none can be taken, keep the Herald "
+           "and place it {†H4}. Traded cards are placed ones, and land where their new owner could "
+           "place them {†H3}. A Herald that trades is discarded {†H1}."),
         N_("Heartache only: a column showing all three religions {†H2}."),
-        N_("Nobility cards and crown common cards {†C4}, by Handshake or Heartache alike, unless the "
-           "Herald is the crown one."),
+        N_("Nobility and crown common cards {†C4}, not even by Handshake, unless the Herald is the crown one."),
     ),
     CommonKind.MONEYLENDER: CardText(
         _EACH_ROUND,
@@ -528,7 +533,8 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
     "placement": NC_("aid section", "Placement"),
     "common_cards": NC_("aid section", "Common cards"),
     "card_text": NC_("a common card: its name and prestige, when it acts, then what it does",
-                     "<b>{card}</b> ({prestige} prestige) <i>{when}:</i> {effect}"),
+                     "<b>{card}</b> ({prestige}) <i>{when}:</i> {effect}"),
+    "card_prestige": NC_("what a common card is worth, beside its name", "{points} prestige"),
     "card_safe": NC_("a common card's text: what shields against it", "<b>{safe}:</b> {protection}"),
     "card_never": NC_("a common card's text: what it may never take or give", "<b>{never}:</b> {cards}"),
     "crowns": N_("One copy of each per sector, plus one crown copy: a crown Rogue robs in its column's sector, "
@@ -540,6 +546,13 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
     "no_sector": NC_("a column that has no sector yet", "none yet"),
     "example_bonus": NP_("End bonus: {count} column with all three religions",
                          "End bonus: {count} columns with all three religions"),
+    "match": NP_("<b>Several games</b> (the editor's note): add up each game's totals; the first to reach "
+                 "{match_goal} points ({short_match_goal} for a shorter match), counted from the Scepter holder "
+                 "to the right after each game, wins {†G3}. Or play {match_games} game: the highest sum wins.",
+                 "<b>Several games</b> (the editor's note): add up each game's totals; the first to reach "
+                 "{match_goal} points ({short_match_goal} for a shorter match), counted from the Scepter holder "
+                 "to the right after each game, wins {†G3}. Or play {match_games} games: the highest sum wins.",
+                 count="match_games"),
     "two_players": N_("{two_p}: two-player changes"),
 })
 
@@ -577,6 +590,8 @@ PAD: Final[Mapping[str, Message]] = MappingProxyType({
     "first_values": N_("{yes} for the one player who completed all four first (+{first_bonus}, kept even if a sector "
                        "falls back {\u2020F1}); {no} or empty for the others."),
     "player": NC_("a player's block on the score pad", "Player"),
+    # over several games: a sum for the pencil, never typed
+    "match": N_("<b>Running total</b> (several games)"),
     "ana": NC_("a player's name in an example", "Ana"),
     "bo": NC_("a player's name in an example", "Bo"),
 })
