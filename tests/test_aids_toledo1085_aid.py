@@ -217,7 +217,7 @@ def test_the_herald_keeps_nobility_out_of_every_trade_on_a_line_of_its_own(doc):
 def test_the_multi_game_goal_of_the_editors_note_is_on_the_aid_with_its_numbers_from_the_data(doc):
     """The editor's note (line 300): {match_goal} points, {short_match_goal} for a shorter match,
     or {match_games} games; how the goal is counted is ruling G3, marked beside it."""
-    match = say(t.AID["match"])
+    match = say(t.MATCH)
     assert match in doc.body and t.RULING["G3"].mark in match
     for number in (t.MATCH_GOAL, t.SHORT_MATCH_GOAL, t.MATCH_GAMES):
         assert re.search(rf"\b{number}\b", match), number
@@ -334,6 +334,7 @@ def shown() -> dict[str, str]:
     for name in ("SCORING", "TWO_PLAYERS"):
         out |= {f"{name}[{i}]": say(m) for i, m in enumerate(getattr(t, name))}
     out["ties"] = t.tie_sentences(ENGLISH)
+    out["MATCH"] = say(t.MATCH)
     out |= {f"coin {c.value}": say(a["coin"], coin=ENGLISH(c.label), worth=c.worth) for c in t.Coin}
     shared = [n for n, purse in t.ALLOWANCE.items() if purse == t.ALLOWANCE[t.MAX_PLAYERS]]
     out["seats"] = say(a["seats"], low=min(shared), high=max(shared))

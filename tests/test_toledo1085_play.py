@@ -38,6 +38,15 @@ def test_a_minted_silver_cannot_be_lent():
         b.prepare(t.Purse(lent=1))
 
 
+def test_a_silver_minted_earlier_is_refused_by_the_moneylender_for_what_it_is():
+    """Line 159, as the site's example shows it: the player holds a minted silver, and the refusal
+    says that this coin, being a minted vellum, never becomes a gold."""
+    minted = t.Bidder(t.Purse(vellum=3), moneylenders=1, minters=1).prepare(t.Purse(minted=1))
+    assert minted.purse == t.Purse(vellum=2, minted=1)
+    with pytest.raises(IllegalPayment, match="your 1 minted vellum is still a vellum, and a minted vellum never"):
+        minted.prepare(t.Purse(lent=1))
+
+
 def test_conversion_needs_a_coin_not_already_in_the_bid():
     b = t.Bidder(t.Purse(silver=1), moneylenders=1)
     with pytest.raises(IllegalPayment):

@@ -200,6 +200,52 @@ def test_tie_sentences_come_from_the_chain():
         "If still tied, to the player with more gold (\u2020G3). Players still tied share the win (\u2020T3).")
 
 
+# --- the site's examples: each says what it pins --------------------------------------------------
+
+PAGE = Path(__file__).resolve().parents[1] / "docs" / "toledo1085.rst"
+
+
+def claims() -> list[tuple[str, str]]:
+    """Each example block of the page (``.. proof::``) with the claim above it: the paragraph
+    just before it, or the clarification a ``rules-table`` directive there shows."""
+    blocks = PAGE.read_text(encoding="utf-8").split("\n\n")
+    found = []
+    for i, block in enumerate(blocks):
+        if block.startswith(".. proof::"):
+            claim = blocks[i - 1]
+            table = re.fullmatch(r"\.\. rules-table:: toledo1085\.(\w+)", claim.strip())
+            if table:
+                claim = say(t.NOTES[table.group(1)]) if table.group(1) in t.NOTES else ""
+            found.append((" ".join(claim.split()), blocks[i + 1]))
+    return found
+
+
+def test_every_example_on_the_page_says_what_it_pins():
+    """The page's examples pin a line of the rulebook, a ruling (its mark) or input handling, and
+    the claim above each names which: an example without one proves nothing a reader can check."""
+    found = claims()
+    assert len(found) >= 30
+    for claim, example in found:
+        assert re.search(r"\blines? \d+|\u2020[A-Z]\d+|[Ii]nput handling", claim), (claim, example[:80])
+
+
+def test_the_page_has_the_examples_the_second_audit_missed():
+    """The 3-player allowance, the Minter once per round, the Jester's duty to eliminate, Nobility
+    out of a Heartache, a Heartache with nothing to take (†H4), and the minted silver's example
+    mints a coin before the Moneylender refuses it; the protection example excludes a column of
+    the Herald's own sector for being protected."""
+    page = PAGE.read_text(encoding="utf-8")
+    for shown in ("allowance(3)\n   Purse(gold=1, silver=2, vellum=5)",
+                  "only 0 Minter use is left this round",
+                  "this Jester has a card to eliminate, so it must eliminate one",
+                  "wild cards (Nobility and crown commons) are traded only with the crown Herald",
+                  "you keep the Herald and may place it (\u2020H4)",
+                  "prepare(Purse(minted=1))\n   >>> minted.purse, minted.purse.value\n   (Purse(vellum=2, minted=1), 4)",
+                  "bo = Tableau.of([SectorCard(Sector.COMMERCE, r, 3) for r in Religion])\n"):
+        assert shown in page, shown
+    assert "heartache_targets([ana, bo], 0, herald, 1)\n   ()" in page
+
+
 # --- surfaces through a made-up language: no English of their own --------------------------------
 
 MACROS = ["coins", "allowance", "proposals", "players", "setup", "round", "common_cards", "end_bonus", "deck",

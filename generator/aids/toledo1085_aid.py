@@ -195,7 +195,7 @@ def scoring(width: float, st: Styles) -> list[Flowable]:
         end_bonus_table(width, st),
         Spacer(1, 3),
         Paragraph(markup(st, t.tie_sentences(st.t)), st.body),
-        Paragraph(markup(st, t.AID["match"]), st.body),
+        Paragraph(markup(st, t.MATCH), st.body),
     ]
     return skeleton_section(words(st, t.AID["scoring"]), body, st)
 

@@ -135,9 +135,10 @@ class Bidder:
                 " left this round (each placed Minter works once per bidding round)"
             )
         if lend > purse.silver - bid.silver and lend:
+            held = (f": your {purse.minted} minted vellum is still a vellum, and a minted vellum never becomes a gold"
+                    if purse.minted else " (a minted vellum never becomes a gold)")
             raise IllegalPayment(
-                "the Moneylender turns a silver coin you hold into a gold, and you hold"
-                f" {purse.silver} silver (a minted vellum never becomes a gold)"
+                f"the Moneylender turns a silver coin you hold into a gold, and you hold {purse.silver} silver{held}"
             )
         if mint > purse.vellum - bid.vellum and mint:
             raise IllegalPayment(

@@ -73,7 +73,8 @@ if TYPE_CHECKING:
     from playaid.rules.text import Message, Text
 
 __all__ = [
-    "AID", "AUCTION", "CARD_TEXT", "EXAMPLE", "HEADINGS", "NOTES", "PAD", "PHASES", "PLACEMENT", "PLAYERS", "REPORT",
+    "AID", "AUCTION", "CARD_TEXT", "EXAMPLE", "HEADINGS", "MATCH", "NOTES", "PAD", "PHASES", "PLACEMENT", "PLAYERS",
+    "REPORT",
     "SCORING", "SETUP_STEPS", "TWO_PLAYERS",
     "TWO_PLAYER_MARK",
     "CardText", "Phase",
@@ -238,6 +239,17 @@ SCORING: Final = (
        "below {complete_at} {†F1}. Two completing in one move: the first from the Scepter holder to the "
        "right takes it {†F4}."),
 )
+
+#: Several games to a goal, as the editor's note suggests (line 300); how the goal is counted is
+#: ruling G3.
+MATCH: Final = NP_(
+    "<b>Several games</b> (the editor's note): add up each game's totals; the first to reach {match_goal} points "
+    "({short_match_goal} for a shorter match), counted from the Scepter holder to the right after each game, wins "
+    "{†G3}. Or play {match_games} game: the highest sum wins.",
+    "<b>Several games</b> (the editor's note): add up each game's totals; the first to reach {match_goal} points "
+    "({short_match_goal} for a shorter match), counted from the Scepter holder to the right after each game, wins "
+    "{†G3}. Or play {match_games} games: the highest sum wins.",
+    count="match_games")
 
 #: What changes with two players (lines 302-315).
 #:
@@ -546,13 +558,6 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
     "no_sector": NC_("a column that has no sector yet", "none yet"),
     "example_bonus": NP_("End bonus: {count} column with all three religions",
                          "End bonus: {count} columns with all three religions"),
-    "match": NP_("<b>Several games</b> (the editor's note): add up each game's totals; the first to reach "
-                 "{match_goal} points ({short_match_goal} for a shorter match), counted from the Scepter holder "
-                 "to the right after each game, wins {†G3}. Or play {match_games} game: the highest sum wins.",
-                 "<b>Several games</b> (the editor's note): add up each game's totals; the first to reach "
-                 "{match_goal} points ({short_match_goal} for a shorter match), counted from the Scepter holder "
-                 "to the right after each game, wins {†G3}. Or play {match_games} games: the highest sum wins.",
-                 count="match_games"),
     "two_players": N_("{two_p}: two-player changes"),
 })
 
