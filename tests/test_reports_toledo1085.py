@@ -37,8 +37,22 @@ def test_a_nobility_only_column_with_three_religions_is_counted_alike_in_the_jso
     assert ana["columns"][0]["three_religions"] is False and ana["three_religion_columns"] == 0
     assert bo["columns"][0]["three_religions"] is True and bo["three_religion_columns"] == 1
     code, out, _ = run("score", "toledo1085", "-", stdin=SHEET)
-    letters = " ".join(r.letter for r in t.Religion)
+    letters = " ".join(ENGLISH(t.RELIGION_LETTERS[r]) for r in t.Religion)
     ana_text, bo_text = out.split("Bo: ")
     assert ENGLISH(t.REPORT["uncounted"], religions=letters) in ana_text
     assert ENGLISH(t.REPORT["three_religion_columns"], count=0) in ana_text
     assert "\u2020C8" not in bo_text and ENGLISH(t.REPORT["three_religion_columns"], count=1) in bo_text
+
+
+def test_the_report_names_each_religion_by_its_initial_in_the_readers_language():
+    """C I J in English; in Italian Ebraismo is E, not the English J, in the columns and the legend."""
+    for lang, expected in (("en", ["C", "I", "J"]), ("it", ["C", "I", "E"])):
+        code, out, err = run("score", "toledo1085", "-", "--lang", lang, stdin=SHEET)
+        assert code == 0, err
+        ana = out.split("\n\n")[1]
+        assert " ".join(expected) in ana, ana
+        legend = next(line for line in out.splitlines() if line.startswith(("religions:", "religioni:")))
+        names = [ENGLISH(r.label) if lang == "en" else None for r in t.Religion]
+        assert [item.split()[0] for item in legend.split(": ", 1)[1].replace(" and ", ", ").replace(" e ", ", ")
+                .split(", ")] == expected, legend
+        assert lang == "it" or all(n in legend for n in names)

@@ -246,6 +246,44 @@ def test_the_page_has_the_examples_the_second_audit_missed():
     assert "heartache_targets([ana, bo], 0, herald, 1)\n   ()" in page
 
 
+# --- the Italian edition, as native readers asked --------------------------------------------------
+
+def test_the_italian_wording_the_native_readers_asked_for():
+    """The Jester takes from a rival's column of its own sector (not "an opponent's Jester"); the
+    Jester, Herald, Moneylender and Minter are masculine; coins are counted as coins ("2 argenti",
+    "4 velini"); and a short deck is not a "mazzo scarso"."""
+    from playaid.automata.language import text_for
+
+    it = text_for("it")
+    values = t.message_values(it)
+    jester = it(t.CARD_TEXT[t.CommonKind.JESTER].effect, **values)
+    assert "del Giullare di un avversario" not in jester and "di un avversario nel settore del Giullare" in jester
+    assert it(t.CARD_TEXT[t.CommonKind.HERALD].when) == "Quando lo piazzi"
+    assert it(t.CARD_TEXT[t.CommonKind.MINTER].when) == "Una volta per round, dopo averlo piazzato"
+    assert "2 argenti o 4 velini" in it(t.AID["coins"], **values)
+    assert "1 argento e 2 velini" in it(t.AID["say_coins"], **values)
+    assert "1 oro + 3 argenti + 6 velini" in it(t.TWO_PLAYERS[0], **values)
+    assert "scarso" not in it(t.RULING["D3"].short, **values)
+
+
+def test_each_coins_disc_shows_its_initial_in_the_readers_language():
+    """The aid's coin discs: G S V in English, O A V (oro, argento, velino) in Italian, each the
+    first letter of the coin's printed name, and never two alike."""
+    from reportlab.graphics.shapes import Drawing, String
+
+    from playaid.automata.language import text_for
+    from playaid.generator.aids import toledo1085_aid as aid
+    from playaid.generator.pdf import COLOUR, PAPERS, make_styles
+
+    for language, expected in ((ENGLISH, ["G", "S", "V"]), (text_for("it"), ["O", "A", "V"])):
+        letters = [language(t.COIN_LETTERS[c]) for c in t.Coin]
+        assert letters == expected == [language(c.label)[0].upper() for c in t.Coin]
+        st = make_styles(COLOUR, language)
+        body = [f for section in aid.money(PAPERS["a4"].column_width, st) for f in getattr(section, "body", [section])]
+        row = next(f for f in body if isinstance(f, Drawing))
+        assert [s.text for s in row.contents if isinstance(s, String) and len(s.text) == 1] == expected
+
+
 # --- surfaces through a made-up language: no English of their own --------------------------------
 
 MACROS = ["coins", "allowance", "proposals", "players", "setup", "round", "common_cards", "end_bonus", "deck",

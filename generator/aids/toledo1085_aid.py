@@ -105,8 +105,8 @@ def no_change(width: float, st: Styles) -> Flowable:
 
 def money(width: float, st: Styles) -> list[Flowable]:
     a = t.AID
-    coins = [(st.theme.swatch(f"coin.{c.value}"), words(st, a["coin"], coin=st.t(c.label), worth=c.worth))
-             for c in t.Coin]
+    coins = [(replace(st.theme.swatch(f"coin.{c.value}"), letter=st.t(t.COIN_LETTERS[c])),
+              words(st, a["coin"], coin=st.t(c.label), worth=c.worth)) for c in t.Coin]
     body: list[Flowable] = [
         coin_row(coins, st.theme),
         Spacer(1, 3),

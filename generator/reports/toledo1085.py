@@ -23,7 +23,7 @@ def _complete(c: t.ColumnScore, say: Text) -> str:
 
 def _religions(c: t.ColumnScore, say: Text) -> str:
     """The religions a column shows; all three in a column with no sector count for nothing (†C8)."""
-    letters = " ".join(x.letter for x in c.religions) or "-"
+    letters = " ".join(say(t.RELIGION_LETTERS[x]) for x in c.religions) or "-"
     if c.sector is None and len(c.religions) == len(t.Religion):
         return say(t.REPORT["uncounted"], religions=letters)
     return letters
@@ -65,7 +65,7 @@ def render(result: FinalScore, say: Text = ENGLISH) -> str:
         ]
         lines.append(table(summary, align="lr", indent=2))
         lines.append("")
-    legend = say.join(say(r["legend_item"], letter=x.letter, religion=say(x.label)) for x in t.Religion)
+    legend = say.join(say(r["legend_item"], letter=say(t.RELIGION_LETTERS[x]), religion=say(x.label)) for x in t.Religion)
     lines.append(say(r["legend"], legend=legend))
     lines.append(winner_text(result, say))
     if len(result.winners) > 1:

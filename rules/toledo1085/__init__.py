@@ -48,7 +48,8 @@ from playaid.rules.toledo1085.score import (
     check_deck, end_bonus, entry_from_dict, final_score, score_player, score_sheet,
 )
 from playaid.rules.toledo1085.text import (
-    AID, AUCTION, CARD_TEXT, EXAMPLE, HEADINGS, MATCH, NOTES, PAD, PHASES, PLACEMENT, PLAYERS, REPORT, SCORING,
+    AID, AUCTION, CARD_TEXT, COIN_LETTERS, EXAMPLE, HEADINGS, MATCH, NOTES, PAD, PHASES, PLACEMENT, PLAYERS, RELIGION_LETTERS, REPORT,
+    SCORING,
     SETUP_STEPS,
     TWO_PLAYER_MARK, TWO_PLAYERS, CardText, Phase,
     message_values, tie_sentences,

@@ -73,8 +73,8 @@ if TYPE_CHECKING:
     from playaid.rules.text import Message, Text
 
 __all__ = [
-    "AID", "AUCTION", "CARD_TEXT", "EXAMPLE", "HEADINGS", "MATCH", "NOTES", "PAD", "PHASES", "PLACEMENT", "PLAYERS",
-    "REPORT",
+    "AID", "AUCTION", "CARD_TEXT", "COIN_LETTERS", "EXAMPLE", "HEADINGS", "MATCH", "NOTES", "PAD", "PHASES", "PLACEMENT", "PLAYERS",
+    "RELIGION_LETTERS", "REPORT",
     "SCORING", "SETUP_STEPS", "TWO_PLAYERS",
     "TWO_PLAYER_MARK",
     "CardText", "Phase",
@@ -492,6 +492,25 @@ REPORT: Final[Mapping[str, Message]] = MappingProxyType({
 # --------------------------------------------------------------------------------------------
 # The printed aid: its headings, captions and the sentences only it says
 
+
+#: The letter on each coin's disc, the coin's initial in the reader's language (a colour is never
+#: recognised by its hue alone).
+#:
+#: :meta hide-value:
+COIN_LETTERS: Final[Mapping[Coin, Message]] = MappingProxyType({
+    Coin.GOLD: NC_("the letter on a gold coin's disc", "G"),
+    Coin.SILVER: NC_("the letter on a silver coin's disc", "S"),
+    Coin.VELLUM: NC_("the letter on a vellum coin's disc", "V"),
+})
+
+#: The letter by which the score report lists a religion, its initial in the reader's language.
+#:
+#: :meta hide-value:
+RELIGION_LETTERS: Final[Mapping[Religion, Message]] = MappingProxyType({
+    Religion.CHRISTIANITY: NC_("the letter of Christianity in the score report", "C"),
+    Religion.ISLAM: NC_("the letter of Islam in the score report", "I"),
+    Religion.JUDAISM: NC_("the letter of Judaism in the score report", "J"),
+})
 
 #: The mark of the two-player changes on the aid (``2P``).
 TWO_PLAYER_MARK: Final = NC_("the mark of the rules for two players", "{min_players}P")
