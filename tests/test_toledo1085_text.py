@@ -238,7 +238,7 @@ def test_the_page_has_the_examples_the_second_audit_missed():
     for shown in ("allowance(3)\n   Purse(gold=1, silver=2, vellum=5)",
                   "only 0 Minter use is left this round",
                   "this Jester has a card to eliminate, so it must eliminate one",
-                  "wild cards (Nobility and crown commons) are traded only with the crown Herald",
+                  "wild cards (Nobility and crown commons) are traded only with the crown Herald (\u2020R5)",
                   "you keep the Herald and may place it (\u2020H4)",
                   "prepare(Purse(minted=1))\n   >>> minted.purse, minted.purse.value\n   (Purse(vellum=2, minted=1), 4)",
                   "bo = Tableau.of([SectorCard(Sector.COMMERCE, r, 3) for r in Religion])\n"):

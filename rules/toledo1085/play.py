@@ -576,7 +576,8 @@ class Trade:
 def _tradeable(tableaus: Sequence[Tableau], herald: CommonCard, t: Target) -> Card:
     card = _card_at(tableaus, t)
     if is_wild(card) and not herald.wild:
-        raise IllegalAction("wild cards (Nobility and crown commons) are traded only with the crown Herald")
+        raise IllegalAction("wild cards (Nobility and crown commons) are traded only with the crown Herald"
+                            f" ({_mark('R5')})")
     return card
 
 
