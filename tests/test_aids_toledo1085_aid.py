@@ -164,17 +164,73 @@ def test_the_proposals_picture_lays_out_each_table_sizes_cards_in_the_order_of_s
     assert say(t.AID["sold"]) in doc.flat
 
 
+def worth(kind: t.CommonKind) -> str:
+    """A common card's prestige as the aid prints it beside the card's name."""
+    return say(t.AID["card_prestige"], points=kind.prestige)
+
+
 def test_the_common_cards_are_printed_in_the_rulebooks_order_each_with_its_own_text(doc):
     """Each card's name and prestige, when it acts, what it does and what is safe from it stand
     together, before the next card's name."""
-    entries = [(say(t.AID["card_text"], card=ENGLISH(kind.label), prestige=kind.prestige, when=ENGLISH(card.when),
-                    effect=ENGLISH(card.effect, **VALUES)),
-                say(t.AID["card_safe"], safe=ENGLISH(t.HEADINGS["safe"]), protection=ENGLISH(card.protection, **VALUES)))
+    entries = [(say(t.AID["card_text"], card=ENGLISH(kind.label), prestige=worth(kind), when=say(card.when),
+                    effect=say(card.effect)),
+                say(t.AID["card_safe"], safe=ENGLISH(t.HEADINGS["safe"]), protection=say(card.protection)),
+                *([say(t.AID["card_never"], never=ENGLISH(t.HEADINGS["never"]), cards=say(card.never))]
+                  if card.never else []))
                for kind, card in t.CARD_TEXT.items()]
     text = doc.body
-    starts = [text.index(f"{does} {safe}") for does, safe in entries]
+    starts = [text.index(" ".join(entry)) for entry in entries]
     assert starts == sorted(starts) and len(t.CARD_TEXT) == len(t.CommonKind)
     assert text.index(say(t.AID["common_cards"])) < starts[0]
+
+
+def card_entry(doc: Doc, kind: t.CommonKind) -> str:
+    """The aid's text from a common card's name to the next card's (or the section's end)."""
+    names = [say(t.AID["card_text"], card=ENGLISH(k.label), prestige=worth(k), when=say(c.when), effect="")
+             for k, c in t.CARD_TEXT.items()]
+    kinds = list(t.CARD_TEXT)
+    start = doc.body.index(names[kinds.index(kind)].strip())
+    later = [doc.body.index(n.strip()) for n in names[kinds.index(kind) + 1:]]
+    return doc.body[start:min(later, default=start + 1200)]
+
+
+def test_each_common_card_says_its_prestige_as_prestige(doc):
+    """Where a player looks for it: "Royal Herald (4 prestige)", not an unlabelled "(4)"."""
+    for kind in t.CommonKind:
+        entry = card_entry(doc, kind)
+        assert entry.startswith(f"{ENGLISH(kind.label)} ({kind.prestige} prestige) "), entry[:60]
+
+
+def test_the_herald_keeps_nobility_out_of_every_trade_on_a_line_of_its_own(doc):
+    """Nobility cards are out of the Handshake too (line 139): said on its own line, not as a
+    second half of what a Heartache cannot take."""
+    herald = t.CARD_TEXT[t.CommonKind.HERALD]
+    assert "Nobility" not in say(herald.protection)
+    never = say(t.AID["card_never"], never=ENGLISH(t.HEADINGS["never"]), cards=say(herald.never))
+    assert "Handshake" in never and "Nobility" in never
+    page = next(p for p in read_pdf(rendered("toledo1085-aid", doc.paper)).reader.pages
+                if ENGLISH(t.HEADINGS["never"]) in p.extract_text())
+    starts = [line.text for line in lines(page) if line.text.startswith(ENGLISH(t.HEADINGS["never"]) + ":")]
+    assert len(starts) == 1 and never.startswith(starts[0]), starts
+
+
+def test_the_multi_game_goal_of_the_editors_note_is_on_the_aid_with_its_numbers_from_the_data(doc):
+    """The editor's note (line 300): {match_goal} points, {short_match_goal} for a shorter match,
+    or {match_games} games; how the goal is counted is ruling G3, marked beside it."""
+    match = say(t.MATCH)
+    assert match in doc.body and t.RULING["G3"].mark in match
+    for number in (t.MATCH_GOAL, t.SHORT_MATCH_GOAL, t.MATCH_GAMES):
+        assert re.search(rf"\b{number}\b", match), number
+    assert (t.MATCH_GOAL, t.SHORT_MATCH_GOAL, t.MATCH_GAMES) == (120, 100, 3)
+
+
+def test_the_herald_names_rulings_h3_and_h4_and_says_which_agreements_bind(doc):
+    """Where traded cards land (†H3) and a Heartache with nothing to take (†H4) come up in play;
+    a Handshake binds (line 131), a Rogues' deal does not (line 113)."""
+    herald, rogue = card_entry(doc, t.CommonKind.HERALD), card_entry(doc, t.CommonKind.ROGUE)
+    for key in ("H3", "H4"):
+        assert t.RULING[key].mark in herald, key
+    assert "it binds" in herald and "never bind" in rogue
 
 
 def test_the_end_bonus_table_pairs_each_count_with_its_bonus(doc):
@@ -278,11 +334,13 @@ def shown() -> dict[str, str]:
     for name in ("SCORING", "TWO_PLAYERS"):
         out |= {f"{name}[{i}]": say(m) for i, m in enumerate(getattr(t, name))}
     out["ties"] = t.tie_sentences(ENGLISH)
+    out["MATCH"] = say(t.MATCH)
     out |= {f"coin {c.value}": say(a["coin"], coin=ENGLISH(c.label), worth=c.worth) for c in t.Coin}
     shared = [n for n, purse in t.ALLOWANCE.items() if purse == t.ALLOWANCE[t.MAX_PLAYERS]]
     out["seats"] = say(a["seats"], low=min(shared), high=max(shared))
     out["example_key"] = say(a["example_key"], crown=pictures.CROWN, complete=pictures.COMPLETE)
-    special = {"phase", "coin", "seats", "example_key", "card_text", "card_safe", "example_bonus", "subtitle"}
+    special = {"phase", "coin", "seats", "example_key", "card_text", "card_prestige", "card_safe", "card_never",
+               "example_bonus", "subtitle"}
     out |= {f"AID[{key!r}]": say(m) for key, m in a.items() if key not in special}    # the rest: checked above
     return out
 
@@ -308,13 +366,36 @@ def test_the_header_shows_the_subtitle_message():
 
 
 def test_the_rulings_box_lists_exactly_the_marks_the_aid_prints_in_the_order_first_printed(doc):
+    """One bullet a ruling, or run on in one paragraph where bullets would not fit the two pages:
+    either way each mark once, in the order first printed, with its few words."""
     title = ENGLISH(RULINGS_TITLE, mark=RULING_MARK)
     head, box = doc.body.split(title, 1)
     printed = list(dict.fromkeys(re.findall(re.escape(RULING_MARK) + r"([A-Z]\d+)", head)))
-    listed = re.findall(r"\u2022 " + re.escape(RULING_MARK) + r"([A-Z]\d+)", box)
+    listed = re.findall(re.escape(RULING_MARK) + r"([A-Z]\d+)", box)
     assert listed == printed and len(listed) > 10
+    bulleted = re.findall(r"\u2022 " + re.escape(RULING_MARK) + r"([A-Z]\d+)", box)
+    assert bulleted in (listed, [])
     for key in listed:
         assert f"{t.RULING[key].mark} {say(t.RULING[key].short)}" in box
+
+
+def test_the_rulings_box_is_bulleted_where_that_fits_and_run_on_where_it_does_not():
+    """Bullets are the easier to scan; an edition whose bullets would run onto a third page runs
+    the rulings on instead, and keeps to the two pages."""
+    from playaid.automata.language import text_for
+    from playaid.generator.pdf import page_count
+
+    for paper in PAPERS.values():
+        for language in (ENGLISH, text_for("it")):
+            st = make_styles(COLOUR, language)
+            bulleted = aid.laid_out(paper, st, compact=False)
+            fits = page_count(render(bulleted, aid.INFO, paper, COLOUR, st.t)) <= 2
+            st = make_styles(COLOUR, language)
+            chosen = render(aid.pages(paper, st), aid.INFO, paper, COLOUR, st.t)
+            assert page_count(chosen) == 2, (paper.name, language)
+            text = " ".join(read_pdf(chosen).flat.split())
+            box = text.split(language(RULINGS_TITLE, mark=RULING_MARK), 1)[1]
+            assert (("\u2022 " + RULING_MARK) in box) == fits, (paper.name, language)
 
 
 def test_through_another_language_the_aid_prints_none_of_its_own_english():

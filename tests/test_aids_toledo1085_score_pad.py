@@ -107,6 +107,20 @@ def test_each_player_has_a_name_a_first_to_complete_and_four_columns_of_card_row
     assert numbers == [str(n) for n in range(1, t.MAX_COLUMNS + 1)] * 2
 
 
+def test_each_player_has_a_running_total_over_several_games_that_is_never_typed(doc):
+    """The editor's note plays several games to a goal (†G3): under each player's name, a row for
+    a pencil's sum, the earlier games' total + this game's = the running total. It has no key:
+    the calculator scores one game and never reads it."""
+    label = say(t.PAD["match"])
+    rows = [c for c in doc.chunks[0] if c.text.strip() == label.split(" (")[0]]
+    assert len(rows) == 2, "one running total per player"
+    for row in rows:
+        signs = sorted((c for c in doc.chunks[0] if abs(c.y - row.y) < 0.5 and c.text.strip() in "+="
+                        and c.text.strip() and 0 < c.x - row.x < 300), key=lambda c: c.x)
+        assert [c.text.strip() for c in signs] == ["+", "="], signs
+    assert label in doc.flat and "running" not in " ".join(printed_keys(doc.flat))
+
+
 def test_every_column_holds_as_many_card_rows_as_the_paper_allows_and_at_least_six():
     """Rows of at least ``ROW`` points, as many as fit, grown to fill the column exactly."""
     st = make_styles(COLOUR)

@@ -215,8 +215,17 @@ def test_common_cards_add_prestige_but_no_religion():
 def test_nobility_only_column_scores_nothing_and_earns_no_bonus():
     col = t.Column((N(I, 5), N(J, 5), N(C, 5)))
     assert (col.prestige, col.bonus, col.total, col.complete) == (0, 0, 0, False)
-    assert col.protected                          # still shielded from common cards
     assert t.Tableau((col,)).three_religion_columns == 0
+
+
+def test_three_religions_in_a_nobility_only_column_count_for_nothing_until_it_is_defined():
+    """Ruling C8: the religions show, but the column is no sector, so it neither counts as showing
+    all three nor is protected; the first sector card placed in it turns both on."""
+    col = t.Column((N(I, 5), N(J, 5), N(C, 5)))
+    assert col.religions == {I, J, C}
+    assert not col.three_religions and not col.protected
+    defined = t.Column((*col.cards, S(SCI, I, 1)))
+    assert defined.three_religions and defined.protected and defined.bonus == 2
 
 
 def test_common_card_prestige_matches_the_rulebook():

@@ -38,6 +38,15 @@ def test_a_minted_silver_cannot_be_lent():
         b.prepare(t.Purse(lent=1))
 
 
+def test_a_silver_minted_earlier_is_refused_by_the_moneylender_for_what_it_is():
+    """Line 159, as the site's example shows it: the player holds a minted silver, and the refusal
+    says that this coin, being a minted vellum, never becomes a gold."""
+    minted = t.Bidder(t.Purse(vellum=3), moneylenders=1, minters=1).prepare(t.Purse(minted=1))
+    assert minted.purse == t.Purse(vellum=2, minted=1)
+    with pytest.raises(IllegalPayment, match="your 1 minted vellum is still a vellum, and a minted vellum never"):
+        minted.prepare(t.Purse(lent=1))
+
+
 def test_conversion_needs_a_coin_not_already_in_the_bid():
     b = t.Bidder(t.Purse(silver=1), moneylenders=1)
     with pytest.raises(IllegalPayment):
@@ -328,6 +337,26 @@ def test_heartache_never_takes_from_a_column_with_three_religions():
     assert t.heartache_targets([t.Tableau(), rival], 0, herald, 1) == ()
 
 
+def test_a_crown_heartache_may_take_from_a_nobility_only_column_showing_three_religions():
+    """Ruling C8: a column of Nobility alone is no sector, so its three religions protect nothing;
+    once a sector card defines it, they do."""
+    rival = t.Tableau.of([N(I, 2), N(J, 3), N(C, 1)])
+    crown = common(t.CommonKind.HERALD)
+    assert t.heartache_targets([t.Tableau(), rival], 0, crown, 1) == tuple(t.Target(1, 0, i) for i in range(3))
+    after = t.play_herald([t.Tableau(), rival], 0, crown, t.Trade.heartache(t.Target(1, 0, 1), column=0))
+    assert after[0].columns[0].cards == (N(J, 3),)
+    defined = t.Tableau.of([N(I, 2), N(J, 3), N(C, 1), S(SCI, I, 1)])
+    assert t.heartache_targets([t.Tableau(), defined], 0, crown, 1) == ()
+
+
+def test_no_jester_reaches_a_column_of_nobility_only():
+    """Ruling C8: a Jester takes a card from a sector and joins that sector; an undefined column
+    has none, whatever religions it shows."""
+    rival = t.Tableau.of([N(I, 2), N(J, 3)], [N(C, 1)])
+    for jester in (common(t.CommonKind.JESTER), common(t.CommonKind.JESTER, SCI)):
+        assert t.jester_targets([t.Tableau(), rival], 0, jester) == ()
+
+
 def test_heartache_with_nothing_to_take_keeps_the_herald():
     """Ruling H4: nothing is taken, and the Herald may be placed instead."""
     rival = t.Tableau.of([S(SCI, J, 5)])
@@ -448,3 +477,18 @@ def test_turn_order_runs_right_from_the_scepter():
     assert t.turn_order(3, 4) == (3, 0, 1, 2)
     with pytest.raises(IllegalAction):
         t.turn_order(4, 4)
+
+
+def test_a_handshake_that_completes_both_players_makes_the_first_from_the_scepter_first():
+    """Ruling F4: one swap completes all four sectors for two players at once; the first of them
+    in turn order from the Scepter holder is the first to complete."""
+    ana = t.Tableau.of([S(COM, I, 10), S(COM, J, 3)], [S(CUL, I, 10)], [S(THE, I, 10)], [S(SCI, I, 5)])
+    bo = t.Tableau.of([S(COM, I, 7)], [S(CUL, J, 10)], [S(THE, J, 10)], [S(SCI, J, 10), S(SCI, C, 5)])
+    cy = t.Tableau.of([S(SCI, C, 2)])
+    herald = common(t.CommonKind.HERALD, CUL)
+    before = (ana, bo, cy)
+    assert t.first_to_complete(before, scepter=0) is None
+    swap = t.Trade.handshake(rival=1, give=t.Target(0, 0, 1), take=t.Target(1, 3, 1))
+    after = t.play_herald(before, 0, herald, swap)
+    assert after[0].all_complete and after[1].all_complete
+    assert [t.first_to_complete(after, scepter) for scepter in (0, 1, 2)] == [0, 1, 0]

@@ -13,7 +13,7 @@ from tests.test_toledo1085_text import _without_citations, catalog
 FIELDS = ("topic", "source", "ruling", "short")
 #: Numbers a ruling quotes that are no number of the game: notation, the rulebook's own example,
 #: an editor's note playaid does not score, the rulebook's editions.
-QUOTED = {"S6": {"1"}, "V3": {"8", "2"}, "G3": {"120", "100"}, "M5": {"1", "2"}}
+QUOTED = {"S6": {"1"}, "V3": {"8", "2"}, "M5": {"1", "2"}}
 
 
 def test_rulings_have_unique_keys_and_text():

@@ -171,6 +171,18 @@ def test_sheet_refuses_illegal_tableaus(data, message):
     assert "\n" not in str(info.value)
 
 
+def test_a_column_record_and_the_players_count_agree_on_three_religions():
+    """Ruling C8: a column of Nobility only shows its religions but is not counted as showing all
+    three, in the column's record and in the player's count alike."""
+    crowns = [card("nobility", religion=r.value) for r in t.Religion]
+    defined = [card(religion=r.value) for r in t.Religion]
+    for columns, counted in (([crowns], 0), ([defined], 1), ([crowns[:1] + defined[1:] + crowns[1:]], 1)):
+        scored = t.score_sheet(sheet(player(sectors=columns), player("Bo"))).to_dict()["players"][0]
+        assert [c["religions"] for c in scored["columns"]] == [sorted(r.value for r in t.Religion)]
+        assert [c["three_religions"] for c in scored["columns"]] == [bool(counted)]
+        assert scored["three_religion_columns"] == counted
+
+
 def test_sheet_scores_a_first_finisher_whose_sector_fell_below_ten():
     """Ruling F1: the sheet that was refused before ("marked first ... but has completed 3")."""
     cols = [[card(sector=s.value, prestige=10)] for s in t.Sector]

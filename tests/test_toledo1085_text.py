@@ -56,9 +56,11 @@ def every_message():
 VALUES = t.message_values(ENGLISH)
 #: Placeholders a surface fills in itself, with what it shows: a count, a name, a card of the
 #: worked example, a glyph of the aid's layout.
-SHOWN_WITH = {"count", "criterion", "mark", "game", "name", "points", "legend", "letter", "religion", "number",
+SHOWN_WITH = {"count", "criterion", "mark", "game", "name", "points", "legend", "letter", "religion", "religions",
+              "number",
               "coin", "worth", "low", "high", "crown", "complete", "card", "prestige", "when", "effect", "safe",
-              "protection", "command", "players", "values", "nobility", "yes", "no", "first_column"}
+              "protection", "never", "cards", "command", "players", "values", "nobility", "yes", "no",
+              "first_column"}
 
 
 def test_the_text_module_declares_every_part_of_the_page_and_the_aid():
@@ -160,6 +162,20 @@ def test_the_round_says_what_the_rulebook_says():
     assert [p.number for p in t.PHASES] == [1, 2, 3, 4, 5]
 
 
+def test_the_rogues_steal_after_the_allowance_and_the_proposals_as_ruled_and_to_the_right():
+    """Ruling R7 where the round says when the Rogues steal (the first step of the auctions, after
+    the allowance and the proposals) and on the card; the thieves' order runs to the right (line
+    111), and their deals bind nobody (line 113)."""
+    phases = [p.number for p in t.PHASES if any("Rogue" in say(s) for s in p.steps)]
+    assert phases == [3] and [p.number for p in t.PHASES][:2] == [1, 2]
+    step = say(t.PHASES[2].steps[0])
+    rogue = t.CARD_TEXT[t.CommonKind.ROGUE]
+    assert "\u2020R7" in step and "\u2020R7" in say(rogue.when) and "\u2020R7" in say(t.NOTES["rogue"])
+    for text in (step, say(rogue.effect), say(t.NOTES["rogue"])):
+        assert "from the Scepter holder to the right" in text, text
+    assert "Deals between thieves never bind" in say(rogue.effect)
+
+
 def test_the_numbers_follow_the_data():
     proposals = t.PHASES[1].steps
     assert "players + 1 cards" in say(proposals[0]) and "draws 2" in say(proposals[1])
@@ -182,6 +198,90 @@ def test_tie_sentences_come_from_the_chain():
     longer = TieBreaks((*t.TIES.chain, TieBreak("gold", text=N_("more gold"), ruling="G3")), shared_ruling="T3")
     assert t.tie_sentences(ties=longer).endswith(
         "If still tied, to the player with more gold (\u2020G3). Players still tied share the win (\u2020T3).")
+
+
+# --- the site's examples: each says what it pins --------------------------------------------------
+
+PAGE = Path(__file__).resolve().parents[1] / "docs" / "toledo1085.rst"
+
+
+def claims() -> list[tuple[str, str]]:
+    """Each example block of the page (``.. proof::``) with the claim above it: the paragraph
+    just before it, or the clarification a ``rules-table`` directive there shows."""
+    blocks = PAGE.read_text(encoding="utf-8").split("\n\n")
+    found = []
+    for i, block in enumerate(blocks):
+        if block.startswith(".. proof::"):
+            claim = blocks[i - 1]
+            table = re.fullmatch(r"\.\. rules-table:: toledo1085\.(\w+)", claim.strip())
+            if table:
+                claim = say(t.NOTES[table.group(1)]) if table.group(1) in t.NOTES else ""
+            found.append((" ".join(claim.split()), blocks[i + 1]))
+    return found
+
+
+def test_every_example_on_the_page_says_what_it_pins():
+    """The page's examples pin a line of the rulebook, a ruling (its mark) or input handling, and
+    the claim above each names which: an example without one proves nothing a reader can check."""
+    found = claims()
+    assert len(found) >= 30
+    for claim, example in found:
+        assert re.search(r"\blines? \d+|\u2020[A-Z]\d+|[Ii]nput handling", claim), (claim, example[:80])
+
+
+def test_the_page_has_the_examples_the_second_audit_missed():
+    """The 3-player allowance, the Minter once per round, the Jester's duty to eliminate, Nobility
+    out of a Heartache, a Heartache with nothing to take (†H4), and the minted silver's example
+    mints a coin before the Moneylender refuses it; the protection example excludes a column of
+    the Herald's own sector for being protected."""
+    page = PAGE.read_text(encoding="utf-8")
+    for shown in ("allowance(3)\n   Purse(gold=1, silver=2, vellum=5)",
+                  "only 0 Minter use is left this round",
+                  "this Jester has a card to eliminate, so it must eliminate one",
+                  "wild cards (Nobility and crown commons) are traded only with the crown Herald (\u2020R5)",
+                  "you keep the Herald and may place it (\u2020H4)",
+                  "prepare(Purse(minted=1))\n   >>> minted.purse, minted.purse.value\n   (Purse(vellum=2, minted=1), 4)",
+                  "bo = Tableau.of([SectorCard(Sector.COMMERCE, r, 3) for r in Religion])\n"):
+        assert shown in page, shown
+    assert "heartache_targets([ana, bo], 0, herald, 1)\n   ()" in page
+
+
+# --- the Italian edition, as native readers asked --------------------------------------------------
+
+def test_the_italian_wording_the_native_readers_asked_for():
+    """The Jester takes from a rival's column of its own sector (not "an opponent's Jester"); the
+    Jester, Herald, Moneylender and Minter are masculine; coins are counted as coins ("2 argenti",
+    "4 velini"); and a short deck is not a "mazzo scarso"."""
+    from playaid.automata.language import text_for
+
+    it = text_for("it")
+    values = t.message_values(it)
+    jester = it(t.CARD_TEXT[t.CommonKind.JESTER].effect, **values)
+    assert "del Giullare di un avversario" not in jester and "di un avversario nel settore del Giullare" in jester
+    assert it(t.CARD_TEXT[t.CommonKind.HERALD].when) == "Quando lo piazzi"
+    assert it(t.CARD_TEXT[t.CommonKind.MINTER].when) == "Una volta per round, dopo averlo piazzato"
+    assert "2 argenti o 4 velini" in it(t.AID["coins"], **values)
+    assert "1 argento e 2 velini" in it(t.AID["say_coins"], **values)
+    assert "1 oro + 3 argenti + 6 velini" in it(t.TWO_PLAYERS[0], **values)
+    assert "scarso" not in it(t.RULING["D3"].short, **values)
+
+
+def test_each_coins_disc_shows_its_initial_in_the_readers_language():
+    """The aid's coin discs: G S V in English, O A V (oro, argento, velino) in Italian, each the
+    first letter of the coin's printed name, and never two alike."""
+    from reportlab.graphics.shapes import Drawing, String
+
+    from playaid.automata.language import text_for
+    from playaid.generator.aids import toledo1085_aid as aid
+    from playaid.generator.pdf import COLOUR, PAPERS, make_styles
+
+    for language, expected in ((ENGLISH, ["G", "S", "V"]), (text_for("it"), ["O", "A", "V"])):
+        letters = [language(t.COIN_LETTERS[c]) for c in t.Coin]
+        assert letters == expected == [language(c.label)[0].upper() for c in t.Coin]
+        st = make_styles(COLOUR, language)
+        body = [f for section in aid.money(PAPERS["a4"].column_width, st) for f in getattr(section, "body", [section])]
+        row = next(f for f in body if isinstance(f, Drawing))
+        assert [s.text for s in row.contents if isinstance(s, String) and len(s.text) == 1] == expected
 
 
 # --- surfaces through a made-up language: no English of their own --------------------------------
@@ -243,7 +343,9 @@ def test_proposals_table_rows():
 
 def test_common_cards_table_rows():
     say = functools.partial(ENGLISH, **VALUES)
-    expected = [[ENGLISH(k.label), str(k.prestige), say(c.when), say(c.effect), say(c.protection)]
+    never = ENGLISH(t.HEADINGS["never"])
+    expected = [[ENGLISH(k.label), str(k.prestige), say(c.when), say(c.effect),
+                 say(c.protection) + (f" **{never}:** {say(c.never)}" if c.never else "")]
                 for k, c in t.CARD_TEXT.items()]
     assert rows("common_cards") == [[cell.replace("\\", "") for cell in row] for row in expected]
 

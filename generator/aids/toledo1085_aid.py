@@ -17,6 +17,7 @@ flowables; :func:`pages` puts them in order.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from reportlab.lib.styles import ParagraphStyle
@@ -34,6 +35,7 @@ from playaid.generator.aids.toledo1085_pictures import (
 from playaid.generator.pdf import (
     SETUP,
     DocumentInfo,
+    MarkedText,
     Page,
     Paper,
     Styles,
@@ -42,6 +44,8 @@ from playaid.generator.pdf import (
     bullets,
     coin_row,
     data_table,
+    page_count,
+    render,
     rulings_box,
     signed,
     skeleton_section,
@@ -101,8 +105,8 @@ def no_change(width: float, st: Styles) -> Flowable:
 
 def money(width: float, st: Styles) -> list[Flowable]:
     a = t.AID
-    coins = [(st.theme.swatch(f"coin.{c.value}"), words(st, a["coin"], coin=st.t(c.label), worth=c.worth))
-             for c in t.Coin]
+    coins = [(replace(st.theme.swatch(f"coin.{c.value}"), letter=st.t(t.COIN_LETTERS[c])),
+              words(st, a["coin"], coin=st.t(c.label), worth=c.worth)) for c in t.Coin]
     body: list[Flowable] = [
         coin_row(coins, st.theme),
         Spacer(1, 3),
@@ -154,15 +158,17 @@ def placement(width: float, st: Styles) -> list[Flowable]:
 
 def common_card(st: Styles, kind: t.CommonKind, card: t.CardText) -> Flowable:
     """One common card: its name and prestige, when it acts and what it does, then what is safe
-    from it; one paragraph whose lines hang under the name, split between columns like any text
-    (never leaving a line alone)."""
+    from it and, on a line of its own, what it may never touch; one paragraph whose lines hang
+    under the name, split between columns like any text (never leaving a line alone)."""
     a = t.AID
     style = ParagraphStyle("card", parent=st.cell, leftIndent=CARD_HANG, firstLineIndent=-CARD_HANG, spaceBefore=3.5,
                            allowWidows=0, allowOrphans=0)
-    does = markup(st, a["card_text"], card=st.t(kind.label), prestige=kind.prestige, when=st.t(card.when),
-                  effect=words(st, card.effect))
-    shield = markup(st, a["card_safe"], safe=st.t(t.HEADINGS["safe"]), protection=words(st, card.protection))
-    return Paragraph(f"{does}<br/>{shield}", style)
+    does = markup(st, a["card_text"], card=st.t(kind.label), prestige=words(st, a["card_prestige"], points=kind.prestige),
+                  when=words(st, card.when), effect=words(st, card.effect))
+    lines = [does, markup(st, a["card_safe"], safe=st.t(t.HEADINGS["safe"]), protection=words(st, card.protection))]
+    if card.never is not None:
+        lines.append(markup(st, a["card_never"], never=st.t(t.HEADINGS["never"]), cards=words(st, card.never)))
+    return Paragraph("<br/>".join(lines), style)
 
 
 def common_cards(width: float, st: Styles) -> list[Flowable]:
@@ -189,6 +195,7 @@ def scoring(width: float, st: Styles) -> list[Flowable]:
         end_bonus_table(width, st),
         Spacer(1, 3),
         Paragraph(markup(st, t.tie_sentences(st.t)), st.body),
+        Paragraph(markup(st, t.MATCH), st.body),
     ]
     return skeleton_section(words(st, t.AID["scoring"]), body, st)
 
@@ -213,14 +220,25 @@ def two_players(width: float, st: Styles) -> list[Flowable]:
     return skeleton_section(words(st, t.AID["two_players"]), items(st, t.TWO_PLAYERS), st)
 
 
-def pages(paper: Paper, st: Styles) -> list[Page]:
+def laid_out(paper: Paper, st: Styles, compact: bool) -> list[Page]:
     """Page 1: the banner, then the sections flowing on into page 2's columns (page 2 has no top
     block: what page 1's columns cannot hold continues on the template ``render`` names
-    ``page1``)."""
+    ``page1``). The rulings box comes last, one bullet a ruling or, ``compact``, run on."""
     column, full = paper.column_width, paper.body_width
     body = [NextPageTemplate("page1"),
             *setup(column, st), *money(column, st), *allowance(column, st), *proposals(column, st),
             *auctions(column, st), *end_of_bidding(column, st), *placement(column, st), *two_players(column, st),
             *scoring(column, st), *worked_example(column, st), *common_cards(column, st)]
-    body += rulings_box(t.RULING, st, t.message_values(st.t))      # last: it lists what the aid marked
+    body += rulings_box(t.RULING, st, t.message_values(st.t), compact=compact)   # last: it lists what the aid marked
     return [Page(top=[round_banner(full, st)], body=body), Page(body=[])]
+
+
+def pages(paper: Paper, st: Styles) -> list[Page]:
+    """The two pages, the rulings box one bullet a ruling where that fits them, else run on in
+    one paragraph (the same words in about two thirds of the height: a longer edition needs it).
+    Whether it fits is found by laying the pages out in a language of their own, so that the
+    document's marks are not counted twice."""
+    probe = replace(st, t=MarkedText(st.t))
+    bulleted = laid_out(paper, probe, compact=False)
+    fits = page_count(render(bulleted, INFO, paper, probe.theme, probe.t)) <= len(bulleted)
+    return laid_out(paper, st, compact=not fits)

@@ -66,8 +66,9 @@ CARD_KEYS = tuple(dict.fromkeys(k for fields in t.CARD_FIELDS.values() for k in 
 #: The fields table's columns, and the player's name and first_to_complete rows.
 FIELD_COLUMNS = (0.29, 0.71)
 PLAYER_COLUMNS = (0.6, 0.4)
-#: The top block: the fields on the left, how to type the sheet and the rulings on the right.
-TOP_SPLIT = 0.58
+#: The top block: the fields on the left, how to type the sheet and the rulings on the right; the
+#: left side's share of the width is the one of these that makes the block shortest.
+TOP_SPLITS = tuple(share / 100 for share in range(52, 67))
 GUTTER = 12.0
 
 
@@ -146,12 +147,22 @@ def typing(st: Styles) -> list[Flowable]:
 
 
 def top_block(width: float, st: Styles) -> list[Flowable]:
-    """What to write on the left; how to type the sheet, then the rulings box, on the right. The
-    box is built last, so it lists exactly the rulings the fields marked."""
-    left, right = width * TOP_SPLIT - GUTTER / 2, width * (1 - TOP_SPLIT) - GUTTER / 2
-    fields = skeleton_section(words(st, t.PAD["fields"]), [*steps(st, ("rows", "cells")), Spacer(1, 2),
-                                                           fields_table(left, st)], st)
-    how = typing(st)
+    """What to write on the left; how to type the sheet, then the rulings box, on the right, the
+    two sides sharing the width so that the block is as short as it can be (the rest of the page
+    goes to the players' card rows). The box is built last, so it lists exactly the rulings the
+    fields marked."""
+    def sides(split: float) -> tuple[float, float, list[Flowable], list[Flowable]]:
+        left, right = width * split - GUTTER / 2, width * (1 - split) - GUTTER / 2
+        fields = skeleton_section(words(st, t.PAD["fields"]), [*steps(st, ("rows", "cells")), Spacer(1, 2),
+                                                               fields_table(left, st)], st)
+        return left, right, fields, typing(st)
+
+    def height(split: float) -> float:
+        left, right, fields, how = sides(split)
+        box = rulings_box(t.RULING, st, t.message_values(st.t))
+        return max(stack_height(fields, left), stack_height([*how, *box], right))
+
+    left, right, fields, how = sides(min(TOP_SPLITS, key=height))
     rulings = rulings_box(t.RULING, st, t.message_values(st.t))
     side = Table([[fields, "", [*how, *rulings]]], colWidths=[left, GUTTER, right])
     side.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("FONTNAME", (0, 0), (-1, -1), FONT),
@@ -164,13 +175,20 @@ def top_block(width: float, st: Styles) -> list[Flowable]:
 
 
 def identity(width: float, st: Styles) -> Flowable:
-    """The player's name and whether they completed all four sectors first: a cell to write each in."""
+    """The player's name and whether they completed all four sectors first: a cell to write each
+    in. Then, never typed, the running total over several games (†G3): three places for a
+    pencil's sum, the earlier games' total, plus this game's, equals the new total."""
     p = t.PAD
     choice = Paragraph(f"{TRUE} / {FALSE}", st.note)
-    rows = [[field_label(st, "name", p["name"], stacked=False), ""],
-            [field_label(st, "first_to_complete", t.HEADINGS["first"], stacked=False), choice]]
-    table = data_table(rows, [width * s for s in PLAYER_COLUMNS], st, header=False, zebra=False)
-    table.setStyle([("BOX", (1, 0), (1, -1), 0.6, st.theme.ink), ("LINEBELOW", (1, 0), (1, 0), 0.6, st.theme.ink),
+    label, cell = (width * s for s in PLAYER_COLUMNS)
+    sign = ParagraphStyle("sign", parent=st.cell, textColor=st.theme.muted)
+    rows = [[field_label(st, "name", p["name"], stacked=False), "", "", ""],
+            [field_label(st, "first_to_complete", t.HEADINGS["first"], stacked=False), choice, "", ""],
+            [markup(st, p["match"]), "", Paragraph("+", sign), Paragraph("=", sign)]]
+    table = data_table(rows, [label, *[cell / 3] * 3], st, header=False, zebra=False)
+    table.setStyle([("SPAN", (1, 0), (-1, 0)), ("SPAN", (1, 1), (-1, 1)),
+                    ("BOX", (1, 0), (-1, -1), 0.6, st.theme.ink), ("LINEBELOW", (1, 0), (-1, 1), 0.6, st.theme.ink),
+                    ("LINEBEFORE", (2, 2), (-1, 2), 0.4, st.theme.rule),
                     ("VALIGN", (1, 1), (1, 1), "BOTTOM"), ("ALIGN", (1, 1), (1, 1), "RIGHT")])
     return table
 
@@ -202,7 +220,7 @@ def cards(width: float, st: Styles, per_column: int, row: float = ROW) -> Flowab
 
 
 def player(width: float, st: Styles, per_column: int, row: float = ROW) -> list[Flowable]:
-    body = [identity(width, st), Spacer(1, 3), cards(width, st, per_column, row)]
+    body = [identity(width, st), cards(width, st, per_column, row)]
     return skeleton_section(words(st, t.PAD["player"]), body, st)
 
 

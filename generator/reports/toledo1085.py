@@ -21,6 +21,14 @@ def _complete(c: t.ColumnScore, say: Text) -> str:
     return say(t.REPORT["yes"] if c.complete else t.REPORT["no"])
 
 
+def _religions(c: t.ColumnScore, say: Text) -> str:
+    """The religions a column shows; all three in a column with no sector count for nothing (†C8)."""
+    letters = " ".join(say(t.RELIGION_LETTERS[x]) for x in c.religions) or "-"
+    if c.sector is None and len(c.religions) == len(t.Religion):
+        return say(t.REPORT["uncounted"], religions=letters)
+    return letters
+
+
 def _first(p: t.PlayerScore, say: Text) -> list[object]:
     if not p.first_to_complete:
         return [say(t.REPORT["first"]), "-"]
@@ -40,7 +48,7 @@ def render(result: FinalScore, say: Text = ENGLISH) -> str:
             rows.append([
                 say(c.sector.label) if c.sector else say(r["no_sector"]),
                 c.cards,
-                " ".join(x.letter for x in c.religions) or "-",
+                _religions(c, say),
                 c.prestige,
                 signed(c.bonus) if c.bonus else "-",
                 c.total,
@@ -57,7 +65,7 @@ def render(result: FinalScore, say: Text = ENGLISH) -> str:
         ]
         lines.append(table(summary, align="lr", indent=2))
         lines.append("")
-    legend = say.join(say(r["legend_item"], letter=x.letter, religion=say(x.label)) for x in t.Religion)
+    legend = say.join(say(r["legend_item"], letter=say(t.RELIGION_LETTERS[x]), religion=say(x.label)) for x in t.Religion)
     lines.append(say(r["legend"], legend=legend))
     lines.append(winner_text(result, say))
     if len(result.winners) > 1:

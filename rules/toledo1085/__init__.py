@@ -30,16 +30,16 @@ from playaid.rules.text import N_
 from playaid.rules.toledo1085 import data
 from playaid.rules.toledo1085.data import (
     ALLOWANCE, CARDS_PER_RELIGION, CARDS_PER_SECTOR, COIN_WORTH, COINS_IN_BOX, COMMON_COPIES, COMMON_PRESTIGE,
-    COMPLETE_AT, DECK_SIZE, END_BONUS, FIRST_TO_COMPLETE_BONUS, GAME, KING_EXTRA, LENT_WORTH,
-    MAX_CARD_PRESTIGE, MAX_COLUMNS, MAX_PLAYERS, MIN_PLAYERS, MINTED_WORTH, NOBILITY, NOBLE_DRAW,
-    RELIGION_SYMBOL, ROGUE_TAKES, RULEBOOK, SCEPTER, SECTOR_ICON, THREE_RELIGIONS_BONUS, TITLE,
+    COMPLETE_AT, DECK_SIZE, END_BONUS, FIRST_TO_COMPLETE_BONUS, GAME, KING_EXTRA, LENT_WORTH, MATCH_GAMES,
+    MATCH_GOAL, MAX_CARD_PRESTIGE, MAX_COLUMNS, MAX_PLAYERS, MIN_PLAYERS, MINTED_WORTH, NOBILITY, NOBLE_DRAW,
+    RELIGION_SYMBOL, ROGUE_TAKES, RULEBOOK, SCEPTER, SECTOR_ICON, SHORT_MATCH_GOAL, THREE_RELIGIONS_BONUS, TITLE,
     TWO_PLAYER_PROPOSALS, Card, Coin, Column, CommonCard, CommonKind, DeckPart, NobilityCard, Purse, Religion,
     Sector, SectorCard, Tableau, allowance, check_players, deck, exact_payments, is_wild, nobility_cards,
     sector_religion_cards,
 )
 from playaid.rules.toledo1085.play import (
     Auction, Bidder, Deal, Placement, Proposals, Sale, Target, Theft, Trade, bidder_for_round, deal,
-    game_ends_this_round, heartache_targets, jester_targets, play_herald, play_jester, proposals,
+    first_to_complete, game_ends_this_round, heartache_targets, jester_targets, play_herald, play_jester, proposals,
     rogue_sector, rogue_victims, rogues_showing, steal, thefts, to_the_right, turn_order,
 )
 from playaid.rules.toledo1085.rulings import RULING, RULINGS
@@ -48,7 +48,9 @@ from playaid.rules.toledo1085.score import (
     check_deck, end_bonus, entry_from_dict, final_score, score_player, score_sheet,
 )
 from playaid.rules.toledo1085.text import (
-    AID, AUCTION, CARD_TEXT, EXAMPLE, HEADINGS, NOTES, PAD, PHASES, PLACEMENT, PLAYERS, REPORT, SCORING, SETUP_STEPS,
+    AID, AUCTION, CARD_TEXT, COIN_LETTERS, EXAMPLE, HEADINGS, MATCH, NOTES, PAD, PHASES, PLACEMENT, PLAYERS, RELIGION_LETTERS, REPORT,
+    SCORING,
+    SETUP_STEPS,
     TWO_PLAYER_MARK, TWO_PLAYERS, CardText, Phase,
     message_values, tie_sentences,
 )

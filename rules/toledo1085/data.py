@@ -34,9 +34,9 @@ if TYPE_CHECKING:
 __all__ = [
     "ALLOWANCE", "CARDS_PER_RELIGION", "CARDS_PER_SECTOR", "COINS_IN_BOX", "COIN_WORTH", "COMMON_COPIES",
     "COMMON_PRESTIGE", "COMPLETE_AT", "DECK_SIZE", "END_BONUS", "FIRST_TO_COMPLETE_BONUS", "GAME", "KING_EXTRA",
-    "LENT_WORTH", "MAX_CARD_PRESTIGE", "MAX_COLUMNS", "MAX_PLAYERS", "MINTED_WORTH", "MIN_PLAYERS", "NOBILITY",
-    "NOBLE_DRAW", "RELIGION_SYMBOL", "ROGUE_TAKES", "RULEBOOK", "SCEPTER", "SECTOR_ICON", "THREE_RELIGIONS_BONUS",
-    "TITLE", "TWO_PLAYER_PROPOSALS",
+    "LENT_WORTH", "MATCH_GAMES", "MATCH_GOAL", "MAX_CARD_PRESTIGE", "MAX_COLUMNS", "MAX_PLAYERS", "MINTED_WORTH",
+    "MIN_PLAYERS", "NOBILITY", "NOBLE_DRAW", "RELIGION_SYMBOL", "ROGUE_TAKES", "RULEBOOK", "SCEPTER", "SECTOR_ICON",
+    "SHORT_MATCH_GOAL", "THREE_RELIGIONS_BONUS", "TITLE", "TWO_PLAYER_PROPOSALS",
     "Card", "Coin", "Column", "CommonCard", "CommonKind", "DeckPart", "NobilityCard", "Purse", "Religion",
     "Sector", "SectorCard", "Tableau",
     "allowance", "check_players", "deck", "exact_payments", "is_wild", "nobility_cards", "sector_religion_cards",
@@ -68,6 +68,11 @@ NOBLE_DRAW: Final = 2
 TWO_PLAYER_PROPOSALS: Final = 2
 #: What a Rogue takes, per Rogue shown (lines 107-109).
 ROGUE_TAKES: Final = 1
+#: Several games in a row, as the editor's note suggests (line 300): play to this many points,
+#: to the shorter goal for a shorter match, or simply this many games (†G3).
+MATCH_GOAL: Final = 120
+SHORT_MATCH_GOAL: Final = 100
+MATCH_GAMES: Final = 3
 
 
 def check_players(players: int) -> int:
@@ -500,7 +505,8 @@ class Column:
     """The cards a player shows in one sector of influence, oldest first.
 
     Its sector is set by its fixed-sector cards; a column holding only wild cards has no sector
-    yet and scores nothing. All three religions earn +2 (once) and protect the column.
+    yet and scores nothing. All three religions in a defined column earn +2 (once) and protect
+    it; in a column of wild cards only they count for nothing until it is defined (†C5, †C8).
 
     >>> c = Column((SectorCard(Sector.COMMERCE, Religion.ISLAM, 4),
     ...             NobilityCard(Religion.JUDAISM, 3),
@@ -534,11 +540,13 @@ class Column:
 
     @property
     def three_religions(self) -> bool:
-        return len(self.religions) == len(Religion)
+        """A sector showing all three religions: a column of wild cards only is no sector, so its
+        religions count for nothing until a fixed card defines it (†C8)."""
+        return self.defined and len(self.religions) == len(Religion)
 
     @property
     def protected(self) -> bool:
-        """All three religions shield the column from Jesters, Heralds and Rogues."""
+        """All three religions in a sector shield it from Jesters, Heralds and Rogues (†C8)."""
         return self.three_religions
 
     @property
@@ -547,7 +555,7 @@ class Column:
 
     @property
     def bonus(self) -> int:
-        return THREE_RELIGIONS_BONUS if self.defined and self.three_religions else 0
+        return THREE_RELIGIONS_BONUS if self.three_religions else 0
 
     @property
     def total(self) -> int:
@@ -668,8 +676,8 @@ class Tableau:
 
     @property
     def three_religion_columns(self) -> int:
-        """Defined columns showing all three religions (an undefined column is no sector)."""
-        return sum(col.defined and col.three_religions for col in self.columns)
+        """Columns showing all three religions (an undefined column is no sector, †C8)."""
+        return sum(col.three_religions for col in self.columns)
 
     def cards(self) -> Iterable[Card]:
         for col in self.columns:

@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Auction", "Bidder", "Deal", "Placement", "Proposals", "Sale", "Target", "Theft", "Trade",
-    "bidder_for_round", "deal", "game_ends_this_round", "heartache_targets", "jester_targets", "play_herald",
+    "bidder_for_round", "deal", "first_to_complete", "game_ends_this_round", "heartache_targets", "jester_targets", "play_herald",
     "play_jester", "proposals", "rogue_sector", "rogue_victims", "rogues_showing", "steal", "thefts",
     "to_the_right", "turn_order",
 ]
@@ -78,6 +78,20 @@ def turn_order(start: int, players: int) -> tuple[int, ...]:
 def game_ends_this_round(tableaus: Sequence[Tableau]) -> bool:
     """Once anyone completes all four sectors, this round's placement is played out and the game ends (†E4)."""
     return any(t.all_complete for t in tableaus)
+
+
+def first_to_complete(tableaus: Sequence[Tableau], scepter: int) -> int | None:
+    """Who is first to complete all four sectors, asked after each move while nobody is yet.
+
+    One move may complete two players at once (a Handshake swaps a card each way): then the first
+    of them in turn order from the Scepter holder is first (†F4). ``None`` while nobody has.
+
+    >>> from playaid.rules.toledo1085.data import Religion, SectorCard
+    >>> done = Tableau.of(*([SectorCard(s, Religion.ISLAM, 10)] for s in Sector))
+    >>> first_to_complete([done, Tableau(), done], scepter=1)
+    2
+    """
+    return next((seat for seat in turn_order(scepter, len(tableaus)) if tableaus[seat].all_complete), None)
 
 
 # --------------------------------------------------------------------------------------------
@@ -121,9 +135,10 @@ class Bidder:
                 " left this round (each placed Minter works once per bidding round)"
             )
         if lend > purse.silver - bid.silver and lend:
+            held = (f": your {purse.minted} minted vellum is still a vellum, and a minted vellum never becomes a gold"
+                    if purse.minted else " (a minted vellum never becomes a gold)")
             raise IllegalPayment(
-                "the Moneylender turns a silver coin you hold into a gold, and you hold"
-                f" {purse.silver} silver (a minted vellum never becomes a gold)"
+                f"the Moneylender turns a silver coin you hold into a gold, and you hold {purse.silver} silver{held}"
             )
         if mint > purse.vellum - bid.vellum and mint:
             raise IllegalPayment(
@@ -561,7 +576,8 @@ class Trade:
 def _tradeable(tableaus: Sequence[Tableau], herald: CommonCard, t: Target) -> Card:
     card = _card_at(tableaus, t)
     if is_wild(card) and not herald.wild:
-        raise IllegalAction("wild cards (Nobility and crown commons) are traded only with the crown Herald")
+        raise IllegalAction("wild cards (Nobility and crown commons) are traded only with the crown Herald"
+                            f" ({_mark('R5')})")
     return card
 
 

@@ -89,6 +89,17 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "end-game three-religion bonus; it still counts as one of the four columns."),
            N_("A Nobility-only column scores 0, gets no +{three_bonus} and is never complete."),
            ("never complete",)),
+    Ruling("C8", N_("Three religions in a column of Nobility only"),
+           N_("All three religions protect a sector and add +{three_bonus} (lines 91, 253-255), and the "
+              "religions of Nobility cards count (line 281); but a column of Nobility cards alone is no "
+              "sector (line 265). Whether its three religions protect it is not said."),
+           N_("Its religions count for nothing until a sector card defines the column: no +{three_bonus}, "
+              "not one of the columns with all three religions for the end bonus or the tie-break, and no "
+              "protection. No Jester reaches such a column anyway, since a Jester takes a card from a "
+              "sector and joins that sector; a crown Herald's Heartache may take from it {†R5}. The score report "
+              "lists the column's religions and does not count it."),
+           N_("A Nobility-only column's religions count for nothing."),
+           ("count for nothing",)),
     Ruling("C6", N_("The deck's composition"),
            N_("{deck_size} cards (line 51), {per_religion} of each religion (line 75), {per_sector} per sector "
               "(line 83) and {copies} copies of each common card, one per sector and one with the crown "
@@ -125,6 +136,15 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "may trade any card, Nobility included."),
            N_("Crown commons act like Nobility: in their column's sector, or in any sector."),
            ("crown rogue", "crown jester", "crown herald")),
+    Ruling("R7", N_("When the Rogues steal"),
+           N_("Line 107 puts the theft before the bidding round begins and before the first card is bid "
+              "on; yet the allowance is paid before each round (line 192), and the proposals come before "
+              "the auctions (lines 181-188)."),
+           N_("The Rogues steal after the allowance is paid and the proposals are laid out, just before "
+              "the first bid: before the allowance nobody holds a coin to steal, since every leftover coin "
+              "is discarded when a round ends (line 245)."),
+           N_("Rogues steal just before the first bid."),
+           ("before the first bid",)),
     Ruling("R3", N_("Protection against Rogues"),
            N_("Columns with all three religions are exempt from common cards (line 91)."),
            N_("A rival is robbed only through a column of the Rogue's sector that lacks a religion."),
@@ -201,6 +221,16 @@ RULINGS: Final[tuple[Ruling, ...]] = (
               "may mark that player first whatever their columns show at the end."),
            N_("The first to complete keeps the bonus even if a sector later drops below {complete_at}."),
            ("bonus is kept",)),
+    Ruling("F4", N_("Two players complete all four sectors at once"),
+           N_("Line 285 gives +{first_bonus} to the first to complete all four sectors. A Handshake "
+              "swaps a card each way in one move (line 131), so it can complete two players at the same "
+              "moment; the rulebook does not say who is first then. The Scepter holder is where every "
+              "action involving several players starts (line 69)."),
+           N_("The first of them in turn order from the Scepter holder (the holder, then to the right) is "
+              "first to complete and takes the +{first_bonus}; the other is not. A score sheet still "
+              "marks one player first."),
+           N_("Completed at once: the first from the Scepter holder is first."),
+           ("completes two players at once",)),
     Ruling("D3", N_("The deck runs out"),
            N_("Every round draws players + {king_extra} cards for the King and {noble_draw} per noble "
               "proposal, and boxed cards never return (line 210); nothing says what happens when the deck "
@@ -224,12 +254,17 @@ RULINGS: Final[tuple[Ruling, ...]] = (
            N_("Shared winners are listed in sheet order."),
            ("winners are listed in sheet order",)),
     Ruling("G3", N_("Playing to a goal over several games"),
-           N_("An editor's note (line 300) suggests playing to 120 or 100 points over several games, or "
-              "three games, counting 'from the Scepter'."),
-           N_("An optional variant that playaid does not score: each score sheet is one game; add the "
-              "totals yourself."),
-           N_("Each score sheet is one game."),
-           ()),
+           N_("An editor's note (line 300) suggests playing several games to {match_goal} points, or "
+              "{short_match_goal} for a shorter match, the first to reach the goal winning, counted 'from "
+              "the Scepter'; or simply {match_games} games, the highest total winning. It says neither "
+              "when the goal is checked nor what happens on equal totals."),
+           N_("Each player's totals are added up game by game (the score pad has a running total; the "
+              "calculator scores one game at a time). After each game the running totals are counted from "
+              "whoever holds the Scepter at the end of that game, then to the right: the first found at or "
+              "over the goal wins, even if a player counted later has more. Over {match_games} games the "
+              "highest sum wins; equal sums share the win."),
+           N_("Several games: after each, the first at the goal from the Scepter holder wins."),
+           ("after each game",)),
 )
 
 #: The rulings by key.

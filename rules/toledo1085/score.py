@@ -78,20 +78,20 @@ class ColumnScore:
 
     sector: Sector | None
     cards: int
-    religions: tuple[Religion, ...]
+    religions: tuple[Religion, ...]  #: every religion its cards show
     prestige: int
     bonus: int
     total: int
     complete: bool
+    #: counted as a column with all three religions: never while it has no sector (†C8), as the
+    #: player's :attr:`PlayerScore.three_religion_columns` counts it
+    three_religions: bool = False
 
     @classmethod
     def of(cls, col: Column) -> ColumnScore:
         religions = tuple(r for r in Religion if r in col.religions)
-        return cls(col.sector, len(col.cards), religions, col.prestige, col.bonus, col.total, col.complete)
-
-    @property
-    def three_religions(self) -> bool:
-        return len(self.religions) == len(Religion)
+        return cls(col.sector, len(col.cards), religions, col.prestige, col.bonus, col.total, col.complete,
+                   col.three_religions)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -174,7 +174,9 @@ def final_score(entries: Sequence[Entry]) -> FinalScore:
     check_table([e.name for e in entries], MIN_PLAYERS, MAX_PLAYERS)
     firsts = [e.name for e in entries if e.first_to_complete]
     if len(firsts) > 1:
-        raise RulesError(f"only one player can be first to complete all four sectors, not {', '.join(firsts)}")
+        raise RulesError(f"only one player can be first to complete all four sectors, not {', '.join(firsts)};"
+                         " of two who completed in one move, the first from the Scepter holder to the right"
+                         f" is first ({RULING['F4'].mark})")
     finished = [e.name for e in entries if e.tableau.all_complete]
     if finished and not firsts:
         raise RulesError(f"player {short(finished[0])} shows four complete sectors, so someone completed all four"

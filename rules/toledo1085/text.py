@@ -35,6 +35,8 @@ from playaid.rules.toledo1085.data import (
     FIRST_TO_COMPLETE_BONUS,
     KING_EXTRA,
     LENT_WORTH,
+    MATCH_GAMES,
+    MATCH_GOAL,
     MAX_CARD_PRESTIGE,
     MAX_COLUMNS,
     MAX_PLAYERS,
@@ -42,6 +44,7 @@ from playaid.rules.toledo1085.data import (
     MINTED_WORTH,
     NOBLE_DRAW,
     ROGUE_TAKES,
+    SHORT_MATCH_GOAL,
     THREE_RELIGIONS_BONUS,
     TITLE,
     TWO_PLAYER_PROPOSALS,
@@ -70,7 +73,8 @@ if TYPE_CHECKING:
     from playaid.rules.text import Message, Text
 
 __all__ = [
-    "AID", "AUCTION", "CARD_TEXT", "EXAMPLE", "HEADINGS", "NOTES", "PAD", "PHASES", "PLACEMENT", "PLAYERS", "REPORT",
+    "AID", "AUCTION", "CARD_TEXT", "COIN_LETTERS", "EXAMPLE", "HEADINGS", "MATCH", "NOTES", "PAD", "PHASES", "PLACEMENT", "PLAYERS",
+    "RELIGION_LETTERS", "REPORT",
     "SCORING", "SETUP_STEPS", "TWO_PLAYERS",
     "TWO_PLAYER_MARK",
     "CardText", "Phase",
@@ -108,6 +112,9 @@ def message_values(text: Text = ENGLISH) -> dict[str, Any]:
         "printed_to_complete": COMPLETE_AT - THREE_RELIGIONS_BONUS,
         "first_bonus": FIRST_TO_COMPLETE_BONUS,
         "max_prestige": MAX_CARD_PRESTIGE,
+        "match_goal": MATCH_GOAL,
+        "short_match_goal": SHORT_MATCH_GOAL,
+        "match_games": MATCH_GAMES,
         "two_player_gold": two_allowance.gold,
         "two_player_silver": two_allowance.silver,
         "two_player_vellum": two_allowance.vellum,
@@ -166,7 +173,8 @@ PHASES: Final[tuple[Phase, ...]] = (
         N_("If the deck runs short, deal what is left; that round is the last {†D3}."),
     )),
     Phase(3, NC_("phase of a round", "Auctions"), (
-        N_("Before the first bid, each Rogue shown may steal, in order from the Scepter holder."),
+        N_("Before the first bid {†R7}, each Rogue shown may steal, in order from the Scepter holder to "
+           "the right."),
         N_("Sell the King's cards in the order they came up, then turn the nobles' cards one at a "
            "time, in the order they were laid, and sell each."),
         N_("The Scepter holder opens the first auction; the player to the right of each winner "
@@ -223,12 +231,25 @@ PLACEMENT: Final = (
 SCORING: Final = (
     N_("A column is complete at {complete_at} or more. All three religions in one column add "
        "+{three_bonus} at once (only once per column) and protect it, so {printed_to_complete} "
-       "printed prestige can complete it. Nobility religions count."),
+       "printed prestige can complete it. Nobility religions count, once a sector card defines the column "
+       "{†C8}."),
     N_("End: all four sectors can only be completed while cards are placed, so that placement round "
        "is played out and then the game ends {†E4}. Cards in hand score nothing."),
     N_("First to complete all four: +{first_bonus}; the bonus is kept even if a sector later falls "
-       "below {complete_at} {†F1}."),
+       "below {complete_at} {†F1}. Two completing in one move: the first from the Scepter holder to the "
+       "right takes it {†F4}."),
 )
+
+#: Several games to a goal, as the editor's note suggests (line 300); how the goal is counted is
+#: ruling G3.
+MATCH: Final = NP_(
+    "<b>Several games</b> (the editor's note): add up each game's totals; the first to reach {match_goal} points "
+    "({short_match_goal} for a shorter match), counted from the Scepter holder to the right after each game, wins "
+    "{†G3}. Or play {match_games} game: the highest sum wins.",
+    "<b>Several games</b> (the editor's note): add up each game's totals; the first to reach {match_goal} points "
+    "({short_match_goal} for a shorter match), counted from the Scepter holder to the right after each game, wins "
+    "{†G3}. Or play {match_games} games: the highest sum wins.",
+    count="match_games")
 
 #: What changes with two players (lines 302-315).
 #:
@@ -264,11 +285,13 @@ def tie_sentences(text: Text = ENGLISH, ties: TieBreaks = TIES) -> str:
 
 @dataclass(frozen=True, slots=True)
 class CardText:
-    """What a common card says: when it acts, what it does, and what shields against it (messages)."""
+    """What a common card says: when it acts, what it does, what shields against it, and what it may
+    never touch, if anything (messages)."""
 
     when: Message
     effect: Message
     protection: Message
+    never: Message | None = None
 
 
 _ON_PLACING: Final = N_("When you place it")
@@ -282,9 +305,10 @@ _NOTHING: Final = NC_("safe from a common card", "Nothing.")
 #: :meta hide-value:
 CARD_TEXT: Final[Mapping[CommonKind, CardText]] = MappingProxyType({
     CommonKind.ROGUE: CardText(
-        N_("Before the first auction of a round"),
+        N_("Before the first bid of a round {†R7}"),
         N_("May take {rogue_takes} vellum per Rogue you show from a player who shows the Rogue's sector; "
-           "thieves go in order from the Scepter holder. A player who holds no vellum loses nothing {†R4}."),
+           "thieves go in order from the Scepter holder to the right. A player who holds no vellum loses "
+           "nothing {†R4}. Deals between thieves never bind."),
         N_("A player whose column of that sector shows all three religions {†R3}."),
     ),
     CommonKind.JESTER: CardText(
@@ -297,10 +321,12 @@ CARD_TEXT: Final[Mapping[CommonKind, CardText]] = MappingProxyType({
     CommonKind.HERALD: CardText(
         _ON_PLACING,
         N_("Keep it in a column, or offer one rival a trade. Handshake: whatever you both agree, at most "
-           "one card each way, a card for a card or for a promise {†H2}. Refused: Heartache, take one "
-           "card of the Herald's sector from that rival. A Herald that trades is discarded {†H1}."),
-        N_("Heartache only: a column showing all three religions {†H2}. Nobility cards, unless the "
-           "Herald is the crown one."),
+           "one card each way, a card for a card or for a promise {†H2}; it binds. Refused: Heartache, "
+           "take one card of the Herald's sector from that rival; if none can be taken, keep the Herald "
+           "and place it {†H4}. Traded cards are placed ones, and land where their new owner could "
+           "place them {†H3}. A Herald that trades is discarded {†H1}."),
+        N_("Heartache only: a column showing all three religions {†H2}."),
+        N_("Nobility and crown common cards {†C4}, not even by Handshake, unless the Herald is the crown one."),
     ),
     CommonKind.MONEYLENDER: CardText(
         _EACH_ROUND,
@@ -350,11 +376,13 @@ NOTES: Final[Mapping[str, Message]] = MappingProxyType({
                           "coin, he must bid, and nothing counts as a bid {†A3}. Without a coin he passes, "
                           "and then the next bidder must offer at least {vellum_worth} {†A5}."),
     "protected": N_("A column that shows all three religions is safe from these cards (line 91)."),
-    "rogue": N_("<b>The Rogue's victims.</b> Before the first bid of a round, each Rogue shown <i>may</i> "
-                "take {rogue_takes} vellum (lines 107-109) from a rival who shows the Rogue's sector, "
-                "thieves going in order from the Scepter holder (line 111). A rival whose column of that "
-                "sector shows all three religions is safe {†R3}, and a rival who holds no vellum loses "
-                "nothing {†R4}."),
+    "rogue": N_("<b>The Rogue's victims.</b> Once the allowance is paid and the proposals are laid out, "
+                "just before the first bid of the round {†R7}, each Rogue shown <i>may</i> take "
+                "{rogue_takes} vellum (lines 107-109) from a rival who shows the Rogue's sector, thieves "
+                "going in order from the Scepter holder to the right (line 111). A rival whose column of "
+                "that sector shows all three religions is safe {†R3}, and a rival who holds no vellum "
+                "loses nothing {†R4}. The thieves may first agree whom to spare, but need not keep their "
+                "word (line 113)."),
     "jester": N_("<b>The Jester</b> must eliminate a card when it can (lines 119-121), a Nobility card too "
                  "{†J1}, and the eliminated card is discarded for good {†J2}; when every rival column of "
                  "its sector is protected, it is simply placed."),
@@ -374,11 +402,15 @@ NOTES: Final[Mapping[str, Message]] = MappingProxyType({
                         "more than a whole complete sector."),
     "adding_up": N_("At the end each player adds up their columns, then the end-game bonuses (lines 285-290)."),
     "undefined": N_("A column of Nobility cards alone is no sector: it scores nothing and is never "
-                    "complete {†C5}."),
+                    "complete {†C5}. Whatever religions it shows count for nothing until a sector card "
+                    "defines it: no +{three_bonus}, no place among the columns with all three religions, "
+                    "no protection {†C8}."),
     "first": N_("<b>First to complete.</b> The first player to complete all four sectors earns "
                 "+{first_bonus} (line 285). The round then goes on to the end of its placement {†E4}, and a "
                 "later Jester or Heartache may take one of that player's sectors below {complete_at}; the "
-                "bonus is kept {†F1}."),
+                "bonus is kept {†F1}. A Handshake swap can complete two players in one move: the "
+                "Scepter holder is where every shared action starts (line 69), so of the two, the one "
+                "nearer the holder in turn order is first {†F4}."),
     "deck_counts": N_("The rulebook's counts agree {†C6}: {deck_size} cards (line 51), {per_religion} of each "
                       "religion (line 75) and {per_sector} per sector (line 83) once each sector's "
                       "{per_sector} include its {kinds} common cards (line 101). That leaves "
@@ -411,6 +443,7 @@ HEADINGS: Final[Mapping[str, Message]] = MappingProxyType({
     "when": NC_("table heading", "When"),
     "effect": N_("What it does"),
     "safe": N_("Safe from it"),
+    "never": N_("Never traded"),
     "end_bonus": N_("End-game bonus"),
     "three_religion_columns": N_("Columns showing all three religions"),
     "bonus": NC_("table heading", "Bonus"),
@@ -445,6 +478,7 @@ REPORT: Final[Mapping[str, Message]] = MappingProxyType({
     "yes": NC_("a column is complete", "yes"),
     "no": NC_("a column is complete", "no"),
     "never_complete": N_("never complete {†C5}"),
+    "uncounted": N_("{religions}, count for nothing {†C8}"),
     "columns": NC_("score report line", "columns"),
     "three_religion_columns": NP_("{count} column with all three religions",
                                   "{count} columns with all three religions"),
@@ -458,6 +492,25 @@ REPORT: Final[Mapping[str, Message]] = MappingProxyType({
 # --------------------------------------------------------------------------------------------
 # The printed aid: its headings, captions and the sentences only it says
 
+
+#: The letter on each coin's disc, the coin's initial in the reader's language (a colour is never
+#: recognised by its hue alone).
+#:
+#: :meta hide-value:
+COIN_LETTERS: Final[Mapping[Coin, Message]] = MappingProxyType({
+    Coin.GOLD: NC_("the letter on a gold coin's disc", "G"),
+    Coin.SILVER: NC_("the letter on a silver coin's disc", "S"),
+    Coin.VELLUM: NC_("the letter on a vellum coin's disc", "V"),
+})
+
+#: The letter by which the score report lists a religion, its initial in the reader's language.
+#:
+#: :meta hide-value:
+RELIGION_LETTERS: Final[Mapping[Religion, Message]] = MappingProxyType({
+    Religion.CHRISTIANITY: NC_("the letter of Christianity in the score report", "C"),
+    Religion.ISLAM: NC_("the letter of Islam in the score report", "I"),
+    Religion.JUDAISM: NC_("the letter of Judaism in the score report", "J"),
+})
 
 #: The mark of the two-player changes on the aid (``2P``).
 TWO_PLAYER_MARK: Final = NC_("the mark of the rules for two players", "{min_players}P")
@@ -511,8 +564,10 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
     "placement": NC_("aid section", "Placement"),
     "common_cards": NC_("aid section", "Common cards"),
     "card_text": NC_("a common card: its name and prestige, when it acts, then what it does",
-                     "<b>{card} ({prestige})</b> <i>{when}:</i> {effect}"),
+                     "<b>{card}</b> ({prestige}) <i>{when}:</i> {effect}"),
+    "card_prestige": NC_("what a common card is worth, beside its name", "{points} prestige"),
     "card_safe": NC_("a common card's text: what shields against it", "<b>{safe}:</b> {protection}"),
+    "card_never": NC_("a common card's text: what it may never take or give", "<b>{never}:</b> {cards}"),
     "crowns": N_("One copy of each per sector, plus one crown copy: a crown Rogue robs in its column's sector, "
                  "a crown Jester or crown Herald may aim at any sector {†R5}."),
     "scoring": N_("Scoring and the end"),
@@ -559,6 +614,8 @@ PAD: Final[Mapping[str, Message]] = MappingProxyType({
     "first_values": N_("{yes} for the one player who completed all four first (+{first_bonus}, kept even if a sector "
                        "falls back {\u2020F1}); {no} or empty for the others."),
     "player": NC_("a player's block on the score pad", "Player"),
+    # over several games: a sum for the pencil, never typed
+    "match": N_("<b>Running total</b> (several games)"),
     "ana": NC_("a player's name in an example", "Ana"),
     "bo": NC_("a player's name in an example", "Bo"),
 })

@@ -249,11 +249,14 @@ class Playthrough:
             else:
                 p = p.place(seat, card, col)
             self.say(f"      -> {text}")
-            for other, tab in enumerate(p.tableaus):
-                if self.first is None and tab.all_complete:
-                    self.first = other
-                    self.say(f"      seat {other} is the first to complete all four sectors "
-                             f"(+{t.FIRST_TO_COMPLETE_BONUS}, kept whatever happens next, †F1)")
+            if self.first is None and (first := t.first_to_complete(p.tableaus, self.scepter)) is not None:
+                self.first = first
+                done = [s for s, tab in enumerate(p.tableaus) if tab.all_complete]
+                if len(done) > 1:
+                    self.say(f"      seats {done} complete all four sectors in one move; the first from"
+                             " the Scepter holder is first (†F4)")
+                self.say(f"      seat {first} is the first to complete all four sectors "
+                         f"(+{t.FIRST_TO_COMPLETE_BONUS}, kept whatever happens next, †F1)")
         if p.discarded:
             self.say(f"    out of the game (†J2, †H1): {', '.join(map(str, p.discarded))}")
         self.tableaus, self.hands = p.tableaus, p.hands
