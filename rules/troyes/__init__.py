@@ -111,6 +111,7 @@ from playaid.rules.troyes.score import EXAMPLE_SHEET, SHEET_FIELDS, ChallengeSco
 from playaid.rules.troyes.text import (
     AID_TITLE,
     CHANCE,
+    PAD_FIELDS,
     PAD_TITLE,
     SHEET_TITLE,
     VARIANT,
@@ -182,4 +183,5 @@ GAME_INFO = GameInfo.declare(
     ),
     chance=CHANCE,
     commands=("solo", "leroy"),
+    pad=PAD_FIELDS,
 )
