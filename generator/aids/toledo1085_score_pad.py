@@ -53,7 +53,7 @@ CARD_KEYS = tuple(f.field for f in t.PAD_FIELDS if f.field in {k for ks in t.CAR
 RELIGIONS = tuple(t.Religion)
 #: A column block's columns, as shares of its width: a tinted edge, the card, its sector, a box per
 #: religion, its prestige.
-BLOCK = (0.03, 0.275, 0.225, 0.1, 0.1, 0.1, 0.17)
+BLOCK = (0.03, 0.26, 0.22, 0.1, 0.1, 0.1, 0.19)
 #: The heights of a block's two heading rows, and the least card rows a block holds.
 HEAD, ICONS = 13.0, 14.0
 LEAST_CARDS = 6
@@ -96,7 +96,8 @@ def name_row(width: float, st: Styles) -> Table:
 
 def how(st: Styles) -> list[Flowable]:
     """How to fill in a card row, in words: the rule beside the card fields."""
-    return [Paragraph(f"{words(st, t.PAD['cards'])} {words(st, t.PAD['card_how'])}", st.body)]
+    p = t.PAD
+    return [Paragraph(f"{words(st, p['cards'])} {words(st, p['card_how'])} {words(st, p['common_how'])}", st.body)]
 
 
 # ----------------------------------------------------------------------------- a column

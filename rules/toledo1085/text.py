@@ -606,11 +606,12 @@ PAD: Final[Mapping[str, Message]] = MappingProxyType({
     "cards": N_("One row per card, top to bottom, as the column shows them; cards left in hand score nothing."),
     "card_how": N_("<b>Card:</b> sector, Nobility, or the common card\u2019s name. <b>Sector:</b> the card\u2019s "
                    "own, or the crown. <b>Religion:</b> tick its symbol; a common card has none. "
-                   "<b>Prestige:</b> as printed, 0 to {max_prestige} {\u2020V3}; a common card\u2019s: {common}."),
+                   "<b>Prestige:</b> as printed, 0 to {max_prestige} {\u2020V3}."),
+    "common_how": N_("A common card\u2019s prestige: {common}"),
     "more": N_("A column with more cards than rows goes on over the page, under its number."),
     # the rules beside the rows, column by column and at the end
     "three": N_("All three religions: +{three_bonus}, once {\u2020C8}"),
-    "column_total": N_("Column total (0 with no sector card {\u2020C5})"),
+    "column_total": N_("Column total (crown cards alone: 0 {\u2020C5})"),
     "adding_up": N_("Adding up"),
     "columns_sum": N_("Columns 1 to {columns}: their totals added up"),
     "first_rule": N_("+{first_bonus}, kept even if a sector falls back {\u2020F1}: tick it"),
