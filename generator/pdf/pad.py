@@ -101,11 +101,11 @@ def tick_style(st: Styles) -> ParagraphStyle:
 
 def grow(rows: Sequence[Row], room: float, least: Sequence[float] | None = None) -> list[float]:
     """Each row's height: at least its least (or ``least``, where a label needs more), the height
-    ``room`` leaves over shared by weight."""
+    ``room`` leaves over shared by weight (evenly, when no row has one)."""
     base = list(least) if least is not None else [r.least for r in rows]
     spare = max(0.0, room - sum(base))
-    weight = sum(r.weight for r in rows) or 1.0
-    return [b + spare * r.weight / weight for b, r in zip(base, rows)]
+    weights = [r.weight for r in rows] if any(r.weight for r in rows) else [1.0] * len(rows)
+    return [b + spare * w / sum(weights) for b, w in zip(base, weights)]
 
 
 @dataclass(frozen=True, slots=True)
