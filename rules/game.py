@@ -334,22 +334,41 @@ def pad_tie_shared(ties: TieBreaks, t: Text = ENGLISH) -> str:
     return t(PAD_TIE_SHARED)
 
 
-def pad_lines(fields: Sequence[PadField], t: Text = ENGLISH, ties: TieBreaks | None = None, **values: Any
-              ) -> list[str]:
-    """Which pad row is typed as which field, one line each, as ``playaid score --help`` and the
-    site say it; ``values`` fill the messages' placeholders. A field whose row is a step of
-    ``ties`` is named as the pad names that row (``Tie-break 2: ...``).
+def pad_rows(fields: Sequence[PadField], t: Text = ENGLISH, ties: TieBreaks | None = None, **values: Any
+             ) -> list[tuple[str, str, str]]:
+    """Each pad row, in the pad's words, with the field it is typed as and how: ``(row, field,
+    typed)``, in the language of ``t``; ``values`` fill the messages' placeholders. A field whose
+    row is a step of ``ties`` is named as the pad names that row (``Tie-break 2: ...``).
 
     >>> from playaid.rules.text import N_
-    >>> pad_lines([PadField("gems", N_("Gems"), N_("how many, as a number"))])
-    ['Gems \u2192 gems: how many, as a number']
+    >>> pad_rows([PadField("gems", N_("Gems"), N_("how many, as a number"))])
+    [('Gems', 'gems', 'how many, as a number')]
     """
     steps = list(zip(ties.chain, pad_tie_rows(ties, t))) if ties else []
 
     def row(f: PadField) -> str:
         return next((said for step, said in steps if step.text == f.row), None) or t(f.row, **values)
 
-    return [t(PAD_ROW_TYPED, row=plain(row(f)), field=f.field, typed=t(f.typed, **values)) for f in fields]
+    return [(plain(row(f)), f.field, t(f.typed, **values)) for f in fields]
+
+
+def pad_lines(fields: Sequence[PadField], t: Text = ENGLISH, ties: TieBreaks | None = None, **values: Any
+              ) -> list[str]:
+    """Which pad row is typed as which field, one line each, as ``playaid score --help`` says it.
+
+    >>> from playaid.rules.text import N_
+    >>> pad_lines([PadField("gems", N_("Gems"), N_("how many, as a number"))])
+    ['Gems \u2192 gems: how many, as a number']
+    """
+    return [t(PAD_ROW_TYPED, row=row, field=field, typed=typed) for row, field, typed in pad_rows(fields, t, ties, **values)]
+
+
+#: What ``playaid score --help`` and the site's table of a pad's rows are about.
+PAD_TYPING = N_("From the score pad to the score sheet: each row in the pad's words, the field it is typed as, "
+                "and how")
+#: The headings of the site's table of a pad's rows.
+PAD_TABLE = (NC_("table heading: a row of a score pad", "On the score pad"), NC_("table heading", "Field"),
+             NC_("table heading: how a pad's row is typed into the score sheet", "Typed as"))
 
 
 # --------------------------------------------------------------------------------------------

@@ -147,6 +147,7 @@ from playaid.rules.toledo.text import (
     AID_TITLE,
     PAD,
     PAD_FIELDS,
+    pad_values,
     PAD_TITLE,
     CARD_VALUES,
     CHANCE,

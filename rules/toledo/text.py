@@ -41,7 +41,7 @@ __all__ = [
     "DUEL_RULES", "DUEL_ATTACKER_WINS", "DUEL_DEFENDER_WINS", "DUEL_GOES_ON", "DUEL_CHART_ALT", "DUEL_UNDRAWN_RULE", "DUEL_UNDRAWN",
     "DUEL_WINNER", "ROUND_WHY", "COLOURS_RULE", "TRADE", "EMPTY_STOCK", "SpaceText", "SPACES", "END", "ScoreItem",
     "SCORE_ITEMS", "held", "SHEET_LIMITS", "SWORD_COSTS", "UNKNOWN", "CHANCE", "AID_TITLE", "HEADINGS", "REPORT", "AID",
-    "PAD_TITLE", "PAD", "PAD_FIELDS", "FINE_POINTS",
+    "PAD_TITLE", "PAD", "PAD_FIELDS", "FINE_POINTS", "pad_values",
 ]
 
 
@@ -537,6 +537,11 @@ PAD: Final[Mapping[str, Message]] = MappingProxyType({
     "tie_count": N_("how many"),
     "tie_total": N_("their values added up"),
 })
+
+def pad_values(text: Text = ENGLISH) -> dict[str, Any]:
+    """The values of the pad's placeholders and of :data:`PAD_FIELDS`: the game's."""
+    return message_values(text)
+
 
 #: How the pad's rows are typed into ``playaid score toledo`` (one object per player): the
 #: calculator's fields, in its order (:data:`~playaid.rules.toledo.score.SHEET_FIELDS`), each

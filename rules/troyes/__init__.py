@@ -124,6 +124,7 @@ from playaid.rules.troyes.text import (
     band_taken,
     board_diagram,
     bonus_cards,
+    pad_values,
     card_modification,
     card_modifications,
     card_rows,

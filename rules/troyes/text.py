@@ -50,7 +50,7 @@ if TYPE_CHECKING:
     from playaid.rules.troyes.play import Combat, SetupStep, Turn
 
 __all__ = [
-    "VARIANT", "SHEET_TITLE", "AID_TITLE", "PAD_TITLE", "PAD_FIELDS", "CHANCE",
+    "VARIANT", "SHEET_TITLE", "AID_TITLE", "PAD_TITLE", "PAD_FIELDS", "CHANCE", "pad_values",
     "values", "message_values", "sentence", "sentences",
     "row_text", "price_text", "ruled_row_text", "table_caption", "Note", "note_text", "notes",
     "spent_text", "sale_text", "action_text", "combat_text", "round_plan", "meeples_text", "setup_lines",
@@ -941,6 +941,11 @@ PAD_LE_ROY_RULE = N_("his sources added up ({\u2020V1})")
 PAD_MARGIN = N_("Your margin")
 PAD_MARGIN_RULE = N_("your VP minus his: your final score")
 PAD_RATING = N_("Rating band: tick the one your margin falls in")
+
+def pad_values(lang: Text = ENGLISH) -> dict[str, Any]:
+    """The values of the pad's placeholders and of :data:`PAD_FIELDS`: the game's."""
+    return message_values(lang)
+
 
 #: How the pad's rows are typed into ``playaid score troyes``: the calculator's fields, in its
 #: order (:data:`~playaid.rules.troyes.score.SHEET_FIELDS`), each with the pad's words for it.
