@@ -130,7 +130,8 @@ def block(width: float, st: Styles, number: int, cards: int, row: float) -> Tabl
     total = Paragraph(f"<b>{words(st, t.PAD['column_total'])}</b>", st.cell_right)
     data += [[three, "", "", "", "", "", ""], [total, "", "", "", "", "", ""]]
     last = len(data) - 1
-    heights = [HEAD, ICONS, *[row] * cards, WRITE, WRITE]
+    span = sum(widths[:6]) - 4                     # the two rows' words, across all but the points
+    heights = [HEAD, ICONS, *[row] * cards, *(max(WRITE, p.wrap(span, 1000)[1] + 3) for p in (three, total))]
     table = Table(data, colWidths=widths, rowHeights=heights, hAlign="LEFT")
     table.setStyle(TableStyle([
         *cell_style("MIDDLE", 2, 1, 1),
