@@ -108,3 +108,14 @@ def test_every_pad_reads_at_9_pt_and_keeps_5_mm_clear_of_every_edge(name, paper,
         width = stringWidth(c.text.strip(), FONT, c.size)
         assert edge <= c.x and c.x + width <= geometry.width - edge, c
         assert edge <= c.y <= geometry.height - edge, c
+
+
+@pytest.mark.parametrize("name, paper, mono, lang", EDITIONS, ids=["-".join(map(str, e)) for e in EDITIONS])
+def test_the_two_columns_under_every_pad_end_within_30_mm(name, paper, mono, lang):
+    geometry = PAPERS[paper]
+    doc = read_pdf(rendered(name, paper, mono, lang))
+    body = [c for c in doc.chunks[0] if geometry.margin + geometry.footer < c.y]
+    middle = geometry.margin + geometry.column_width + geometry.gutter / 2
+    left = min(c.y for c in body if c.x < middle)
+    right = min(c.y for c in body if c.x > middle)
+    assert abs(left - right) <= 30 * mm, (left, right)

@@ -27,6 +27,7 @@ from reportlab.platypus import Flowable, FrameBreak, Paragraph, Spacer, Table, T
 
 from playaid.generator.aids.toledo1085_pictures import religion_icon
 from playaid.generator.pdf import (
+    FONT,
     DocumentInfo,
     MarkedText,
     Page,
@@ -159,7 +160,7 @@ def blocks(width: float, st: Styles, cards: int, row: float) -> Table:
     grid = [[block(half, st, n, cards, row) for n in numbers[i:i + 2]] for i in range(0, t.MAX_COLUMNS, 2)]
     cells = [[pair[0], "", pair[1]] for pair in grid]
     table = Table(cells, colWidths=[half, GUTTER, half], hAlign="LEFT")
-    table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
+    table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("FONTNAME", (0, 0), (-1, -1), FONT),
                                *((pad, (0, 0), (-1, -1), 0) for pad in ("LEFTPADDING", "RIGHTPADDING", "TOPPADDING")),
                                ("BOTTOMPADDING", (0, 0), (-1, -1), 6)]))
     return table

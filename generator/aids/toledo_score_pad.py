@@ -155,10 +155,11 @@ def room(paper: Paper, st: Styles) -> float:
 
 
 def pages(paper: Paper, st: Styles) -> list[Page]:
-    """The grid across the top, grown to the page; the notes and the rulings under it."""
+    """The grid across the top, grown to the page; under it the rulings on the left (the taller of
+    the two, so the left column is full) and the notes on the right."""
     top = [the_grid(paper.body_width, st, room(paper, st))]
-    body = [*notes(st), FrameBreak(), *rulings(st)]   # the rulings last: they list the marks
-    return [Page(top=top, body=body)]
+    under = notes(st)                                 # made before the rulings box, which lists their marks
+    return [Page(top=top, body=[*rulings(st), FrameBreak(), *under])]
 
 
 __all__ = ["FIELDS", "INFO", "KEPT_ROWS", "PLAYERS", "WRITE", "pages", "rows"]

@@ -45,7 +45,7 @@ LABEL_SHARE, MARKER, GAME_WIDTH = 0.22, 108.0, 50.0
 HEAD = 16.0
 WEIGHT = {"write": 1.0, "tick": 0.7, "total": 1.2, "caption": 0.0}
 #: The most a row grows to.
-ROW_HIGH = 30.0
+ROW_HIGH = 60.0
 
 
 def say(st: Styles, message: object, **more: object) -> str:
@@ -78,11 +78,20 @@ def rows(st: Styles, first: int = 1, games: int = 1) -> list[Row]:
         else:  # a field the pad has no row for would be a field the pencil cannot fill in
             raise ValueError(f"the Troyes score pad has no row for the field {field!r}")
     out.append(Row(f"<b>{say(st, T.PAD_RATING)}</b>", "caption", least=HEAD, weight=0.0))
+    for margin, verdict in band_rows(st)[1:]:
+        out.append(Row(label(st, margin, esc(verdict), bold=False), "tick", weight=WEIGHT["tick"]))
+    return out
+
+
+def band_rows(st: Styles) -> list[list[str]]:
+    """The rating bands as printed, with the margins ruling †R1 gives the two that overlap, and the
+    verdicts, under their headings (the bands to tick, and the Troyes aid's end)."""
+    t = st.t
+    out = [[t(T.COLUMN_MARGIN), t(T.COLUMN_VERDICT)]]
     for b in tr.BANDS:
         printed = tr.band_range(b, t)
-        margin = (say(st, T.BAND_RULED, band=printed, taken=tr.band_taken(b, t)) if b.ruled
-                  else f"<b>{esc(printed)}</b>")
-        out.append(Row(label(st, margin, say(st, T.VERDICT[b.rating]), bold=False), "tick", weight=WEIGHT["tick"]))
+        margin = t(T.BAND_RULED, band=printed, taken=tr.band_taken(b, t)) if b.ruled else f"<b>{printed}</b>"
+        out.append([margin, tr.verdict(b, t)])
     return out
 
 
@@ -119,8 +128,8 @@ def notes(st: Styles) -> list[Flowable]:
 
 def pages(paper: Paper, st: Styles) -> list[Page]:
     """The scoring in order across the top and the games under it, in as many tables as the page
-    holds at the least row height, the rows then grown to fill it; below, what a win is on the
-    left, the rulings on the right."""
+    holds at the least row height, the rows then grown to fill it; below, the rulings on the left
+    (the taller, so the left column is full) and what a win is on the right."""
     w, full = paper.column_width, paper.body_width
     steps = [banner([st.t(s) for s in T.PAD_STEPS], full, st, height=22), Spacer(1, 4)]
     # The games come first (they show the marks the rulings box lists); the columns under them are
@@ -129,18 +138,22 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     notes(st)
     right = rulings_box(tr.RULING, st, tr.message_values(st.t))
     below = max(stack_height(notes(st), w), stack_height(right, w)) + 6
-    room = paper.body_height - 4 - 2 - below - stack_height(steps, full)
+    room = paper.body_height - 4 - 2 - below          # the top frame: the steps and the games
+
+    def fits(row: float, tables: int) -> bool:
+        return stack_height([*steps, *games_section(full, row, st, tables)], full) <= room
+
     tables = 1
-    while stack_height(games_section(full, WRITE, st, tables + 1), full) <= room:
+    while fits(WRITE, tables + 1):
         tables += 1
     low, high = WRITE, ROW_HIGH
     for _ in range(30):   # the tallest rows that still fit
         mid = (low + high) / 2
-        if stack_height(games_section(full, mid, st, tables), full) <= room:
-            low = mid
-        else:
-            high = mid
-    return [Page(top=[*steps, *games_section(full, low, st, tables)], body=[*notes(st), FrameBreak(), *right])]
+        low, high = (mid, high) if fits(mid, tables) else (low, mid)
+    grid = games_section(full, low, st, tables)
+    under = notes(st)                               # made before the rulings box, which lists their marks
+    return [Page(top=[*steps, *grid], body=[*rulings_box(tr.RULING, st, tr.message_values(st.t)), FrameBreak(),
+                                           *under])]
 
 
-__all__ = ["FIELDS", "INFO", "games_per_table", "pages", "rows"]
+__all__ = ["FIELDS", "INFO", "band_rows", "games_per_table", "pages", "rows"]
