@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
+from dataclasses import field as dataclass_field
 from enum import Enum
 
 from playaid.rules import game_ids
@@ -279,9 +280,11 @@ class PadField:
     the calculator's order (``GameInfo.pad``), and its pad prints its rows in that order.
     """
 
-    field: str
-    row: Any
-    typed: Any
+    #: the sheet's key and the pad's words are not messages of their own here: the key is typed as
+    #: it stands, and the words are a message declared with the rest of the pad's
+    field: str = dataclass_field(metadata={"message": False})
+    row: Any = dataclass_field(metadata={"message": False})
+    typed: Any = None
 
 
 #: The words every score pad shares: the sum of the points, and a step of the tie-break chain.

@@ -550,7 +550,7 @@ def pad_values(text: Text = ENGLISH) -> dict[str, Any]:
 #: :meta hide-value:
 PAD_FIELDS: Final = (
     PadField("name", PAD["name"], N_("the name as written")),
-    PadField("swords_presented", SCORE_ITEMS[0].what, N_("the values written, as a list: [12, 9]")),
+    PadField("swords_presented", SCORE_ITEMS[0].what, N_("the values written, as a list")),
     PadField("swords_kept", SCORE_ITEMS[1].what, N_("the values written (not their points), as a list")),
     PadField("paintings", SCORE_ITEMS[2].what, N_("the values written, as a list")),
     PadField("gems", SCORE_ITEMS[3].what, N_("how many, as a number (not their points)")),

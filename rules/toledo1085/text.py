@@ -601,7 +601,6 @@ PAD: Final[Mapping[str, Message]] = MappingProxyType({
     "sector": NC_("a field of the score pad", "Sector"),
     "religion": NC_("a field of the score pad", "Religion"),
     "prestige": NC_("a field of the score pad", "Prestige"),
-    "first": N_("First to complete all four sectors"),
     # how to fill in the card rows
     "cards": N_("One row per card, top to bottom, as the column shows them; cards left in hand score nothing."),
     "card_how": N_("<b>Card:</b> sector, Nobility, or the common card\u2019s name. <b>Sector:</b> the card\u2019s "
@@ -613,7 +612,7 @@ PAD: Final[Mapping[str, Message]] = MappingProxyType({
     "three": N_("All three religions: +{three_bonus}, once {\u2020C8}"),
     "column_total": N_("Column total (crown cards alone: 0 {\u2020C5})"),
     "adding_up": N_("Adding up"),
-    "columns_sum": N_("Columns 1 to {columns}: their totals added up"),
+    "columns_sum": N_("Columns {first_column} to {columns}: their totals added up"),
     "first_rule": N_("+{first_bonus}, kept even if a sector falls back {\u2020F1}: tick it"),
     "bonus": N_("End-game bonus: columns with all three religions"),
     "bonus_rule": N_("tick how many"),
@@ -632,14 +631,14 @@ PAD: Final[Mapping[str, Message]] = MappingProxyType({
 #: :meta hide-value:
 PAD_FIELDS: Final[tuple[PadField, ...]] = (
     PadField("name", PAD["name"], N_("the name as written")),
-    PadField("sectors", PAD["column"], N_("a list of the columns 1 to {columns}, each the list of its card rows "
+    PadField("sectors", PAD["column"], N_("a list of the columns {first_column} to {columns}, each the list of its card rows "
                                          "(an empty column, []), each card row one object:")),
     PadField("kind", PAD["kind"], N_("the card as written: {kind_values}")),
     PadField("sector", PAD["sector"], N_("the sector as written: {sector_values}, or {nobility} for the crown; "
                                          "left out for a Nobility card")),
     PadField("religion", PAD["religion"], N_("the religion ticked: {religion_values}; left out for a common card")),
     PadField("prestige", PAD["prestige"], N_("the number written; may be left out for a common card")),
-    PadField("first_to_complete", PAD["first"], N_("true when ticked, else left out")),
+    PadField("first_to_complete", HEADINGS["first"], N_("true when ticked, else left out")),
 )
 
 
@@ -658,6 +657,7 @@ def pad_values(text: Text = ENGLISH) -> dict[str, Any]:
         "sector_values": pairs((s.value, s.label) for s in Sector),
         "religion_values": pairs((r.value, r.label) for r in Religion),
         "nobility": NOBILITY,
+        "first_column": 1,
         "number": f"1\u2013{MAX_COLUMNS}",     # "Column 1-4": the row of every column, where all are meant
     }
 
