@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import io
+import itertools
 import os
 import re
 from pathlib import Path
@@ -221,10 +222,22 @@ def chromium(site):
         yield b
 
 
+@pytest.fixture(scope="session")
+def _histories(tmp_path_factory):
+    """One folder for the session's history files (see below), made once."""
+    return tmp_path_factory.mktemp("history"), itertools.count()
+
+
 @pytest.fixture(autouse=True)
-def _history_in_a_temporary_folder(tmp_path_factory, monkeypatch):
-    """Finished solo games are recorded in a history file; the tests never touch the user's own."""
-    monkeypatch.setenv("PLAYAID_HISTORY", str(tmp_path_factory.mktemp("history") / "le-roy-history.jsonl"))
+def _history_in_a_temporary_folder(_histories, monkeypatch):
+    """Finished solo games are recorded in a history file; the tests never touch the user's own.
+
+    Each test has a file of its own that does not exist yet (its folder is made by whatever
+    records a game), so no test sees another's games. It is named, not made: a numbered folder
+    per test (``tmp_path_factory.mktemp``) lists every folder made before it, which over the
+    suite's thousands of tests cost more than half a minute."""
+    folder, count = _histories
+    monkeypatch.setenv("PLAYAID_HISTORY", str(folder / str(next(count)) / "le-roy-history.jsonl"))
 
 
 # --- any JSON into playaid score ---------------------------------------------------------------
