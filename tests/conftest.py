@@ -79,18 +79,20 @@ def squash(text: str) -> str:
 @functools.cache
 def rendered(name: str, paper: str, mono: bool = False, lang: str = "en") -> bytes:
     """The PDF bytes of artifact ``name`` (a file stem from the registry) on ``paper``, in
-    ``lang``, made once."""
-    from playaid.generator.build import artifacts
-    from playaid.generator.pdf import PAPERS
+    ``lang``, in the black-and-white edition if ``mono``: the file the session's shared build
+    wrote (tests/shared.py), which one build renders for every test process."""
+    from playaid.generator.build import artifacts, edition_dir
+    from tests import shared
 
     (artifact,) = [a for a in artifacts() if a.name == name]
-    return artifact.render(PAPERS[paper], mono, lang)
+    return (shared.documents() / lang / edition_dir(paper, mono) / f"{artifact.name}.pdf").read_bytes()
 
 
 @functools.cache
-def parsed(name: str, paper: str, mono: bool = False) -> PdfText:
-    """The text of artifact ``name`` on ``paper``, rendered and read once."""
-    return read_pdf(rendered(name, paper, mono))
+def parsed(name: str, paper: str, mono: bool = False, lang: str = "en") -> PdfText:
+    """The text of artifact ``name`` on ``paper`` (``mono``, ``lang``: as :func:`rendered`), read
+    once per test process; the tests only read it."""
+    return read_pdf(rendered(name, paper, mono, lang))
 
 
 def document(name: str, fixture: str = "doc"):
@@ -178,23 +180,20 @@ class SiteBuild:
 
 
 @pytest.fixture(scope="session")
-def site_build(tmp_path_factory):
+def site_build():
     """The site as ``playaid build --strict`` publishes it (every PDF in both editions, warnings as
-    errors), built once per test worker; tests read its pages and the browser tests serve it.
+    errors), built once per session for every test process (tests/shared.py); tests read its
+    pages and the browser tests serve it.
 
-    The build reuses the site's work folder (``docs/_build/playaid``): Sphinx reads again only
+    The build starts from the session's shared build, so that it makes only the play page and the
+    site, and reuses the site's work folder (``docs/_build/playaid``): Sphinx reads again only
     the pages whose sources changed since the last build, from the suite or by hand.
-    Tests using it carry ``@pytest.mark.xdist_group("site")`` so that one worker builds it.
     """
-    import subprocess
-    import sys
+    from tests import shared
 
-    out = tmp_path_factory.mktemp("site")
-    proc = subprocess.run(
-        [sys.executable, "-m", "playaid.generator.cli", "build", "--strict", "--quiet", "--out", str(out)],
-        capture_output=True, text=True,
-    )
-    return SiteBuild(out / "site", proc.returncode, proc.stderr + proc.stdout, out)
+    result = shared.site()
+    out = Path(result["out"])
+    return SiteBuild(out / "site", result["returncode"], result["output"], out)
 
 
 @pytest.fixture(scope="session")
@@ -214,12 +213,20 @@ def site(site_build):
 
 
 @pytest.fixture(scope="session")
-def chromium(site):
-    """One headless Chromium for the session (of each test worker), shared by every browser test."""
+def launcher():
+    """The test process's headless Chromium, started when a test first needs it
+    (tests/browser.py's ``Launcher``)."""
     from tests import browser as br
 
-    with br.browser() as b:
-        yield b
+    start = br.Launcher()
+    yield start
+    start.close()
+
+
+@pytest.fixture(scope="session")
+def chromium(site, launcher):
+    """One headless Chromium for the session (of each test worker), shared by every browser test."""
+    return launcher()
 
 
 @pytest.fixture(scope="session")
