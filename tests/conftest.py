@@ -30,9 +30,12 @@ class Chunk:
 @dataclass
 class PdfText:
     data: bytes
-    reader: PdfReader
     pages: list[str]
     chunks: list[list[Chunk]]
+
+    @functools.cached_property
+    def reader(self) -> PdfReader:
+        return PdfReader(io.BytesIO(self.data))
 
     @property
     def flat(self) -> str:
@@ -40,10 +43,10 @@ class PdfText:
         return " ".join(" ".join(self.pages).split())
 
 
-def read_pdf(data: bytes) -> PdfText:
-    reader = PdfReader(io.BytesIO(data))
+def _extract(data: bytes) -> tuple[list[str], list[list[Chunk]]]:
+    """Each page's text and its chunks (text, size, position), as pypdf extracts them."""
     pages, chunks = [], []
-    for page in reader.pages:
+    for page in PdfReader(io.BytesIO(data)).pages:
         found: list[Chunk] = []
 
         def visit(text, cm, tm, font, size, found=found):
@@ -53,7 +56,45 @@ def read_pdf(data: bytes) -> PdfText:
 
         pages.append(page.extract_text(visitor_text=visit))
         chunks.append(found)
-    return PdfText(data, reader, pages, chunks)
+    return pages, chunks
+
+
+@functools.cache
+def _extraction_key() -> str:
+    """What an extraction's result depends on besides the PDF: pypdf's version and the code above."""
+    import hashlib
+    import inspect
+
+    import pypdf
+
+    code = inspect.getsource(_extract) + inspect.getsource(Chunk)
+    return hashlib.sha256(f"{pypdf.__version__}\0{code}".encode()).hexdigest()[:16]
+
+
+def read_pdf(data: bytes) -> PdfText:
+    """The text of a PDF, page by page and chunk by chunk. Extracting it is the slow part of
+    most document tests, so its result is kept in the checkout (tests/shared.py's folder),
+    under the hash of the PDF's bytes, pypdf's version and the extracting code: the same
+    document is read once, not once per test and per worker and per session."""
+    import hashlib
+    import json
+
+    from tests import shared
+
+    key = f"{hashlib.sha256(data).hexdigest()}-{_extraction_key()}"
+    store = shared.home() / "pdf-text" / f"{key}.json"
+    try:
+        kept = json.loads(store.read_text(encoding="utf-8"))
+        return PdfText(data, kept["pages"], [[Chunk(*c) for c in page] for page in kept["chunks"]])
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    pages, chunks = _extract(data)
+    store.parent.mkdir(parents=True, exist_ok=True)
+    temporary = store.with_name(f".{store.name}.{os.getpid()}")
+    temporary.write_text(json.dumps({"pages": pages, "chunks": [[dataclasses.astuple(c) for c in page]
+                                                                for page in chunks]}), encoding="utf-8")
+    temporary.replace(store)
+    return PdfText(data, pages, chunks)
 
 
 def fonts_of(reader: PdfReader) -> dict[str, bool]:
@@ -111,7 +152,7 @@ def pdf_colours(data: bytes, operators: bytes = rb"rg|RG") -> set[tuple[float, f
     """Every RGB colour a document's pages set (decoded content streams): fill (``rg``) and stroke
     (``RG``), or only those of ``operators``."""
     found = set()
-    for page in read_pdf(data).reader.pages:
+    for page in PdfReader(io.BytesIO(data)).pages:
         stream = page.get_contents().get_data()
         for r, g, b in re.findall(rb"([\d.]+) ([\d.]+) ([\d.]+) (?:" + operators + rb")", stream):
             found.add((float(r), float(g), float(b)))
