@@ -23,6 +23,14 @@ def pytest_configure(config):
         os.environ["PLAYAID_TEST_SESSION"] = tempfile.mkdtemp(prefix="playaid-tests-")
 
 
+def pytest_sessionfinish(session):
+    """Drop what the suite kept by content that no session has read for a while (tests/shared.py)."""
+    if not hasattr(session.config, "workerinput"):
+        from tests import shared
+
+        shared.prune()
+
+
 def pytest_sessionstart(session):
     """A checkout's .po files edited since its catalogs were compiled: compile them again, once,
     in the controlling process (xdist's workers start after it), as ``playaid`` itself would."""

@@ -85,7 +85,9 @@ def read_pdf(data: bytes) -> PdfText:
     store = shared.home() / "pdf-text" / f"{key}.json"
     try:
         kept = json.loads(store.read_text(encoding="utf-8"))
-        return PdfText(data, kept["pages"], [[Chunk(*c) for c in page] for page in kept["chunks"]])
+        text = PdfText(data, kept["pages"], [[Chunk(*c) for c in page] for page in kept["chunks"]])
+        shared.used(store)
+        return text
     except (OSError, ValueError, KeyError, TypeError):
         pass
     pages, chunks = _extract(data)

@@ -15,6 +15,12 @@ with the shared build, so that only the play page and the site are made; Sphinx 
 work in ``docs/_build/playaid`` and reads only the pages whose sources changed. Built once per
 session by whichever process asks first (``site_build`` in tests/conftest.py).
 
+**What is kept by content.** Beside the build, ``.test-build`` holds results that are a pure
+function of bytes the tests hash: the text pypdf extracts from a PDF (``pdf-text/``, see
+``read_pdf`` in tests/conftest.py) and what Chromium reported for a page (``browser/``, see
+:class:`tests.browser.Remembered`). A result read again is touched; :func:`prune` drops those
+no session has read for :data:`KEEP_DAYS` days.
+
 A session is named by ``$PLAYAID_TEST_SESSION``, a folder of pytest's temporary root that the
 controlling process chooses before xdist starts its workers (conftest.py at the top), so that
 every process of one run finds the same records; outside pytest each process is a session of its
@@ -41,6 +47,9 @@ HOME = ROOT / ".test-build"
 SESSION_ENV = "PLAYAID_TEST_SESSION"
 #: What the shared build is: every document of every game, language, paper and edition.
 BUILD = ("build", "--no-site", "--mono", "--quiet")
+#: The folders of results kept by content, and how long one no session reads is kept.
+KEPT = ("pdf-text", "browser")
+KEEP_DAYS = 14
 
 
 def session_dir() -> Path:
@@ -142,3 +151,26 @@ def site() -> dict[str, Any]:
         return {**_playaid("build", "--strict", "--quiet", "--out", str(out)), "out": str(out)}
 
     return once("site", make)
+
+
+def used(path: Path) -> None:
+    """Note that a kept result was read again (its modification time), so :func:`prune` keeps it."""
+    try:
+        os.utime(path)
+    except OSError:
+        pass
+
+
+def prune(days: float = KEEP_DAYS) -> None:
+    """Drop the kept results that no session has read for ``days`` days (the controlling process
+    calls this as a session ends)."""
+    import time
+
+    limit = time.time() - days * 86400
+    for name in KEPT:
+        for path in (home() / name).glob("*.json"):
+            try:
+                if path.stat().st_mtime < limit:
+                    path.unlink()
+            except OSError:
+                pass
