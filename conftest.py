@@ -44,6 +44,7 @@ def pytest_sessionstart(session):
 CHUNK = 25
 
 
+@pytest.hookimpl(optionalhook=True)  # xdist's hook: pytest without xdist passes it over
 def pytest_xdist_make_scheduler(config, log):
     """``--dist loadgroup`` (the default in pyproject.toml), but in runs of up to :data:`CHUNK`
     consecutive tests of a module rather than one test at a time: xdist's group scheduler sends a
