@@ -30,6 +30,7 @@ from playaid.generator.pdf import (
     FONT,
     DocumentInfo,
     MarkedText,
+    esc,
     Page,
     Paper,
     Styles,
@@ -61,7 +62,7 @@ LEAST_CARDS = 6
 #: The end table's columns, as shares of the width: the label, a box per count of columns with
 #: all three religions (0 to 4), the points.
 CHOICES = t.MAX_COLUMNS + 1
-END_LABEL, END_POINTS = 0.42, 0.1
+END_LABEL, END_POINTS = 0.5, 0.1
 GUTTER = 12.0
 
 
@@ -221,12 +222,17 @@ def end_table(width: float, st: Styles) -> Table:
 
 
 def adding_up(width: float, st: Styles) -> list[Flowable]:
-    return [end_table(width, st), Paragraph(muted(st, words(st, t.PAD["match_cells"])), st.cell_right)]
+    """The end table, and under it, on one line, players still tied and how the running total adds up."""
+    under = Table([[Paragraph(esc(pad_tie_shared(t.TIES, st.t)), st.cell),
+                    Paragraph(muted(st, words(st, t.PAD["match_cells"])), st.cell_right)]],
+                  colWidths=[width * 0.4, width * 0.6], hAlign="LEFT")
+    under.setStyle(TableStyle(cell_style("TOP", 0, 1, 0)))
+    return [end_table(width, st), under]
 
 
 def notes(st: Styles) -> list[Flowable]:
-    """Under it all: players still tied, and where a longer column goes on."""
-    return [Paragraph(pad_tie_shared(t.TIES, st.t), st.body), Paragraph(words(st, t.PAD["more"]), st.body)]
+    """Under it all: where a longer column goes on."""
+    return [Paragraph(words(st, t.PAD["more"]), st.body)]
 
 
 def rulings(st: Styles) -> list[Flowable]:
@@ -244,7 +250,8 @@ def top_parts(paper: Paper, st: Styles, cards: int, row: float) -> list[Flowable
 
 
 def below(paper: Paper, st: Styles) -> tuple[list[Flowable], list[Flowable]]:
-    """The two columns under the rest: how to fill in a card row and the notes; the rulings."""
+    """The two columns under the rest: how to fill in a card row and where a longer column goes
+    on; the rulings."""
     return [*how(st), *notes(st)], rulings(st)
 
 
