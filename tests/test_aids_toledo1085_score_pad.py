@@ -308,10 +308,12 @@ def test_the_rulings_box_lists_the_rulings_the_pad_marks():
     from playaid.generator.pdf import RULINGS_TITLE
 
     flat = read_pdf(rendered(NAME, "a4")).flat
-    head, box = flat.split(ENGLISH(RULINGS_TITLE, mark=RULING_MARK), 1)
-    marked = list(dict.fromkeys(re.findall(re.escape(RULING_MARK) + r"([A-Z]\d+)", head)))
-    assert set(marked) == {"V3", "C8", "C5", "F1", "G3"}
-    assert sorted(re.findall(re.escape(RULING_MARK) + r"([A-Z]\d+)", box)) == sorted(marked)
+    head, rest = flat.split(ENGLISH(RULINGS_TITLE, mark=RULING_MARK), 1)
+    box, after = rest.split(words(ENGLISH, t.PAD["cards"]), 1)        # the key, then the right column
+    mark = re.escape(RULING_MARK) + r"([A-Z]\d+)"
+    marked = set(re.findall(mark, head + after))
+    assert marked == {"V3", "C8", "C5", "F1", "G3"}
+    assert sorted(re.findall(mark, box)) == sorted(marked), "each mark the pad shows, listed once"
 
 
 def test_the_pad_is_made_of_catalog_messages():

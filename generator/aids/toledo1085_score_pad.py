@@ -250,9 +250,11 @@ def top_parts(paper: Paper, st: Styles, cards: int, row: float) -> list[Flowable
 
 
 def below(paper: Paper, st: Styles) -> tuple[list[Flowable], list[Flowable]]:
-    """The two columns under the rest: how to fill in a card row and where a longer column goes
-    on; the rulings."""
-    return [*how(st), *notes(st)], rulings(st)
+    """The two columns under the rest: the rulings on the left (the taller, so the left column
+    is full), how to fill in a card row and where a longer column goes on, on the right (made
+    first, so that the rulings box lists their marks too)."""
+    right = [*how(st), *notes(st)]
+    return rulings(st), right
 
 
 def rows_that_fit(paper: Paper, st: Styles) -> tuple[int, float]:
@@ -269,8 +271,8 @@ def rows_that_fit(paper: Paper, st: Styles) -> tuple[int, float]:
 
 
 def pages(paper: Paper, st: Styles) -> list[Page]:
-    """The name across the top, the four columns two by two, the adding up; under them how to
-    fill in a card row and the notes on the left, the rulings on the right."""
+    """The name across the top, the four columns two by two, the adding up; under them the rulings
+    on the left, how to fill in a card row on the right."""
     cards, row = rows_that_fit(paper, st)
     if cards < LEAST_CARDS:
         raise ValueError(f"the Toledo 1085 score pad holds only {cards} cards a column on {paper.name}")
