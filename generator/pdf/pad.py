@@ -105,7 +105,9 @@ def grow(rows: Sequence[Row], room: float, least: Sequence[float] | None = None)
     base = list(least) if least is not None else [r.least for r in rows]
     spare = max(0.0, room - sum(base))
     weights = [r.weight for r in rows] if any(r.weight for r in rows) else [1.0] * len(rows)
-    return [b + spare * w / sum(weights) for b, w in zip(base, weights)]
+    whole = sum(weights)
+    # each row's share first, then its height: a tiny weight's share stays exact
+    return [b + spare * (w / whole) for b, w in zip(base, weights)]
 
 
 @dataclass(frozen=True, slots=True)
