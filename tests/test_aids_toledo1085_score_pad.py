@@ -137,6 +137,21 @@ def test_every_cell_a_pencil_writes_in_is_at_least_6_mm_high():
         assert min(end._argH[1:]) >= WRITE - 1e-6, paper.name
 
 
+def test_the_total_is_written_in_the_points_column_it_adds_up():
+    """The Total's cell is the points column's, under the points it adds up; the cells beside it
+    take nothing."""
+    for paper in PAPERS.values():
+        page = pad.pages(paper, make_styles(COLOUR))[0]
+        tables = [f for f in page.top if hasattr(f, "_argH")]
+        (end,) = [f for f in tables[2:] if len(f._argH) > 2]          # the adding up, under the columns
+        word = words(text_for("en"), PAD_TOTAL)
+        total = next(r for r, row in enumerate(end._cellvalues) if word in getattr(row[0], "text", ""))
+        last = len(end._cellvalues[total]) - 1
+        spans = [(a, b) for cmd, a, b in end._spanCmds if a[1] == total]
+        assert all(b[0] < last for a, b in spans), (paper.name, spans)     # the points cell stands alone
+        assert any(a[0] == 1 and b[0] == last - 1 for a, b in spans)       # the middle is one shaded cell
+
+
 def test_the_bonuses_are_a_table_to_tick(edition):
     """The end-game bonus: a box for each count of columns with all three religions, each with the
     bonus the data gives; the first to complete, a box and its +4."""

@@ -209,7 +209,9 @@ def end_table(width: float, st: Styles) -> Table:
         ("LINEBEFORE", (-1, 1), (-1, -1), 0.9, theme.accent),
         ("SPAN", (1, r_sum), (CHOICES, r_sum)), ("BACKGROUND", (1, r_sum), (CHOICES, r_sum), shaded(theme)),
         ("SPAN", (1, r_first), (CHOICES, r_first)),
-        ("SPAN", (1, r_total), (-1, r_total)), ("BOX", (0, r_total), (-1, r_total), 1.6, theme.ink),
+        # the total in the points column, under the points it adds up; nothing beside it
+        ("SPAN", (1, r_total), (CHOICES, r_total)), ("BACKGROUND", (1, r_total), (CHOICES, r_total), shaded(theme)),
+        ("BOX", (0, r_total), (-1, r_total), 1.6, theme.ink), ("BOX", (-1, r_total), (-1, r_total), 1.6, theme.ink),
         ("BACKGROUND", (0, r_total), (0, r_total), theme.tint),
         ("SPAN", (1, r_tie), (CHOICES, r_tie)), ("BACKGROUND", (-1, r_tie), (-1, r_tie), shaded(theme)),
         # the running total: the earlier games, + this game, = the running total
