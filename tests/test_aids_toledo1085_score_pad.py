@@ -152,6 +152,17 @@ def test_the_total_is_written_in_the_points_column_it_adds_up():
         assert any(a[0] == 1 and b[0] == last - 1 for a, b in spans)       # the middle is one shaded cell
 
 
+def test_a_column_s_bonus_and_total_each_fit_one_line_in_every_edition():
+    """The three-religion box and the column total stay one line each: no mark alone on a line
+    under its number."""
+    for paper in PAPERS.values():
+        for lang in ("en", "it"):
+            page = pad.pages(paper, make_styles(COLOUR, text_for(lang)))[0]
+            blocks = [f for f in page.top if hasattr(f, "_argH")][1]
+            block = blocks._cellvalues[0][0]
+            assert block._argH[-2:] == [WRITE, WRITE], (paper.name, lang, block._argH[-2:])
+
+
 def test_the_bonuses_are_a_table_to_tick(edition):
     """The end-game bonus: a box for each count of columns with all three religions, each with the
     bonus the data gives; the first to complete, a box and its +4."""
@@ -161,7 +172,11 @@ def test_the_bonuses_are_a_table_to_tick(edition):
     assert printed == dict(t.END_BONUS)
     first = between(doc.flat, field_row(text, "first_to_complete"), words(text, t.PAD["bonus"]))
     assert f"+{t.FIRST_TO_COMPLETE_BONUS}" in first and TICK in first
-    assert doc.flat.count(TICK) == 1 + len(t.END_BONUS)
+    # and each column's three-religion bonus, a box before its words, so the end-game bonus and
+    # the tie-break count the boxes ticked
+    three = words(text, t.PAD["three"])
+    assert doc.flat.count(f"{TICK} {three}") == t.MAX_COLUMNS
+    assert doc.flat.count(TICK) == 1 + len(t.END_BONUS) + t.MAX_COLUMNS
 
 
 def test_the_total_the_tie_break_and_the_running_total_follow_in_order(edition):
