@@ -41,7 +41,7 @@ from playaid.generator.pdf import (
     stack_height,
     text,
 )
-from playaid.generator.pdf.pad import TICK, WRITE, shaded, tick_style
+from playaid.generator.pdf.pad import TICK, TICK_PT, WRITE, shaded, tick_style
 from playaid.generator.pdf.pad import words as pad_words
 from playaid.rules import toledo1085 as t
 from playaid.rules.game import PAD_POINTS, PAD_TOTAL, PAD_TOTAL_RULE, pad_tie_rows, pad_tie_shared
@@ -128,7 +128,8 @@ def block(width: float, st: Styles, number: int, cards: int, row: float) -> Tabl
          *(icons(w, st, r) for w, r in zip(widths[3:3 + rel], RELIGIONS)), ""],
     ]
     data += [["", "", "", *[""] * rel, ""] for _ in range(cards)]
-    three = Paragraph(words(st, t.PAD["three"]), st.cell_right)
+    # a box to tick when the column shows all three religions: the end-game bonus counts them
+    three = Paragraph(f'<font size="{TICK_PT:g}">{TICK}</font> {words(st, t.PAD["three"])}', st.cell_right)
     total = Paragraph(f"<b>{words(st, t.PAD['column_total'])}</b>", st.cell_right)
     data += [[three, "", "", "", "", "", ""], [total, "", "", "", "", "", ""]]
     last = len(data) - 1
