@@ -934,7 +934,7 @@ PAD: Final[Mapping[str, Any]] = MappingProxyType({
     }),
     "own": N_("The planets\u2019 own points"),
     "own_rule": N_("Side A: {side_a}; Side B: {side_b}"),
-    "tie_rules": (N_("how many you ticked"), N_("count them on the board")),
+    "tie_rules": (N_("how many you ticked"), N_("how many of them are yours")),
     # the conversion table
     "conversion": N_("Your sheet\u2019s conversion table"),
     "conversion_note": N_("The rulebook prints one value; copy the others from your player sheet ({\u2020P4}): every "
