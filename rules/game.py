@@ -369,6 +369,9 @@ def pad_lines(fields: Sequence[PadField], t: Text = ENGLISH, ties: TieBreaks | N
 #: What ``playaid score --help`` and the site's table of a pad's rows are about.
 PAD_TYPING = N_("From the score pad to the score sheet: each row in the pad's words, the field it is typed as, "
                 "and how")
+#: Under them: the rows not typed, and why.
+PAD_UNTYPED = N_("Rows not listed here are the pad's own adding up (points, totals, bonuses, tie-break counts): "
+                 "they are not typed, since playaid score works them out itself, and its report checks your sums.")
 #: The headings of the site's table of a pad's rows.
 PAD_TABLE = (NC_("table heading: a row of a score pad", "On the score pad"), NC_("table heading", "Field"),
              NC_("table heading: how a pad's row is typed into the score sheet", "Typed as"))

@@ -14,7 +14,7 @@ import pytest
 from playaid.generator.cli import main
 from playaid.generator.commands import score as command
 from playaid.generator.text import render_macro, rules_module
-from playaid.rules.game import PAD_TYPING, load, pad_rows
+from playaid.rules.game import PAD_TYPING, PAD_UNTYPED, load, pad_rows
 from playaid.rules.text import ENGLISH
 from tests.pads import shown
 
@@ -63,6 +63,18 @@ def test_the_site_lists_the_same_rows_in_a_table(game):
     for row, field, _ in rows(game):
         assert f"* - {row}\n     - ``{field}``" in table, row
     assert shown(ENGLISH, PAD_TYPING) in table
+
+
+def test_the_help_and_the_site_say_the_pad_s_own_adding_up_is_not_typed():
+    """A player typing a pad learns which rows to skip: those that add up, which the calculator
+    works out itself (said once, after every game's rows, and under each site table)."""
+    flat = " ".join(help_text().split())
+    untyped = " ".join(shown(ENGLISH, PAD_UNTYPED).split())
+    last = " ".join(rows(GAMES[-1])[-1][0].split())
+    assert flat.count(untyped) == 1 and flat.index(untyped) > flat.rindex(last)
+    for game in GAMES:
+        table = render_macro(f"{game}.rst.jinja", "pad_fields", game=rules_module(game))
+        assert untyped in " ".join(table.split()), game
 
 
 def test_scoring_a_game_imports_only_that_game():

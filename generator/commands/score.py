@@ -42,7 +42,7 @@ def pad_rows(t: Text = ENGLISH, width: int = 100) -> str:
     typed as (``GameInfo.pad``, the data the pad is drawn from)."""
     import textwrap
 
-    from playaid.rules.game import PAD_TYPING, load, pad_lines
+    from playaid.rules.game import PAD_TYPING, PAD_UNTYPED, load, pad_lines
 
     out = textwrap.wrap(f"{t(PAD_TYPING)}:", width)
     for game in SCORE_REPORTS:
@@ -52,6 +52,7 @@ def pad_rows(t: Text = ENGLISH, width: int = 100) -> str:
         for line in pad_lines(module.GAME_INFO.pad, t, getattr(module, "TIES", None), **values):
             out += textwrap.wrap(line, width, initial_indent=lead, subsequent_indent=" " * (len(lead) + 2))
             lead = " " * len(lead)
+    out += ["", *textwrap.wrap(t(PAD_UNTYPED), width)]
     return "\n".join(out)
 
 
