@@ -158,7 +158,10 @@ def main(argv: Sequence[str] | None = None, stdout: IO[str] | None = None,
 def _dispatch(module: object, args: argparse.Namespace, io: Streams) -> int:
     from playaid.rules.errors import RulesError
 
-    prog = f"{PROG} {args.command}"
+    # A command with actions of its own (leroy turn, tolomeo events) is named with the action, as
+    # argparse names it in its own refusals, so the reader knows which --help to read.
+    action = getattr(args, "action", None)
+    prog = f"{PROG} {args.command}" + (f" {action}" if isinstance(action, str) else "")
     if getattr(args, "lang", "en") != "en":  # speaks another language: a checkout's .po edited since is compiled again
         from playaid.generator.i18n import refresh
 
