@@ -37,6 +37,7 @@ EPILOG = N_("""\
 examples:
   playaid build                              write every aid, sheet and the site under out/
   playaid build --paper letter --mono        US Letter only, plus the black-and-white edition
+  playaid score --example toledo1085         a filled-in score sheet to start from
   playaid score toledo1085 game.json         score a finished game (also toledo, troyes, tolomeo)
   playaid solo troyes --seed 7               play the King's Challenge against le Roy
   playaid leroy turn --roll 7 --dice R5,Y3   what le Roy does on one turn

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from playaid.rules.game import SheetField, SheetHelp
 from playaid.rules.shared import RULING_MARK
 from playaid.rules.text import ENGLISH, NC_, NP_, N_
 from playaid.rules.troyes.data import (
@@ -58,7 +59,7 @@ __all__ = [
     "table_rows", "chance_rows", "chance_title", "band_rows", "card_rows", "ruling_rows", "note_lines",
     "chance_text", "percent", "chance_percent", "row_cell", "price_cell", "gain_vp_share",
     "vp_sources", "die_text", "dice_line", "dice_list", "unbracketed", "spoken", "speaking", "answer_words", "state_parts",
-    "state_line", "board_diagram", "places_explained", "cards_menu",
+    "state_line", "board_diagram", "places_explained", "cards_menu", "SHEET_HELP",
 ]
 
 # --------------------------------------------------------------------------------------------
@@ -1467,6 +1468,17 @@ def cards_menu(cards: Sequence[Any], lang: Text = ENGLISH) -> str:
     """
     return lang.join(lang(CARD_NUMBERED, number=n, card=lang(c.label)) for n, c in enumerate(cards, 1))
 
+
+# --------------------------------------------------------------------------------------------
+# The score sheet of the King's Challenge, field by field, as ``playaid score --help`` lists it:
+# one object, your final VP and le Roy's, in the order the calculator reads them (score.SHEET_FIELDS).
+
+#: :meta hide-value:
+SHEET_HELP = SheetHelp((
+    SheetField("player_vp", N_("your final VP, read off the score track: 0 to {max_vp} ({\u2020V2})")),
+    SheetField("le_roy_vp", N_("le Roy's final VP, the sum of his VP by source ({\u2020V1}): the automaton's "
+                               "closing summary gives it, or the score box of the le Roy sheet")),
+), values)
 
 # --------------------------------------------------------------------------------------------
 # The score report (playaid score troyes)
