@@ -42,6 +42,6 @@ def run(args: argparse.Namespace, io: Streams) -> int:
     from playaid.generator.errors import UsageError
 
     try:
-        return run_solo(args, io.inp, io.out, io.err)
+        return run_solo(args, io.inp, io.out, io.err, prog="playaid solo troyes")
     except CliError as exc:
         raise UsageError(str(exc)) from None

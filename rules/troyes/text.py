@@ -1200,7 +1200,8 @@ NOTHING_TO_REDO = N_("Nothing to redo: no answer was taken back since the last o
 UNDONE = N_("Undo: took back '{answer}' ({question}). What was said after that question no longer stands; "
             "you are back at:")
 REDONE = N_("Redo: '{answer}' again.")
-GAME_OVER = N_("The game is over. Transcript: {path}")
+GAME_OVER = N_("The game is over. It is saved in {save} (the save before your last answer: {backup}), its "
+               "transcript in {transcript}; --history lists your saved games.")
 ALREADY_OVER = N_("the game is over: undo reopens it")
 ASK_LEAVE = N_("Press Enter to leave, or type {word_undo} to take back your last answer")
 INPUT_ENDED = N_("The input ended. The game is saved in {path}; continue with --resume {path}")
@@ -1235,6 +1236,12 @@ RECORD = NP_("Your record against le Roy: {count} game, {wins} won, best margin 
 NO_RECORD = N_("No finished game against le Roy yet (history: {path}).")
 RECORDED = N_("Recorded in your history ({path}).")
 NOT_RECORDED = N_("The history {path} could not be written ({problem}); the game itself is saved.")
+#: The saved games the history knows (``--history``), each with the command that resumes it.
+SAVED_GAMES = N_("Saved games, the latest first:")
+SAVED_PLAYING = N_("{save} (seed {seed}), not finished: continue it with {command}")
+SAVED_FINISHED = N_("{save} (seed {seed}), you {you} VP, le Roy {le_roy} VP, margin {margin}: see its end, "
+                    "or undo the last answer, with {command}")
+SAVED_MORE = NP_("{count} older saved game is not listed.", "{count} older saved games are not listed.")
 #: The command line's refusals (playaid.automata.cli), one line each.
 NO_LANGUAGE = N_("language {lang} is not available (available: {langs})")
 RESUME_ALONE = N_("--resume continues a saved game with its own seed and options; leave out --seed and "
