@@ -27,7 +27,8 @@ from playaid.rules.text import ENGLISH, N_, NP_
 GAMES = registry.GAMES
 
 #: What the build says last: where to look, how to print, how to play (the paths filled in).
-NEXT_SITE = N_("Next: open {index} in a browser; each game's page there links its documents and explains its rules.")
+NEXT_SITE = N_("Next: open {index} in a browser ({url}); each game's page there links its documents and explains "
+               "its rules.")
 NEXT_PRINT = NP_("Print the PDFs at 100%, with fit-to-page off: they are in {folders}.",
                  "Print the PDFs at 100%, with fit-to-page off: they are in {folders}, a folder for each "
                  "language and paper.")
@@ -279,7 +280,7 @@ def next_steps(out_dir: Path, written: Sequence[Written], standalone: Sequence[W
     """What the build says last, for a person: where to look, how to print, how to play le Roy."""
     lines = []
     if site_index is not None:
-        lines.append(ENGLISH(NEXT_SITE, index=site_index))
+        lines.append(ENGLISH(NEXT_SITE, index=site_index, url=site_index.resolve().as_uri()))
     folders = list(dict.fromkeys(w.path.parent for w in written))
     colour = [f for f in folders if not f.name.endswith("-mono")]
     if colour:

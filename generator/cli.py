@@ -42,6 +42,7 @@ examples:
   playaid solo troyes --seed 7               play the King's Challenge against le Roy
   playaid leroy turn --roll 7 --dice R5,Y3   what le Roy does on one turn
   playaid duel --cards purple:attack,brown:defend,neutral:defend --attacker purple
+  playaid eclipsis --example > sky.json      a sky to start from, to change to your board
   playaid eclipsis sky.json                  which Tolomeo pawns the Eclipsis sends back
   playaid tolomeo events --eclipsis          deal the event deck with the Eclipsis
 

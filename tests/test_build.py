@@ -184,7 +184,7 @@ def test_the_build_ends_by_saying_where_to_look_how_to_print_and_how_to_play(mon
     lines = out.splitlines()
     at = next(i for i, line in enumerate(lines) if line.startswith("done: "))
     last = "\n".join(lines[at + 1:])
-    assert f"open {tmp_path / 'site' / 'index.html'} in a browser" in last
+    assert f"open {tmp_path / 'site' / 'index.html'} in a browser ({(tmp_path / 'site' / 'index.html').as_uri()})" in last
     assert "at 100%, with fit-to-page off" in last and f"{tmp_path / 'en' / 'a4'}/" in last
     assert f"{tmp_path / 'en' / 'a4-mono'}/" in last, "the black-and-white edition a site build writes"
     assert f"python3 {tmp_path / 'le-roy.pyz'}" in last
