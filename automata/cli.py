@@ -34,7 +34,7 @@ examples:
   {prog} --seed 7                 a new game with reproducible dice
   {prog} --manual-dice            you roll le Roy's dice and type them in
   {prog} --resume le-roy-7.json   continue a saved game where it stopped
-  {prog} --history                your record: games, wins, best margin
+  {prog} --history                your record, and your saved games to resume
 
 The game is saved after every answer (default file: le-roy-SEED.json in this folder), with the
 previous save kept as FILE.bak and the transcript beside it as le-roy-SEED.transcript.txt.
@@ -54,7 +54,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--resume", metavar="FILE", help=N_("continue the game saved in FILE (or in its FILE.bak)"))
     parser.add_argument("--lang", metavar="LANG", help=ENGLISH(N_("language of the automaton: {langs} (default: en; a resumed game goes on in "
                                      "its own unless --lang is given)"), langs=", ".join(LANGUAGES)))
-    parser.add_argument("--history", action="store_true", help=N_("print your record against le Roy and stop"))
+    parser.add_argument("--history", action="store_true",
+                        help=N_("print your record against le Roy and your saved games, each with the command "
+                                "that resumes it, and stop"))
     parser.add_argument("--history-file", metavar="FILE", help=N_("the history of finished games (default: "
                                                                    "$PLAYAID_HISTORY, else under "
                                                                    "$XDG_DATA_HOME/playaid/)"))
