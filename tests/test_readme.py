@@ -1,25 +1,27 @@
 """The README, typed as a newcomer types it: every command it shows runs as written, in a new shell.
 
-Every command the README shows (a code span or a line of a ``sh`` block that starts with a
-program) is one of four kinds, and a command of none of them fails the test:
+"Set up" shows exactly two commands, each in a ``sh`` block of its own: the install with the first
+build, and the editable install that runs the whole test suite, which ``.ci/run`` runs as written.
+The tour opens by saying how to enter the environment in every new shell. Every other command the
+README shows (a code span or a line of a ``sh`` block that starts with a program) is then one of
+these, and a command of none of them fails the test:
 
-- the two set-up commands, the lines of "Set up"'s ``sh`` blocks: the install (with the first
-  build), then entering the environment, which the README says to do in every new shell;
-- the developer's set-up commands of "For developers" (an editable install with the test tools,
-  Chromium, npm and what they fetch), whose targets are checked to exist here;
-- the developer's commands, run from the checkout: each names a module or a file that exists;
-- every other command, the tour's: each runs as written in a new ``bash`` with a bare
-  environment, after entering the environment exactly as the README says, in a folder holding
-  what the first set-up command leaves (``out/le-roy.pyz``, ``out/site``), in the README's order,
-  and exits 0. The builds among them are the first set-up command's own work and run in
-  tests/test_examples.py, in full but for the Sphinx step, which the site tests build.
+- the tour's, from entering the environment on: each runs as written, in the README's order, in
+  one new ``bash`` with a bare environment, in a temporary copy of the checkout that holds what
+  the set-up leaves (``.venv`` is the environment these tests run in; ``out/`` the session's
+  shared build, tests/shared.py), and exits 0. The builds among them run in
+  tests/test_examples.py, against the same shared build, but for the Sphinx step, which the site
+  tests build;
+- the developer's that only read, which run the same way after the tour;
+- the developer's that install, fetch, write the checkout's catalogs or take minutes, each listed
+  below with where it is exercised instead; what each names is checked to exist here.
 """
 
 from __future__ import annotations
 
 import os
 import re
-import shlex
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -59,59 +61,91 @@ def commands(text: str) -> list[str]:
 NAMES = ("playaid", "python", "python3", "pip", "npm")
 
 
+#: The two set-up commands the project's brief requires, word for word.
+INSTALL_AND_BUILD = "python3 -m venv .venv && .venv/bin/pip install . && .venv/bin/playaid build"
+INSTALL_AND_TEST = "python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && .venv/bin/python -m pytest"
+#: How the tour says to enter the environment, in every new shell.
+ENTER = ". .venv/bin/activate"
+
 SETUP = [line.strip() for block in re.findall(r"```sh\n(.*?)```", section("Set up"), flags=re.S)
          for line in block.splitlines() if line.strip()]
 DEVELOPER = commands(section("For developers"))
 TOUR = [c for c in commands(README) if c not in SETUP and c not in DEVELOPER]
 
-#: What the developer section installs or fetches: not run here, but each names what is here.
-DEVELOPER_SETUP = {
-    "python3 -m venv .venv && .venv/bin/pip install -e '.[test]' && .venv/bin/python -m pytest": "pyproject.toml",
-    "apt-get install chromium": None,
-    "npm ci": "package-lock.json",
-    "python3 generator/runtime.py": "generator/runtime.py",
-    ".ci/run": ".ci/run",
+#: The tour's builds: run by tests/test_examples.py in a folder seeded with the shared build,
+#: Sphinx's step by the site tests (a site build in this shell would take a minute).
+BUILDS = [c for c in TOUR if c.startswith("playaid build") and "--help" not in c]
+
+#: The developer's commands not run here, each with what it needs and where it is exercised.
+DEVELOPER_ELSEWHERE = {
+    "apt-get install chromium": (None, "installs a system package; .ci/run does it"),
+    "npm ci": ("package-lock.json", "fetches axe-core; .ci/run does it"),
+    "python3 generator/runtime.py": ("generator/runtime.py", "fetches Pyodide; .ci/run and tests/test_runtime.py"),
+    ".ci/run": (".ci/run", "the whole suite, this test among it"),
+    "python -m playaid.generator.i18n update": ("generator/i18n.py", "writes the installed checkout's catalogs; "
+                                                                        "tests/test_translations.py"),
+    "python -m tests.golden.regenerate": ("tests/golden/regenerate.py", "tests/test_golden.py runs its comparison"),
+    "python -m tests.browser out/site": ("tests/browser.py", "needs the built site and Chromium; the browser tests"),
+    "python bench/bench.py": ("bench/bench.py", "a benchmark of minutes"),
+    "python bench/play.py": ("bench/play.py", "a benchmark of the page in Chromium"),
 }
+DEVELOPER_RUN = [c for c in DEVELOPER if c not in DEVELOPER_ELSEWHERE]
 
 
-def test_the_set_up_is_two_commands_install_then_enter_the_environment():
-    assert SETUP == ["python3 -m venv .venv && .venv/bin/pip install . && .venv/bin/playaid build",
-                     ". .venv/bin/activate"]
-    assert "every new" in section("Set up"), "the README says to enter the environment in each new shell"
+def test_set_up_is_the_two_commands_install_and_build_then_install_and_test():
+    blocks = re.findall(r"```sh\n(.*?)```", section("Set up"), flags=re.S)
+    assert [b.strip() for b in blocks] == [INSTALL_AND_BUILD, INSTALL_AND_TEST]
+    assert SETUP == [INSTALL_AND_BUILD, INSTALL_AND_TEST]
+
+
+def test_ci_runs_the_readme_s_test_command_as_written():
+    lines = [line.strip() for line in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()]
+    assert INSTALL_AND_TEST in lines, "the README's test command, word for word, in .ci/run"
+    assert lines[-1] == INSTALL_AND_TEST or lines[lines.index(INSTALL_AND_TEST) + 1:] == [""], \
+        "the test command is the last thing .ci/run does"
+
+
+def test_the_tour_opens_by_entering_the_environment_in_every_new_shell():
+    tour = section("A short tour")
+    opening = tour.strip().split("\n\n")[0]
+    assert opening.startswith("In every new shell") and f"`{ENTER}`" in opening, opening
+    assert TOUR[0] == ENTER, "entering the environment is the tour's first command"
+    assert ENTER not in SETUP and "```sh\n" + ENTER not in README, "said in prose, not a third set-up block"
 
 
 def test_every_command_of_the_readme_is_of_a_known_kind():
-    assert TOUR and DEVELOPER
-    for command in DEVELOPER:
-        if command in DEVELOPER_SETUP:
-            target = DEVELOPER_SETUP[command]
-            assert target is None or (ROOT / target).exists(), command
-            continue
-        words = shlex.split(command)
-        assert words[0] == "python", f"a developer's command runs in the environment: {command!r}"
-        if words[1] == "-m":
-            assert (ROOT / words[2].replace(".", "/")).with_suffix(".py").is_file() or words[2].startswith(
-                "playaid."), command
-            if words[2].startswith("playaid."):
-                import importlib.util
-
-                assert importlib.util.find_spec(words[2]) is not None, command
-        else:
-            assert (ROOT / words[1]).is_file(), command
+    assert TOUR and DEVELOPER and BUILDS
+    assert set(DEVELOPER_ELSEWHERE) <= set(DEVELOPER), set(DEVELOPER_ELSEWHERE) - set(DEVELOPER)
+    for command, (target, why) in DEVELOPER_ELSEWHERE.items():
+        assert why and (target is None or (ROOT / target).exists()), command
+    for command in DEVELOPER_RUN:
+        assert command.startswith("python "), f"a developer's command runs in the environment: {command!r}"
     for command in TOUR:
         assert not command.startswith((".venv/", "python ")), (
             f"the tour's commands are written as they run once the environment is entered: {command!r}")
 
 
-def _after_set_up(folder: Path) -> None:
-    """``folder`` as the first set-up command leaves a clone: the environment and ``out/``."""
-    from playaid.generator import pyz
+def _clone(folder: Path) -> Path:
+    """A temporary copy of the checkout as the set-up leaves it: the files git tracks, the
+    environment (this suite's own, the second set-up command's) and ``out/`` (the shared build, the
+    first's documents and ``le-roy.pyz``)."""
+    from tests import shared
 
+    listed = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=False)
+    if listed.returncode != 0:
+        pytest.skip("not a git checkout")
+    for name in listed.stdout.decode().split("\0"):
+        if name and (ROOT / name).is_file():
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, folder / name)
     (folder / ".venv").symlink_to(Path(sys.prefix))
-    out = folder / "out"
-    (out / "site" / "play").mkdir(parents=True)
-    (out / "le-roy.pyz").write_bytes(pyz.build())
+    out = shared.seed(folder / "out")
+    assert (out / "le-roy.pyz").is_file() and (out / "en" / "a4" / "toledo1085-aid.pdf").is_file()
+    # The shared build has no site (the site tests build one): a page stands for it, for the one
+    # command that serves it.
+    (out / "site" / "play").mkdir(parents=True, exist_ok=True)
     (out / "site" / "index.html").write_text("<!doctype html><title>playaid</title>\n", encoding="utf-8")
+    return folder
 
 
 #: Commands that serve until stopped: each is stopped after a moment, and passes if it was still
@@ -120,19 +154,22 @@ SERVERS = ("python3 -m http.server",)
 
 
 @pytest.mark.skipif(sys.prefix == sys.base_prefix, reason="the tests run outside a virtual environment")
-def test_the_tour_runs_as_written_in_a_new_shell_after_the_set_up(tmp_path):
-    _after_set_up(tmp_path)
-    run = [c for c in TOUR if not c.startswith("playaid build") or "--help" in c]
-    assert any(c.startswith("playaid score --example") for c in run) and any("le-roy.pyz" in c for c in run)
-    lines = ["set -u", *(f"{line} || exit 99" for line in SETUP[1:])]  # a new shell: as the README says
+def test_the_readme_runs_as_written_in_a_new_shell_after_the_set_up(tmp_path):
+    home, clone = tmp_path / "home", tmp_path / "clone"
+    home.mkdir(), clone.mkdir()
+    _clone(clone)
+    run = [c for c in TOUR if c not in BUILDS] + DEVELOPER_RUN
+    assert run[0] == ENTER and any(c.startswith("playaid score --example") for c in run)
+    assert any("le-roy.pyz" in c for c in run) and DEVELOPER_RUN
+    lines = ["set -u"]
     for n, command in enumerate(run):
-        shown = f"timeout 2 {command}" if command.startswith(SERVERS) else command
+        shown = f"timeout 1 {command}" if command.startswith(SERVERS) else command
         lines += [f"echo '::: {n} start'", shown, f"echo \"::: {n} exit $?\""]
-    script = tmp_path / "tour.sh"
+    script = tmp_path / "readme.sh"
     script.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    env = {"HOME": str(tmp_path), "PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8",
-           "PLAYAID_HISTORY": str(tmp_path / "history.jsonl")}
-    done = subprocess.run(["bash", "--noprofile", "--norc", str(script)], cwd=tmp_path, env=env,
+    env = {"HOME": str(home), "PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8",
+           "PLAYAID_HISTORY": str(home / "history.jsonl")}
+    done = subprocess.run(["bash", "--noprofile", "--norc", str(script)], cwd=clone, env=env,
                           stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
     parts = re.split(r"^::: (\d+) start\n", done.stdout, flags=re.M)
@@ -145,12 +182,12 @@ def test_the_tour_runs_as_written_in_a_new_shell_after_the_set_up(tmp_path):
             continue
         assert exits[n] == 0, f"{command!r} exited {exits[n]} in a new shell:\n{said[-1500:]}\n{done.stderr[-1500:]}"
     assert "command not found" not in done.stderr
-    assert (tmp_path / "game.json").is_file() and (tmp_path / "sky.json").is_file()
+    assert (clone / "game.json").is_file() and (clone / "sky.json").is_file()
 
 
 def test_the_shell_test_fails_where_the_environment_is_not_entered(tmp_path):
-    """Without the second set-up command, the tour's first playaid command is not found: the test
-    above proves something."""
+    """In a new shell that has not entered the environment, ``playaid`` is not found: the test above,
+    whose shell enters it only as the tour says, proves something."""
     env = {"HOME": str(tmp_path), "PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8"}
     done = subprocess.run(["bash", "--noprofile", "--norc", "-c", "playaid --version"], cwd=tmp_path, env=env,
                           capture_output=True, text=True, timeout=60)
