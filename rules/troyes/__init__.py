@@ -113,6 +113,7 @@ from playaid.rules.troyes.text import (
     CHANCE,
     PAD_FIELDS,
     PAD_TITLE,
+    SHEET_HELP,
     SHEET_TITLE,
     VARIANT,
     CardText,
