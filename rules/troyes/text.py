@@ -853,6 +853,7 @@ PRICE_BOUGHT_CELL = NP_("{count} die ({bought} yours)", "{count} dice ({bought} 
 HEADING_EACH_ROUND = N_("Each round")
 HEADING_CARDS = N_("Cards changed against le Roy")
 HEADING_SCORE = N_("His score, by source")
+HEADING_COUNTS = N_("What to count each round")
 PRICE_SPLIT = NP_("{count} die: {own} his + {bought} yours", "{count} dice: {own} his + {bought} yours")
 COLUMN_HIS_VP = NC_("table column", "His VP")
 CHANCE_EACH = N_("{chance} each")
@@ -915,8 +916,11 @@ AGAINST_UNCHANGED = N_("as printed.")
 BAND_LINE = N_("{band}: {verdict}")
 HIS_TURNS = N_("On each of his turns, roll two black dice for him and read his table on the le Roy sheet.")
 END_PAD = N_("The score pad keeps both scores and gives the line to type into <b>{command}</b>.")
-SHEET_POINTER = N_("Le Roy's table and notes, the cards changed against him and his score box are on the "
-                   "<b>{sheet}</b>; on a computer, <b>{automaton}</b> or <b>{standalone}</b> runs him.")
+SHEET_POINTER = N_("Le Roy's table and notes, his round, the cards changed against him and his score box are on "
+                   "the <b>{sheet}</b>; on a computer, <b>{automaton}</b> or <b>{standalone}</b> runs him.")
+#: The le Roy sheet's setup, which the reference aid gives in full.
+SETUP_ON_AID = N_("Set up as the <b>{aid}</b> says: the rounds and who starts, his colours and his pile, his dice "
+                  "and his first meeples, the red events Resistance needs.")
 
 #: The score pad: the final scoring in order, a column per game whose rows are the score calculator's
 #: fields (with their keys) and le Roy's VP by source, the bands, and how to type a game in.
