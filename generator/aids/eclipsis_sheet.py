@@ -9,6 +9,7 @@ from collections.abc import Mapping
 
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
+from playaid.generator import links
 from playaid.generator.aids.tolomeo_pictures import (
     GLYPH,
     GO_MARK,
@@ -28,7 +29,8 @@ from playaid.generator.pdf import skeleton_section as section
 from playaid.generator.reports.eclipsis import pawns as pawn_text
 from playaid.rules import tolomeo as t
 
-INFO = DocumentInfo.of(t.GAME_INFO, "eclipsis-sheet", subtitle=SHEET["subtitle"], values=t.message_values)
+INFO = DocumentInfo.of(t.GAME_INFO, "eclipsis-sheet", subtitle=SHEET["subtitle"], values=t.message_values,
+                       link=links.eclipsis_page, link_label=links.ECLIPSIS_PAGE)
 
 #: The worked example: a sky in mid-game and the pawns on it, each player named by the colour of
 #: their pawns (a key of the text source's colours). The outcome is computed, not typed.

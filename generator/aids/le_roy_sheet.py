@@ -149,12 +149,30 @@ def table_rows(st: Styles) -> list[list[str]]:
 
 #: The table's columns, as shares of the page's width: roll, chance, action, price, his VP, note.
 TABLE_COLUMNS = (0.09, 0.15, 0.26, 0.23, 0.22, 0.05)
+#: The columns whose cells stand on one line (roll, chance, note): each as wide as its widest cell.
+ONE_LINE = (0, 1, 5)
+
+
+def table_widths(rows: Sequence[Sequence[str]], width: float, st: Styles) -> list[float]:
+    """The table's column widths: the roll, the chance and the note as wide as their widest cell (at
+    the type size the table is set in), the rest shared as :data:`TABLE_COLUMNS` shares it."""
+    from playaid.rules.text import plain
+
+    widths = [width * f for f in TABLE_COLUMNS]
+    for c in ONE_LINE:
+        widths[c] = max(text_width(plain(row[c]), st.cell_bold.fontSize, bold=True) for row in rows) + 8
+    rest = [c for c in range(len(widths)) if c not in ONE_LINE]
+    room = width - sum(widths[c] for c in ONE_LINE)
+    share = sum(TABLE_COLUMNS[c] for c in rest)
+    for c in rest:
+        widths[c] = room * TABLE_COLUMNS[c] / share
+    return widths
 
 
 def table_section(width: float, gap: float, st: Styles) -> list[Flowable]:
     """His table across the page, and its notes under it."""
-    widths = [width * f for f in TABLE_COLUMNS]
-    table = data_table(table_rows(st), widths, st, center=(0, 1, 5))
+    rows = table_rows(st)
+    table = data_table(rows, table_widths(rows, width, st), st, center=(0, 1, 5))
     table.setStyle(TableStyle([("TOPPADDING", (0, 0), (-1, -1), 0.8), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.4)]))
     return skeleton_section(st.t(T.HEADING_TABLE), [table, Spacer(1, 2.5), ranking_row(width, st), Spacer(1, 2.5),
                                                      notes_block(width, gap, st)], st)

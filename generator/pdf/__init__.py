@@ -99,12 +99,14 @@ from playaid.generator.pdf.skeleton import (
     RULINGS_LEGEND,
     RULINGS_TITLE,
     SETUP,
+    QR_SIDE,
     Boxed,
     Section,
     address_block,
     banner,
     document_address,
     key_order,
+    qr_box,
     qr_drawing,
     rulings_box,
     with_address,
@@ -141,6 +143,6 @@ __all__ = [
     "line_rooms", "place_label",
     # skeleton
     "CHOOSE_ONE", "CONTINUED", "MarkedText", "RULINGS_LEGEND", "RULINGS_TITLE", "SETUP", "Section", "banner",
-    "rulings_box", "skeleton_section", "Boxed", "address_block", "document_address", "key_order", "qr_drawing",
+    "rulings_box", "skeleton_section", "QR_SIDE", "Boxed", "address_block", "document_address", "key_order", "qr_box", "qr_drawing",
     "with_address",
 ]

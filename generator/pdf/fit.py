@@ -119,6 +119,7 @@ class Layout:
     columns: list[list[Block]]
     spread: float | None
     cost: int = 0
+    airs: list[float] = field(default_factory=list)
 
     @property
     def good(self) -> bool:
@@ -226,9 +227,13 @@ def build(plan: Plan, paper: Paper, st: Styles, info: DocumentInfo | None,
 
 @dataclass(frozen=True)
 class PageFit:
+    """One page's columns, how far apart they end, what their breaks cost, and the air each column
+    takes between its sections."""
+
     columns: list[list[Block]]
     spread: float
     cost: int
+    airs: list[float]
 
 
 def fit_page(blocks: Sequence[Block], caps: Sequence[float]) -> PageFit | None:
@@ -236,7 +241,7 @@ def fit_page(blocks: Sequence[Block], caps: Sequence[float]) -> PageFit | None:
     ending closest together once short ones take their air, with the cheapest breaks."""
     n, count = len(blocks), len(caps)
     if n == 0:                                  # a page of its top and foot blocks only
-        return PageFit([[] for _ in caps], 0.0, 0)
+        return PageFit([[] for _ in caps], 0.0, 0, [0.0 for _ in caps])
     best: tuple[tuple[float, ...], PageFit] | None = None
     cuts_options = itertools.combinations(range(1, n), count - 1) if n >= count else [tuple(range(1, n))]
     for cuts in cuts_options:
@@ -247,11 +252,13 @@ def fit_page(blocks: Sequence[Block], caps: Sequence[float]) -> PageFit | None:
         if any(h > cap for h, cap in zip(heights, caps)):
             continue
         tallest = max(heights)
-        spread = tallest - min(min(tallest, h + air(units(col), tallest - h)) for h, col in zip(heights, columns))
+        # A short column takes air to end with the tallest, never more than its own room.
+        airs = [air(units(col), min(tallest - h, cap - h)) for h, col, cap in zip(heights, columns, caps)]
+        spread = tallest - min(h + a for h, a in zip(heights, airs))
         cost = sum(col[0].cost for col in columns if col)
         score = (spread > SPREAD, cost, spread)
         if best is None or score < best[0]:
-            best = (score, PageFit(columns, spread, cost))
+            best = (score, PageFit(columns, spread, cost, airs))
     return best[1] if best else None
 
 
@@ -265,16 +272,16 @@ def on_page(allowed: Mapping[int, tuple[int, int]], blocks: Sequence[Block], pag
 
 
 def arrange(plan: Plan, paper: Paper, tops: list[list[Flowable]], blocks: list[Block],
-            foot: Sequence[Flowable] = ()) -> tuple[list[list[Block]], float | None, int]:
+            foot: Sequence[Flowable] = ()) -> tuple[list[list[Block]], float | None, int, list[float]]:
     """The blocks split into the pages and their columns in order, each column holding what fits it
     (the last page's columns stand on ``foot``), so that the worst page's columns end as close
-    together as they can with the cheapest breaks inside sections; the spread is ``None`` when
-    nothing fits."""
+    together as they can with the cheapest breaks inside sections, and the air each column takes;
+    the spread is ``None`` when nothing fits."""
     last = len(tops) - 1
     caps = [[h - SLACK for h in column_heights(n, top, paper, foot if n == last else ())] for n, top in enumerate(tops)]
     allowed = {plan.parts.index(part): pages for part, pages in plan.on.items()}
     n = len(blocks)
-    best: tuple[tuple[float, ...], list[list[Block]], float, int] | None = None
+    best: tuple[tuple[float, ...], list[list[Block]], float, int, list[float]] | None = None
     # A page break falls between two blocks, or after the last: a last page may hold its top and
     # foot blocks only (the rulings key on the back of a sheet).
     for breaks in itertools.combinations(range(1, n + 1), len(tops) - 1):
@@ -292,10 +299,10 @@ def arrange(plan: Plan, paper: Paper, tops: list[list[Flowable]], blocks: list[B
             cost = sum(f.cost for f in fits) + sum(blocks[b].cost for b in breaks if b < n)
             score = (spread > SPREAD, cost, spread, sum(f.spread for f in fits))
             if best is None or score < best[0]:
-                best = (score, [col for f in fits for col in f.columns], spread, cost)
+                best = (score, [col for f in fits for col in f.columns], spread, cost, [a for f in fits for a in f.airs])
     if best is None:
-        return [], None, 0
-    return best[1], best[2], best[3]
+        return [], None, 0, []
+    return best[1], best[2], best[3], best[4]
 
 
 Attempt = tuple[Layout, list[list[Flowable]], list[Flowable], Styles]
@@ -310,8 +317,8 @@ def attempt(plan: Plan, paper: Paper, st: Styles, size: float, info: DocumentInf
     tops, blocks, keys = build(plan, paper, styles, info, breaks)
     tried: list[tuple[Layout, list[Flowable]]] = []
     for foot in keys or [[]]:
-        columns, spread, cost = arrange(plan, paper, tops, blocks, foot)
-        tried.append((Layout(size, columns, spread, cost), foot))
+        columns, spread, cost, airs = arrange(plan, paper, tops, blocks, foot)
+        tried.append((Layout(size, columns, spread, cost, airs), foot))
         if tried[-1][0].good:
             break
     else:
@@ -343,7 +350,7 @@ def fitted(plan: Plan, paper: Paper, st: Styles, info: DocumentInfo | None = Non
         raise ValueError(f"{info.name if info else 'the document'} does not fit its pages at {size} pt")
     if isinstance(st.t, MarkedText) and isinstance(used.t, MarkedText):
         st.t.marks[:] = used.t.marks
-    return pages(tops, layout.columns, foot)
+    return pages(tops, layout.columns, foot, layout.airs)
 
 
 def choose(plan: Plan, paper: Paper, st: Styles, info: DocumentInfo | None) -> tuple[float, int, Attempt]:
@@ -387,7 +394,8 @@ def choose(plan: Plan, paper: Paper, st: Styles, info: DocumentInfo | None) -> t
     return sizes[0], ANY, made_any
 
 
-def pages(tops: list[list[Flowable]], columns: list[list[Block]], foot: Sequence[Flowable] = ()) -> list[Page]:
+def pages(tops: list[list[Flowable]], columns: list[list[Block]], foot: Sequence[Flowable] = (),
+          airs: Sequence[float] = ()) -> list[Page]:
     """The pages, each column's blocks followed by a column break (none after a page's last), a
     short column's air between its sections, a broken section's pieces gathered under its heading
     (continued where a piece opens the column), the last page standing on ``foot``."""
@@ -396,11 +404,11 @@ def pages(tops: list[list[Flowable]], columns: list[list[Block]], foot: Sequence
     for n, top in enumerate(tops):
         body: list[Flowable] = []
         mine = columns[n * per_page:(n + 1) * per_page]
-        tallest = max((column_height(col) for col in mine), default=0.0)
         for c, col in enumerate(mine):
             units = gathered(col)
             # A short column ends with the tallest: a little air between its sections (MAX_AIR at most).
-            gap = air(len(units), tallest - column_height(col)) / max(1, len(units) - 1)
+            room = airs[n * per_page + c] if airs else 0.0
+            gap = room / max(1, len(units) - 1)
             for i, unit in enumerate(units):
                 if i and gap > 0.5:
                     body.append(Spacer(1, gap))

@@ -187,6 +187,8 @@ class DocumentInfo:
 PAGE_OF = N_("page {page} of {total}")
 FOLLOWS = N_("Follows the {rulebook}.")
 PRINT_AT_100 = N_("Print at 100% (no fit-to-page)")
+#: The footer's type size: small print, but no smaller than 8 pt.
+FOOTER_PT: Final = 8.0
 #: The height a paper's corner keeps for the site's address (its QR code and the address under it).
 ADDRESS_CORNER: Final = 70.0
 
@@ -511,13 +513,13 @@ def furniture(c: rl_canvas.Canvas, info: DocumentInfo, paper: Paper, theme: Them
     y = m - 4
     c.setStrokeColor(theme.rule)
     c.setLineWidth(0.5)
-    c.line(m, y + 17, w - m, y + 17)
-    c.setFont(FONT, 7.5)
+    c.line(m, y + 18, w - m, y + 18)
+    c.setFont(FONT, FOOTER_PT)
     c.setFillColor(theme.muted)
-    c.drawString(m, y + 9, f"{info.game} \u00b7 {info.show(info.title, t)} \u00b7 playaid {info.version}")
-    c.drawRightString(w - m, y + 9, t(PAGE_OF, page=page, total=total))
+    c.drawString(m, y + 9.5, f"{info.game} \u00b7 {info.show(info.title, t)} \u00b7 playaid {info.version}")
+    c.drawRightString(w - m, y + 9.5, t(PAGE_OF, page=page, total=total))
     c.drawString(m, y + 1, t(FOLLOWS, rulebook=t(info.rulebook)))
-    c.setFont(FONT_BOLD, 7.5)
+    c.setFont(FONT_BOLD, FOOTER_PT)
     c.drawRightString(w - m, y + 1, t(PRINT_AT_100))
     c.restoreState()
     if address and page == 1:

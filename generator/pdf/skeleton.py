@@ -308,6 +308,13 @@ def address_block(paper: Paper, floor: float | None = None) -> tuple[float, floa
     return (x, y, paper.column_width, paper.corner or ADDRESS_CORNER)
 
 
+def qr_box(paper: Paper, floor: float | None = None) -> tuple[float, float, float]:
+    """Where page 1's QR code stands: its lower left corner and its side, in points, at the right
+    of the address block, the short address under it."""
+    x, y, w, _ = address_block(paper, floor)
+    return x + w - QR_SIDE, y + QR_TEXT_PT + 4, QR_SIDE
+
+
 def qr_drawing(address: str, side: float = QR_SIDE, colour: Any = None) -> Drawing:
     """The QR code of ``address``, ``side`` points square (its quiet border included), drawn by reportlab."""
     code = QrCodeWidget(address, barLevel="M", barBorder=2, barWidth=side, barHeight=side)
@@ -336,7 +343,7 @@ def draw_address(c: Any, info: DocumentInfo, paper: Paper, theme: Any, address: 
     c.setStrokeColor(theme.rule)
     c.setLineWidth(0.5)
     c.line(x, y + h - 3, x + w, y + h - 3)
-    qx, qy = x + w - QR_SIDE, y + QR_TEXT_PT + 4
+    qx, qy, _ = qr_box(paper, floor)
     renderPDF.draw(qr_drawing(address, colour=theme.ink), c, qx, qy)
     said = links.short(address)
     size = QR_TEXT_PT
@@ -355,5 +362,5 @@ def draw_address(c: Any, info: DocumentInfo, paper: Paper, theme: Any, address: 
 
 
 __all__ = ["CHOOSE_ONE", "CONTINUED", "QR_SIDE", "MarkedText", "RULINGS_LEGEND", "RULINGS_TITLE", "SETUP", "Section",
-           "Boxed", "address_block", "banner", "document_address", "draw_address", "key_order", "qr_drawing", "rulings_box", "section",
+           "Boxed", "address_block", "banner", "document_address", "draw_address", "key_order", "qr_box", "qr_drawing", "rulings_box", "section",
            "with_address"]
