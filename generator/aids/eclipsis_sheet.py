@@ -114,6 +114,11 @@ def rulings_run_on(width: float, st: Styles) -> list[Flowable]:
     return rulings_box(t.RULING, st, t.message_values(st.t), compact=True)
 
 
+#: How tall the worked example's wheel is drawn (points): the height that lets the two columns
+#: end together, each section whole, in every edition (with the site's corner or without).
+WHEEL = 154
+
+
 def example(width: float, st: Styles) -> list[Flowable]:
     """One Eclipsis worked out by the rules, as a table, its outcome, and on the wheel."""
     result = t.eclipse(EXAMPLE_SKY, EXAMPLE_BOARD)
@@ -123,7 +128,7 @@ def example(width: float, st: Styles) -> list[Flowable]:
         Spacer(1, 3),
         *[Paragraph(line, st.body) for line in totals(st, result)],
         Spacer(1, 4),
-        sky_wheel(width, 144, EXAMPLE_SKY, result, st),
+        sky_wheel(width, WHEEL, EXAMPLE_SKY, result, st),
         para(st, SHEET["wheel"], st.small, go=GO_MARK, stay=STAY_MARK),
     ], st)
 

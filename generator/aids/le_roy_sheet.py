@@ -38,6 +38,7 @@ from playaid.generator.pdf import (
 from playaid.generator import links
 from playaid.generator.registry import STANDALONE
 from playaid.rules import troyes as tr
+from playaid.rules.text import plain
 from playaid.rules.troyes import text as T
 
 TYPE_CHECKING = False
@@ -60,8 +61,10 @@ AID = "troyes-aid"
 
 #: The leading of the small type the sheet sets its rules in, as a share of its size.
 SMALL_LEADING = 1.12
-#: The height of a row of the score box, to write in with a pencil (6 mm).
+#: The height of a row of the boxes to write in with a pencil: the counts on the front (6 mm), and
+#: his VP on the back, which has the room (8 mm).
 BOX_ROW = 6 * 72 / 25.4
+SCORE_ROW = 8 * 72 / 25.4
 
 
 def say(st: Styles, *messages: Message, **more: Any) -> str:
@@ -156,8 +159,6 @@ ONE_LINE = (0, 1, 5)
 def table_widths(rows: Sequence[Sequence[str]], width: float, st: Styles) -> list[float]:
     """The table's column widths: the roll, the chance and the note as wide as their widest cell (at
     the type size the table is set in), the rest shared as :data:`TABLE_COLUMNS` shares it."""
-    from playaid.rules.text import plain
-
     widths = [width * f for f in TABLE_COLUMNS]
     for c in ONE_LINE:
         widths[c] = max(text_width(plain(row[c]), st.cell_bold.fontSize, bold=True) for row in rows) + 8
@@ -267,17 +268,18 @@ def cards_section(width: float, st: Styles) -> list[Flowable]:
     return skeleton_section(st.t(T.HEADING_CARDS), small_bullets(lines, st), st)
 
 
-def box_table(head: Sequence[str], lines: Sequence[str], width: float, st: Styles, *, total: bool) -> Table:
+def box_table(head: Sequence[str], lines: Sequence[str], width: float, st: Styles, *, total: bool,
+              row: float = BOX_ROW) -> Table:
     """A box to write in, round by round: ``head`` across the top (the rounds, then the end and, with
     ``total``, the total), a row per line, each row tall enough for a pencil (:data:`BOX_ROW`)."""
     t = st.t
     rounds = list(range(1, tr.ROUNDS + 1))
     # Each label on one line: the labels' column grows (from 28% of the width, up to 40%) when a
     # label needs it, as one in another language may; the write-in cells give way.
-    widest = max(text_width(line, st.cell.fontSize) for line in lines) + 5
+    widest = max(text_width(plain(line), st.cell.fontSize, bold="<b>" in line) for line in lines) + 5
     label = min(max(width * 0.28, widest), width * 0.4)
     end = text_width(t(T.BOX_END), st.cell_bold.fontSize, bold=True) + 5   # its heading on one line
-    tail = 27.0 if total else 0.0    # the total's column
+    tail = max(27.0, text_width(t(T.BOX_TOTAL), st.cell_bold.fontSize, bold=True) + 6) if total else 0.0
     cell = (width - label - tail) / (len(rounds) + 1)
     if end > cell:
         cell = (width - label - tail - end) / len(rounds)
@@ -286,7 +288,7 @@ def box_table(head: Sequence[str], lines: Sequence[str], width: float, st: Style
     theme = st.theme
     cells = [[Paragraph(c, st.cell_bold if r == 0 else st.cell) if c else c for c in row]
              for r, row in enumerate(data)]
-    box = Table(cells, colWidths=widths, rowHeights=[st.cell.leading + 4] + [BOX_ROW] * len(lines))
+    box = Table(cells, colWidths=widths, rowHeights=[st.cell.leading + 4] + [row] * len(lines))
     style = [
         *cell_style("MIDDLE", 2, 0, 1),
         ("GRID", (0, 0), (-1, -1), 0.4, theme.rule),
@@ -307,7 +309,7 @@ def score_box(width: float, st: Styles) -> Table:
     head = [t(T.BOX_ROUND), *map(str, range(1, tr.ROUNDS + 1)), t(T.BOX_END), t(T.BOX_TOTAL)]
     # A card's name without its English original in brackets: the cards section above gives both.
     lines = [*(T.unbracketed(t(m)) for m in T.SOURCES.values()), f"<b>{t(T.BOX_VP)}</b>"]
-    return box_table(head, lines, width, st, total=True)
+    return box_table(head, lines, width, st, total=True, row=SCORE_ROW)
 
 
 def count_box(width: float, st: Styles) -> Table:
@@ -356,11 +358,16 @@ def rulings(width: float, st: Styles) -> list[Flowable]:
     return rulings_box(tr.RULING, st, tr.message_values(st.t), columns=3, width=width)
 
 
+FRONT_SIZES = tuple(9.0 + 0.25 * i for i in range(13))
+
+
 #: Two sides. The front runs him: the banner, his table and its notes across the top; under them
 #: where the setup is, his round, the cards changed against him and what to count each round. The
 #: back keeps his score, across the page, and the rulings key, out of the way of play.
+#: The front has the room for a larger type than other documents (up to 12 pt): it fills its
+#: columns instead of leaving their feet empty.
 PLAN = Plan(tops=(top, score_section), parts=(setup_section, round_section, cards_section, counts_section),
-            on={counts_section: (1, 1)}, key=(rulings,), styles=tight)
+            on={counts_section: (1, 1)}, key=(rulings,), styles=tight, sizes=FRONT_SIZES)
 
 
 def pages(paper: Paper, st: Styles) -> list[Page]:

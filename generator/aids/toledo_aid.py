@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import Any
 
 from reportlab.graphics.shapes import Drawing, Rect
@@ -318,23 +317,41 @@ def flowchart(width: float, st: Styles) -> Drawing:
 
 
 def legend(width: float, st: Styles) -> Flowable:
-    """Colour and pose keys: each colour is a letter in a disc, each pose a letter in a square."""
-    d, theme = drawing(width, ICON + 2), st.theme
+    """Colour and pose keys: each colour is a letter in a disc, each pose a letter in a square; the
+    keys run on to a second row where one row would pass the width (a longer language)."""
+    theme = st.theme
     a = t.AID
     marks = [(fencing_swatch(c), colour_letter(c, st.t), t.colour_name(c, st.t)) for c in t.NAMED_FENCING_COLOURS]
     marks += [(THIRD_SWATCH, letter_of(THIRD_SWATCH), words(st, a["third_colour"])),
               (NEUTRAL_SWATCH, colour_letter(None, st.t), words(st, a["neutral_card"]))]
-    x = 0.0
+    poses = [(pose, words(st, a[key])) for pose, key in ((t.Pose.ATTACK, "attack_pose"), (t.Pose.DEFEND, "defend_pose"))]
+    # Each key as (width, draw at x, y); the poses stand apart from the colours by a little more.
+    keys: list[tuple[float, Any]] = []
     for name, letter, caption in marks:
-        disc(d, x + ICON / 2, 1 + ICON / 2, ICON, theme.swatch(name), letter)
-        text(d, theme, x + ICON + 4, 1 + ICON / 2 - 3, caption)
-        x += ICON + 14 + text_width(caption, MIN_BODY_PT)
-    x += 10
-    for pose, key in ((t.Pose.ATTACK, "attack_pose"), (t.Pose.DEFEND, "defend_pose")):
-        caption = words(st, a[key])
-        pose_square(d, st, x, 1, pose)
-        text(d, theme, x + ICON + 4, 1 + ICON / 2 - 3, caption)
-        x += ICON + 14 + text_width(caption, MIN_BODY_PT)
+        keys.append((ICON + 14 + text_width(caption, MIN_BODY_PT),
+                     lambda d, x, y, name=name, letter=letter, caption=caption: (
+                         disc(d, x + ICON / 2, y + ICON / 2, ICON, theme.swatch(name), letter),
+                         text(d, theme, x + ICON + 4, y + ICON / 2 - 3, caption))))
+    for i, (pose, caption) in enumerate(poses):
+        keys.append((ICON + 14 + text_width(caption, MIN_BODY_PT) + (10 if i == 0 else 0),
+                     lambda d, x, y, pose=pose, caption=caption, lead=(10 if i == 0 else 0): (
+                         pose_square(d, st, x + lead, y, pose),
+                         text(d, theme, x + lead + ICON + 4, y + ICON / 2 - 3, caption))))
+    rows: list[list[tuple[float, Any]]] = [[]]
+    used = 0.0
+    for key in keys:
+        if rows[-1] and used + key[0] - 14 > width:
+            rows.append([])
+            used = 0.0
+        rows[-1].append(key)
+        used += key[0]
+    row_h = ICON + 4
+    d = drawing(width, len(rows) * row_h - 2)
+    for r, row in enumerate(rows):
+        x, y = 0.0, (len(rows) - 1 - r) * row_h + 1
+        for w, draw in row:
+            draw(d, x, y)
+            x += w
     return d
 
 

@@ -210,7 +210,7 @@ def turns_section(width: float, st: Styles) -> list[Flowable]:
     """What changes on your turns against le Roy, and where his are played from (the round, the
     events and the start player are said in the round's section)."""
     return skeleton_section(st.t(T.HEADING_YOUR_TURNS), small_bullets([
-        tr.solo_changes(st.t)["buying"], say(st, T.HIS_TURNS),
+        say(st, T.SOLO_CHANGES["buying"]), say(st, T.HIS_TURNS),     # only what it prints: its marks count
     ], st), st)
 
 

@@ -45,6 +45,7 @@ from playaid.generator.pdf.layout import (
     whispered,
 )
 from playaid.generator.pdf.marks import MarkedText
+from playaid.rules.text import Text
 from playaid.generator.pdf.skeleton import Section
 
 #: A section, or a page's top block: the flowables for a width, in an edition's styles.
@@ -213,6 +214,10 @@ def build(plan: Plan, paper: Paper, st: Styles, info: DocumentInfo | None,
     if info is not None and info.subtitle:
         info.show(info.subtitle, st.t)         # the header prints its marks before anything else
     tops = [top(paper.body_width, st) if top else [] for top in plan.tops]
+    for top_block in tops:                      # a block across the page: whole where it is measured
+        for f in top_block:
+            if isinstance(f, Section):
+                f.whole = True
     width = paper.column_width
     blocks: list[Block] = []
     for i, part in enumerate(plan.parts):
@@ -252,9 +257,13 @@ def fit_page(blocks: Sequence[Block], caps: Sequence[float]) -> PageFit | None:
         if any(h > cap for h, cap in zip(heights, caps)):
             continue
         tallest = max(heights)
-        # A short column takes air to end with the tallest, never more than its own room.
+        # A short column takes air to end with the tallest, never more than its own room; then, if
+        # every column still has room for it, all of them take the same air more, to end lower.
         airs = [air(units(col), min(tallest - h, cap - h)) for h, col, cap in zip(heights, columns, caps)]
-        spread = tallest - min(h + a for h, a in zip(heights, airs))
+        more = min((air(units(col), cap - h) - a for h, a, col, cap in zip(heights, airs, columns, caps)),
+                   default=0.0)
+        airs = [a + max(0.0, more) for a in airs]
+        spread = max(h + a for h, a in zip(heights, airs)) - min(h + a for h, a in zip(heights, airs))
         cost = sum(col[0].cost for col in columns if col)
         score = (spread > SPREAD, cost, spread)
         if best is None or score < best[0]:
@@ -347,10 +356,35 @@ def fitted(plan: Plan, paper: Paper, st: Styles, info: DocumentInfo | None = Non
         _FIT[key] = (size, breaks)
     layout, tops, foot, used = made
     if layout.spread is None:
-        raise ValueError(f"{info.name if info else 'the document'} does not fit its pages at {size} pt")
+        return flowed(plan, paper, st, info)
     if isinstance(st.t, MarkedText) and isinstance(used.t, MarkedText):
         st.t.marks[:] = used.t.marks
     return pages(tops, layout.columns, foot, layout.airs)
+
+
+def flowed(plan: Plan, paper: Paper, st: Styles, info: DocumentInfo | None) -> list[Page]:
+    """The plan when it fits its pages at no size, even with its sections broken (only a language
+    far wider than any edition's, such as a test's capitals): set at the floor size and flowed from
+    column to column and onto as many pages as it takes, each section free to split, the rulings
+    key last. No edition is printed so; its own checks (tests/test_pdf_fit.py) say so."""
+    styles = sized(plan, st, plan.sizes[0])
+    if info is not None and info.subtitle:
+        info.show(info.subtitle, styles.t)
+    heads = [top(paper.body_width, styles) if top else [] for top in plan.tops]
+    out = [Page(top=heads[0], body=[f for part in plan.parts for f in part(paper.column_width, styles)])]
+    out += [Page(top=head, body=[]) for head in heads[1:]]    # the later pages' own blocks, after
+    for key in plan.key[:1]:
+        out[-1].body.extend(key(paper.column_width, styles))
+    if isinstance(st.t, MarkedText) and isinstance(styles.t, MarkedText):
+        st.t.marks[:] = styles.t.marks
+    return out
+
+
+def fitted_size(info: DocumentInfo, paper: Paper, t: Text) -> float | None:
+    """The body size ``info``'s document was fitted at on ``paper`` in ``t``'s language, in this
+    process (``None`` before it was): what a reader of the page needs to know to measure it."""
+    found = _FIT.get((info.name, paper, t.lang, id(getattr(t, "_catalog", None))))
+    return found[0] if found else None
 
 
 def choose(plan: Plan, paper: Paper, st: Styles, info: DocumentInfo | None) -> tuple[float, int, Attempt]:
@@ -388,10 +422,7 @@ def choose(plan: Plan, paper: Paper, st: Styles, info: DocumentInfo | None) -> t
         if found + 1 < len(sizes) and good(found + 1):
             found += 1
         return sizes[found], breaks, tried[sizes[found]]
-    made_any = attempt(plan, paper, st, sizes[0], info, ANY)
-    if made_any[0].spread is None:
-        raise ValueError(f"{info.name if info else 'the document'} does not fit its pages even at {sizes[0]} pt")
-    return sizes[0], ANY, made_any
+    return sizes[0], ANY, attempt(plan, paper, st, sizes[0], info, ANY)
 
 
 def pages(tops: list[list[Flowable]], columns: list[list[Block]], foot: Sequence[Flowable] = (),
@@ -435,10 +466,10 @@ def gathered(column: Sequence[Block]) -> list[list[Flowable]]:
             run.append(column[i + len(run)])
         heading = b.section.heading if b.piece == 0 else b.section.continued
         body = [f for piece in run for f in piece.flowables]
-        units.append([Section(heading, body, b.section.continued, whole=True)])
+        units.append([Section(heading, body, b.section.continued, whole=True, divisible=b.section.divisible)])
         i += len(run)
     return units
 
 
 __all__ = ["ANY", "LISTS", "SIZES", "SPREAD", "WHOLE", "Block", "Layout", "Part", "Plan", "arrange",
-           "column_height", "fitted", "measure"]
+           "column_height", "fitted", "fitted_size", "measure"]

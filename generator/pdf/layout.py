@@ -312,24 +312,25 @@ def esc(text: object) -> str:
     return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-#: A ruling's mark in running text: the dagger and its key, alone in brackets or not.
+#: A ruling's mark in running text: the dagger and its key, alone in brackets or not, with the
+#: space before it.
 _KEY = re.escape(RULING_MARK) + r"[A-Z][A-Z0-9]*\d"
-_WHISPER = re.compile(rf"\s*\(({_KEY})\)|\s?(?<!\">)({_KEY})")
-_RUNS = re.compile(rf"\s*\(({_KEY})\)|\s?({_KEY})")
+_WHISPER = re.compile(rf"(\s?\({_KEY}\)|\s?{_KEY})")
 
 
 def whisper(markup: str) -> str:
     """A paragraph's text with every ruling mark set as a small superscript (:data:`MARK_SHARE` of
-    the text's size) right after what it qualifies: a mark alone in brackets loses them, and the
-    space before a mark goes.
+    the text's size) right after what it qualifies. The words stay the text source's, to the
+    character: a mark alone in brackets keeps them, and the space before a mark is set small with
+    it, so the gap is the mark's own.
 
-    >>> whisper("Both colours are his (\u2020L1). He pays \u2020B2 now.")
-    'Both colours are his<super size="72%" rise="36%">\u2020L1</super>. He pays<super size="72%" rise="36%">\u2020B2</super> now.'
+    >>> whisper("Both colours are his (\u2020L1).")
+    'Both colours are his<super size="72%" rise="36%"> (\u2020L1)</super>.'
     """
-    if RULING_MARK not in markup:
-        return markup
     tag = f'<super size="{MARK_SHARE:.0%}" rise="{MARK_RISE:.0%}">'
-    return _WHISPER.sub(lambda m: f"{tag}{m[1] or m[2]}</super>", markup)
+    if RULING_MARK not in markup or tag in markup:       # nothing to set, or set already
+        return markup
+    return _WHISPER.sub(lambda m: f"{tag}{m[1]}</super>", markup)
 
 
 def mark_runs(line: str) -> list[tuple[str, bool]]:
@@ -337,14 +338,14 @@ def mark_runs(line: str) -> list[tuple[str, bool]]:
     line whose marks are set small and raised (as :func:`whisper` sets them in a paragraph).
 
     >>> mark_runs("draw again (\u2020D1) now")
-    [('draw again', False), ('\u2020D1', True), (' now', False)]
+    [('draw again', False), (' (\u2020D1)', True), (' now', False)]
     """
     runs: list[tuple[str, bool]] = []
     at = 0
-    for m in _RUNS.finditer(line):
+    for m in _WHISPER.finditer(line):
         if m.start() > at:
             runs.append((line[at:m.start()], False))
-        runs.append((m[1] or m[2], True))
+        runs.append((m[1], True))
         at = m.end()
     if at < len(line) or not runs:
         runs.append((line[at:], False))
@@ -409,7 +410,7 @@ def data_table(rows: Sequence[Sequence[Any]], widths: Sequence[float], st: Style
 
     theme = st.theme
     data = [[cell(v, r, c) for c, v in enumerate(row)] for r, row in enumerate(rows)]
-    t = Table(data, colWidths=list(widths), hAlign="LEFT", repeatRows=1 if header else 0)
+    t = Table(data, colWidths=unbroken(rows, widths, st, header), hAlign="LEFT", repeatRows=1 if header else 0)
     cmds = [*cell_style("TOP", 3, 1.8, 2.2), ("LINEBELOW", (0, 0), (-1, -1), 0.4, theme.rule)]
     if header:
         cmds += [("BACKGROUND", (0, 0), (-1, 0), theme.tint), ("LINEBELOW", (0, 0), (-1, 0), 0.8, theme.accent)]
@@ -417,6 +418,32 @@ def data_table(rows: Sequence[Sequence[Any]], widths: Sequence[float], st: Style
         cmds += [("BACKGROUND", (0, r), (-1, r), theme.soft) for r in range(2 if header else 1, len(rows), 2)]
     t.setStyle(TableStyle(cmds))
     return t
+
+
+def unbroken(rows: Sequence[Sequence[Any]], widths: Sequence[float], st: Styles, header: bool = True,
+             pad: float = 3.0) -> list[float]:
+    """Column widths no narrower than each column's longest word (in the type the cells are set
+    in, a header's bold): a larger type never breaks a word; the room comes from the columns that
+    have more than they need, in proportion to what they have to spare."""
+    need = []
+    for c in range(len(widths)):
+        longest = 0.0
+        for r, row in enumerate(rows):
+            value = row[c] if c < len(row) else ""
+            if not isinstance(value, str):
+                continue
+            bold = header and r == 0
+            size = (st.cell_bold if bold else st.cell).fontSize
+            for word in plain(value).split():
+                longest = max(longest, pdfmetrics.stringWidth(word, FONT_BOLD if bold or "<b>" in value else FONT, size))
+        need.append(longest + 2 * pad + 1)
+    out = list(widths)
+    short = sum(max(0.0, n - w) for n, w in zip(need, out))
+    spare = [max(0.0, w - n) for n, w in zip(need, out)]
+    if short <= 0 or sum(spare) < short:
+        return out
+    give = short / sum(spare)
+    return [n if n > w else w - s * give for n, w, s in zip(need, out, spare)]
 
 
 def cell_style(valign: str, pad: float, top: float | None = None,
@@ -536,14 +563,15 @@ def marked_width(line: str, font: str, size: float) -> float:
 def draw_marked(c: rl_canvas.Canvas, x: float, y: float, line: str, font: str, size: float,
                 anchor: str = "start") -> None:
     """Draw a line of plain text on a canvas, its ruling marks small and raised, anchored at ``x``
-    by its ``start`` or its ``end``."""
+    by its ``start`` or its ``end``: one text object, so the line reads as one."""
     if anchor == "end":
         x -= marked_width(line, font, size)
+    text = c.beginText(x, y)
     for run, mark in mark_runs(line):
-        run_size = size * MARK_SHARE if mark else size
-        c.setFont(font, run_size)
-        c.drawString(x, y + (size * MARK_RISE if mark else 0), run)
-        x += pdfmetrics.stringWidth(run, font, run_size)
+        text.setFont(font, size * MARK_SHARE if mark else size)
+        text.setRise(size * MARK_RISE if mark else 0)
+        text.textOut(run)
+    c.drawText(text)
 
 
 # ----------------------------------------------------------------------------- rendering

@@ -861,7 +861,7 @@ SHEET: Final[Mapping[str, Any]] = MappingProxyType({
         N_("Shuffle the {event_cards} event cards face down ({†E6})"),
         N_("Set {set_aside} aside unseen (A and B); {kept} remain"),
         N_("Shuffle the Eclipsis (E) into those {kept}"),
-        N_("B on top, A at the bottom ({†X3}): a new deck"),
+        N_("B on top, A at the bottom: a new deck ({†X3})"),
     ),
     "top": NC_("the deck picture: the top of the deck", "top"),
     "shuffled": N_("{count} shuffled"),
