@@ -854,6 +854,7 @@ PRICE_BOUGHT_CELL = NP_("{count} die ({bought} yours)", "{count} dice ({bought} 
 HEADING_EACH_ROUND = N_("Each round")
 HEADING_CARDS = N_("Cards changed against le Roy")
 HEADING_SCORE = N_("His score, by source")
+HEADING_COUNTS = N_("What to count each round")
 PRICE_SPLIT = NP_("{count} die: {own} his + {bought} yours", "{count} dice: {own} his + {bought} yours")
 COLUMN_HIS_VP = NC_("table column", "His VP")
 CHANCE_EACH = N_("{chance} each")
@@ -917,8 +918,11 @@ BAND_LINE = N_("{band}: {verdict}")
 HIS_TURNS = N_("On each of his turns, roll two black dice for him and read his table on the le Roy sheet.")
 END_PAD = N_("The score pad adds up both scores, your margin and its band, game after game; <b>{command}</b> "
             "checks them.")
-SHEET_POINTER = N_("Le Roy's table and notes, the cards changed against him and his score box are on the "
-                   "<b>{sheet}</b>; on a computer, <b>{automaton}</b> or <b>{standalone}</b> runs him.")
+SHEET_POINTER = N_("Le Roy's table and notes, his round, the cards changed against him and his score box are on "
+                   "the <b>{sheet}</b>; on a computer, <b>{automaton}</b> or <b>{standalone}</b> runs him.")
+#: The le Roy sheet's setup, which the reference aid gives in full.
+SETUP_ON_AID = N_("Set up as the <b>{aid}</b> says: the rounds and who starts, his colours and his pile, his dice "
+                  "and his first meeples, the red events Resistance needs.")
 
 #: The score pad: the final scoring in order, a column per game whose rows are the score
 #: calculator's fields in its order (:data:`PAD_FIELDS`) with le Roy's VP by source to add up
