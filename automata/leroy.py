@@ -588,6 +588,7 @@ class Context:
     state: State | None = None
     result: dict[str, Any] | None = None
     named: set[str] = field(default_factory=set)  #: the rulings already named in words this game
+    states_said: set[str] = field(default_factory=set)  #: every state line said, as it was said
 
     def __post_init__(self) -> None:
         self.text = T.speaking(self.text)
@@ -611,6 +612,12 @@ class Context:
             topic = self.text(tr.RULING[key].topic)
             return self.text(T.RULING_NAMED, mark=m.group(0), topic=topic[:1].lower() + topic[1:])
         return _MARK.sub(name, line) if RULING_MARK in line else line
+
+    def tell_state(self) -> None:
+        """Say the state line, as it is now (the surfaces tell it from the other lines)."""
+        line = self.state_line()
+        self.states_said.add(line)
+        self.lines.append(line)
 
     def state_line(self) -> str:
         """Where the game stands now, from the state as it is."""
@@ -778,7 +785,7 @@ def _round(ctx: Context, s: State) -> Script:
         elif turn == LE_ROY:
             s.at = LE_ROY
             s.his_turn += 1
-            ctx.tell(ctx.state_line())
+            ctx.tell_state()
             yield from _leroy_turn(ctx, s)
         turn = LE_ROY if turn == YOU else YOU
     s.at = "round_end"

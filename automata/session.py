@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from playaid.automata.files import FileProblem, read_bytes, write_atomic
+from playaid.automata.files import MAX_INPUT_BYTES, FileProblem, read_bytes, shown, write_atomic
 from playaid.automata.language import LANGUAGES, text_for
 from playaid.automata.leroy import Ask, BadAnswer, Context, fold, play
 from playaid.rules import __version__
@@ -170,6 +170,8 @@ class Session:
             raise BadAnswer(self.text(T.ALREADY_OVER))
         if _UNDECODABLE.search(raw):
             raise BadAnswer(self.text(T.NOT_TEXT))
+        if len(raw) > MAX_ANSWER:
+            raise BadAnswer(self.text(T.ANSWER_TOO_LONG, limit=MAX_ANSWER))
         self.give(ask.parse(raw))  # raises BadAnswer with a hint
 
     def give(self, value: Any) -> None:
@@ -194,17 +196,26 @@ class Session:
         back.undone = [*self.undone, self.answers[-1]]
         return back
 
-    def redo(self) -> None:
-        """Give again the answer last taken back."""
+    def redo(self) -> str:
+        """Give again the answer last taken back, and return it as the transcript shows it.
+
+        An answer taken back that no longer fits its question (a save written by another playaid,
+        or edited) raises BadAnswer, one line saying so, and every answer taken back is forgotten."""
         assert self.pending is not None and self.undone
         key, data = self.undone[-1]
-        if key != self.pending.key:  # pragma: no cover - a replay always comes back to the same question
+        try:
+            if key != self.pending.key:
+                raise BadAnswer(key)
+            value = self.pending.reader.load(data)
+        except BadAnswer:
             self.undone.clear()
-            return
-        self.give(self.pending.reader.load(data))
+            raise BadAnswer(self.text(T.REDO_GONE, answer=short(data), question=short(key))) from None
+        shown = self.pending.reader.show(value)
+        self.give(value)
+        return shown
 
     def shown(self, item: Sequence[Any]) -> str:
-        """A canonical answer as the transcript shows it (for ``undo`` and ``redo``)."""
+        """A canonical answer as the transcript shows it (for ``undo``)."""
         assert self.pending is not None
         return self.pending.reader.show(self.pending.reader.load(item[1]))
 
@@ -220,12 +231,13 @@ class Session:
         return [version, list(internal), gauss]
 
     def to_json(self) -> bytes:
-        data = {
+        data: dict[str, Any] = {
             "format": FORMAT, "version": FORMAT_VERSION, "playaid": __version__, "game": self.game,
             "seed": self.seed, "manual_dice": self.manual_dice, "lang": self.lang,
             "steps": len(self.answers), "finished": self.finished,
             "answers": self.answers, "undone": self.undone, "rng": self.rng_state(),
         }
+        data["checksum"] = checksum(data)
         return (json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
 
     def transcript_text(self) -> str:
@@ -234,10 +246,33 @@ class Session:
     def transcript_bytes(self) -> bytes:
         return self.transcript_text().encode("utf-8", "backslashreplace")
 
+    def where_it_stands(self) -> list[str]:
+        """The state line as it is now, then what led to the pending question without the state
+        line said before it (which the state may have moved past): what a player coming back to
+        the question sees, after an undo or on resuming. One state line, never two that disagree."""
+        assert self.ctx is not None
+        return [self.ctx.state_line(), *(line for line in self.context if line not in self.ctx.states_said)]
+
     def status(self) -> str:
         """The state line and the buildings, as ``status`` shows them."""
         assert self.ctx is not None
         return "\n".join(self.ctx.status())
+
+
+def checksum(data: dict[str, Any]) -> str:
+    """The checksum a save carries of its content (every field but the checksum itself): the
+    SHA-256 of that content written compactly, in the order of its fields. A save damaged or
+    edited in a way that still parses and replays is told apart by it; laying the file out again
+    (spaces, new lines) changes nothing.
+
+    >>> checksum({"seed": 7}) == checksum({"seed": 7, "checksum": "?"}) != checksum({"seed": 8})
+    True
+    """
+    import hashlib
+
+    content = {k: v for k, v in data.items() if k != "checksum"}
+    body = json.dumps(content, separators=(",", ":"), ensure_ascii=False).encode("utf-8", "surrogatepass")
+    return "sha256:" + hashlib.sha256(body).hexdigest()
 
 
 def _rng(seed: int) -> Any:
@@ -274,9 +309,12 @@ def from_bytes(raw: bytes, name: object, tail: str = "", lang: str | None = None
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise SaveError(t(T.SAVE_DAMAGED, path=name, tail=tail)) from None
+    migrated = False
     if isinstance(data, dict) and data.get("format") == FORMAT and data.get("version") != FORMAT_VERSION:
-        data = _migrate(name, data)
-    problem = _check(data)
+        data, migrated = _migrate(name, data), True
+    elif isinstance(data, dict) and "checksum" in data and data["checksum"] != checksum(data):
+        raise SaveError(t(T.SAVE_CHANGED, path=name, tail=tail))
+    problem = _check(data, migrated)
     if problem:
         raise SaveError(t(T.SAVE_NOT_USABLE, path=name, problem=t(problem), tail=tail))
     try:
@@ -320,12 +358,14 @@ def _migrate(path: object, data: dict[str, Any]) -> dict[str, Any]:
             probe.give(value)
         else:
             return {**data, "version": FORMAT_VERSION, "answers": converted, "steps": len(converted),
-                    "undone": [], "rng": None, "migrated": True}
+                    "undone": [], "rng": None}
     raise SaveError(t(T.SAVE_OLD, **values))
 
 
-def _check(data: Any) -> Any:
-    """What makes ``data`` no usable save (a message of the text source), or ``""``."""
+def _check(data: Any, migrated: bool = False) -> Any:
+    """What makes ``data`` no usable save (a message of the text source), or ``""``. Only a save
+    migrated from another format here (``migrated``) may lack the random state: its replay is
+    checked against the seed instead."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         return T.NOT_A_SESSION
     seed = data.get("seed")
@@ -343,7 +383,7 @@ def _check(data: Any) -> Any:
     rng = data.get("rng")
     if rng is not None and not (isinstance(rng, list) and len(rng) == 3 and isinstance(rng[1], list)):
         return T.RNG_MISSING
-    if rng is None and not data.get("migrated"):
+    if rng is None and not migrated:
         return T.RNG_MISSING
     return ""
 
@@ -362,6 +402,16 @@ def transcript_path(path: Path) -> Path:
     return path.with_name(stem + ".transcript.txt")
 
 
+class SaveFailed(Exception):
+    """A file of the session could not be written: ``path`` (the backup, the save or the
+    transcript), the system's reason (``problem``), and whether the save itself was committed
+    (``committed``: only the transcript failed, after the save was written)."""
+
+    def __init__(self, path: Path, problem: str, committed: bool) -> None:
+        super().__init__(f"{path}: {problem}")
+        self.path, self.problem, self.committed = path, problem, committed
+
+
 class Store:
     """Where a session lives on disk: the save (flushed to the disk), its backup and its transcript."""
 
@@ -370,32 +420,66 @@ class Store:
         self.previous = previous
 
     def save(self, session: Session) -> None:
+        """Write the backup, then the save, then the transcript; SaveFailed names the one that failed."""
         data = session.to_json()
         if self.previous is not None and self.previous != data:
-            write_atomic(backup_path(self.path), self.previous, durable=False)
-        write_atomic(self.path, data)
-        write_atomic(transcript_path(self.path), session.transcript_bytes(), durable=False)
+            _write(backup_path(self.path), self.previous, durable=False, committed=False)
+        _write(self.path, data, durable=True, committed=False)
         self.previous = data
+        _write(transcript_path(self.path), session.transcript_bytes(), durable=False, committed=True)
+
+
+def _write(path: Path, data: bytes, *, durable: bool, committed: bool) -> None:
+    try:
+        write_atomic(path, data, durable=durable)
+    except OSError as exc:
+        raise SaveFailed(path, exc.strerror or type(exc).__name__, committed) from None
+
+
+#: The longest answer read: no question takes more (a whole setup roll is 17 characters).
+MAX_ANSWER = 200
+#: What :meth:`_Input.ask` gives for a line longer than any answer (read, and dropped).
+TOO_LONG = "\x00too long"
+
+
+class EndlessInput(Exception):
+    """The input holds a line that does not end within :data:`~playaid.automata.files.MAX_INPUT_BYTES`
+    (``< /dev/zero``, a binary file): it is no typed answer, and the session stops."""
 
 
 class _Input:
     """Lines typed by the player: through ``input()`` (readline's editing and history) on a
-    terminal, else read from the stream as they come."""
+    terminal, else read from the stream as they come, each in bounded memory."""
 
     def __init__(self, inp: IO[str], out: IO[str], terminal: bool) -> None:
         self.inp, self.out, self.terminal = inp, out, terminal
 
     def ask(self, prompt: str) -> str | None:
-        """The next line without its end, or None when the input has ended."""
+        """The next line without its end; :data:`TOO_LONG` for a line longer than any answer
+        (read to its end piece by piece, never whole); None when the input has ended."""
         if self.terminal:
             try:
-                return input(prompt)
+                line = input(prompt)
             except EOFError:
                 return None
+            return TOO_LONG if len(line) > MAX_ANSWER else line
         self.out.write(prompt)
         self.out.flush()
-        line = self.inp.readline()
-        return line.rstrip("\r\n") if line else None
+        line = self.inp.readline(MAX_ANSWER + 2)
+        if not line:
+            return None
+        if not line.endswith("\n") and len(line) > MAX_ANSWER:
+            read = len(line)
+            while not line.endswith("\n"):
+                line = self.inp.readline(1 << 16)
+                read += len(line)
+                if not line:
+                    break
+                if read > MAX_INPUT_BYTES:
+                    raise EndlessInput
+            return TOO_LONG
+        line = line.rstrip("\r\n")
+        return TOO_LONG if len(line) > MAX_ANSWER else line
 
 
 def drive(session: Session, store: Store, inp: IO[str], out: IO[str], echo: bool, *,
@@ -414,11 +498,8 @@ def drive(session: Session, store: Store, inp: IO[str], out: IO[str], echo: bool
         show([f"  {line}"])
 
     def back_at(s: Session) -> None:
-        """After an undo: the state line (where what led to the question does not hold it), then
-        what led to the question; the loop asks it again."""
-        assert s.ctx is not None
-        now = s.ctx.state_line()
-        show(s.context if now in s.context else [now, *s.context])
+        """After an undo: the state line, then what led to the question; the loop asks it again."""
+        show(s.where_it_stands())
 
     def undo(s: Session) -> Session:
         last, question = s.answers[-1], s.asked[-1]
@@ -436,10 +517,10 @@ def drive(session: Session, store: Store, inp: IO[str], out: IO[str], echo: bool
             if not finished_before and on_finish is not None:
                 on_finish(session)
             finished_before = True
-            show([t(T.GAME_OVER, path=transcript_path(store.path))])
+            show([t(T.GAME_OVER, path=shown(transcript_path(store.path)))])
             line = reader.ask(f"{t(T.ASK_LEAVE)} [{t(T.ANSWER_LEAVE)}] > ")
             if line is not None and echo:
-                out.write(line.strip() + "\n")
+                out.write(("" if line is TOO_LONG else printable(line.strip())) + "\n")
             if line is not None and command(line, t) == "undo" and session.answers:
                 session = undo(session)
                 if on_reopen is not None:
@@ -451,11 +532,16 @@ def drive(session: Session, store: Store, inp: IO[str], out: IO[str], echo: bool
         assert ask is not None
         line = reader.ask(f"{ask.text} [{ask.default}] > ")
         if line is None:
-            out.write("\n" + t(T.INPUT_ENDED, path=store.path) + "\n")
+            out.write("\n" + t(T.INPUT_ENDED, path=shown(store.path)) + "\n")
             return 0
+        if line is TOO_LONG:
+            if echo:
+                out.write("\n")
+            note(t(T.NOT_UNDERSTOOD, problem=t(T.ANSWER_TOO_LONG, limit=MAX_ANSWER)))
+            continue
         raw = line.strip()
         if echo:
-            out.write(raw + "\n")
+            out.write(printable(raw) + "\n")
         said = command(raw, t)
         if said == "undo":
             if not session.answers:
@@ -467,14 +553,18 @@ def drive(session: Session, store: Store, inp: IO[str], out: IO[str], echo: bool
             if not session.undone:
                 note(t(T.NOTHING_TO_REDO))
                 continue
-            again = session.shown(session.undone[-1])
-            session.redo()
+            try:
+                again = session.redo()
+            except BadAnswer as exc:
+                store.save(session)
+                note(str(exc))
+                continue
             store.save(session)
             note(t(T.REDONE, answer=again))
             show(session.new_lines())
             continue
         if said == "quit":
-            out.write(t(T.QUIT_SAVED, path=store.path) + "\n")
+            out.write(t(T.QUIT_SAVED, path=shown(store.path)) + "\n")
             return 0
         if said == "help":
             note(t(T.HELP_LINE, hint=ask.hint, commands=t(T.COMMANDS_HELP)))

@@ -137,8 +137,10 @@ class Game:
         s = self._session()
         if not s.undone or s.finished:
             return _error(s.text(T.NOTHING_TO_REDO))
-        again = s.shown(s.undone[-1])
-        s.redo()
+        try:
+            again = s.redo()
+        except BadAnswer as exc:
+            return self._reply(str(exc))
         return self._reply(s.text(T.REDONE, answer=again))
 
     def view(self) -> str:
@@ -176,7 +178,7 @@ def describe(s: Session, note: str | None = None) -> dict[str, Any]:
     assert s.ctx is not None
     # Left out of what the page shows (the transcript keeps them): the terminal's keys, where the
     # page has buttons, and a state line the page's bar already shows as it stands.
-    left_out = {t(T.INTRO), s.ctx.state_line()}
+    left_out = {t(T.INTRO), s.ctx.state_line(), *s.ctx.states_said}
     said = _lines([line for line in s.said if line.strip() not in left_out], t)
     question = None if ask is None else _question(s, ask)
     texts = [line["text"] for line in said]

@@ -92,3 +92,76 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path, monkeypat
         write_atomic(path, b"new", durable=False)
     assert path.read_bytes() == b"old"
     assert [p.name for p in tmp_path.iterdir()] == ["save.json"]
+
+
+def test_a_durable_write_flushes_the_file_and_then_its_folder(tmp_path, monkeypatch):
+    """The rename that commits a save is itself flushed: the folder is synced after it."""
+    import stat
+
+    synced = []
+    real_fsync, real_replace = os.fsync, os.replace
+    order = []
+    monkeypatch.setattr(os, "fsync", lambda fd: (synced.append(stat.S_ISDIR(os.fstat(fd).st_mode)),
+                                                 order.append("dir" if synced[-1] else "file"), real_fsync(fd)))
+    monkeypatch.setattr(os, "replace", lambda a, b: (order.append("rename"), real_replace(a, b)))
+    write_atomic(tmp_path / "save.json", b"data")
+    assert order == ["file", "rename", "dir"]
+    synced.clear()
+    write_atomic(tmp_path / "copy.txt", b"data", durable=False)
+    assert synced == []
+
+
+def test_a_session_lock_refuses_a_second_holder_and_names_the_first(tmp_path):
+    """Held by another process: refused, naming that process; released: free again."""
+    import subprocess
+    import sys
+    import time
+
+    save = tmp_path / "game.json"
+    code = ("import sys, time; from pathlib import Path; from playaid.automata.files import hold; "
+            "lock = hold(Path(sys.argv[1])); print('held', flush=True); time.sleep(30)")
+    other = subprocess.Popen([sys.executable, "-c", code, str(save)], stdout=subprocess.PIPE, text=True)
+    try:
+        assert other.stdout.readline().strip() == "held"
+        with pytest.raises(files.Held) as info:
+            files.hold(save)
+        assert info.value.pid == other.pid and info.value.path == save
+    finally:
+        other.kill()
+        other.wait()
+    deadline = time.monotonic() + 10
+    while True:  # the lock goes with the process that held it, however it ended
+        try:
+            lock = files.hold(save)
+            break
+        except files.Held:
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+    with pytest.raises(files.Held) as info:
+        files.hold(save)
+    assert info.value.pid == os.getpid()
+    lock.release()
+    files.hold(save).release()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [], "a released lock leaves nothing behind"
+
+
+def test_the_temporaries_a_kill_leaves_are_cleaned_up(tmp_path):
+    save = tmp_path / "game.json"
+    save.write_bytes(b"{}")
+    dead = subprocess_pid_that_ended()
+    stale = [tmp_path / f".game.json.{dead}.tmp", tmp_path / f".game.json.bak.{dead}.tmp"]
+    living = tmp_path / f".game.json.{os.getppid()}.tmp"  # a process still running may still rename it
+    other = tmp_path / f".other.json.{dead}.tmp"
+    for p in (*stale, living, other):
+        p.write_bytes(b"half")
+    removed = files.clean_temporaries([save, tmp_path / "game.json.bak"])
+    assert sorted(removed) == sorted(stale)
+    assert not any(p.exists() for p in stale) and living.exists() and other.exists() and save.exists()
+
+
+def subprocess_pid_that_ended() -> int:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    return int(done.stdout)

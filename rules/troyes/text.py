@@ -1187,6 +1187,7 @@ NOT_A_TURN = N_("press Enter when your turn is done; '{word_pass}' if you have n
                 "'{word_take} {Y}3 {Y}2') if you took dice from le Roy")
 NOT_A_CARD = N_("{card} is not one of the cards: {cards}; or say '{word_none}'")
 NOT_TEXT = N_("that answer holds bytes that are not text in your terminal's encoding; type it again")
+ANSWER_TOO_LONG = N_("no answer is longer than {limit} characters")
 NOT_UNDERSTOOD = N_("Not understood: {problem}. Try again (or type {word_help}).")
 
 #: The session: commands, undo and redo, the end, saves (playaid.automata.session).
@@ -1214,6 +1215,8 @@ SAVE_DAMAGED = N_("{path} is damaged or truncated: it is not a complete save{tai
 SAVE_NOT_USABLE = N_("{path} is not a usable save: {problem}{tail}")
 SAVE_NO_REPLAY = N_("{path} does not replay: {problem}{tail}")
 SAVE_WRONG_DICE = N_("{path} is damaged: its dice do not match its answers{tail}")
+SAVE_CHANGED = N_("{path} has been changed since playaid wrote it: its checksum does not match its content{tail}")
+REDO_GONE = N_("Nothing to redo: the answer taken back ({answer}, for '{question}') no longer fits this question.")
 SAVE_OLD = N_("{path} is a save of format {version}, written by playaid {playaid}, which this playaid ({ours}, "
               "format {current}) cannot continue faithfully: that format kept keystrokes, not answers. Finish "
               "the game with playaid {playaid}.")
@@ -1236,6 +1239,15 @@ RECORDED = N_("Recorded in your history ({path}).")
 NOT_RECORDED = N_("The history {path} could not be written ({problem}); the game itself is saved.")
 #: The command line's refusals (playaid.automata.cli), one line each.
 NO_LANGUAGE = N_("language {lang} is not available (available: {langs})")
+RESUME_EMPTY = N_("--resume needs the name of a saved game, e.g. --resume le-roy-7.json")
+SESSION_HELD = N_("{path} is being played in another session (process {pid}): go on there, or quit that one first")
+SESSION_HELD_ELSEWHERE = N_("{path} is being played in another session: go on there, or quit that one first")
+KEPT_NEWER = N_("{save} held a later game than this backup: it is kept as {kept} (continue it with --resume {kept}).")
+ENDLESS_INPUT = N_("the input holds a line of more than {limit} KB, which is no answer; stopped, and the game is "
+                   "saved in {path}")
+WRITE_FAILED = N_("cannot write {path}: {problem}; the game is saved in {save} up to your previous answer")
+TRANSCRIPT_FAILED = N_("cannot write the transcript {path}: {problem}; the game itself is saved in {save}: continue "
+                       "with --resume {save}")
 RESUME_ALONE = N_("--resume continues a saved game with its own seed and options; leave out --seed and "
                   "--manual-dice")
 NOT_A_FILE_NAME = N_("{path} is not a usable file name")
