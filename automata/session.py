@@ -28,7 +28,7 @@ from pathlib import Path
 
 from playaid.automata.files import MAX_INPUT_BYTES, FileProblem, read_bytes, shown, write_atomic
 from playaid.automata.language import LANGUAGES, text_for
-from playaid.automata.leroy import Ask, BadAnswer, Context, fold, play
+from playaid.automata.leroy import Ask, BadAnswer, Context, fold, marks_after, play
 from playaid.rules import __version__
 from playaid.rules.shared import printable, short
 from playaid.rules.troyes import text as T
@@ -40,6 +40,8 @@ if TYPE_CHECKING:
 
     from playaid.rules.text import Text
 
+#: A ruling's mark in a line: its key.
+_MARK = re.compile("\u2020([A-Z][0-9]+)(?![0-9])")
 #: Lone surrogates: what Python makes of bytes that are not UTF-8 when it reads a terminal.
 _UNDECODABLE = re.compile("[\ud800-\udfff]")
 
@@ -64,22 +66,26 @@ def language(code: str) -> Text:
     return T.speaking(text_for(code))
 
 
-#: The commands a player may type at any question, by what they do: English, then the language's.
-_COMMANDS = {"undo": (T.COMMAND_UNDO, ("undo",)), "redo": (T.COMMAND_REDO, ("redo",)),
-             "quit": (T.COMMAND_QUIT, ("quit", "exit")), "help": (T.COMMAND_HELP, ("help", "?")),
-             "status": (T.COMMAND_STATUS, ("status",))}
+#: The commands a player may type at any question, by what they do.
+_COMMANDS = {"undo": T.COMMAND_UNDO, "redo": T.COMMAND_REDO, "quit": T.COMMAND_QUIT, "help": T.COMMAND_HELP,
+             "status": T.COMMAND_STATUS, "why": T.COMMAND_WHY}
 
 
 def command(typed: str, t: Text) -> str | None:
-    """The command ``typed`` is (``undo``, ``redo``, ``quit``, ``help``, ``status``), in English or
-    in the language of ``t``; None for an answer.
+    """The command ``typed`` is (``undo``, ``redo``, ``quit``, ``help``, ``status``, ``why``), in
+    English or in the language of ``t``, by its word or another (``exit``, ``?``); None for an answer.
 
-    >>> command("Annulla", language("en")), command(" UNDO ", language("en"))
-    (None, 'undo')
+    >>> command("Annulla", language("en")), command(" UNDO ", language("en")), command("?", language("en"))
+    (None, 'undo', 'help')
     """
+    from playaid.rules.text import ENGLISH
+
     said = fold(typed)
-    for name, (message, english) in _COMMANDS.items():
-        if said in english or said == fold(t(message)):
+    for name, message in _COMMANDS.items():
+        options = {fold(t(message)), fold(ENGLISH(message))}
+        if name in T.ALSO:
+            options |= {fold(w) for x in (t, ENGLISH) for w in x(T.ALSO[name]).split("|") if w.strip()}
+        if said in options:
             return name
     return None
 
@@ -179,7 +185,7 @@ class Session:
         ask = self.pending
         assert ask is not None
         data = ask.reader.dump(value)
-        self.transcript.append(f"{ask.text} [{ask.default}] > {printable(ask.reader.show(value))}")
+        self.transcript.append(ask.prompt + printable(ask.reader.show(value)))
         self._fresh = len(self.transcript)  # the player has just seen the question and typed this
         item = [ask.key, data]
         if self.undone and self.undone[-1] == item:
@@ -245,6 +251,20 @@ class Session:
 
     def transcript_bytes(self) -> bytes:
         return self.transcript_text().encode("utf-8", "backslashreplace")
+
+    def why(self) -> list[str]:
+        """The rulings of the last step in words, each by its mark: those the lines said since the
+        last answer and the question pending (its hint too) show. What ``why`` prints."""
+        from playaid.rules import troyes as tr
+
+        t = self.text
+        texts = [*self.said, *((self.pending.text, self.pending.hint) if self.pending else ())]
+        keys = dict.fromkeys(k for text in texts for k in _MARK.findall(text) if k in tr.RULING)
+        if not keys:
+            return [t(T.WHY_NONE)]
+        values = T.message_values(t)
+        return [t(T.WHY_LINE, mark=tr.RULING[k].mark, topic=t(tr.RULING[k].topic, **values),
+                  ruling=t(tr.RULING[k].ruling, **values)) for k in keys]
 
     def where_it_stands(self) -> list[str]:
         """The state line as it is now, then what led to the pending question without the state
@@ -530,7 +550,7 @@ def drive(session: Session, store: Store, inp: IO[str], out: IO[str], echo: bool
             return 0
         ask = session.pending
         assert ask is not None
-        line = reader.ask(f"{ask.text} [{ask.default}] > ")
+        line = reader.ask(ask.prompt)
         if line is None:
             out.write("\n" + t(T.INPUT_ENDED, path=shown(store.path)) + "\n")
             return 0
@@ -567,15 +587,18 @@ def drive(session: Session, store: Store, inp: IO[str], out: IO[str], echo: bool
             out.write(t(T.QUIT_SAVED, path=shown(store.path)) + "\n")
             return 0
         if said == "help":
-            note(t(T.HELP_LINE, hint=ask.hint, commands=t(T.COMMANDS_HELP)))
+            note(marks_after(t(T.HELP_LINE, hint=ask.hint, commands=t(T.COMMANDS_HELP))))
             continue
         if said == "status":
             show([f"  {line}" for line in session.status().splitlines()])
             continue
+        if said == "why":
+            show([f"  {line}" for line in session.why()])
+            continue
         try:
             session.answer(raw)
         except BadAnswer as exc:
-            note(t(T.NOT_UNDERSTOOD, problem=exc))
+            note(marks_after(t(T.NOT_UNDERSTOOD, problem=exc)))
             continue
         store.save(session)
         show(session.new_lines())
