@@ -27,8 +27,8 @@ if TYPE_CHECKING:
 
 DESCRIPTION = N_("Play the King's Challenge, the solo variant of Troyes, against le Roy: the automaton "
                  "rolls his dice, looks up his table, tells you what to do on the board and keeps his "
-                 "score. It asks only what it cannot know; press Enter to accept the suggestion in "
-                 "[brackets].")
+                 "score. It asks only what it cannot know; press Enter to accept a suggestion in "
+                 "[brackets], and type what only your board shows, which is never suggested.")
 EXAMPLES = N_("""\
 examples:
   {prog} --seed 7                 a new game with reproducible dice
@@ -38,7 +38,7 @@ examples:
 
 The game is saved after every answer (default file: le-roy-SEED.json in this folder), with the
 previous save kept as FILE.bak and the transcript beside it as le-roy-SEED.transcript.txt.
-At any question: undo, redo, status, help or quit. Finished games are added to your history
+At any question: undo, redo, status, why, help or quit. Finished games are added to your history
 (--history-file, or $PLAYAID_HISTORY; by default under $XDG_DATA_HOME/playaid/).""")
 
 
@@ -95,8 +95,10 @@ def _print_record(args: argparse.Namespace, out: IO[str]) -> int:
     if found is None:
         out.write(t(T.NO_RECORD, path=shown(path)) + "\n")
     else:
-        out.write(t(T.RECORD, count=found["games"], wins=found["wins"], best=f"{found['best']:+d}",
-                    rule=T.win_rule(t)) + "\n")
+        from playaid.automata.leroy import marks_after
+
+        out.write(marks_after(t(T.RECORD, count=found["games"], wins=found["wins"], best=f"{found['best']:+d}",
+                                rule=T.win_rule(t))) + "\n")
     return 0
 
 
@@ -265,15 +267,22 @@ def _resumed(args: argparse.Namespace, path: Path, original: Path | None, store_
 
 
 def _keep_newer(save: Path, backup: bytes) -> Path | None:
-    """Move ``save`` aside (to ``NAME.newer.json``, or ``NAME.newer-2.json``...) when it holds
-    another game than ``backup``, the backup about to be resumed into its place; where it went."""
+    """Move ``save`` aside (to ``NAME.newer.json``, or ``NAME.newer-2.json``...) when it holds a
+    game that can be continued, other than ``backup``, the backup about to be resumed into its
+    place; where it went. A damaged save (the reason to resume its backup) is left to be replaced."""
     import os
+
+    from playaid.automata.session import SaveError, from_bytes
 
     try:
         current = save.read_bytes()
     except OSError:
         return None
     if current == backup:
+        return None
+    try:
+        from_bytes(current, save)
+    except SaveError:
         return None
     stem, dot, ext = save.name.rpartition(".") if "." in save.name else (save.name, "", "")
     for n in range(1, 1000):

@@ -30,7 +30,7 @@ import secrets
 from playaid.automata.files import MAX_INPUT_BYTES
 from playaid.automata.leroy import (
     LE_ROY, YOU, Ask, BadAnswer, Banners, Black, Cards, Counts, Dice, Enter, Number, Place, PlayerTurn,
-    State, TwoBlack, Who, YesNo,
+    State, TwoBlack, Who, YesNo, marks_after,
 )
 from playaid.automata.language import LANGUAGES
 from playaid.automata.session import SaveError, Session, from_bytes, language
@@ -119,7 +119,7 @@ class Game:
         try:
             s.answer(text)
         except BadAnswer as exc:
-            return _error(s.text(T.PAGE_NOT_UNDERSTOOD, problem=exc))
+            return _error(marks_after(s.text(T.PAGE_NOT_UNDERSTOOD, problem=exc)))
         return self._reply()
 
     def undo(self) -> str:
@@ -231,7 +231,9 @@ def _question(s: Session, ask: Ask) -> dict[str, Any]:
     """The question, its suggestion, the other answers as buttons, and the field it wants, if any.
 
     Each other answer is what the reader shows for a value, which it reads back as that value;
-    a choice of several (the cards in play) is a set of toggles whose answers are joined."""
+    a choice of several (the cards in play) is a set of toggles whose answers are joined. A
+    question whose answer only the board shows has no suggestion (``""``): the page then offers
+    no big button, only the answers and the field."""
     t = s.text
     reader = ask.reader
     choices: list[dict[str, str]] = []
@@ -267,10 +269,14 @@ def _question(s: Session, ask: Ask) -> dict[str, Any]:
             place = board.best_free(building)
             if place is not None:
                 choices.append(_choice(reader, (building, place)))
-    elif not isinstance(reader, Counts):  # pragma: no cover - every reader of leroy.py is named above
+    elif isinstance(reader, Counts):
+        if reader.last is not None:  # the meeples as last known: one tap if nothing has changed
+            choices = [_choice(reader, reader.last)]
+    else:  # pragma: no cover - every reader of leroy.py is named above
         raise TypeError(f"no page layout for {type(reader).__name__}")
     suggestion = ask.default
-    choices = [c for c in choices if c["answer"].casefold() != suggestion.casefold()]
+    if suggestion:
+        choices = [c for c in choices if c["answer"].casefold() != suggestion.casefold()]
     return {"key": ask.key, "text": ask.text.strip(), "suggestion": suggestion, "choices": choices,
             "toggles": toggles, "field": field, "hint": ask.hint}
 

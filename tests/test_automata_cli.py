@@ -6,6 +6,7 @@ import io
 import json
 
 from playaid.automata.cli import main
+from tests.golden import leroy as golden
 
 
 def run(argv, stdin="", cwd=None, monkeypatch=None):
@@ -16,7 +17,7 @@ def run(argv, stdin="", cwd=None, monkeypatch=None):
 
 def test_new_game_saves_and_transcribes(tmp_path):
     save = tmp_path / "g.json"
-    code, out, err = run(["--seed", "7", "--save", str(save)], stdin="1\n" + "\n" * 200)
+    code, out, err = run(["--seed", "7", "--save", str(save)], stdin=golden.read_keys("le-roy-seed-7-one-round"))
     assert code == 0 and not err
     assert "Seed 7" in out and "The game is over" in out
     assert json.loads(save.read_text())["finished"] is True
@@ -33,8 +34,9 @@ def test_default_save_name_uses_the_seed(tmp_path, monkeypatch):
 
 def test_resume_continues_and_refuses_mixed_options(tmp_path):
     save = tmp_path / "g.json"
-    run(["--seed", "7", "--save", str(save)], stdin="1\n\n\nquit\n")
-    code, out, _ = run(["--resume", str(save)], stdin="\n" * 200)
+    keys = golden.read_keys("le-roy-seed-7-one-round").splitlines(keepends=True)
+    run(["--seed", "7", "--save", str(save)], stdin="".join(keys[:3]) + "quit\n")
+    code, out, _ = run(["--resume", str(save)], stdin="".join(keys[3:]))
     assert code == 0 and "Resuming" in out and "at step 3" in out
     code, _, err = run(["--resume", str(save), "--seed", "3"])
     assert code == 2 and "leave out --seed" in err

@@ -2,8 +2,8 @@
 
 Examples are read out of the texts themselves (never copied into this file), run through the same
 entry points a shell would reach, and must exit 0. The files they name come from the same texts:
-``game.json`` is the README's Toledo 1085 sheet, ``result.json`` the Troyes sheet and ``sky.json``
-the sky of the help that shows them; ``le-roy-7.json``, for the examples that resume it, a save of a game started with seed 7.
+``game.json`` is the README's Toledo 1085 sheet, ``result.json`` the Troyes sheet, ``answers.txt``
+the answers ``playaid solo --help`` shows and ``sky.json`` the sky of the help that shows them; ``le-roy-7.json``, for the examples that resume it, a save of a game started with seed 7.
 ``playaid build`` examples run in full except the Sphinx step, which the site tests build.
 """
 
@@ -108,11 +108,19 @@ def sky_in_help() -> str:
     return match.group(1)
 
 
+def answers_in_help() -> str:
+    """The answers file ``playaid solo --help`` shows, one answer a line, as a player writes it."""
+    match = re.search(r"^answers\.txt,[^\n]*\n(?:\S[^\n]*\n)*((?:  [^\n]+\n)+)", help_text("solo"), flags=re.M)
+    assert match
+    return "".join(line.strip() + "\n" for line in match.group(1).splitlines())
+
+
 def files_named(folder: Path) -> None:
     """The files the examples read, written where they run."""
     (folder / "game.json").write_text(readme_toledo1085_sheet(), encoding="utf-8")
     (folder / "result.json").write_text(sheet_in_help("troyes"), encoding="utf-8")
     (folder / "sky.json").write_text(sky_in_help(), encoding="utf-8")
+    (folder / "answers.txt").write_text(answers_in_help(), encoding="utf-8")
 
 
 def prepare(folder: Path, command: str) -> None:
