@@ -3,7 +3,8 @@
 Examples are read out of the texts themselves (never copied into this file), run through the same
 entry points a shell would reach, and must exit 0. The files they name come from the same texts:
 ``game.json`` is the README's Toledo 1085 sheet, ``result.json`` the Troyes sheet, ``answers.txt``
-the answers ``playaid solo --help`` shows and ``sky.json`` the sky of the help that shows them; ``le-roy-7.json``, for the examples that resume it, a save of a game started with seed 7.
+the answers ``playaid solo --help`` shows and ``sky.json`` the sky of the help that shows them;
+``le-roy-7.json``, for the examples that resume it, a save of a game started with seed 7.
 ``playaid build`` examples run in full except the Sphinx step, which the site tests build.
 """
 
