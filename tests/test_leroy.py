@@ -714,3 +714,58 @@ def test_after_an_undo_one_state_line_stands_and_it_is_the_state_now(tmp_path):
     after = out.getvalue().split("> undo\n", 1)[1].splitlines()
     states = [line for line in after if line.startswith("Now: ")]
     assert len(states) == 1 and "characters left 4" in states[0], after
+
+
+# --- Italian answers as rich as English ----------------------------------------------------------
+
+def italian():
+    from playaid.automata.session import language
+
+    return language("it")
+
+
+def test_every_other_english_word_has_its_italian_one():
+    """Each answer and command English reads by more than one word, Italian reads by as many of
+    its own: the list each language gives (T.ALSO) is never empty, nor merely the English one."""
+    it = italian()
+    for name, message in leroy.T.ALSO.items():
+        english = leroy.ENGLISH(message).split("|")
+        own = [w for w in it(message).split("|") if w]
+        assert own and len(own) >= len(english), (name, own)
+        if name not in ("pass", "help", "no"):  # p, ?, n: the same letter in both languages
+            assert set(own) != set(english), name
+
+
+def test_italian_answers_are_read_as_an_italian_player_types_them():
+    it = italian()
+    assert leroy.Who(it).read("io") == leroy.Who(it).read("tu") == leroy.Who(it).read("me") == leroy.YOU
+    assert leroy.Who(it).read("lui") == leroy.Who(it).read("re") == leroy.LE_ROY
+    assert leroy.YesNo(it).read("s") is leroy.YesNo(it).read("Sì") is True and leroy.YesNo(it).read("n") is False
+    cards = leroy.Cards(it)
+    assert cards.read("costruttori") == (tr.ModifiedCard.TRAVELING_BUILDERS,)
+    assert cards.read("decima, esattore") == (tr.ModifiedCard.TAX_COLLECTOR, tr.ModifiedCard.TITHE)
+    assert cards.read("banchetto ci") == (tr.ModifiedCard.TRAVELING_BUILDERS, tr.ModifiedCard.BANQUET)
+    assert cards.read("niente") == () == cards.read("-")
+    turn = leroy.PlayerTurn(lambda: tr.parse_dice("R5 Y3"), it)
+    assert turn.read("f") == turn.read("fatto") == ("done", ()) and turn.read("passo")[0] == "pass"
+    assert leroy.Banners(it).read("nessuno") == "no_event"
+    from playaid.automata.session import command
+
+    assert [command(w, it) for w in ("perché", "perche", "fine", "?", "why")] == ["why", "why", "quit", "help", "why"]
+
+
+def test_one_letter_scheme_for_dice_per_language_and_black_dice_never_share_a_colour_s():
+    """Italian: R rosso, G giallo, B bianco, and N for a black die (neri), the letters the sheet
+    prints and the page shows; English: R, Y, W, and B for black."""
+    it = italian()
+    assert [it(leroy.T.DIE_LETTERS[c]) for c in tr.Colour] == ["R", "G", "B"] and it(leroy.T.BLACK_LETTER) == "N"
+    assert leroy.T.dice_line(tr.parse_dice("R6 Y3 W2"), it) == "R6 G3 B2"
+    assert leroy.Black(it).read("N6 N4/5") == ((6, 4), (5,))
+    with pytest.raises(BadAnswer, match="non è un dado nero"):
+        leroy.Black(it).read("B6")  # in Italian B is bianco: white, never black
+    assert leroy.Black().read("B6 4") == ((6, 4),)
+    with pytest.raises(BadAnswer):
+        leroy.Black().read("N6")
+    letters = {it(leroy.T.DIE_LETTERS[c]) for c in tr.Colour}
+    assert it(leroy.T.BLACK_LETTER) not in letters and leroy.ENGLISH(leroy.T.BLACK_LETTER) not in {
+        leroy.ENGLISH(leroy.T.DIE_LETTERS[c]) for c in tr.Colour}
