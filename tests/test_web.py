@@ -251,3 +251,50 @@ def test_a_game_goes_on_in_the_page_s_language_and_the_save_stays_the_same_game(
 def test_a_language_the_page_does_not_have_is_refused_in_one_line():
     error = reply(Game().load(b"{}", "x.json", "fr"))["error"]
     assert "'fr'" in error and "en, it" in error and "\n" not in error
+
+
+def test_what_only_the_board_shows_is_never_a_big_button_on_the_page():
+    """No suggestion: the view's is empty, the page shows the answers and the field instead, and
+    an empty answer is refused in one line, changing nothing."""
+    game = started(7)
+    game.answer("1")
+    game.answer("you")
+    q = describe(game.session)["question"]
+    assert q["key"] == "cards" and q["suggestion"] == "" and {"label": "none", "answer": "none"} in q["choices"]
+    before = game.save()
+    error = reply(game.answer(""))["error"]
+    assert "no suggestion" in error and game.save() == before
+    while game.session.pending.key != "black":
+        game.answer(board(game.session))
+    q = describe(game.session)["question"]
+    assert q["suggestion"] == "" and [c["label"] for c in q["choices"]] == ["none"] and q["field"] == "text"
+
+
+def test_the_meeples_as_last_known_are_one_tap_and_read_back():
+    game = started(5)
+    while not (game.session.pending.key == "meeples"):
+        game.answer(board(game.session))
+    q = describe(game.session)["question"]
+    last = game.session.pending.reader.show(game.session.ctx.state.board.counts())
+    assert q["suggestion"] == "" and q["choices"] == [{"label": last, "answer": last}]
+    assert "error" not in reply(game.answer(q["choices"][0]["answer"]))
+
+
+def test_redo_of_an_answer_that_no_longer_fits_is_a_note_never_a_crash():
+    game = started(7)
+    for a in ("3", "you", "none"):
+        game.answer(a)
+    data = json.loads(game.save())
+    data.pop("checksum")
+    data["undone"] = [["meeple", ["palace", 9]]]
+    other = Game()
+    reply(other.load(json.dumps(data).encode(), "edited.json"))
+    r = reply(other.redo())
+    assert "no longer fits" in r["view"]["note"] and not r["view"]["can_redo"]
+    assert reply(other.redo())["error"].startswith("Nothing to redo")
+
+
+def test_an_answer_longer_than_any_is_refused_without_reading_it_as_a_number():
+    game = started(7)
+    error = reply(game.answer("9" * 5000))["error"]
+    assert "no answer is longer than 200 characters" in error and len(error) < 200

@@ -1261,7 +1261,8 @@ SAVE_DAMAGED = N_("{path} is damaged or truncated: it is not a complete save{tai
 SAVE_NOT_USABLE = N_("{path} is not a usable save: {problem}{tail}")
 SAVE_NO_REPLAY = N_("{path} does not replay: {problem}{tail}")
 SAVE_WRONG_DICE = N_("{path} is damaged: its dice do not match its answers{tail}")
-SAVE_CHANGED = N_("{path} has been changed since playaid wrote it: its checksum does not match its content{tail}")
+SAVE_CHANGED = N_("{path} is damaged or was changed since playaid wrote it: its checksum does not match its "
+                  "content{tail}")
 REDO_GONE = N_("Nothing to redo: the answer taken back ({answer}, for '{question}') no longer fits this question.")
 SAVE_OLD = N_("{path} is a save of format {version}, written by playaid {playaid}, which this playaid ({ours}, "
               "format {current}) cannot continue faithfully: that format kept keystrokes, not answers. Finish "
