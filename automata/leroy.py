@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from playaid.rules import troyes as tr
 from playaid.rules.errors import RulesError
-from playaid.rules.shared import RULING_MARK
+from playaid.rules.shared import RULING_MARK, printable, short
 from playaid.rules.text import ENGLISH, Text
 from playaid.rules.troyes import text as T
 
@@ -156,7 +156,7 @@ def _dice(text: str, lang: Text) -> tuple[tr.Die, ...]:
         if colour is None:
             named = lang(T.SOURCE_SEPARATOR).join(
                 lang(T.LETTER, letter=lang(T.DIE_LETTERS[c]), colour=lang(c.label)) for c in tr.Colour)
-            raise BadAnswer(lang(T.NOT_A_DIE, text=repr(item) if item else "''", letters=named))
+            raise BadAnswer(lang(T.NOT_A_DIE, text=short(item), letters=named))
         dice.append(tr.Die(colour, int(found.group(2))))
     return tuple(dice)
 
@@ -308,7 +308,7 @@ class Cards(Reader):
             try:
                 found.add(tr.ModifiedCard.parse(word))
             except RulesError:
-                raise BadAnswer(self.lang(T.NOT_A_CARD, card=word,
+                raise BadAnswer(self.lang(T.NOT_A_CARD, card=printable(word, limit=40),
                                           cards=T.cards_menu(list(tr.ModifiedCard), self.lang))) from None
         return tuple(c for c in tr.ModifiedCard if c in found)
 
@@ -375,7 +375,7 @@ class Black(Reader):
             for item in items:
                 found = re.fullmatch(r"([^\W\d_]?)([1-6])", item)
                 if not found or (found.group(1) and fold(found.group(1)) not in letters):
-                    raise BadAnswer(self.lang(T.NOT_A_BLACK_DIE, text=repr(item) if item else "''"))
+                    raise BadAnswer(self.lang(T.NOT_A_BLACK_DIE, text=short(item)))
                 values.append(int(found.group(2)))
             events.append(tuple(values))
         if len(events) > tr.MAX_RED_EVENTS:

@@ -515,7 +515,7 @@ def drive(session: Session, store: Store, inp: IO[str], out: IO[str], echo: bool
         out.flush()
 
     def note(line: str) -> None:
-        show([f"  {line}"])
+        show([f"  {printable(line)}"])  # a refusal may quote what was typed
 
     def back_at(s: Session) -> None:
         """After an undo: the state line, then what led to the question; the loop asks it again."""
