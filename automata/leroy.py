@@ -888,7 +888,8 @@ def _round(ctx: Context, s: State) -> Script:
             s.at = YOU
             kind, taken = yield _ask(ctx, "your_turn", T.ASK_YOUR_TURN, lang(T.ANSWER_DONE),
                                      PlayerTurn(lambda: s.dice, lang), T.HINT_YOUR_TURN)
-            s.cathedral_sure = False
+            if kind != "pass":  # you acted on the board: the cathedral may have changed
+                s.cathedral_sure = False
             if kind == "pass":
                 s.player_out = True
                 ctx.tell(lang(T.OUT_OF_DICE), _INDENT)

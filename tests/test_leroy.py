@@ -769,3 +769,23 @@ def test_one_letter_scheme_for_dice_per_language_and_black_dice_never_share_a_co
     letters = {it(leroy.T.DIE_LETTERS[c]) for c in tr.Colour}
     assert it(leroy.T.BLACK_LETTER) not in letters and leroy.ENGLISH(leroy.T.BLACK_LETTER) not in {
         leroy.ENGLISH(leroy.T.DIE_LETTERS[c]) for c in tr.Colour}
+
+
+def test_passing_is_no_action_so_the_cathedral_stays_proven():
+    """You did something on your turn, then he placed cubes, then you passed (no dice, no action):
+    nobody touched the cathedral since his cubes, so his next cubes find it suggested."""
+    s = Session.start(5, True)
+    turns = []
+
+    def your_turn(s):
+        turns.append(1)
+        return "" if len(turns) == 1 else "pass"
+
+    policy = forced([7, 7], rounds="1", cathedral=lambda s: "6" if s.ctx.state.cathedral is None else "",
+                    your_turn=your_turn, black="none")
+    seen = []
+    while not s.finished:
+        if s.pending.key == "cathedral":
+            seen.append(s.pending.default)
+        s.answer(policy(s) or board(s))
+    assert seen[:2] == ["", "4"]
