@@ -263,8 +263,12 @@ class Session:
         if not keys:
             return [t(T.WHY_NONE)]
         values = T.message_values(t)
-        return [t(T.WHY_LINE, mark=tr.RULING[k].mark, topic=t(tr.RULING[k].topic, **values),
-                  ruling=t(tr.RULING[k].ruling, **values)) for k in keys]
+        lines = []
+        for k in keys:
+            ruling = t(tr.RULING[k].ruling, **values)  # after a colon, so it starts in lower case
+            lines.append(t(T.WHY_LINE, mark=tr.RULING[k].mark, topic=t(tr.RULING[k].topic, **values),
+                           ruling=ruling[:1].lower() + ruling[1:]))
+        return lines
 
     def where_it_stands(self) -> list[str]:
         """The state line as it is now, then what led to the pending question without the state

@@ -678,8 +678,10 @@ def test_why_says_the_rulings_of_the_last_step_in_words():
     s = Session.start(5)
     said = s.why()
     assert [line.split()[0] for line in said] == ["\u2020G1", "\u2020A1"]  # the question's, then its hint's
+    ruling = leroy.T.sentence(tr.RULING["G1"].ruling)
     assert said[0] == leroy.ENGLISH(leroy.T.WHY_LINE, mark="\u2020G1", topic=tr.RULING["G1"].topic,
-                                    ruling=leroy.T.sentence(tr.RULING["G1"].ruling))
+                                    ruling=ruling[:1].lower() + ruling[1:])
+    assert said[0].startswith("\u2020G1 How long the game lasts: the automaton asks")
     for a in ("1", "you", "none"):
         s.answer(a)
     said = s.why()
