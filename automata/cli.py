@@ -147,7 +147,8 @@ def _play(args: argparse.Namespace, inp: IO[str], out: IO[str], where: list[Path
     import secrets
 
     from playaid.automata import history
-    from playaid.automata.files import Held, clean_temporaries, hold, shown
+    from playaid.automata.files import shown
+    from playaid.automata.locks import Held, clean_temporaries, hold
     from playaid.automata.session import (
         EndlessInput, SaveError, SaveFailed, Session, Store, backup_path, drive, language, load, original_path,
         transcript_path,

@@ -251,9 +251,9 @@ def run_events(args: argparse.Namespace, io: Streams) -> int:
 
 
 def _hold(path: Path) -> Any:
-    """The deal's lock for the whole session (:func:`playaid.automata.files.hold`): a second
+    """The deal's lock for the whole session (:func:`playaid.automata.locks.hold`): a second
     dealer on the same save is refused in one line naming the process dealing it."""
-    from playaid.automata.files import Held, clean_temporaries, hold
+    from playaid.automata.locks import Held, clean_temporaries, hold
     from playaid.generator.errors import UsageError
 
     try:
