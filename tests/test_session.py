@@ -260,6 +260,56 @@ def test_damaged_saves_are_refused_and_the_backup_kept(tmp_path, how):
     assert len(restored.answers) == 5
 
 
+def edit(data, how):
+    """An edit of a save that still parses and still replays: only its checksum tells."""
+    if how == "rounds":
+        data["answers"][0] = ["rounds", 2]
+    elif how == "typed dice":
+        data["answers"][3] = ["setup_dice", ["R1", "R2", "Y3", "Y4", "W5", "W5"]]
+    elif how == "migrated":
+        data["migrated"], data["rng"] = True, None
+
+
+@pytest.mark.parametrize("how", ["rounds", "typed dice", "migrated"])
+def test_an_edited_save_that_still_parses_is_refused_by_its_checksum_naming_the_backup(tmp_path, how):
+    """Without its checksum, each edit would load as another game (rounds, typed dice) or with
+    no dice state; with it, one line naming the backup, and both files are kept as they are."""
+    path = tmp_path / "g.json"
+    s = ses.Session.start(5, manual_dice=True)
+    store = ses.Store(path)
+    for typed in ("6", "you", "none", "R1 R2 Y3 Y4 W5 W6", "palace 1"):
+        s.answer(typed)
+        store.save(s)
+    good = ses.backup_path(path).read_bytes()
+    data = json.loads(path.read_text())
+    edit(data, how)
+    path.write_text(json.dumps(data))
+    edited = path.read_bytes()
+    with pytest.raises(ses.SaveError, match="checksum does not match") as info:
+        ses.load(path)
+    message = str(info.value)
+    assert "\n" not in message and str(ses.backup_path(path)) in message
+    assert path.read_bytes() == edited and ses.backup_path(path).read_bytes() == good
+    if how != "migrated":  # the same edit in a save written before the checksum loads as it reads
+        del data["checksum"]
+        path.write_text(json.dumps(data))
+        session, _ = ses.load(path)
+        assert session.answers[:4] == data["answers"][:4]
+
+
+def test_a_save_written_before_the_checksum_still_loads(tmp_path):
+    path = tmp_path / "g.json"
+    s = ses.Session.start(5)
+    for _ in range(8):
+        s.answer(board(s))
+    ses.Store(path).save(s)
+    data = json.loads(path.read_text())
+    del data["checksum"]
+    path.write_text(json.dumps(data))
+    session, _ = ses.load(path)
+    assert session.answers == s.answers and session.transcript == s.transcript
+
+
 def version_1(path, answers, playaid="0.1.0"):
     """A save as playaid 0.1.0 wrote it: the keystrokes, replayed from the seed."""
     state = random.Random(7).getstate()

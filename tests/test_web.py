@@ -298,3 +298,29 @@ def test_an_answer_longer_than_any_is_refused_without_reading_it_as_a_number():
     game = started(7)
     error = reply(game.answer("9" * 5000))["error"]
     assert "no answer is longer than 200 characters" in error and len(error) < 200
+
+
+def test_the_page_writes_and_checks_the_checksum_of_the_command_lines_save_format(tmp_path):
+    """A save the page writes loads in ``playaid solo`` and the other way round; one edited after
+    it was written is refused by its checksum, the game in play left as it was; one written before
+    the checksum loads."""
+    game = started(7)
+    for a in ("3", "you", "none"):
+        game.answer(a)
+    data = json.loads(game.save())
+    assert data["checksum"] == ses.checksum(data)
+    path = tmp_path / "page.json"
+    path.write_text(game.save(), encoding="utf-8")
+    session, _ = ses.load(path)
+    assert session.answers == game.session.answers
+    ses.Store(path).save(session)
+    other = Game()
+    assert reply(other.load(path.read_bytes(), "page.json"))["view"]
+    assert other.session.answers == game.session.answers
+    data["answers"][0] = ["rounds", 2]
+    before = other.session
+    error = reply(other.load(json.dumps(data).encode(), "edited.json"))["error"]
+    assert "edited.json" in error and "checksum does not match" in error and other.session is before
+    del data["checksum"]
+    reply(other.load(json.dumps(data).encode(), "old.json"))
+    assert other.session.answers[0] == ["rounds", 2]
