@@ -205,3 +205,18 @@ def test_a_full_disk_while_writing_the_transcript_names_the_transcript_and_keeps
     assert one_line(code, err) and "g.transcript.txt" in err and "No space left on device" in err
     assert f"saved in {save}" in err
     assert json.loads(save.read_text())["answers"] == [["rounds", 3]]
+
+
+def test_redo_on_a_save_whose_undone_answers_no_longer_load_is_one_note_and_the_game_goes_on(tmp_path):
+    """A save written before the checksum (or by another playaid) whose answer taken back no
+    longer fits its question: 'redo' says so in one line, forgets it, and the game goes on."""
+    save = tmp_path / "g.json"
+    run(["--seed", "7", "--save", str(save)], stdin="3\nyou\nnone\nquit\n")
+    data = json.loads(save.read_text())
+    del data["checksum"]
+    data["undone"] = [["meeple", ["palace", 9]]]
+    save.write_text(json.dumps(data))
+    code, out, err = run(["--resume", str(save)], stdin="redo\nredo\nquit\n")
+    assert code == 0 and not err and "Traceback" not in out
+    assert out.count("no longer fits this question") == 1 and "Nothing to redo" in out
+    assert json.loads(save.read_text())["undone"] == []
