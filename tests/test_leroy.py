@@ -747,7 +747,7 @@ def test_italian_answers_are_read_as_an_italian_player_types_them():
     assert cards.read("costruttori") == (tr.ModifiedCard.TRAVELING_BUILDERS,)
     assert cards.read("decima, esattore") == (tr.ModifiedCard.TAX_COLLECTOR, tr.ModifiedCard.TITHE)
     assert cards.read("banchetto ci") == (tr.ModifiedCard.TRAVELING_BUILDERS, tr.ModifiedCard.BANQUET)
-    assert cards.read("niente") == () == cards.read("-")
+    assert cards.read("niente") == () == cards.read("-") == cards.read("nessuna") == cards.read("nulla")
     turn = leroy.PlayerTurn(lambda: tr.parse_dice("R5 Y3"), it)
     assert turn.read("f") == turn.read("fatto") == ("done", ()) and turn.read("passo")[0] == "pass"
     assert leroy.Banners(it).read("nessuno") == "no_event"
