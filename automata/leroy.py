@@ -644,6 +644,7 @@ class State:
     characters: int = CHARACTERS
     cathedral: int | None = None       #: free cathedral spaces as last answered (None: never asked)
     cathedral_sure: bool = False       #: answered since your last action: nobody has changed it since
+    banners_sure: str = ""
     places_known: bool = True          #: who stands on which place is known (setup); after, only counts
     cards: tuple[tr.ModifiedCard, ...] = ()
     points: dict[str, int] = field(default_factory=lambda: dict.fromkeys(T.SOURCES, 0))
@@ -858,7 +859,7 @@ def _setup_dice(ctx: Context, step: int) -> Generator[Ask, Any, tuple[tr.Die, ..
 
 def _round(ctx: Context, s: State) -> Script:
     lang = ctx.text
-    s.at, s.his_turn, s.player_out, s.dice = "round_start", 0, False, ()
+    s.at, s.his_turn, s.player_out, s.dice, s.banners_sure = "round_start", 0, False, (), ""
     ctx.say()
     ctx.say(T.ROUND_YOU_START if s.starter == YOU else T.ROUND_LE_ROY_STARTS, round=s.round, rounds=s.rounds)
     if s.round > 1:  # your actions may have moved meeples: only the board shows them, so no suggestion
@@ -889,7 +890,7 @@ def _round(ctx: Context, s: State) -> Script:
             kind, taken = yield _ask(ctx, "your_turn", T.ASK_YOUR_TURN, lang(T.ANSWER_DONE),
                                      PlayerTurn(lambda: s.dice, lang), T.HINT_YOUR_TURN)
             if kind != "pass":  # you acted on the board: the cathedral may have changed
-                s.cathedral_sure = False
+                s.cathedral_sure, s.banners_sure = False, ""
             if kind == "pass":
                 s.player_out = True
                 ctx.tell(lang(T.OUT_OF_DICE), _INDENT)
@@ -1009,9 +1010,11 @@ def _leroy_turn(ctx: Context, s: State) -> Script:
     player_dice: tuple[tr.Die, ...] = ()
     banners: Any = 0
     if r.per_banner:
-        banners = yield _ask(ctx, "banners", T.ASK_BANNERS, "", Banners(lang), T.HINT_BANNERS, _INDENT,
+        reader = Banners(lang)
+        banners = yield _ask(ctx, "banners", T.ASK_BANNERS, s.banners_sure, reader, T.HINT_BANNERS, _INDENT,
                              high=tr.MAX_BANNERS)
         kwargs["banners"] = 0 if banners == "no_event" else banners
+        s.banners_sure = reader.show(banners) if banners in ("no_event", 0) else ""
     if r.bought:
         player_dice = yield _ask(ctx, "sell", T.ASK_SELL, "", Dice(lang), T.HINT_SELL, _INDENT,
                                  known=() if s.player_out else MISSING)

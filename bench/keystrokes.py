@@ -7,8 +7,9 @@ The player is careful: at every question they look at the board and give its tru
 the question offers a suggestion that is that answer, they press Enter (one key); anything else
 they type, then press Enter (its length plus one). The board is played by this script, the same
 for every version of the automaton: the same black dice each round, the same VP for each card,
-event, spot and cube, a cathedral that the player also fills (one cube of theirs each round), a
-few dice taken from le Roy and a pass when their own dice run out. Questions the automaton
+event, spot and cube, free banners that stay none while he plays alone after the player passed,
+a cathedral that the player also fills (one cube of theirs each round), a few dice taken from
+le Roy and a pass when their own dice run out. Questions the automaton
 answers itself cost nothing; the last Enter that leaves the finished game is counted.
 
 ``--code DIR`` runs the automaton found in DIR (a checkout laid out as ``DIR/playaid/rules``,
@@ -39,6 +40,7 @@ class Board:
         self.round_seen = 0
         self.turns: dict[int, int] = {}  # your turns in each round
         self.seen: dict[str, int] = {}
+        self.banners = (0, -1)         # the round and the free banners last answered
 
     def answer(self, s) -> str | list[str]:
         st = s.ctx.state
@@ -70,8 +72,10 @@ class Board:
             return "done"
         if key == "sell":
             return "none" if pick % 3 == 0 else ["W3", "R2 Y4", "Y5"][pick % 3]
-        if key == "banners":
-            return str(pick % 3)
+        if key == "banners":  # none free stays none free while he plays alone (you passed): he resolves nothing
+            if not (st.player_out and self.banners == (st.round, 0)):
+                self.banners = (st.round, pick % 3)
+            return str(self.banners[1])
         if key == "event_vp":
             return str(pick % 4)
         if key == "cathedral":

@@ -73,8 +73,9 @@ BOARD_ONLY = {"cards", "meeples", "black", "banners", "event_vp", "sell", "cathe
 @pytest.mark.parametrize("seed, cards", [(3, "none"), (5, "1 2 3 4"), (11, "builders")])
 def test_no_question_whose_answer_only_the_board_shows_offers_a_suggestion(seed, cards):
     """A careless Enter never answers for the board: such a question has no suggestion, and an
-    empty answer to it is refused, changing nothing. Only the cathedral is suggested, and only
-    when the state proves it: he placed cubes since the last answer and nobody else has acted."""
+    empty answer to it is refused, changing nothing. Only the cathedral and the free banners are
+    suggested, and only when the state proves it: nobody but him has acted since the last answer
+    (his cubes counted; no event or no free banner, so he resolved nothing)."""
     s = Session.start(seed)
     asked_keys = set()
     while not s.finished:
@@ -83,13 +84,15 @@ def test_no_question_whose_answer_only_the_board_shows_offers_a_suggestion(seed,
             asked_keys.add(ask.key)
             if ask.key == "cathedral" and s.ctx.state.cathedral_sure:
                 assert ask.default == str(s.ctx.state.cathedral)
+            elif ask.key == "banners" and s.ctx.state.banners_sure:
+                assert ask.default == s.ctx.state.banners_sure and ask.parse(ask.default) in ("no_event", 0)
             else:
                 assert ask.default == "", (ask.key, ask.default)
                 before = (list(s.answers), list(s.transcript))
                 with pytest.raises(BadAnswer, match="no suggestion"):
                     s.answer("")
                 assert (s.answers, s.transcript) == before
-            assert "[" not in ask.prompt or ask.key == "cathedral"
+            assert "[" not in ask.prompt or ask.key in ("cathedral", "banners")
         s.answer(cards if ask.key == "cards" else ("pass" if ask.key == "your_turn" and s.ctx.state.his_turn > 2
                                                    else board(s)))
     assert {"cards", "meeples", "black", "cathedral", "final_you"} <= asked_keys
@@ -349,6 +352,31 @@ def test_the_cathedral_is_suggested_when_he_plays_twice_in_a_row():
             seen.append(s.pending.default)
         s.answer(policy(s) or board(s))
     assert seen[:2] == ["", "4"], "after you passed, nobody but he touched it: the state proves 4"
+
+
+@pytest.mark.parametrize("said", ["no event", "0"])
+def test_no_event_or_no_free_banner_is_suggested_again_only_while_nobody_but_him_has_acted(said):
+    """After you passed, he plays alone: an event row finds what was last answered, if that was
+    no event or no free banner (he resolved nothing, so nothing changed). Before you pass, each
+    of your turns may change the events: no suggestion; nor in a new round, which lays out its own."""
+    s = Session.start(5, True)
+    turns = []
+
+    def your_turn(s):
+        turns.append(s.ctx.state.round)
+        return "pass" if turns.count(s.ctx.state.round) > 1 else "done"
+
+    policy = forced([5, 9, 5, 5, 9, 5] * 3, rounds="2", banners=said, your_turn=your_turn)
+    seen = []
+    while not s.finished:
+        st = s.ctx.state
+        if s.pending.key == "banners":
+            seen.append((st.round, st.player_out, s.pending.default))
+        s.answer(policy(s) or board(s))
+    for (round_, out, default), before in zip(seen, [None, *seen]):
+        again = before is not None and before[0] == round_ and out  # your pass is no action
+        assert default == (said if again else ""), seen
+    assert any(default for _, _, default in seen) and any(r == 2 and not d for r, _, d in seen)
 
 
 def test_no_character_left_is_scored_without_asking():
