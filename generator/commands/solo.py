@@ -23,7 +23,7 @@ examples:
   playaid solo troyes --manual-dice            you roll le Roy's dice and type them in
   playaid solo troyes --resume le-roy-7.json   continue a saved game where it stopped
   playaid solo troyes --seed 3 < answers.txt   the answers you wrote in a file, one a line
-  playaid solo --history                       your record: games, wins, best margin
+  playaid solo --history                       your record, and your saved games to resume
 
 answers.txt, written before the game: the rounds, who starts and the cards in play. When the
 file ends the game is saved; go on at the table with --resume le-roy-3.json.
@@ -51,6 +51,6 @@ def run(args: argparse.Namespace, io: Streams) -> int:
     from playaid.generator.errors import UsageError
 
     try:
-        return run_solo(args, io.inp, io.out, io.err)
+        return run_solo(args, io.inp, io.out, io.err, prog="playaid solo troyes")
     except CliError as exc:
         raise UsageError(str(exc)) from None
