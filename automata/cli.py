@@ -174,11 +174,11 @@ def _play(args: argparse.Namespace, inp: IO[str], out: IO[str], where: list[Path
     import secrets
 
     from playaid.automata import history
+    from playaid.automata.console import EndlessInput, drive
     from playaid.automata.files import shown
     from playaid.automata.locks import Held, clean_temporaries, hold
     from playaid.automata.session import (
-        EndlessInput, SaveError, SaveFailed, Session, Store, backup_path, drive, language, load, original_path,
-        transcript_path,
+        SaveError, SaveFailed, Session, Store, backup_path, language, load, original_path, transcript_path,
     )
     from playaid.rules.troyes import text as T
 

@@ -656,7 +656,7 @@ def test_the_automaton_modules_speak_only_through_the_text_source():
     from tests.test_text_source import prose
 
     folder = Path(playaid.automata.__file__).parent
-    for name, marked in (("session.py", False), ("history.py", False), ("cli.py", True)):
+    for name, marked in (("session.py", False), ("console.py", False), ("history.py", False), ("cli.py", True)):
         assert not prose(folder / name, allow_marked=marked), name
 
 
@@ -740,7 +740,9 @@ def test_after_an_undo_one_state_line_stands_and_it_is_the_state_now(tmp_path):
                 break
         s.answer(policy(s) or board(s))
     out = io.StringIO()
-    ses.drive(s, ses.Store(tmp_path / "g.json"), io.StringIO("3\nundo\nquit\n"), out, echo=True)
+    from playaid.automata.console import drive
+
+    drive(s, ses.Store(tmp_path / "g.json"), io.StringIO("3\nundo\nquit\n"), out, echo=True)
     after = out.getvalue().split("> undo\n", 1)[1].splitlines()
     states = [line for line in after if line.startswith("Now: ")]
     assert len(states) == 1 and "characters left 4" in states[0], after

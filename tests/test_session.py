@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from playaid.automata import console
 from playaid.automata import session as ses
 from playaid.automata.leroy import BadAnswer
 from tests.golden import leroy as regenerate
@@ -356,7 +357,7 @@ def test_drive_answers_saves_and_finishes(tmp_path):
     path = tmp_path / "g.json"
     finished = []
     out = io.StringIO()
-    code = ses.drive(ses.Session.start(7), ses.Store(path), io.StringIO(play_keys("le-roy-seed-7-one-round")), out,
+    code = console.drive(ses.Session.start(7), ses.Store(path), io.StringIO(play_keys("le-roy-seed-7-one-round")), out,
                      echo=True, on_finish=finished.append)
     assert code == 0
     assert ses.transcript_path(path).read_text() == transcript
@@ -368,7 +369,7 @@ def test_drive_commands_and_hints(tmp_path):
     s = ses.Session.start(7)
     script = "help\nstatus\nabc\nredo\n4\nundo\nundo\nredo\nredo\nyou\nquit\n"
     out = io.StringIO()
-    assert ses.drive(s, ses.Store(path), io.StringIO(script), out, echo=True) == 0
+    assert console.drive(s, ses.Store(path), io.StringIO(script), out, echo=True) == 0
     text = out.getvalue()
     assert "Commands at any question" in text and "Not understood" in text
     assert "Undo: took back '4' (How many rounds will you play" in text and "Nothing to undo yet" in text
@@ -383,7 +384,7 @@ def test_undo_shows_where_you_are_back(tmp_path):
         s.answer(board(s))
     s.answer("4")
     out = io.StringIO()
-    ses.drive(s, ses.Store(tmp_path / "g.json"), io.StringIO("undo\nquit\n"), out, echo=True)
+    console.drive(s, ses.Store(tmp_path / "g.json"), io.StringIO("undo\nquit\n"), out, echo=True)
     after = out.getvalue().split("undo\n", 1)[1].splitlines()
     assert after[0].startswith("  Undo: took back '4' (How many free spaces are left on the cathedral?)")
     assert after[1].startswith("Now: round 1 of 6; le Roy's turn 1;")
@@ -397,7 +398,7 @@ def test_undo_after_the_final_answer_reopens_the_game(tmp_path):
     path = tmp_path / "g.json"
     events = []
     out = io.StringIO()
-    ses.drive(s, ses.Store(path), io.StringIO("48\nundo\n50\n\n"), out, echo=True,
+    console.drive(s, ses.Store(path), io.StringIO("48\nundo\n50\n\n"), out, echo=True,
               on_finish=lambda s: events.append(("finished", s.ctx.result["you"])),
               on_reopen=lambda s: events.append(("reopened", None)))
     assert events == [("finished", 48), ("reopened", None), ("finished", 50)]
@@ -408,7 +409,7 @@ def test_undo_after_the_final_answer_reopens_the_game(tmp_path):
 def test_drive_stops_cleanly_when_input_ends(tmp_path):
     path = tmp_path / "g.json"
     out = io.StringIO()
-    assert ses.drive(ses.Session.start(7), ses.Store(path), io.StringIO("\n\n"), out, echo=False) == 0
+    assert console.drive(ses.Session.start(7), ses.Store(path), io.StringIO("\n\n"), out, echo=False) == 0
     assert "--resume" in out.getvalue() and json.loads(path.read_text())["steps"] == 2
 
 
