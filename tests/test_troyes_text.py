@@ -147,7 +147,10 @@ def test_notes_are_numbered_as_the_rulebook_and_price_each_row():
     assert T.action_text(tr.turn(7, dice("R5"), cathedral_room=0)) in notes[5].text
     assert T.action_text(tr.turn(8, dice("R5"), characters_left=0)) in notes[6].text
     assert T.action_text(tr.turn(5, dice("R5"), banners=0)) in notes[3].text
-    assert T.sale_text(tr.turn(2, dice("R5"))) in notes[0].text and T.sale_text(tr.turn(3, dice("R5"))) in notes[1].text
+    # (with the dice the price asks for: with fewer, he spends what he has and the sentence names no number)
+    assert T.sale_text(tr.turn(2, dice("R5 Y2 W1"))) in notes[0].text
+    assert T.sale_text(tr.turn(3, dice("R5 Y2"))) in notes[1].text
+    assert "3 of his own" not in T.sale_text(tr.turn(2, dice("R5")))
 
 
 def test_no_tradesman_spot_is_ruling_m1_not_an_error():
