@@ -218,7 +218,9 @@ def test_a_seeded_game_tapped_through_on_a_phone_ends_with_the_cli_transcript_by
     save = solo(tmp_path, ["--seed", "7"], careful_keys(7))
     assert transcript(phone) == ses.transcript_path(save).read_bytes()
     mine, theirs = json.loads(exported(phone)), json.loads(save.read_bytes())
-    assert {**mine, "game": ""} == {**theirs, "game": ""} and mine["finished"]
+    assert mine["checksum"] == ses.checksum(mine) and theirs["checksum"] == ses.checksum(theirs)
+    same = {"game": "", "checksum": ""}  # each game has its own id, which its checksum covers
+    assert {**mine, **same} == {**theirs, **same} and mine["finished"]
 
 
 def test_a_whole_game_at_desktop_width_with_typed_answers_buttons_and_toggles(phone, tmp_path):
