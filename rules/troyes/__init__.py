@@ -111,6 +111,7 @@ from playaid.rules.troyes.score import EXAMPLE_SHEET, SHEET_FIELDS, ChallengeSco
 from playaid.rules.troyes.text import (
     AID_TITLE,
     CHANCE,
+    PAD_FIELDS,
     PAD_TITLE,
     SHEET_HELP,
     SHEET_TITLE,
@@ -124,6 +125,7 @@ from playaid.rules.troyes.text import (
     band_taken,
     board_diagram,
     bonus_cards,
+    pad_values,
     card_modification,
     card_modifications,
     card_rows,
@@ -183,4 +185,5 @@ GAME_INFO = GameInfo.declare(
     ),
     chance=CHANCE,
     commands=("solo", "leroy"),
+    pad=PAD_FIELDS,
 )
