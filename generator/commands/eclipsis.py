@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import argparse
 
-from playaid.rules.text import N_
+from playaid.rules.text import ENGLISH, N_
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from playaid.generator.cli import Streams
+    from playaid.rules.text import Text
 
 
 HELP = N_("Tolomeo: which pawns go back when the Eclipsis is revealed")
@@ -34,10 +35,15 @@ examples:
   playaid eclipsis - --json < sky.json""")
 
 
-def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="FILE", help=N_("JSON description of the sky, or - for stdin"))
+def configure(parser: argparse.ArgumentParser, text: Text = ENGLISH) -> None:
+    from playaid.automata.cli import add_lang
+
+    parser.add_argument("file", metavar="FILE", help=text(N_("JSON description of the sky, or - for stdin")))
     parser.add_argument("--json", action="store_true",
-                        help=N_("print one JSON object: returned, remaining, constellations"))
+                        help=text(N_("print one JSON object: returned, remaining, constellations")))
+    add_lang(parser, text, N_("the language of the report and of its refusals: {langs} (default: the system's, "
+                              "read from LANGUAGE, LC_ALL, LC_MESSAGES or LANG as gettext reads them; else en); in "
+                              "another language the file's constellations and planets may also be written in it"))
 
 
 def run(args: argparse.Namespace, io: Streams) -> int:
@@ -47,7 +53,8 @@ def run(args: argparse.Namespace, io: Streams) -> int:
     from playaid.generator.score import load_json
     from playaid.rules import tolomeo as t
 
-    sky, board = t.eclipsis_from_dict(load_json(args.file, io.inp))
+    sky, board = t.eclipsis_from_dict(load_json(args.file, io.inp), io.text)
     result = t.eclipse(sky, board)
-    io.out.write(json.dumps(result.to_dict(), ensure_ascii=False) + "\n" if args.json else report.render(result))
+    io.out.write(json.dumps(result.to_dict(), ensure_ascii=False) + "\n" if args.json
+                 else report.render(result, io.text))
     return 0

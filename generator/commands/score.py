@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import argparse
 
-from playaid.automata.language import LANGUAGES
 from playaid.generator.registry import SCORE_REPORTS
 from playaid.rules.text import ENGLISH, N_
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from playaid.generator.cli import Streams
+    from playaid.rules.text import Text
 
 HELP = N_("score a finished game from a JSON score sheet")
 DESCRIPTION = N_("Score a finished game. FILE is a JSON score sheet ('-' reads stdin); the shape for "
@@ -34,17 +34,23 @@ examples:
   playaid score toledo1085 game.json --lang it  the report in Italian
   playaid score troyes - --json < result.json""")
 
+_GAME = N_("the game: {games}")
 
-def configure(parser: argparse.ArgumentParser) -> None:
+
+def configure(parser: argparse.ArgumentParser, text: Text = ENGLISH) -> None:
+    from playaid.automata.cli import add_lang
+
     parser.add_argument("game", metavar="GAME", choices=tuple(SCORE_REPORTS),
-                        help=f"the game: {', '.join(SCORE_REPORTS)}")
-    parser.add_argument("file", metavar="FILE", help=N_("JSON score sheet, or - for stdin"))
-    parser.add_argument("--json", action="store_true", help=N_("print one JSON object instead of a table"))
-    parser.add_argument("--lang", default="en", choices=LANGUAGES, metavar="LANG",
-                        help=ENGLISH(N_("language of the report: {langs} (default: en)"), langs=", ".join(LANGUAGES)))
+                        help=text(_GAME, games=", ".join(SCORE_REPORTS)))
+    parser.add_argument("file", metavar="FILE", help=text(N_("JSON score sheet, or - for stdin")))
+    parser.add_argument("--json", action="store_true", help=text(N_("print one JSON object instead of a table")))
+    add_lang(parser, text, N_("the language of the report and of its refusals, every fault of the sheet at once: "
+                              "{langs} (default: the system's, read from LANGUAGE, LC_ALL, LC_MESSAGES or LANG as "
+                              "gettext reads them; else en); in another language the sheet's values may also be "
+                              "written as its score pad names them, the keys staying English"))
 
 
 def run(args: argparse.Namespace, io: Streams) -> int:
     from playaid.generator import score
 
-    return score.run(args.game, args.file, as_json=args.json, out=io.out, stdin=io.inp, lang=args.lang)
+    return score.run(args.game, args.file, as_json=args.json, out=io.out, stdin=io.inp, text=io.text)
