@@ -801,7 +801,7 @@ DEALER: Final[Mapping[str, Message]] = MappingProxyType({
     "resuming": N_("Resuming {file}."),
     "prompt": N_("Enter: next event card ({word_help}, {word_card}, {word_quit}) > "),
     "help": N_("Press Enter at the end of each round to turn up the next event card; '{word_card}' shows which one is "
-               "face up; 'quit' stops."),
+               "face up; '{word_quit}' stops."),
     "not_understood": N_("Not understood: press Enter for the next card, or type {word_help} or {word_quit}."),
     "saved_in": N_("the deal is saved in {file}; continue with --resume {file}"),
     "nothing_saved": N_("nothing was saved (--no-save)"),
