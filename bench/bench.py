@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measure playaid's speed as ratios taken in one run (absolute times on shared machines mean little).
 
-    python bench/bench.py [--rounds N] [--editable-too]
+    python bench/bench.py [--rounds N] [--editable-too] [--suite-rounds N | --no-suite]
 
 Everything is measured in a **regular install** (``pip install .``) made from this checkout in
 ``.bench/venv`` (made once, refreshed when the sources change): an editable install's finder alone
@@ -24,7 +24,15 @@ Each command runs N times, interleaved with its baseline, and the medians are co
   from a copy of ``docs/`` (and the golden transcripts it includes) in a temporary folder, so
   the checkout's own work folder is left alone;
 * one step of a solo session (answer, advance, save), as the program's own CPU time per step over
-  a whole game (budget: under 20 ms).
+  a whole game (budget: under 20 ms);
+* the test suite: the README's command (``python -m pytest`` from the checkout, with its
+  defaults) on **two workers** (``-n 2``, whatever the machine's cores) and ``CI=true`` (so a
+  browser test that cannot run fails rather than looking fast), after one run that is not timed
+  (the first run of a checkout fills its caches: the shared build and the browser's reports in
+  ``.test-build/``, Sphinx's work folder): wall time (budget 60 s; the median of the timed runs),
+  the CPU time of pytest and the processes it waited for (Chromium's are not among them), the
+  tests passed, and the load average before, since other work on the machine lengthens the wall
+  time. It runs in this Python (the checkout's test environment), not in the regular install.
 
 Children may write bytecode caches, as an ordinary installation does, even where this shell
 sets PYTHONDONTWRITEBYTECODE.
@@ -159,6 +167,41 @@ print(statistics.median(cpu) * 1000, max(cpu) * 1000, statistics.median(wall) * 
     return ok
 
 
+SUITE_BUDGET = 60.0
+
+
+def suite(rounds: int, paths: tuple[str, ...] = ()) -> bool:
+    """The README's test command on two workers: wall time of each timed run after an untimed one
+    (``paths``: some tests only, to try this function out)."""
+    import re
+    import resource
+
+    cmd = [sys.executable, "-m", "pytest", "-q", "-n", "2", *paths]
+    env = {**ENV, "CI": "true"}
+    walls, cpus, summary = [], [], ""
+    for n in range(rounds + 1):
+        load = os.getloadavg()[0]
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
+        wall = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        tail = proc.stdout.strip().splitlines()[-1] if proc.stdout.strip() else ""
+        if proc.returncode:
+            print(f"  {'the test suite (-n 2)':<44} FAILED (exit {proc.returncode}): {tail}")
+            return False
+        if n == 0:
+            continue  # the first run fills the checkout's caches, as a checkout's first run does
+        walls.append(wall)
+        cpus.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
+        summary = f"{re.sub(r' in [0-9.]+s.*', '', tail)}, load {load:.1f} before"
+    wall, cpu = statistics.median(walls), statistics.median(cpus)
+    ok = wall <= SUITE_BUDGET
+    print(f"  {'the test suite, two workers (wall)':<44} {wall:5.1f} s  (budget {SUITE_BUDGET:g} s: "
+          f"{'ok' if ok else 'OVER BUDGET'}; CPU {cpu:.0f} s; {summary}; {rounds} timed run{'s' if rounds != 1 else ''})")
+    return ok
+
+
 def measure(python: Path, rounds: int, title: str) -> bool:
     playaid = python.parent / "playaid"
     print(title)
@@ -192,12 +235,17 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--rounds", type=int, default=15, help="runs per command for the quick commands")
     ap.add_argument("--editable-too", action="store_true", help="also measure the Python running this script")
+    ap.add_argument("--suite-rounds", type=int, default=1, help="timed runs of the test suite (default 1)")
+    ap.add_argument("--no-suite", action="store_true", help="leave the test suite's wall time out")
     args = ap.parse_args()
     ok = measure(regular_install(), args.rounds, "regular install (.bench/venv) — the budgets hold here:")
     if args.editable_too:
         here = Path(sys.executable)
         if shutil.which("playaid", path=str(here.parent)):
             measure(here, args.rounds, f"this Python ({here}), for comparison only:")
+    if not args.no_suite:
+        print(f"the test suite, in this Python ({sys.executable}):")
+        ok &= suite(max(1, args.suite_rounds))
     return 0 if ok else 1
 
 

@@ -7,16 +7,27 @@ Used by tests/test_site_browser.py, and by hand to look at a build::
 
 Nothing here downloads a browser: Chromium is the system's (``apt-get install chromium``) and
 axe-core the npm package pinned in package.json (``npm ci``).
+
+:class:`Remembered` runs the costly checks of a page (axe-core, the overflow measures) and keeps
+what the browser reported, with the bytes of every file the browser fetched for it: a later
+session reads the report again only while every one of those files, the browser, the fonts,
+axe-core and this module are as they were; anything else loads the page again.
 """
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import functools
+import hashlib
 import http.server
+import json
+import os
 import shutil
+import subprocess
 import threading
-from collections.abc import Iterator
+import urllib.parse
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -85,6 +96,24 @@ def browser() -> Iterator[Any]:
             b.close()
 
 
+class Launcher:
+    """One headless Chromium for a process (Playwright allows one per thread), started the first
+    time it is called for, closed with :meth:`close`."""
+
+    def __init__(self) -> None:
+        self._stack = contextlib.ExitStack()
+        self._browser: Any = None
+
+    def __call__(self) -> Any:
+        if self._browser is None:
+            self._browser = self._stack.enter_context(browser())
+        return self._browser
+
+    def close(self) -> None:
+        self._stack.close()
+        self._browser = None
+
+
 def pages(site: Path) -> list[str]:
     """Every HTML page of the site, as paths relative to its root."""
     return sorted(p.relative_to(site).as_posix() for p in site.rglob("*.html")
@@ -128,6 +157,137 @@ _OVERFLOW = """() => {
 def overflow(page: Any) -> dict[str, Any]:
     """What is wider than the window or scrolls sideways on the loaded page (empty lists: nothing)."""
     return page.evaluate(_OVERFLOW)
+
+
+def overflow_and_top(page: Any) -> dict[str, Any]:
+    """:func:`overflow`, and a screenshot of the page's top as a reader first sees it (PNG bytes,
+    base64, under ``"top"``)."""
+    found = overflow(page)
+    page.evaluate("window.scrollTo(0, 0)")
+    return {**found, "top": base64.b64encode(page.screenshot()).decode("ascii")}
+
+
+# --- checks remembered between sessions -----------------------------------------------------------
+
+#: Where the fonts Chromium may lay a page out with live (a change there can change a layout).
+FONT_DIRS = ("/usr/share/fonts", "/usr/local/share/fonts", "/etc/fonts", "~/.fonts", "~/.local/share/fonts")
+
+
+def _fonts() -> str:
+    """A fingerprint of the system's fonts and their configuration: every file's path, size and
+    modification time."""
+    digest = hashlib.sha256()
+    for folder in FONT_DIRS:
+        for root, dirs, files in sorted(os.walk(os.path.expanduser(folder))):
+            dirs.sort()
+            for name in sorted(files):
+                path = os.path.join(root, name)
+                try:
+                    st = os.stat(path)
+                except OSError:
+                    continue
+                digest.update(f"{path}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
+    return digest.hexdigest()
+
+
+@functools.cache
+def environment() -> str:
+    """A fingerprint of everything a check's report depends on besides the site's files: this
+    module (the checks, the server, Chromium's flags), axe-core, Chromium's and Playwright's
+    versions, and the fonts."""
+    from importlib.metadata import version
+
+    browser_version = subprocess.run([chromium() or "chromium", "--version"], capture_output=True, text=True,
+                                     stdin=subprocess.DEVNULL).stdout.strip()
+    digest = hashlib.sha256()
+    for part in (Path(__file__).read_bytes(), AXE.read_bytes() if AXE.is_file() else b"",
+                 browser_version.encode(), version("playwright").encode(), _fonts().encode()):
+        digest.update(hashlib.sha256(part).digest())
+    return digest.hexdigest()
+
+
+class Remembered:
+    """Checks of a served site's pages whose reports are kept in ``store`` between sessions.
+
+    A report is read again only when it was made in the same :func:`environment` and every file
+    the browser fetched while the check ran (the page, its style sheets, scripts, pictures and
+    fonts, whatever else it loaded) has the same bytes as then; otherwise the page is loaded in
+    Chromium, started at the first check that needs it, in a context of its own, and checked
+    again. ``ran`` counts the checks made in the browser, ``kept`` those read again.
+    """
+
+    def __init__(self, site: Path, base: str, store: Path, launch: Callable[[], Any]):
+        self.site, self.base, self.store, self._launch = site, base, store, launch
+        self.ran = self.kept = 0
+        self._sums: dict[str, str | None] = {}
+
+    def _sha(self, rel: str) -> str | None:
+        if rel not in self._sums:
+            try:
+                self._sums[rel] = hashlib.sha256((self.site / rel).read_bytes()).hexdigest()
+            except OSError:  # missing, or a folder: the server answered 404 or a listing
+                self._sums[rel] = None
+        return self._sums[rel]
+
+    def _served(self, url: str) -> str | None:
+        """The file under the site that the server answers ``url`` with, or None for another address."""
+        if not url.startswith(self.base):
+            return None
+        path = urllib.parse.unquote(urllib.parse.urlsplit(url).path).lstrip("/")
+        if path == "" or path.endswith("/"):
+            path += "index.html"
+        return path
+
+    def check(self, name: str, rel: str, viewport: dict[str, int], measure: Callable[[Any], Any]) -> Any:
+        """``measure(page)``'s report on page ``rel`` loaded in a window of ``viewport``: kept, or made now."""
+        key = hashlib.sha256(json.dumps([name, rel, viewport, environment()]).encode()).hexdigest()
+        entry = self.store / f"{key}.json"
+        try:
+            kept = json.loads(entry.read_text(encoding="utf-8"))
+            if kept["files"] and all(self._sha(path) == sha for path, sha in kept["files"].items()):
+                self.kept += 1
+                os.utime(entry)  # read again: kept (tests/shared.py's prune)
+                return kept["report"]
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            pass
+        report, fetched = self._run(rel, viewport, measure)
+        self.ran += 1
+        if fetched is not None:  # every file it fetched is the site's: remember it
+            files = {path: self._sha(path) for path in sorted({rel, *fetched})}
+            self.store.mkdir(parents=True, exist_ok=True)
+            temporary = entry.with_name(f".{entry.name}.{os.getpid()}")
+            temporary.write_text(json.dumps({"check": name, "page": rel, "viewport": viewport, "files": files,
+                                             "report": report}), encoding="utf-8")
+            temporary.replace(entry)
+        return report
+
+    def _run(self, rel: str, viewport: dict[str, int], measure: Callable[[Any], Any]) -> tuple[Any, list[str] | None]:
+        context = self._launch().new_context(viewport=viewport)
+        urls: list[str] = []
+        context.on("request", lambda request: urls.append(request.url))
+        try:
+            page = context.new_page()
+            page.goto(self.base + rel)
+            report = measure(page)
+        finally:
+            context.close()
+        fetched = [self._served(url) for url in urls if not url.startswith(("data:", "blob:", "about:"))]
+        return report, None if any(path is None for path in fetched) else [p for p in fetched if p]
+
+
+def expected_pages() -> list[str]:
+    """The pages a built site has, known from its sources before it is built: one for each
+    ``.rst`` file of ``docs/``, Sphinx's index, search and module index, and the Play le Roy page
+    in each language."""
+    from playaid.automata.language import LANGUAGES
+    from playaid.generator import play
+
+    docs = ROOT / "docs"
+    found = [p.relative_to(docs).with_suffix(".html").as_posix() for p in docs.rglob("*.rst")
+             if not p.relative_to(docs).parts[0].startswith("_")]
+    found += ["genindex.html", "search.html", "py-modindex.html"]
+    found += [f"{play.FOLDER}/{play.page_file(lang)}" for lang in LANGUAGES]
+    return sorted(found)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import io
+import itertools
 import os
 import re
 from pathlib import Path
@@ -34,9 +35,12 @@ class Chunk:
 @dataclass
 class PdfText:
     data: bytes
-    reader: PdfReader
     pages: list[str]
     chunks: list[list[Chunk]]
+
+    @functools.cached_property
+    def reader(self) -> PdfReader:
+        return PdfReader(io.BytesIO(self.data))
 
     @property
     def flat(self) -> str:
@@ -44,10 +48,10 @@ class PdfText:
         return " ".join(" ".join(self.pages).split())
 
 
-def read_pdf(data: bytes) -> PdfText:
-    reader = PdfReader(io.BytesIO(data))
+def _extract(data: bytes) -> tuple[list[str], list[list[Chunk]]]:
+    """Each page's text and its chunks (text, size, position), as pypdf extracts them."""
     pages, chunks = [], []
-    for page in reader.pages:
+    for page in PdfReader(io.BytesIO(data)).pages:
         found: list[Chunk] = []
 
         def visit(text, cm, tm, font, size, found=found):
@@ -57,7 +61,47 @@ def read_pdf(data: bytes) -> PdfText:
 
         pages.append(page.extract_text(visitor_text=visit))
         chunks.append(found)
-    return PdfText(data, reader, pages, chunks)
+    return pages, chunks
+
+
+@functools.cache
+def _extraction_key() -> str:
+    """What an extraction's result depends on besides the PDF: pypdf's version and the code above."""
+    import hashlib
+    import inspect
+
+    import pypdf
+
+    code = inspect.getsource(_extract) + inspect.getsource(Chunk)
+    return hashlib.sha256(f"{pypdf.__version__}\0{code}".encode()).hexdigest()[:16]
+
+
+def read_pdf(data: bytes) -> PdfText:
+    """The text of a PDF, page by page and chunk by chunk. Extracting it is the slow part of
+    most document tests, so its result is kept in the checkout (tests/shared.py's folder),
+    under the hash of the PDF's bytes, pypdf's version and the extracting code: the same
+    document is read once, not once per test and per worker and per session."""
+    import hashlib
+    import json
+
+    from tests import shared
+
+    key = f"{hashlib.sha256(data).hexdigest()}-{_extraction_key()}"
+    store = shared.home() / "pdf-text" / f"{key}.json"
+    try:
+        kept = json.loads(store.read_text(encoding="utf-8"))
+        text = PdfText(data, kept["pages"], [[Chunk(*c) for c in page] for page in kept["chunks"]])
+        shared.used(store)
+        return text
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    pages, chunks = _extract(data)
+    store.parent.mkdir(parents=True, exist_ok=True)
+    temporary = store.with_name(f".{store.name}.{os.getpid()}")
+    temporary.write_text(json.dumps({"pages": pages, "chunks": [[dataclasses.astuple(c) for c in page]
+                                                                for page in chunks]}), encoding="utf-8")
+    temporary.replace(store)
+    return PdfText(data, pages, chunks)
 
 
 def fonts_of(reader: PdfReader) -> dict[str, bool]:
@@ -83,18 +127,20 @@ def squash(text: str) -> str:
 @functools.cache
 def rendered(name: str, paper: str, mono: bool = False, lang: str = "en") -> bytes:
     """The PDF bytes of artifact ``name`` (a file stem from the registry) on ``paper``, in
-    ``lang``, made once."""
-    from playaid.generator.build import artifacts
-    from playaid.generator.pdf import PAPERS
+    ``lang``, in the black-and-white edition if ``mono``: the file the session's shared build
+    wrote (tests/shared.py), which one build renders for every test process."""
+    from playaid.generator.build import artifacts, edition_dir
+    from tests import shared
 
     (artifact,) = [a for a in artifacts() if a.name == name]
-    return artifact.render(PAPERS[paper], mono, lang)
+    return (shared.documents() / lang / edition_dir(paper, mono) / f"{artifact.name}.pdf").read_bytes()
 
 
 @functools.cache
-def parsed(name: str, paper: str, mono: bool = False) -> PdfText:
-    """The text of artifact ``name`` on ``paper``, rendered and read once."""
-    return read_pdf(rendered(name, paper, mono))
+def parsed(name: str, paper: str, mono: bool = False, lang: str = "en") -> PdfText:
+    """The text of artifact ``name`` on ``paper`` (``mono``, ``lang``: as :func:`rendered`), read
+    once per test process; the tests only read it."""
+    return read_pdf(rendered(name, paper, mono, lang))
 
 
 def document(name: str, fixture: str = "doc"):
@@ -113,7 +159,7 @@ def pdf_colours(data: bytes, operators: bytes = rb"rg|RG") -> set[tuple[float, f
     """Every RGB colour a document's pages set (decoded content streams): fill (``rg``) and stroke
     (``RG``), or only those of ``operators``."""
     found = set()
-    for page in read_pdf(data).reader.pages:
+    for page in PdfReader(io.BytesIO(data)).pages:
         stream = page.get_contents().get_data()
         for r, g, b in re.findall(rb"([\d.]+) ([\d.]+) ([\d.]+) (?:" + operators + rb")", stream):
             found.add((float(r), float(g), float(b)))
@@ -182,23 +228,20 @@ class SiteBuild:
 
 
 @pytest.fixture(scope="session")
-def site_build(tmp_path_factory):
+def site_build():
     """The site as ``playaid build --strict`` publishes it (every PDF in both editions, warnings as
-    errors), built once per test worker; tests read its pages and the browser tests serve it.
+    errors), built once per session for every test process (tests/shared.py); tests read its
+    pages and the browser tests serve it.
 
-    The build reuses the site's work folder (``docs/_build/playaid``): Sphinx reads again only
+    The build starts from the session's shared build, so that it makes only the play page and the
+    site, and reuses the site's work folder (``docs/_build/playaid``): Sphinx reads again only
     the pages whose sources changed since the last build, from the suite or by hand.
-    Tests using it carry ``@pytest.mark.xdist_group("site")`` so that one worker builds it.
     """
-    import subprocess
-    import sys
+    from tests import shared
 
-    out = tmp_path_factory.mktemp("site")
-    proc = subprocess.run(
-        [sys.executable, "-m", "playaid.generator.cli", "build", "--strict", "--quiet", "--out", str(out)],
-        capture_output=True, text=True,
-    )
-    return SiteBuild(out / "site", proc.returncode, proc.stderr + proc.stdout, out)
+    result = shared.site()
+    out = Path(result["out"])
+    return SiteBuild(out / "site", result["returncode"], result["output"], out)
 
 
 @pytest.fixture(scope="session")
@@ -218,18 +261,38 @@ def site(site_build):
 
 
 @pytest.fixture(scope="session")
-def chromium(site):
-    """One headless Chromium for the session (of each test worker), shared by every browser test."""
+def launcher():
+    """The test process's headless Chromium, started when a test first needs it
+    (tests/browser.py's ``Launcher``)."""
     from tests import browser as br
 
-    with br.browser() as b:
-        yield b
+    start = br.Launcher()
+    yield start
+    start.close()
+
+
+@pytest.fixture(scope="session")
+def chromium(site, launcher):
+    """One headless Chromium for the session (of each test worker), shared by every browser test."""
+    return launcher()
+
+
+@pytest.fixture(scope="session")
+def _histories(tmp_path_factory):
+    """One folder for the session's history files (see below), made once."""
+    return tmp_path_factory.mktemp("history"), itertools.count()
 
 
 @pytest.fixture(autouse=True)
-def _history_in_a_temporary_folder(tmp_path_factory, monkeypatch):
-    """Finished solo games are recorded in a history file; the tests never touch the user's own."""
-    monkeypatch.setenv("PLAYAID_HISTORY", str(tmp_path_factory.mktemp("history") / "le-roy-history.jsonl"))
+def _history_in_a_temporary_folder(_histories, monkeypatch):
+    """Finished solo games are recorded in a history file; the tests never touch the user's own.
+
+    Each test has a file of its own that does not exist yet (its folder is made by whatever
+    records a game), so no test sees another's games. It is named, not made: a numbered folder
+    per test (``tmp_path_factory.mktemp``) lists every folder made before it, which over the
+    suite's thousands of tests cost more than half a minute."""
+    folder, count = _histories
+    monkeypatch.setenv("PLAYAID_HISTORY", str(folder / str(next(count)) / "le-roy-history.jsonl"))
 
 
 # --- any JSON into playaid score ---------------------------------------------------------------

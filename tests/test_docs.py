@@ -9,7 +9,6 @@ import pytest
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 
 
-@pytest.mark.xdist_group("site")
 def test_site_builds_without_warnings(site_build):
     assert site_build.returncode == 0, site_build.stderr
     page = (site_build.html / "toledo1085.html").read_text(encoding="utf-8")

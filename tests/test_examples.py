@@ -4,7 +4,9 @@ Examples are read out of the texts themselves (never copied into this file), run
 entry points a shell would reach, and must exit 0. The files they name come from the same texts:
 ``game.json`` is the README's Toledo 1085 sheet, ``result.json`` the Troyes sheet and ``sky.json``
 the sky of the help that shows them; ``le-roy-7.json``, for the examples that resume it, a save of a game started with seed 7.
-``playaid build`` examples run in full except the Sphinx step, which the site tests build.
+``playaid build`` examples run as shown, but into a folder seeded with the session's shared build
+(tests/shared.py), so that the build's content-hash cache leaves its documents as they are; the
+Sphinx step is left to the site tests, which build the site once.
 """
 
 from __future__ import annotations
@@ -155,10 +157,14 @@ def test_every_example_runs_as_shown(where, command, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     prepare(tmp_path, command)
     if command.startswith("playaid build"):
+        from tests import shared
+
         built = []
         monkeypatch.setattr(playaid.generator.site, "build_site", lambda docs, dest, **kw: built.append(dest) or 0)
         if "--out" in command:  # the example's folder, moved under this test's own
             command = re.sub(r"--out (\S+)", lambda m: f"--out {tmp_path}/{m.group(1).strip('/')}", command)
+        out = re.search(r"--out (\S+)", command)
+        shared.seed(Path(out.group(1)) if out else tmp_path / "out")
     code, out, err = run_example(command, tmp_path)
     assert code == 0, f"{where}: {command!r} exited {code}: {err.strip()}"
     assert out.strip(), f"{where}: {command!r} printed nothing"

@@ -13,6 +13,7 @@ function: a lazy import hides a cycle from a reader as well as from the interpre
 from __future__ import annotations
 
 import ast
+import functools
 import sys
 from pathlib import Path
 
@@ -37,7 +38,8 @@ def modules() -> dict[str, Path]:
     return found
 
 
-def imports_of(name: str, path: Path) -> set[str]:
+@functools.cache
+def imports_of(name: str, path: Path) -> frozenset[str]:
     """Every module ``name`` imports (absolute names), wherever in the file the import stands."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
@@ -53,11 +55,17 @@ def imports_of(name: str, path: Path) -> set[str]:
                 base = ".".join([*anchor, base]) if base else ".".join(anchor)
             found.add(base)
             found |= {f"{base}.{a.name}" for a in node.names}
-    return found
+    return frozenset(found)
 
 
 MODULES = modules()
-GRAPH = {name: {i for i in imports_of(name, path) if i in MODULES} for name, path in MODULES.items()}
+
+
+@functools.cache
+def graph() -> dict[str, set[str]]:
+    """Each module's imports of ours: read when a test first asks (parsing every module costs most
+    of a second, which a worker that runs none of these tests need not pay while collecting)."""
+    return {name: {i for i in imports_of(name, path) if i in MODULES} for name, path in MODULES.items()}
 STDLIB = sys.stdlib_module_names
 
 
@@ -66,7 +74,7 @@ def _top(name: str) -> str:
 
 
 def test_the_graph_was_read():
-    assert "playaid.rules.text" in GRAPH["playaid.rules.shared"]
+    assert "playaid.rules.text" in graph()["playaid.rules.shared"]
     assert len(MODULES) > 20
 
 
@@ -102,7 +110,7 @@ def _cycles() -> list[list[str]]:
         index[v] = low[v] = len(index)
         stack.append(v)
         on.add(v)
-        for w in sorted(GRAPH[v]):
+        for w in sorted(graph()[v]):
             if w not in index:
                 visit(w)
                 low[v] = min(low[v], low[w])
@@ -119,7 +127,7 @@ def _cycles() -> list[list[str]]:
             if len(group) > 1:
                 found.append(sorted(group))
 
-    for v in sorted(GRAPH):
+    for v in sorted(graph()):
         if v not in index:
             visit(v)
     return found

@@ -4,9 +4,10 @@ between the page and ``playaid solo troyes`` both ways, byte for byte.
 The page is the one ``playaid build --strict`` puts in the site (the ``site_build`` fixture), with
 the pinned Pyodide from the build's cache, served on 127.0.0.1 and played in the session's
 Chromium (tests/conftest.py) by taps on its buttons. One page, started once, plays every game
-(the reload starts its Python again). Where the build left the page out (no npm) these tests skip,
-naming why; under ``CI=true`` they fail instead. Screenshots go where the site's do
-(``$PLAYAID_SCREENSHOTS``, else the temp folder's playaid-screenshots).
+(the reload and the moves between its languages start its Python again). Where the build left
+the page out (no npm) these tests skip, naming why; under ``CI=true`` they fail instead.
+Screenshots go where the site's do (``$PLAYAID_SCREENSHOTS``, else the temp folder's
+playaid-screenshots).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from playaid.generator.cli import main
 from tests import browser as br
 from tests.test_site_browser import _shots
 
-pytestmark = pytest.mark.xdist_group("site")
+pytestmark = pytest.mark.xdist_group("chromium")  # one worker, one Chromium, one page started once
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 
@@ -316,31 +317,23 @@ def test_the_automaton_page_the_front_page_and_the_readme_point_to_the_page(play
     assert "out/site/play/" in readme and "https://USER.github.io/REPO/play/" in readme
 
 
-def test_the_italian_page_plays_in_italian_and_takes_up_the_english_page_s_game(chromium, play):
+def test_the_italian_page_plays_in_italian_and_takes_up_the_english_page_s_game(phone):
     """it.html fetches the Italian catalog, asks in Italian, and goes on with the game the English
-    page kept in the browser (one game for the folder, in the language of the page it is on)."""
-    context = chromium.new_context(viewport=PHONE)
-    page = context.new_page()
-    problems: list[str] = []
-    page.on("pageerror", lambda e: problems.append(str(e)))
-    try:
-        page.goto(play)
-        ready(page)
-        new_game(page, 5)
-        tap(page)
-        english = page.text_content("#question").strip()
-        page.click("a[hreflang='it']")
-        ready(page)
-        assert page.get_attribute("html", "lang") == "it" and page.url.endswith("/play/it.html")
-        assert step(page) == 1 and page.get_attribute("body", "data-seed") == "5"
-        s = ses.Session.start(5, lang="it")
-        s.answer("")
-        assert page.text_content("#question").strip() == s.pending.text.strip() != english
-        tap(page)
-        page.screenshot(path=str(_shots() / "play-it-390.png"))
-        page.click("a[hreflang='en']")
-        ready(page)
-        assert step(page) == 2 and page.text_content("#question").strip() != s.pending.text.strip()
-    finally:
-        context.close()
-    assert not problems, problems
+    page kept in the browser (one game for the folder, in the language of the page it is on).
+    Played in the session's page, which it leaves on the English page, ready."""
+    new_game(phone, 5)
+    tap(phone)
+    english = phone.text_content("#question").strip()
+    phone.click("a[hreflang='it']")
+    ready(phone)
+    assert phone.get_attribute("html", "lang") == "it" and phone.url.endswith("/play/it.html")
+    assert step(phone) == 1 and phone.get_attribute("body", "data-seed") == "5"
+    s = ses.Session.start(5, lang="it")
+    s.answer("")
+    assert phone.text_content("#question").strip() == s.pending.text.strip() != english
+    tap(phone)
+    phone.screenshot(path=str(_shots() / "play-it-390.png"))
+    phone.click("a[hreflang='en']")
+    ready(phone)
+    assert step(phone) == 2 and phone.text_content("#question").strip() != s.pending.text.strip()
+    assert not phone.problems, phone.problems

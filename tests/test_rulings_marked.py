@@ -103,7 +103,6 @@ def test_every_command_has_its_help_checked():
     assert {f"playaid {name} --help" for name in COMMANDS} <= where
 
 
-@pytest.mark.xdist_group("site")
 def test_site_pages_mark_every_ruling(site_build):
     assert site_build.returncode == 0, site_build.stderr
     pages = list(surfaces.site_pages(site_build.html))

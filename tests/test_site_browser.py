@@ -1,14 +1,21 @@
 """The published site in a real browser: accessible, nothing clipped, every document linked, search.
 
 The site is the one ``playaid build --strict`` publishes (the ``site_build`` fixture), served on
-127.0.0.1 from a thread and read by one headless Chromium for the session (the ``site`` and
-``chromium`` fixtures of tests/conftest.py, which tests/test_play_browser.py shares).
+127.0.0.1 from a thread and read by headless Chromium (the ``site`` and ``chromium`` fixtures of
+tests/conftest.py, which tests/test_play_browser.py shares).
 These tests run wherever Chromium, Playwright and axe-core are installed and skip elsewhere;
 under ``CI=true`` a missing piece fails them instead, so CI cannot pass without running them.
+
+The checks of every page (axe-core, and the overflow measures at each width) are one test per
+page, spread over the test processes; what the browser reports for a page is kept between
+sessions with the bytes of every file it fetched for it, and read again while all of them, the
+browser, its fonts and axe-core are unchanged (:class:`tests.browser.Remembered`). The tests
+that drive pages by hand share one worker (``xdist_group("chromium")``) and its one Chromium.
 """
 
 from __future__ import annotations
 
+import base64
 import importlib
 import os
 import urllib.request
@@ -19,8 +26,10 @@ from playaid.automata.language import LANGUAGES
 from playaid.generator.registry import GAMES
 from tests import browser as br
 
-pytestmark = pytest.mark.xdist_group("site")
 GAME_PAGES = [f"{game}.html" for game in GAMES]
+#: Every page of the site, known before it is built (a test below checks the built site has no other).
+PAGES = br.expected_pages()
+chromium_group = pytest.mark.xdist_group("chromium")
 
 
 @pytest.fixture(scope="session")
@@ -30,46 +39,72 @@ def desktop(chromium):
     page.close()
 
 
-def test_no_page_has_a_serious_or_critical_wcag_violation(site, desktop):
+@pytest.fixture(scope="session")
+def remembered(site, site_build, launcher):
+    """The page checks of this test process, kept in the checkout between sessions."""
+    from tests import shared
+
+    base, _ = site
+    return br.Remembered(site_build.html, base, shared.home() / "browser", launcher)
+
+
+def present(site_build, rel):
+    """Page ``rel`` is in the built site; the Play le Roy pages only where the build could make
+    them (as tests/test_play_browser.py, a missing page skips, and fails under ``CI=true``)."""
+    if (site_build.html / rel).is_file():
+        return
+    if rel.startswith("play/") and os.environ.get("CI") != "true":
+        pytest.skip(next((line for line in site_build.stderr.splitlines() if "Play le Roy" in line),
+                         "the build made no Play le Roy page"))
+    pytest.fail(f"the built site has no {rel}")
+
+
+def test_the_pages_checked_are_every_page_of_the_built_site(site_build):
+    assert site_build.returncode == 0, site_build.stderr
+    pages = br.pages(site_build.html)
+    expected = [rel for rel in PAGES if (site_build.html / rel).is_file() or not rel.startswith("play/")]
+    assert pages == expected, f"not checked: {sorted(set(pages) - set(expected))}; missing: " \
+                              f"{sorted(set(expected) - set(pages))}"
+
+
+@pytest.mark.parametrize("rel", PAGES)
+def test_no_page_has_a_serious_or_critical_wcag_violation(site, site_build, remembered, rel):
     """axe-core, every WCAG 2.0-2.2 A and AA rule, on every page."""
-    base, pages = site
-    problems = []
-    for rel in pages:
-        desktop.goto(base + rel)
-        for v in br.axe_violations(desktop):
-            if v["impact"] in ("serious", "critical"):
-                problems.append(f"{rel}: {v['id']} ({v['impact']}, {v['count']}x): {v['help']} - {v['nodes']}")
+    present(site_build, rel)
+    found = remembered.check("axe", rel, {"width": br.WIDTHS[0], "height": 900}, br.axe_violations)
+    problems = [f"{rel}: {v['id']} ({v['impact']}, {v['count']}x): {v['help']} - {v['nodes']}"
+                for v in found if v["impact"] in ("serious", "critical")]
     assert not problems, "\n".join(problems)
 
 
 @pytest.mark.parametrize("width", br.WIDTHS)
-def test_nothing_is_wider_than_the_window_or_scrolls_sideways(site, chromium, width):
+@pytest.mark.parametrize("rel", PAGES)
+def test_nothing_is_wider_than_the_window_or_scrolls_sideways(site, site_build, remembered, rel, width):
     """With every proof open: the page fits the window, and no code block, table or picture
     scrolls or sticks out, on a desktop and on a phone. A screenshot of each game page's top is
     kept in $PLAYAID_SCREENSHOTS, else the temp folder's playaid-screenshots, to look at
     (``python -m tests.browser SITE --shots DIR`` takes whole pages)."""
-    base, pages = site
-    page = chromium.new_page(viewport={"width": width, "height": 900})
+    present(site_build, rel)
+    viewport = {"width": width, "height": 900}
+    if rel in GAME_PAGES:  # the top of the page as a reader first sees it, to look at
+        found = remembered.check("overflow and top", rel, viewport, br.overflow_and_top)
+    else:
+        found = remembered.check("overflow", rel, viewport, br.overflow)
     problems = []
-    try:
-        for rel in pages:
-            page.goto(base + rel)
-            found = br.overflow(page)
-            if found["page"] > found["window"]:
-                problems.append(f"{rel}: the page is {found['page']} px wide in a {found['window']} px window")
-            problems += [f"{rel}: {kind} scrolls sideways: {what!r}"
-                         for kind in ("pre", "tables", "figures", "text") for what in found[kind]]
-            if rel in GAME_PAGES:  # the top of the page as a reader first sees it, to look at
-                page.evaluate("window.scrollTo(0, 0)")
-                shot = page.screenshot(path=str(_shots() / f"{rel[:-5]}-{width}.png"))
-                shot_width = int.from_bytes(shot[16:20], "big")
-                if shot_width != width:
-                    problems.append(f"{rel}: the screenshot is {shot_width} px wide, not {width}")
-    finally:
-        page.close()
+    if found["page"] > found["window"]:
+        problems.append(f"{rel}: the page is {found['page']} px wide in a {found['window']} px window")
+    problems += [f"{rel}: {kind} scrolls sideways: {what!r}"
+                 for kind in ("pre", "tables", "figures", "text") for what in found[kind]]
+    if rel in GAME_PAGES:
+        shot = base64.b64decode(found["top"])
+        (_shots() / f"{rel[:-5]}-{width}.png").write_bytes(shot)
+        shot_width = int.from_bytes(shot[16:20], "big")
+        if shot_width != width:
+            problems.append(f"{rel}: the screenshot is {shot_width} px wide, not {width}")
     assert not problems, "\n".join(problems)
 
 
+@chromium_group
 def test_the_overflow_check_finds_a_block_that_scrolls(site, chromium):
     """The check above can fail: a code line too long to wrap (no break allowed) is found."""
     base, _ = site
@@ -84,6 +119,7 @@ def test_the_overflow_check_finds_a_block_that_scrolls(site, chromium):
         page.close()
 
 
+@chromium_group
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_page_links_each_of_its_documents_in_every_edition(site, desktop, game):
     """The download card: every document the game declares, A4 and Letter, colour and black and
@@ -109,6 +145,7 @@ def test_every_game_page_links_each_of_its_documents_in_every_edition(site, desk
         assert card.locator(f'[lang="{lang}"] a[hreflang="{lang}"]').count() == 4 * len(info.documents)
 
 
+@chromium_group
 def test_the_front_page_links_every_edition_and_has_no_raw_table_of_contents(site, desktop):
     from playaid.generator.registry import artifacts
 
@@ -124,6 +161,7 @@ def test_the_front_page_links_every_edition_and_has_no_raw_table_of_contents(sit
     assert "board game" in title and "0." not in title, title
 
 
+@chromium_group
 @pytest.mark.parametrize("word, page", [("duel", "toledo.html"), ("herald", "toledo1085.html")])
 def test_search_puts_the_game_page_before_the_api(site, desktop, word, page):
     base, _ = site
@@ -137,6 +175,7 @@ def test_search_puts_the_game_page_before_the_api(site, desktop, word, page):
     assert all(href.startswith("api/") for href in found[first_api:]), "an API result ranks above a page"
 
 
+@chromium_group
 @pytest.mark.parametrize("name", ["toledo-duel", "tolomeo-wheel", "tolomeo-eclipsis"])
 def test_every_figure_shows_with_its_alternative_text(site, desktop, name):
     from playaid.generator.site import FIGURES

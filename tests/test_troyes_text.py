@@ -364,7 +364,6 @@ def test_the_page_states_each_rule_from_the_text_source(name):
     assert text.strip() and "{" not in text
 
 
-@pytest.mark.xdist_group("site")
 def test_the_site_prices_each_buying_row_as_its_own_note(site_build):
     """The Troyes page once gave row 2's 6 deniers to rows 3 and 11 too (rulebook note 2: 4)."""
     from tests import surfaces
