@@ -63,9 +63,15 @@ def load_json(source: str, stdin: IO[str]) -> Any:
         raise UsageError(_UNREADABLE, name=label, problem=str(exc)) from None
 
 
-def run(game: str, source: str, *, as_json: bool, out: IO[str], stdin: IO[str], text: Text) -> int:
-    """Score the sheet ``source`` of ``game``: its values may be written in the language of
-    ``text`` (as that language's pad names them), and the report is printed in it."""
+def run(game: str, source: str, *, as_json: bool, out: IO[str], stdin: IO[str], lang: str | Text = "en") -> int:
+    """Score the sheet ``source`` of ``game``: its values may be written in ``lang`` (a language
+    code or its :class:`~playaid.rules.text.Text`, as that language's pad names them), and the
+    report is printed in it."""
+    if isinstance(lang, str):
+        from playaid.automata.language import text_for
+
+        lang = text_for(lang)
+    text = lang
     if game not in SCORE_REPORTS:
         raise UsageError(_NO_CALCULATOR, game=repr(game[:40]), games=", ".join(SCORE_REPORTS))
     report = importlib.import_module(SCORE_REPORTS[game])

@@ -144,7 +144,8 @@ class Choice(Enum):
         if lang.lang == ENGLISH.lang:
             return values
         names = ", ".join(dict.fromkeys(m.name_in(lang).lower() for m in cls))
-        return values if names == values else Said(key="shared.words_in_two_languages", names=names, values=values)
+        same = names.lower() == values.lower()
+        return values if same else Said(key="shared.words_in_two_languages", names=names, values=values)
 
 
 # --------------------------------------------------------------------------------------------

@@ -108,12 +108,12 @@ def run(args: argparse.Namespace, io: Streams) -> int:
     try:
         duel = t.resolve_duel(t.parse_cards(args.cards, lang),
                               t.skill_set(args.attacker, "--attacker", lang),
-                              t.skill_set(args.defender, "--defender", lang), palette)
+                              t.skill_set(args.defender, "--defender", lang), palette, lang)
     except t.UnknownColour as exc:
         if exc.nearest is not None or not exc.declarable:
             raise
         # An unknown colour that could be the third: the refusal, then how to declare it.
-        raise UsageError(_DECLARE_IT, refusal=exc, colours=",".join((*exc.known, exc.colour))) from None
+        raise UsageError(_DECLARE_IT, refusal=exc, colours=exc.declaring(lang)) from None
     if args.json:
         import json
 

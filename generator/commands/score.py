@@ -53,4 +53,4 @@ def configure(parser: argparse.ArgumentParser, text: Text = ENGLISH) -> None:
 def run(args: argparse.Namespace, io: Streams) -> int:
     from playaid.generator import score
 
-    return score.run(args.game, args.file, as_json=args.json, out=io.out, stdin=io.inp, text=io.text)
+    return score.run(args.game, args.file, as_json=args.json, out=io.out, stdin=io.inp, lang=io.text)

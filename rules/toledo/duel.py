@@ -82,6 +82,19 @@ class UnknownColour(InvalidNotation):
         super().__init__(key, colour=repr(colour), **values)
         self.colour, self.known, self.nearest, self.declarable = colour, known, nearest, declarable
 
+    def declaring(self, lang: Text = ENGLISH) -> str:
+        """The ``--colours`` value that declares the refused colour the third, as a player of
+        ``lang`` types it.
+
+        >>> from playaid.automata.language import text_for
+        >>> try:
+        ...     Palette().check("verde", "card 1")
+        ... except UnknownColour as exc:
+        ...     print(exc.declaring(), exc.declaring(text_for("it")))
+        purple,brown,verde viola,marrone,verde
+        """
+        return ",".join((*(_word(c, lang) for c in self.known), self.colour))
+
 
 def _english(word: str, lang: Text) -> str:
     """A word of a duel card as typed in the language of ``lang`` (a colour the rulebook names,
@@ -110,6 +123,15 @@ class _Typed:
 
     def shown_in(self, lang: Text) -> str:
         return _word(self.english, lang)
+
+
+class _Quoted(_Typed):
+    """A colour quoted in a refusal, as the player types it in the refusal's language: ``'viola'``."""
+
+    __slots__ = ()
+
+    def shown_in(self, lang: Text) -> str:
+        return repr(_word(self.english, lang))
 
 
 def _example(colour: str, pose: Pose) -> Said:
@@ -187,7 +209,7 @@ class Palette:
             raise InvalidNotation("toledo.palette_text", value=_short(text))
         return cls(tuple(fencing_colour(c, lang) for c in _split(text)))
 
-    def check(self, colour: str, where: Any, also: tuple[str, ...] = ()) -> str:
+    def check(self, colour: str, where: Any, also: tuple[str, ...] = (), lang: Text = ENGLISH) -> str:
         """``colour`` if it is one of this palette's, else :class:`UnknownColour` naming the nearest
         known name (of the palette, or of ``also``: ``neutral`` where a card is read).
 
@@ -202,8 +224,11 @@ class Palette:
         """
         if colour in self.colours:
             return colour
-        known = Listed(self.colours, commas=True) if self.colours else Said(key="toledo.no_colours")
-        nearest = nearest_name(colour, (*self.colours, *also))
+        known = Listed((_Typed(c) for c in self.colours), commas=True) if self.colours else Said(key="toledo.no_colours")
+        # A misspelling is matched against the names as the player types them (``viola`` in Italian).
+        typed = {_word(c, lang): c for c in (*self.colours, *also)} | {c: c for c in (*self.colours, *also)}
+        guess = nearest_name(colour, typed)
+        nearest = None if guess is None else typed[guess]
         declarable = len(self.colours) < FENCING_COLOURS
         if nearest is not None:
             key = "toledo.unknown_colour_nearest"
@@ -212,7 +237,7 @@ class Palette:
         else:
             key = "toledo.unknown_colour"
         raise UnknownColour(key, colour, self.colours, nearest, declarable, colours=known,
-                            guess=repr(nearest)).at(where)
+                            guess=_Quoted(nearest or "")).at(where)
 
 
 def skill_set(colours: Any, who: Any = None, lang: Text = ENGLISH) -> frozenset[str]:
@@ -406,10 +431,11 @@ class Duel:
 
 
 def resolve_duel(cards: Iterable[DuelCard], attacker: Any = (), defender: Any = (),
-                 palette: Palette | None = None) -> Duel:
+                 palette: Palette | None = None, lang: Text = ENGLISH) -> Duel:
     """Fight a duel with ``cards`` in the order the attacker draws them.
 
-    ``attacker`` and ``defender`` are the fencing colours each duellist holds. Drawing stops as
+    ``attacker`` and ``defender`` are the fencing colours each duellist holds (a misspelt colour is
+    matched against the names as a player of ``lang`` types them). Drawing stops as
     soon as one side has won two rounds, so a duel lasts two or three rounds; cards beyond that
     are reported as not drawn (†D1). Too few cards to reach a winner is an error.
 
@@ -433,12 +459,12 @@ def resolve_duel(cards: Iterable[DuelCard], attacker: Any = (), defender: Any = 
     seen = [*sorted(att), *sorted(dfd), *(c.colour for c in hand if c.colour)]
     if palette is not None:
         for colour in sorted(att):
-            palette.check(colour, Said(key="toledo.attacker_tiles"))
+            palette.check(colour, Said(key="toledo.attacker_tiles"), lang=lang)
         for colour in sorted(dfd):
-            palette.check(colour, Said(key="toledo.defender_tiles"))
+            palette.check(colour, Said(key="toledo.defender_tiles"), lang=lang)
         for i, card in enumerate(hand, 1):
             if card.colour:
-                palette.check(card.colour, Said(key="toledo.card", card=i), also=(NEUTRAL,))
+                palette.check(card.colour, Said(key="toledo.card", card=i), also=(NEUTRAL,), lang=lang)
     else:
         distinct = tuple(dict.fromkeys(seen))
         if len(distinct) > FENCING_COLOURS:

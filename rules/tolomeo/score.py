@@ -238,7 +238,8 @@ def entry_from_dict(data: Any, number: int, lang: Text = ENGLISH) -> Entry:
     if not isinstance(raw_cards, list):
         check.add(InvalidNotation("tolomeo.cards_not_list", field="'bonus_cards'", value=short(raw_cards)))
     else:
-        cards = [card for card in (check(card_from_dict, c, lang) for c in raw_cards) if card is not None]
+        cards = [card for card in (check.at(Said(key="tolomeo.bonus_card", number=i))(card_from_dict, c, lang)
+                                   for i, c in enumerate(raw_cards, 1)) if card is not None]
     pawns = data.get("pawns_on_board")
     if pawns is not None:
         most = PAWNS_PER_PLAYER - len(studied or ())

@@ -64,6 +64,7 @@ REFUSALS: Final = refusals("tolomeo", {
     "what_players": N_("the number of players"),
     "what_planets_studied": N_("the number of planets studied"),
     "event_card": N_("event card {place}"),
+    "bonus_card": N_("bonus card {number}"),
     "none_yet": N_("none yet"),
     "either": N_("{first} or {second}"),
     # the sky, the cards, the pawns
