@@ -145,6 +145,28 @@ def _room(text: str):  # -> int | tuple[int, ...]
     return tuple(_int(p, Said(_EACH_ROW, option="--cathedral-room")) for p in parts)
 
 
+def _dice(text: str, lang: Text = ENGLISH):  # -> tuple[Die, ...]
+    """Dice as ``--dice`` gives them. In English, the rules core's notation (``R5,Y3,W6``); in
+    another language, as the solo automaton reads them there: the language's letters
+    (:data:`~playaid.rules.troyes.text.DIE_LETTERS`, Italian ``G3``, ``B6``) or the English ones,
+    so that what ``playaid solo`` accepts is accepted here."""
+    from playaid.rules import troyes as tr
+    from playaid.rules.troyes import text as T
+
+    if lang.lang == ENGLISH.lang or not text.strip() or text.strip().lower() in ("none", "-"):
+        return tr.parse_dice(text)
+    if text.strip().lower() == lang(T.NONE).lower():       # "nessuno", as the answer shows no dice
+        return ()
+    from playaid.automata.leroy import BadAnswer
+    from playaid.automata.leroy import _dice as typed_dice
+    from playaid.generator.errors import UsageError
+
+    try:
+        return typed_dice(text, lang)
+    except BadAnswer as exc:
+        raise UsageError(str(exc)) from None
+
+
 def _occupied(text: str, lang: Text = ENGLISH):  # -> Board
     import re
 
@@ -180,7 +202,7 @@ def turn_lines(t, board, lang: Text = ENGLISH) -> list[str]:  # (Turn, Board | N
     outcome = None if board is None or t.building is None else tr.place_worker(board, t.building)[1]
     lines.append(T.action_text(t, outcome, lang))
     lines.append(lang(T.VP_CHARACTER) if t.character else lang(T.VP_LINE, vp=t.vp))
-    lines.append(lang(T.DICE_LEFT_LINE, dice=tr.dice_text(t.remaining)))
+    lines.append(lang(T.DICE_LEFT_LINE, dice=T.dice_list(t.remaining, lang)))
     return lines[:1] + ["  " + line for line in lines[1:]]
 
 
@@ -194,8 +216,8 @@ def run(args: argparse.Namespace, io: Streams) -> int:
     out = io.out
     if args.action == "turn":
         roll = _int(args.roll, "--roll")
-        dice = tr.parse_dice(args.dice)
-        player = tr.parse_dice(args.player_dice)
+        dice = _dice(args.dice, lang)
+        player = _dice(args.player_dice, lang)
         banners = None if args.banners is None else _int(args.banners, "--banners")
         if banners is None and tr.row(roll).per_banner:
             from playaid.generator.errors import UsageError
@@ -211,7 +233,7 @@ def run(args: argparse.Namespace, io: Streams) -> int:
         return 0
     if args.action == "combat":
         events = tr.parse_black_events(args.black) or ((),)
-        fights = tr.combat_events(tr.parse_dice(args.dice), events)
+        fights = tr.combat_events(_dice(args.dice, lang), events)
         if args.json:
             data = [c.to_dict() for c in fights]
             out.write(json.dumps(data[0] if len(data) == 1 else data) + "\n")
@@ -219,7 +241,7 @@ def run(args: argparse.Namespace, io: Streams) -> int:
         for n, c in enumerate(fights, 1):
             out.write(T.combat_text(c, n if len(fights) > 1 else None, lang) + "\n")
         return 0
-    step = tr.setup_step(tr.parse_dice(args.dice), _occupied(args.occupied, lang))
+    step = tr.setup_step(_dice(args.dice, lang), _occupied(args.occupied, lang))
     if args.json:
         out.write(json.dumps({
             "placed": [{"die": str(p.die) if p.die else None, "building": p.building.value, "place": p.place}
