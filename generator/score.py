@@ -1,4 +1,10 @@
-"""``playaid score GAME FILE``: read a hand-written JSON score sheet, score it, print the result."""
+"""``playaid score GAME FILE``: read a hand-written JSON score sheet, score it, print the result.
+
+Also the filled-in examples that ship with playaid (``generator/examples/``, package data): a
+score sheet per game and an Eclipsis sky, printed by ``playaid score --example GAME`` and
+``playaid eclipsis --example``; and the hint a refused file gets when it looks like a sheet of
+another game (or a sky), naming the command that reads it.
+"""
 
 from __future__ import annotations
 
@@ -15,6 +21,18 @@ if TYPE_CHECKING:
 
     from playaid.rules.text import Text
 
+#: The name of the Eclipsis sky among the examples (the score sheets are named after their game).
+SKY = "eclipsis-sky"
+#: What follows an example, on standard error, so that the sheet itself stays pure JSON.
+EXAMPLE_NOTE = N_("That is a made-up game to start from: save it, put your own game's names and values in "
+                  "their place, and run {command}.")
+SKY_NOTE = N_("That is a made-up sky to start from: save it, put in its place what your board shows, and run "
+              "{command}.")
+#: The hint that ends a refusal of a file that another command reads.
+LOOKS_LIKE_SHEET = N_("this looks like a score sheet of {title}: try {command}")
+LOOKS_LIKE_SKY = N_("this looks like an Eclipsis sky: try {command}")
+
+
 #: What a problem with a score sheet's file calls it.
 JSON_FILE = Said(N_("JSON file"))
 _STDIN = N_("stdin")
@@ -24,6 +42,8 @@ _NOT_JSON = N_("{name} is not valid JSON: {problem} at line {line}, column {colu
 _TOO_DEEP = N_("{name}: the JSON is nested too deeply")
 _UNREADABLE = N_("{name}: {problem}")
 _NO_CALCULATOR = N_("no score calculator for {game} (available: {games})")
+#: A refusal of a file that another command reads, then the hint that names that command.
+_WITH_HINT = N_("{refusal}; {hint}")
 
 
 def read_text(source: str, stdin: IO[str], what: Any = JSON_FILE) -> str:
@@ -74,10 +94,101 @@ def run(game: str, source: str, *, as_json: bool, out: IO[str], stdin: IO[str], 
     text = lang
     if game not in SCORE_REPORTS:
         raise UsageError(_NO_CALCULATOR, game=repr(game[:40]), games=", ".join(SCORE_REPORTS))
+    from playaid.rules.errors import RulesError
+
     report = importlib.import_module(SCORE_REPORTS[game])
-    result = report.score_sheet(load_json(source, stdin), text)
+    data = load_json(source, stdin)
+    try:
+        result = report.score_sheet(data, text)
+    except RulesError as exc:
+        hint = looks_like(data, source, text, not_game=game)
+        if hint is None:
+            raise
+        raise hinted(exc, hint) from None
     if as_json:
         out.write(json.dumps(result.to_dict(), ensure_ascii=False) + "\n")
         return 0
     out.write(report.render(result, text))
     return 0
+
+
+def hinted(exc: Exception, hint: str) -> UsageError:
+    """The one-line refusal of a file that another command reads: its first fault (the others are
+    as much beside the point, the file being another's), then ``hint``, which names that command."""
+    from playaid.rules.errors import Faults
+
+    first = exc.faults[0] if isinstance(exc, Faults) and exc.faults else exc
+    return UsageError(_WITH_HINT, refusal=first, hint=hint)
+
+
+def example(name: str) -> str:
+    """The text of the example ``name`` (a game, or :data:`SKY`), as it ships with playaid."""
+    from importlib.resources import files
+
+    return (files("playaid.generator") / "examples" / f"{name}.json").read_text(encoding="utf-8")
+
+
+def print_example(name: str, *, out: IO[str], err: IO[str], command: str, lang: str | Text = "en") -> int:
+    """Print the example ``name`` on ``out`` and, on ``err``, what to do with it (``command`` scores it)."""
+    from playaid.automata.language import text_for
+
+    t = text_for(lang) if isinstance(lang, str) else lang
+    out.write(example(name))
+    note = [t(SKY_NOTE if name == SKY else EXAMPLE_NOTE, command=command)]
+    if name in SCORE_REPORTS:
+        help = importlib.import_module(f"playaid.rules.{name}.text").SHEET_HELP
+        if help.example_note is not None:
+            note.append(t(help.example_note, **help.values(t)))
+    err.write(" ".join(note) + "\n")
+    return 0
+
+
+def fields_text(help: Any, t: Text, width: int = 88) -> str:
+    """The fields of a sheet (a :class:`~playaid.rules.game.SheetHelp`) as a help text lists them: a
+    key, then what it holds, wrapped to ``width``; an item's own fields indented under it."""
+    import textwrap
+
+    lines = help.lines(t)
+    column = max(2 * depth + len(key) for depth, key, _ in lines) + 4
+    return "\n".join(textwrap.fill(text, width, initial_indent=f"  {'  ' * depth}{key}".ljust(column),
+                                   subsequent_indent=" " * column) for depth, key, text in lines)
+
+
+def _keys(data: Any, depth: int = 6) -> set[str]:
+    """The keys of every object in ``data``, through lists and objects, ``depth`` levels down."""
+    found: set[str] = set()
+    level = [data]
+    for _ in range(depth):
+        below = []
+        for item in level:
+            if isinstance(item, dict):
+                found.update(k for k in item if isinstance(k, str))
+                below += item.values()
+            elif isinstance(item, list):
+                below += item
+        level = below
+    return found
+
+
+def looks_like(data: Any, source: str, t: Text, *, not_game: str | None = None) -> str | None:
+    """The hint for a file refused by ``playaid score not_game`` (or by ``playaid eclipsis`` when
+    ``not_game`` is None) that another command reads: every key it holds is one of that
+    command's and not all are the refusing one's. None when nothing fits better."""
+    import shlex
+
+    from playaid.rules.shared import printable
+
+    where = printable(shlex.quote(source), limit=200)
+    if not_game is not None and isinstance(data, dict) and set(data) == {"constellations"}:
+        return t(LOOKS_LIKE_SKY, command=f"playaid eclipsis {where}")
+    keys = _keys(data)
+    if not keys:
+        return None
+    helps = {game: importlib.import_module(f"playaid.rules.{game}.text").SHEET_HELP for game in SCORE_REPORTS}
+    if not_game is not None and keys <= helps[not_game].keys():
+        return None
+    for game, help in helps.items():
+        if game != not_game and keys <= help.keys():
+            title = importlib.import_module(f"playaid.rules.{game}.data").TITLE
+            return t(LOOKS_LIKE_SHEET, title=title, command=f"playaid score {game} {where}")
+    return None

@@ -126,7 +126,7 @@ def _thumbnail(pdf: Path, thumbs: Path, name: str) -> Path:
 
 
 def stage(written: Sequence[Written], out_dir: Path, work: Path,
-          page: Any = None) -> tuple[Path, list[tuple[Path, str]]]:
+          page: Any = None, progress: Progress | None = None) -> tuple[Path, list[tuple[Path, str]]]:
     """The manifest of this run's files, and what to publish beside the site: (file, path in the site).
 
     ``page`` is the Play le Roy page of this run (:class:`playaid.generator.play.Page`), or None
@@ -161,8 +161,10 @@ def stage(written: Sequence[Written], out_dir: Path, work: Path,
         else:
             standalone.append({"name": w.path.name, "href": rel.as_posix(), "size": w.size})
             publish.append((w.path, rel.as_posix()))
-    for entry in documents.values():
+    for done, entry in enumerate(documents.values(), 1):
         png = _thumbnail(entry.pop("_thumb_from"), work / "thumbs", entry["name"])
+        if progress is not None:
+            progress("documents", done, len(documents))
         publish.append((png, entry["thumb"]))
         for into in (entry, *entry["languages"].values()):
             editions = sorted(into["files"], key=_edition_order)
@@ -319,15 +321,77 @@ def _jobs() -> int:
     return max(1, min(os.cpu_count() or 1, 4))
 
 
+#: What :func:`build_site` reports as it goes: ``progress(step, done, total)``, ``step`` one of
+#: :data:`STEPS`. It may be called from Sphinx's worker processes (forked), so it must only write
+#: to a stream and flush.
+Progress = Callable[[str, int, int], None]
+#: The steps of a site build, in order: the documents staged (a thumbnail each), the pages read,
+#: the pages written, the files published beside them.
+STEPS = ("documents", "reading", "writing", "copying")
+
+
+def _count_pages(app: Any, progress: Progress) -> None:
+    """Report every page Sphinx reads and writes, in whichever process does it.
+
+    Sphinx reads and writes pages in forked workers; the counts are shared memory, so each worker
+    reports the whole build's count. The totals are known before the workers start: the pages to
+    read from ``env-before-read-docs``, the pages to write from the builder's ``write_documents``.
+    """
+    import multiprocessing
+
+    try:
+        read, wrote = multiprocessing.Value("i", 0), multiprocessing.Value("i", 0)
+    except OSError:  # no shared memory here: the counts of the main process, which still move
+        from types import SimpleNamespace
+
+        read, wrote = (SimpleNamespace(value=0, get_lock=_no_lock) for _ in range(2))
+    todo: dict[str, Any] = {"read": 0, "write": frozenset()}
+
+    def before_read(app: Any, env: Any, docnames: list[str]) -> None:
+        todo["read"] = len(docnames)
+        if docnames:
+            progress("reading", 0, len(docnames))
+
+    def one_read(app: Any, doctree: Any) -> None:
+        with read.get_lock():
+            read.value += 1
+            progress("reading", min(read.value, todo["read"]), todo["read"])
+
+    def one_written(app: Any, pagename: str, *args: Any) -> None:
+        if pagename in todo["write"]:
+            with wrote.get_lock():
+                wrote.value += 1
+                progress("writing", wrote.value, len(todo["write"]))
+
+    builder = app.builder
+    write_documents = builder.write_documents
+
+    def counted(docnames: Any) -> None:
+        todo["write"] = frozenset(docnames)
+        progress("writing", 0, len(docnames))
+        write_documents(docnames)
+
+    builder.write_documents = counted
+    app.connect("env-before-read-docs", before_read)
+    app.connect("doctree-read", one_read)
+    app.connect("html-page-context", one_written)
+
+
+@contextmanager
+def _no_lock() -> Iterator[None]:
+    yield
+
+
 def build_site(docs: Path, dest: Path, *, written: Sequence[Written] | None = None, out_dir: Path | None = None,
-               strict: bool = False, warnings: Any = None, page: Any = None) -> int:
+               strict: bool = False, warnings: Any = None, page: Any = None, progress: Progress | None = None) -> int:
     """Build the HTML site from ``docs`` into ``dest``, serving ``written`` (this run's files under
     ``out_dir``) beside it, and the Play le Roy ``page`` if this run made it; returns Sphinx's
     exit status.
 
     Without ``written`` the site is built with no documents (the pages say so). With ``strict``,
     a warning fails the build. ``warnings`` is where Sphinx's warnings go (standard error by
-    default).
+    default). ``progress`` hears of every document staged, page read and written and file
+    published (:data:`Progress`).
     """
     import io
     import sys
@@ -342,7 +406,7 @@ def build_site(docs: Path, dest: Path, *, written: Sequence[Written] | None = No
     with _locked(work):
         manifest = None
         if written is not None:
-            manifest, publish = stage(written, out_dir, work, page)
+            manifest, publish = stage(written, out_dir, work, page, progress)
         try:
             os.environ[SOURCES_ENV] = sources_digest(docs)
             if manifest is None:
@@ -352,6 +416,8 @@ def build_site(docs: Path, dest: Path, *, written: Sequence[Written] | None = No
             html, doctrees = work / "html", work / "doctrees"
             app = Sphinx(docs, docs, html, doctrees, "html", status=None, warning=caught,
                          warningiserror=strict, parallel=_jobs())
+            if progress is not None:
+                _count_pages(app, progress)
             app.build()
             status = app.statuscode
         except Exception as exc:  # a broken page or extension: report it as a failed build
@@ -376,8 +442,12 @@ def build_site(docs: Path, dest: Path, *, written: Sequence[Written] | None = No
         # GitHub Pages runs Jekyll unless told not to, and Jekyll drops the folders that start with
         # an underscore: the site's _static and _images.
         (dest / ".nojekyll").write_bytes(b"")
-    for source, rel in publish:
+    for done, (source, rel) in enumerate(publish):
+        if progress is not None and done % 10 == 0:
+            progress("copying", done, len(publish))
         target = dest / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(source, target)
+    if progress is not None and publish:
+        progress("copying", len(publish), len(publish))
     return 0

@@ -73,6 +73,21 @@ def test_console_script_runs():
     assert out.returncode == 0 and __version__ in out.stdout
 
 
+@pytest.mark.parametrize("argv, prog", [
+    (["leroy", "turn", "--roll", "13", "--dice", "R5"], "playaid leroy turn"),
+    (["leroy", "combat", "--dice", "R9", "--black", "5"], "playaid leroy combat"),
+    (["tolomeo", "events", "--resume", "/no/such/deal.json"], "playaid tolomeo events"),
+    (["score", "troyes", "/no/such/file"], "playaid score"),
+])
+def test_an_error_names_the_whole_command_it_came_from(argv, prog, tmp_path, monkeypatch):
+    """A refusal found while a sub-command's action runs names the action too, as argparse's own
+    refusals of that action do ('playaid leroy turn: error: ...'), so the reader knows which
+    --help to read."""
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run(*argv)
+    assert code == 2 and err.startswith(f"{prog}: error: "), err
+
+
 # --- issue 22: every word a player reads in their language ----------------------------------
 
 #: A Tolomeo sheet with three faults: a side that does not exist, a comet studied, a card worth 5.
