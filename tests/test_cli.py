@@ -119,6 +119,8 @@ def test_a_bad_sheet_is_refused_in_italian_with_lang_it_or_an_italian_system(how
     lines = err.splitlines()
     assert lines[0] == "playaid score: errore: 3 errori:" and len(lines) == 4
     assert "lato della plancia" in lines[1] and "cometa" in lines[2] and "carta punti bonus 1" in lines[3]
+    # the sides are A and B in both languages: said once, not again "in English"
+    assert lines[1].endswith("(si può scrivere: A, B)"), lines[1]
     assert not {"player", "fault", "faults", "error", "card", "not"} & set(err.replace(",", " ").split())
 
 
