@@ -51,7 +51,9 @@ GIVEN = {"count", "place", "round", "seed", "file", "where", "side", "points", "
          "constellation", "colour", "glyph", "letter", "path", "moves", "page", "side_a", "side_b", "reason",
          "go", "stay", "key", "pad", "pair",
          # the words a player types at the event dealer's prompt (dealer_words)
-         "word_help", "word_card", "word_quit", "word_next"}
+         "word_help", "word_card", "word_quit", "word_next",
+         # the score pad's: a player's column, and the values a row is typed as (pad_values)
+         "number", "sides", "planet_values"}
 
 
 def test_the_text_module_holds_its_messages():

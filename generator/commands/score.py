@@ -61,6 +61,26 @@ def sheet_help(t: Text = ENGLISH) -> str:
         blocks.append(f"{head}\n{fields_text(help, t, WIDTH)}")
     return "\n\n".join(blocks)
 
+
+def pad_rows(t: Text = ENGLISH, width: int = 100) -> str:
+    """The help's section on the score pads: for each game, each row of its pad and the field it is
+    typed as (``GameInfo.pad``, the data the pad is drawn from)."""
+    import textwrap
+
+    from playaid.rules.game import PAD_TYPING, PAD_UNTYPED, load, pad_lines
+
+    out = textwrap.wrap(f"{t(PAD_TYPING)}:", width)
+    for game in SCORE_REPORTS:
+        module = load(game)
+        values = module.pad_values(t)
+        lead = f"  {game:<12}"
+        for line in pad_lines(module.GAME_INFO.pad, t, getattr(module, "TIES", None), **values):
+            out += textwrap.wrap(line, width, initial_indent=lead, subsequent_indent=" " * (len(lead) + 2))
+            lead = " " * len(lead)
+    out += ["", *textwrap.wrap(t(PAD_UNTYPED), width)]
+    return "\n".join(out)
+
+
 _GAME = N_("the game: {games}")
 _EXAMPLE_AND_FILE = N_("--example prints a sheet and reads none: leave out {file}, or leave out --example to "
                        "score the file")
@@ -81,10 +101,12 @@ def configure(parser: argparse.ArgumentParser, text: Text = ENGLISH) -> None:
                               "{langs} (default: the system's, read from LANGUAGE, LC_ALL, LC_MESSAGES or LANG as "
                               "gettext reads them; else en); in another language the sheet's values may also be "
                               "written as its score pad names them, the keys staying English"))
+    # The pads' rows and the sheets' fields are read from every game's package: only when the
+    # help is shown, so that scoring a game imports that game alone.
     shown = parser.format_help
 
-    def format_help() -> str:  # the field list imports every game: only when the help is shown
-        parser.epilog = f"{sheet_help(text)}\n\n{text(EXAMPLES)}"
+    def format_help() -> str:
+        parser.epilog = f"{pad_rows(text, width=WIDTH)}\n\n{sheet_help(text)}\n\n{text(EXAMPLES)}"
         return shown()
 
     parser.format_help = format_help  # type: ignore[method-assign]

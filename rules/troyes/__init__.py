@@ -112,6 +112,7 @@ from playaid.rules.troyes.text import (
     REFUSALS,
     AID_TITLE,
     CHANCE,
+    PAD_FIELDS,
     PAD_TITLE,
     SHEET_HELP,
     SHEET_TITLE,
@@ -125,6 +126,7 @@ from playaid.rules.troyes.text import (
     band_taken,
     board_diagram,
     bonus_cards,
+    pad_values,
     card_modification,
     card_modifications,
     card_rows,
@@ -184,4 +186,5 @@ GAME_INFO = GameInfo.declare(
     ),
     chance=CHANCE,
     commands=("solo", "leroy"),
+    pad=PAD_FIELDS,
 )
