@@ -271,7 +271,7 @@ def score_sheet(data: Any, lang: Text = ENGLISH) -> FinalScore:
     playaid.rules.errors.Faults: 3 faults:
       player 'Ana': unknown sheet side 'C' (allowed: A, B)
       player 'Ana': unknown planet 'pluto' (allowed: moon, mercury, venus, sun, mars, jupiter, saturn)
-      player 'Bo': unknown field 'gems' (fields: name, side, studied, bonus_cards, pawns_on_board, planet_points)
+      player 'Bo': unknown field 'gems' (fields: name, side, studied, planet_points, bonus_cards, pawns_on_board)
 
     In an Italian session the values may be written as the Italian pad names them; the keys stay:
 
