@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from playaid.automata.files import shown
 from playaid.generator import registry
 from playaid.generator.cache import BuildCache
 from playaid.generator.errors import UsageError
@@ -53,14 +54,20 @@ class Artifact:
     game: str
     module: str
 
-    def render(self, paper: Any, mono: bool = False, lang: str = "en") -> bytes:
-        """The document on ``paper``, in the black-and-white edition if ``mono``, in ``lang``."""
+    def render(self, paper: Any, mono: bool = False, lang: str = "en", site_url: str | None = None) -> bytes:
+        """The document on ``paper``, in the black-and-white edition if ``mono``, in ``lang``; with
+        ``site_url`` (the site's address, ending in ``/``), page 1 carries the address of the
+        document's page on the site and its QR code."""
         from playaid.automata.language import text_for
         from playaid.generator import pdf
 
         mod = importlib.import_module(self.module)
         theme, text = pdf.theme_for(mono), text_for(lang)
-        return pdf.render(mod.pages(paper, pdf.make_styles(theme, text)), mod.INFO, paper, theme, text)
+        address = pdf.document_address(site_url, mod.INFO, lang) if site_url else None
+        if address:
+            paper = pdf.with_address(paper)
+        return pdf.render(mod.pages(paper, pdf.make_styles(theme, text)), mod.INFO, paper, theme, text,
+                          address=address)
 
 
 @functools.cache
@@ -137,11 +144,11 @@ def parse_langs(choice: str) -> tuple[str, ...]:
     return LANGUAGES if choice == "all" else (choice,)
 
 
-def _render_job(job: tuple[int, str, bool, str]) -> bytes:
+def _render_job(job: tuple[int, str, bool, str, str | None]) -> bytes:
     from playaid.generator.pdf import PAPERS
 
-    index, paper, mono, lang = job
-    return artifacts()[index].render(PAPERS[paper], mono, lang)
+    index, paper, mono, lang, site_url = job
+    return artifacts()[index].render(PAPERS[paper], mono, lang, site_url)
 
 
 def _workers(jobs: int) -> int:
@@ -155,14 +162,15 @@ def _workers(jobs: int) -> int:
 
 def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
                progress: IO[str] | None = None, mono: bool = False,
-               cache: BuildCache | None = None, langs: Sequence[str] = (LANG,), text: Text = ENGLISH
-               ) -> list[Written]:
+               cache: BuildCache | None = None, langs: Sequence[str] = (LANG,), text: Text = ENGLISH,
+               site_url: str | None = None) -> list[Written]:
     """Render every artifact of ``games`` on ``papers`` in ``langs`` under ``out_dir``
     (``OUT/<lang>/<edition>/<name>.pdf``); return what was written.
 
     ``mono`` adds the black-and-white edition (``<paper>-mono``) to the colour one. With a
     ``cache``, a document whose sources have not changed since it was written is not rendered
-    again (see :mod:`playaid.generator.cache`).
+    again (see :mod:`playaid.generator.cache`); the site's address (``site_url``, which every
+    document prints with its QR code) is part of what it is keyed by.
 
     Documents render in parallel worker processes on a multi-core machine; files are written and
     reported in a fixed order, so the output never depends on which worker finished first.
@@ -175,10 +183,11 @@ def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
                 for i, art in enumerate(listed(cache)):
                     if art.game in games:
                         path = out_dir / lang / edition_dir(paper, edition) / f"{art.name}.pdf"
-                        key = cache.key(art.name, paper, edition_dir(paper, edition), lang) if cache else ""
+                        key = (cache.key(art.name, paper, edition_dir(paper, edition), lang, site_url or "")
+                               if cache else "")
                         pages = cache.fresh(path, key) if cache else None
                         jobs.append((i, paper, edition, lang, path, key, pages))
-    todo = [(i, paper, edition, lang) for i, paper, edition, lang, _, _, pages in jobs if pages is None]
+    todo = [(i, paper, edition, lang, site_url) for i, paper, edition, lang, _, _, pages in jobs if pages is None]
     results = iter(_render(todo))
     written = []
     for index, paper_name, edition, lang, path, key, pages in jobs:
@@ -194,13 +203,13 @@ def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
             w = Written(path, path.stat().st_size, pages, unchanged=True)
         written.append(w)
         if progress:
-            progress.write(text(_UNCHANGED if w.unchanged else _WROTE, path=path, count=w.pages,
+            progress.write(text(_UNCHANGED if w.unchanged else _WROTE, path=shown(path), count=w.pages,
                                 size=human_size(w.size)) + "\n")
             progress.flush()
     return written
 
 
-def _render(jobs: list[tuple[int, str, bool, str]]) -> list[bytes]:
+def _render(jobs: list[tuple[int, str, bool, str, str | None]]) -> list[bytes]:
     """The bytes of each job, rendered in worker processes when there are several."""
     if not jobs:
         return []
@@ -239,7 +248,7 @@ def write_standalone(games: Sequence[str], out_dir: Path, progress: IO[str] | No
         size = path.stat().st_size
         written.append(Written(path, size, unchanged=verb == "unchanged"))
         if progress:
-            progress.write(text(_UNCHANGED_STANDALONE if verb == "unchanged" else _WROTE_STANDALONE, path=path,
+            progress.write(text(_UNCHANGED_STANDALONE if verb == "unchanged" else _WROTE_STANDALONE, path=shown(path),
                                 size=human_size(size)) + "\n")
             progress.flush()
     return written
@@ -304,17 +313,17 @@ def next_steps(out_dir: Path, written: Sequence[Written], standalone: Sequence[W
     the language of ``text``."""
     lines = []
     if site_index is not None:
-        lines.append(text(NEXT_SITE, index=site_index, url=site_index.resolve().as_uri()))
+        lines.append(text(NEXT_SITE, index=shown(site_index), url=site_index.resolve().as_uri()))
     folders = list(dict.fromkeys(w.path.parent for w in written))
     colour = [f for f in folders if not f.name.endswith("-mono")]
     if colour:
-        lines.append(text(NEXT_PRINT, folders=", ".join(f"{f}/" for f in colour), count=len(colour)))
+        lines.append(text(NEXT_PRINT, folders=", ".join(f"{shown(f)}/" for f in colour), count=len(colour)))
         mono = [f for f in folders if f.name.endswith("-mono")]
         if mono:
-            lines.append(text(NEXT_MONO, example=f"{mono[0]}/"))
+            lines.append(text(NEXT_MONO, example=f"{shown(mono[0])}/"))
     pyz = next((w.path for w in standalone if w.path.name == "le-roy.pyz"), None)
     if pyz is not None:
-        lines.append(text(NEXT_PLAY if page is not None else NEXT_PLAY_NO_PAGE, command=f"python3 {pyz}"))
+        lines.append(text(NEXT_PLAY if page is not None else NEXT_PLAY_NO_PAGE, command=f"python3 {shown(pyz)}"))
     return lines
 
 
@@ -330,12 +339,15 @@ def _cannot_write(out_dir: Path, exc: OSError) -> UsageError:
 def run(args: argparse.Namespace, *, out: IO[str], err: IO[str], text: Text = ENGLISH) -> int:
     """Build what ``args`` asks, saying how it goes in the language of ``text``."""
     started = time.perf_counter()
+    from playaid.generator import config
+
+    args.site_url = config.site_url(getattr(args, "site_url", None))
     games = parse_games(args.games)
     papers = parse_papers(args.paper)
     out_dir = Path(args.out)
     try:
         if out_dir.exists() and not out_dir.is_dir():
-            raise UsageError(_NOT_A_FOLDER, out=out_dir)
+            raise UsageError(_NOT_A_FOLDER, out=shown(out_dir))
         out_dir.mkdir(parents=True, exist_ok=True)
     except ValueError:
         raise UsageError(_NUL) from None
@@ -354,7 +366,8 @@ def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str]
     # The site serves both editions, so building it writes the black-and-white one as well.
     mono = args.mono or not args.no_site
     langs = parse_langs(getattr(args, "lang", LANG))
-    written = render_all(games, papers, out_dir, progress, mono=mono, cache=cache, langs=langs, text=text)
+    written = render_all(games, papers, out_dir, progress, mono=mono, cache=cache, langs=langs, text=text,
+                         site_url=getattr(args, "site_url", None))
     standalone = write_standalone(games, out_dir, progress, cache=cache, text=text)
     status = 0
     page = None
@@ -374,7 +387,7 @@ def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str]
             dest = out_dir / "site"
             meter = SiteMeter(progress, text) if progress and _on_terminal(progress) else None
             if progress and meter is None:
-                progress.write(text(_BUILDING_SITE, docs=docs) + "\n")
+                progress.write(text(_BUILDING_SITE, docs=shown(docs)) + "\n")
                 progress.flush()
             try:
                 code = site.build_site(docs, dest, written=[*written, *standalone], out_dir=out_dir, warnings=err,
@@ -383,24 +396,24 @@ def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str]
                 if meter is not None:
                     meter.clear()
             if meter is not None and not code:
-                progress.write(f"  {text(BUILT_SITE, docs=docs)}\n")
+                progress.write(f"  {text(BUILT_SITE, docs=shown(docs))}\n")
             if code:
                 err.write(text(_SITE_FAILED_ERROR, code=code) + "\n")
                 site_note, status = text(_SITE_FAILED), 1
             elif page is not None:
-                site_note = text(_SITE_AND_PAGE, path=dest / "index.html", page=dest / page.href)
+                site_note = text(_SITE_AND_PAGE, path=shown(dest / "index.html"), page=shown(dest / page.href))
                 site_index = dest / "index.html"
             else:
-                site_note = text(_SITE_IN, path=dest / "index.html")
+                site_note = text(_SITE_IN, path=shown(dest / "index.html"))
                 site_index = dest / "index.html"
     pages = sum(w.pages for w in written)
     size = sum(w.size for w in written)
     seconds = time.perf_counter() - started
-    extra = "".join(f", {w.path}" for w in standalone)
+    extra = "".join(f", {shown(w.path)}" for w in standalone)
     kept = sum(w.unchanged for w in (*written, *standalone))
     kept_note = text(_KEPT, count=kept) if kept else ""
     out.write(text(_DONE, count=len(written), pages=pages, size=human_size(size),
-                   folders=", ".join(str(out_dir / lang) for lang in langs), extra=extra, kept=kept_note,
+                   folders=", ".join(shown(out_dir / lang) for lang in langs), extra=extra, kept=kept_note,
                    site=site_note, seconds=f"{seconds:.1f}") + "\n")
     if progress:
         for line in next_steps(out_dir, written, standalone, site_index, page, text):

@@ -28,14 +28,16 @@ PYTHON = (3, 11)
 MODULES = (
     (rules, ("__init__.py", "errors.py", "shared.py", "game.py", "text.py")),
     (troyes, None),  # the whole game package, whatever its parts
-    (automata, ("__init__.py", "files.py", "language.py", "leroy.py", "session.py", "history.py", "cli.py",
-                "web.py")),
+    (automata, ("__init__.py", "files.py", "language.py", "leroy.py", "session.py", "history.py", "locks.py",
+                "console.py", "cli.py", "web.py")),
 )
 #: The catalog areas (:data:`playaid.generator.i18n.AREAS`) whose messages the automaton may say.
 AUTOMATON_AREAS = ("common", "troyes")
-#: What the site's Play le Roy page leaves out of the archive it loads: the command line and its
-#: history file, which the page replaces with its own buttons and the browser's storage.
-PAGE_LEAVES_OUT = ("__main__.py", "playaid/automata/cli.py", "playaid/automata/history.py")
+#: What the site's Play le Roy page leaves out of the archive it loads: the command line, its
+#: loop at the terminal, its history file and its lock on the save, which the page replaces with
+#: its own buttons and the browser's storage.
+PAGE_LEAVES_OUT = ("__main__.py", "playaid/automata/cli.py", "playaid/automata/console.py",
+                   "playaid/automata/history.py", "playaid/automata/locks.py")
 _EPOCH = (1980, 1, 1, 0, 0, 0)
 
 

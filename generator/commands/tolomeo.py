@@ -56,6 +56,11 @@ _RESUME_ALONE = N_("--resume continues a saved deal with its own seed and option
                    "--save and --no-save")
 _SAVE_OR_NOT = N_("choose --save FILE or --no-save, not both")
 _DAMAGED = N_("{name} is damaged or truncated: it is not a complete saved deal")
+_CHANGED = N_("{name} is damaged or was changed since playaid wrote it: its checksum does not match its content")
+_RESUME_EMPTY = N_("--resume needs the name of a saved deal, e.g. --resume tolomeo-events.json")
+_HELD = N_("{name} is being dealt in another session (process {pid}): go on there, or quit that one first")
+_HELD_ELSEWHERE = N_("{name} is being dealt in another session: go on there, or quit that one first")
+_CANNOT_WRITE_DEAL = N_("cannot write {name}: {problem}")
 _NOT_A_DEAL = N_("{name} is not a usable saved deal: {problem}")
 _WRONG_DECK = N_("{name} is damaged: its seed does not give the deck it was saved with")
 _NOT_A_FILE_NAME = N_("{name} is not a usable file name")
@@ -174,9 +179,19 @@ class Deal:
     def to_json(self) -> bytes:
         import json
 
-        data = {"format": FORMAT, "version": FORMAT_VERSION, "seed": self.seed, "eclipsis": self.eclipsis,
-                "turned": self.dealer.turned, "check": self.check(), "lang": self.lang.lang}
+        data: dict[str, Any] = {"format": FORMAT, "version": FORMAT_VERSION, "seed": self.seed,
+                                "eclipsis": self.eclipsis, "turned": self.dealer.turned, "check": self.check(),
+                                "lang": self.lang.lang}
+        data["checksum"] = checksum(data)
         return (json.dumps(data) + "\n").encode("utf-8")
+
+
+def checksum(data: dict[str, Any]) -> str:
+    """The checksum a saved deal carries of its whole content (the count of cards turned up
+    included, which ``check``, the deck's fingerprint, leaves out), as a le Roy save does."""
+    from playaid.automata.session import checksum as of
+
+    return of(data)
 
 
 def load(path: str, lang: Text | None = None, fallback: Text = ENGLISH) -> Deal:
@@ -198,6 +213,8 @@ def load(path: str, lang: Text | None = None, fallback: Text = ENGLISH) -> Deal:
         data = json.loads(text)
     except (ValueError, RecursionError):
         raise UsageError(_DAMAGED, name=name) from None
+    if isinstance(data, dict) and "checksum" in data and data["checksum"] != checksum(data):
+        raise UsageError(_CHANGED, name=name)
     problem = _problem(data)
     if problem:
         raise UsageError(_NOT_A_DEAL, name=name, problem=Said(problem, version=FORMAT_VERSION))
@@ -217,7 +234,7 @@ def _problem(data: Any) -> str:
         return N_("it is not a playaid Tolomeo event deal")
     if data.get("version") != FORMAT_VERSION:
         return N_("its format version is not {version}")
-    extra = sorted(set(data) - {"format", "version", "seed", "eclipsis", "turned", "check", "lang"}, key=str)
+    extra = sorted(set(data) - {"format", "version", "seed", "eclipsis", "turned", "check", "lang", "checksum"}, key=str)
     if extra:
         return N_("it holds fields a deal does not have")
     s = data.get("seed")
@@ -248,24 +265,55 @@ def run_events(args: argparse.Namespace, io: Streams) -> int:
         if args.resume or args.save or args.no_save:
             raise UsageError(_JSON_ONLY)
         return _print_json(args, io)
-    if args.resume:
+    if args.resume is not None:
+        if not args.resume.strip():
+            raise UsageError(_RESUME_EMPTY)
         if args.seed is not None or args.eclipsis or args.save or args.no_save:
             raise UsageError(_RESUME_ALONE)
         from pathlib import Path
 
-        deal = load(args.resume, io.text if args.lang else None, io.text)
         path: Path | None = Path(args.resume)
-        io.out.write(f"{_say('resuming', deal.lang, file=_label(path))} {deal.face_up()}\n")
-    else:
-        if args.save and args.no_save:
-            raise UsageError(_SAVE_OR_NOT)
-        path = None if args.no_save else _new_save(args.save or DEFAULT_SAVE)
+        assert path is not None
+        lock = _hold(path)
+        try:
+            deal = load(args.resume, io.text if args.lang else None, io.text)
+            io.out.write(f"{_say('resuming', deal.lang, file=_label(path))} {deal.face_up()}\n")
+            return _loop(deal, path, io)
+        finally:
+            lock.release()
+    if args.save and args.no_save:
+        raise UsageError(_SAVE_OR_NOT)
+    path = None if args.no_save else _new_save(args.save or DEFAULT_SAVE)
+    lock = None if path is None else _hold(path)
+    try:
         n = args.seed if args.seed is not None else picked_seed()
         deal = Deal(n, args.eclipsis, lang=io.text)
         if path is not None:
             _save(path, deal)  # before anything is printed: a save that fails is one line and nothing else
         io.out.write(_intro(deal, path, args.seed is not None))
-    return _loop(deal, path, io)
+        return _loop(deal, path, io)
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+def _hold(path: Path) -> Any:
+    """The deal's lock for the whole session (:func:`playaid.automata.locks.hold`): a second
+    dealer on the same save is refused in one line naming the process dealing it."""
+    from playaid.automata.locks import Held, clean_temporaries, hold
+    from playaid.generator.errors import UsageError
+
+    try:
+        lock = hold(path)
+    except Held as exc:
+        if exc.pid is None:
+            raise UsageError(_HELD_ELSEWHERE, name=_label(path)) from None
+        raise UsageError(_HELD, name=_label(path), pid=exc.pid) from None
+    except (OSError, ValueError) as exc:
+        raise UsageError(_CANNOT_WRITE_DEAL, name=_label(path),
+                         problem=getattr(exc, "strerror", None) or type(exc).__name__) from None
+    clean_temporaries([path])
+    return lock
 
 
 def _label(path: Path) -> str:

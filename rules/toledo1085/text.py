@@ -733,6 +733,9 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
     "crowns": N_("One copy of each per sector, plus one crown copy: a crown Rogue robs in its column's sector, "
                  "a crown Jester or crown Herald may aim at any sector {†R5}."),
     "scoring": N_("Scoring and the end"),
+    "round_end": NC_("aid section", "End of the round"),
+    "round_over": N_("Has someone completed all four sectors? Then the game is over {†E4}: score it. Otherwise "
+                     "the next round begins with the allowance."),
     "example": N_("Worked example"),
     "example_key": N_("{crown} marks a Nobility card; {complete} a complete column. The lone Nobility card "
                       "defines no sector, so it scores nothing yet."),

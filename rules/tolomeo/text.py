@@ -1111,7 +1111,7 @@ SHEET: Final[Mapping[str, Any]] = MappingProxyType({
         N_("Shuffle the {event_cards} event cards face down ({†E6})"),
         N_("Set {set_aside} aside unseen (A and B); {kept} remain"),
         N_("Shuffle the Eclipsis (E) into those {kept}"),
-        N_("B on top, A at the bottom ({†X3}): a new deck"),
+        N_("B on top, A at the bottom: a new deck ({†X3})"),
     ),
     "top": NC_("the deck picture: the top of the deck", "top"),
     "shuffled": N_("{count} shuffled"),
@@ -1134,7 +1134,6 @@ SHEET: Final[Mapping[str, Any]] = MappingProxyType({
     ),
     "next_constellation": N_("Next constellation that has pawns on it"),
     "any_planet": N_("Any planet here?"),
-    "comet_is_none": N_("(the comet alone is none, {†X4})"),
     "moon_here": N_("Is the Moon here?"),
     "go_back": N_("GO BACK"),
     "go_back_who": N_("every pawn here, to its owner"),
@@ -1156,7 +1155,9 @@ SHEET: Final[Mapping[str, Any]] = MappingProxyType({
     "comet_alone": N_("<b>{mark} back</b>: comet alone ({†X4})"),
     "wheel": N_("The same sky on the wheel, each planet and the comet in its constellation's sector: {go} the "
                 "pawns go back, {stay} they stay."),
+    # what the chart's questions take for granted, under the chart (a question carries no ruling's mark)
     "notes": (
+        (ECLIPSIS_EFFECT[1],),
         (N_("Only pawns on the board go back; planets already studied stay on the sheets."),),
         (N_("The card under the Eclipsis is the event card of the new round."),),
     ),

@@ -180,7 +180,7 @@ from playaid.rules.troyes.text import (
 GAME_INFO = GameInfo.declare(
     data, RULINGS, score_sheet,
     documents=(
-        DocumentSpec("le-roy-sheet", SHEET_TITLE, kind="sheet", max_pages=1),
+        DocumentSpec("le-roy-sheet", SHEET_TITLE, kind="sheet", max_pages=2),
         DocumentSpec("troyes-aid", AID_TITLE, kind="aid", max_pages=1),
         DocumentSpec("troyes-score-pad", PAD_TITLE, kind="pad", max_pages=1),
     ),
