@@ -13,10 +13,11 @@ import sys
 import textwrap
 from pathlib import Path
 
-from playaid.automata.language import LANGUAGES
+from playaid.automata.language import LANGUAGES, session_language
 from playaid.rules import __version__
+from playaid.rules.errors import Refusal
 from playaid.rules.shared import printable, short
-from playaid.rules.text import ENGLISH, N_
+from playaid.rules.text import ENGLISH, N_, NP_
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from typing import IO, Any, NoReturn
 
     from playaid.automata.session import Session
+    from playaid.rules.text import Text
 
 DESCRIPTION = N_("Play the King's Challenge, the solo variant of Troyes, against le Roy: the automaton "
                  "rolls his dice, looks up his table, tells you what to do on the board and keeps his "
@@ -42,37 +44,130 @@ At any question: undo, redo, status, why, help or quit. Finished games are added
 (--history-file, or $PLAYAID_HISTORY; by default under $XDG_DATA_HOME/playaid/).""")
 
 
-class CliError(Exception):
-    """A one-line refusal, exit status 2."""
+class Verbatim:
+    """Words already said in their language (a line rendered here), passed on as they are."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def shown_in(self, text: Text) -> str:
+        return self.text
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seed", type=_seed, metavar="N", help=N_("seed for le Roy's dice (default: a new one, printed)"))
-    parser.add_argument("--manual-dice", action="store_true", help=N_("type in le Roy's dice instead of letting "
-                                                                       "the automaton roll them"))
-    parser.add_argument("--save", metavar="FILE", help=N_("where to save after every step (default: le-roy-SEED.json)"))
-    parser.add_argument("--resume", metavar="FILE", help=N_("continue the game saved in FILE (or in its FILE.bak)"))
-    parser.add_argument("--lang", metavar="LANG", help=ENGLISH(N_("language of the automaton: {langs} (default: en; a resumed game goes on in "
-                                     "its own unless --lang is given)"), langs=", ".join(LANGUAGES)))
-    parser.add_argument("--history", action="store_true",
-                        help=N_("print your record against le Roy and your saved games, each with the command "
-                                "that resumes it, and stop"))
-    parser.add_argument("--history-file", metavar="FILE", help=N_("the history of finished games (default: "
-                                                                   "$PLAYAID_HISTORY, else under "
-                                                                   "$XDG_DATA_HOME/playaid/)"))
+class CliError(Refusal):
+    """A one-line refusal, exit status 2: a line already said in the session's language."""
+
+    def __init__(self, line: str) -> None:
+        super().__init__(Verbatim(line))
 
 
-def _seed(text: str) -> int:
-    from playaid.rules.text import ENGLISH as t
-    from playaid.rules.troyes import text as T
+#: argparse's own words, as the standard library writes them (it looks each up with gettext when
+#: it uses it): marked here so that the catalogs translate them, and said through
+#: :func:`argparse_speaking` in the session's language. Their ``%(name)s`` placeholders are
+#: argparse's, filled in by argparse.
+ARGPARSE_WORDS = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("show program's version number and exit"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("unknown parser %(parser_name)r (choices: %(choices)s)"),
+    N_("can't open '%(filename)s': %(error)s"),
+    N_("unrecognized arguments: %s"),
+    N_("not allowed with argument %s"),
+    N_("ignored explicit argument %r"),
+    N_("the following arguments are required: %s"),
+    N_("one of the arguments %s is required"),
+    N_("expected one argument"),
+    N_("expected at most one argument"),
+    N_("expected at least one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    NP_("expected %s argument", "expected %s arguments"),
+)
+#: How the command line reports a refusal, and points to the help.
+ERROR_LINE = N_("{prog}: error: {message}")
+SEE_HELP = N_("{message} (see '{prog} --help')")
+INTERRUPTED = N_("interrupted")
 
-    try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(t(T.NOT_A_SEED, text=short(text))) from None
-    if not 0 <= n < 2**63:
-        raise argparse.ArgumentTypeError(t(T.SEED_RANGE, high="2^63 - 1"))
-    return n
+
+class argparse_speaking:  # noqa: N801 (a context manager, used as one)
+    """Within ``with argparse_speaking(text):`` argparse says its own words (``usage:``,
+    ``options``, its error lines) in the language of ``text``; outside, as the standard library
+    writes them. argparse looks its words up through its module's ``_`` and ``ngettext`` each
+    time it uses them, so a parser built and run inside the block speaks the language."""
+
+    def __init__(self, text: Text) -> None:
+        self.text = text
+        self.saved: tuple[Any, Any] | None = None
+
+    def __enter__(self) -> None:
+        if self.text.lang != ENGLISH.lang:
+            self.saved = (argparse._, argparse.ngettext)  # type: ignore[attr-defined]
+            argparse._ = self.text.gettext  # type: ignore[attr-defined]
+            argparse.ngettext = self.text.ngettext  # type: ignore[attr-defined]
+
+    def __exit__(self, *exc: object) -> None:
+        if self.saved is not None:
+            argparse._, argparse.ngettext = self.saved  # type: ignore[attr-defined]
+            self.saved = None
+
+
+#: The help of ``--lang``, the same on every command.
+LANG_HELP = N_("the language to speak: {langs} (default: the system's, read from LANGUAGE, LC_ALL, LC_MESSAGES or "
+               "LANG as gettext reads them; else en)")
+
+
+def add_lang(parser: argparse.ArgumentParser, text: Text = ENGLISH, help: str = LANG_HELP) -> None:
+    """Give ``parser`` the ``--lang`` option every command has, its help in the language of ``text``."""
+    parser.add_argument("--lang", metavar="LANG", choices=LANGUAGES, default=None,
+                        help=text(help, langs=", ".join(LANGUAGES)))
+
+
+def add_arguments(parser: argparse.ArgumentParser, text: Text = ENGLISH) -> None:
+    parser.add_argument("--seed", type=_Seed(text), metavar="N",
+                        help=text(N_("seed for le Roy's dice (default: a new one, printed)")))
+    parser.add_argument("--manual-dice", action="store_true", help=text(N_("type in le Roy's dice instead of letting "
+                                                                            "the automaton roll them")))
+    parser.add_argument("--save", metavar="FILE",
+                        help=text(N_("where to save after every step (default: le-roy-SEED.json)")))
+    parser.add_argument("--resume", metavar="FILE", help=text(N_("continue the game saved in FILE (or in its FILE.bak)")))
+    parser.add_argument("--lang", metavar="LANG", help=text(N_("language of the automaton: {langs} (default: a resumed "
+                                                             "game's own, else the system's, read from LANGUAGE, "
+                                                             "LC_ALL, LC_MESSAGES or LANG as gettext reads them; "
+                                                             "else en)"), langs=", ".join(LANGUAGES)))
+    parser.add_argument("--history", action="store_true", help=text(N_("print your record against le Roy and your saved games, each with the "
+                                                                       "command that resumes it, and stop")))
+    parser.add_argument("--history-file", metavar="FILE", help=text(N_("the history of finished games (default: "
+                                                                        "$PLAYAID_HISTORY, else under "
+                                                                        "$XDG_DATA_HOME/playaid/)")))
+
+
+class _Seed:
+    """An argparse type: le Roy's seed, refused in the language of ``lang``."""
+
+    __name__ = "seed"
+
+    def __init__(self, lang: Text = ENGLISH) -> None:
+        self.lang = lang
+
+    def __call__(self, text: str) -> int:
+        from playaid.rules.troyes import text as T
+
+        try:
+            n = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(self.lang(T.NOT_A_SEED, text=short(text))) from None
+        if not 0 <= n < 2**63:
+            raise argparse.ArgumentTypeError(self.lang(T.SEED_RANGE, high="2^63 - 1"))
+        return n
+
+
+_seed = _Seed()
 
 
 def _history_path(args: argparse.Namespace) -> Path:
@@ -95,13 +190,13 @@ def _print_record(args: argparse.Namespace, out: IO[str], prog: str) -> int:
     from playaid.automata.session import language
     from playaid.rules.troyes import text as T
 
-    t = language(args.lang or "en")
+    t = language(session_language(args.lang))
     path = _history_path(args)
     try:
         found = history.record(path)
         games = history.saved_games(path)
     except FileProblem as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(exc.render(t)) from None
     if found is None:
         out.write(t(T.NO_RECORD, path=shown(path)) + "\n")
     else:
@@ -153,11 +248,12 @@ def run(args: argparse.Namespace, inp: IO[str], out: IO[str], err: IO[str] | Non
 
     err = err or sys.stderr
     if args.lang is not None and args.lang not in LANGUAGES:
-        raise CliError(ENGLISH(T.NO_LANGUAGE, lang=short(args.lang), langs=", ".join(LANGUAGES)))
+        raise CliError(language(session_language(None))(T.NO_LANGUAGE, lang=short(args.lang),
+                                                         langs=", ".join(LANGUAGES)))
     try:
-        t = language(args.lang or "en")
+        t = language(session_language(args.lang))
     except LanguageError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(exc.render(ENGLISH)) from None
     if args.history:
         return _print_record(args, out, prog)
     where: list[Path] = []
@@ -182,7 +278,7 @@ def _play(args: argparse.Namespace, inp: IO[str], out: IO[str], where: list[Path
     )
     from playaid.rules.troyes import text as T
 
-    t = language(args.lang or "en")
+    t = language(session_language(args.lang))
     resume = args.resume is not None
     if resume:
         if not args.resume.strip():
@@ -218,7 +314,7 @@ def _play(args: argparse.Namespace, inp: IO[str], out: IO[str], where: list[Path
             session, store = _resumed(args, path, original, store_path, out)
             t = language(session.lang)
         else:
-            session = Session.start(seed, args.manual_dice, args.lang or "en", game=secrets.token_hex(6))
+            session = Session.start(seed, args.manual_dice, session_language(args.lang), game=secrets.token_hex(6))
             store = Store(store_path)
             out.write(t(T.STARTED, version=__version__, seed=seed) + "\n")
             out.write(t(T.SAVING, path=shown(store_path)) + "\n\n")
@@ -342,13 +438,44 @@ class _Parser(argparse.ArgumentParser):
     """Raises on errors (one line for the user) and prints help to the injected stream."""
 
     out: IO[str] | None = None
+    text: Text = ENGLISH
 
     def error(self, message: str) -> NoReturn:
-        raise CliError(f"{message} (see '{self.prog} --help')")
+        raise CliError(self.text(SEE_HELP, message=message, prog=self.prog))
 
     def _print_message(self, message: str, file: IO[str] | None = None) -> None:
         if message:
             (self.out or file or sys.stdout).write(message)
+
+
+def asked_language(argv: Sequence[str]) -> str | None:
+    """The language ``--lang`` names on the command line (the last one given), if any.
+
+    >>> asked_language(["--seed", "7", "--lang", "it"]), asked_language(["--lang=en"]), asked_language([])
+    ('it', 'en', None)
+    """
+    found = None
+    for i, word in enumerate(argv):
+        if word == "--":
+            break
+        if word == "--lang" and i + 1 < len(argv):
+            found = argv[i + 1]
+        elif word.startswith("--lang="):
+            found = word.split("=", 1)[1]
+    return found
+
+
+def session_text(argv: Sequence[str]) -> Text:
+    """The language a command line speaks for ``argv`` (its help, argparse's words, its refusals):
+    ``--lang`` when it names one playaid speaks, else the environment's; English when the
+    catalog is missing."""
+    from playaid.automata.language import LanguageError, text_for
+
+    asked = asked_language(argv)
+    try:
+        return text_for(asked if asked in LANGUAGES else session_language(None))
+    except LanguageError:
+        return ENGLISH
 
 
 def main(argv: Sequence[str] | None = None, prog: str = "le-roy.pyz", stdin: IO[str] | None = None,
@@ -361,19 +488,24 @@ def main(argv: Sequence[str] | None = None, prog: str = "le-roy.pyz", stdin: IO[
         import shlex
 
         command = f"python3 {shlex.quote(sys.argv[0])}"
-    parser = _Parser(prog=prog, description=textwrap.fill(DESCRIPTION, 88), epilog=EXAMPLES.format(prog=prog),
-                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.out = out
-    parser.add_argument("--version", action="version", version=f"{prog} (playaid {__version__})")
-    add_arguments(parser)
+    words = list(sys.argv[1:] if argv is None else argv)
+    text = session_text(words)
     try:
-        try:
-            args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
-        except SystemExit as exc:
-            return int(exc.code or 0)
+        with argparse_speaking(text):
+            parser = _Parser(prog=prog, description=textwrap.fill(text(DESCRIPTION), 88),
+                             epilog=text(EXAMPLES, prog=prog), formatter_class=argparse.RawDescriptionHelpFormatter)
+            parser.out, parser.text = out, text
+            parser.add_argument("--version", action="version", version=f"{prog} (playaid {__version__})",
+                                help=text(N_("show program's version number and exit")))
+            add_arguments(parser, text)
+            try:
+                args = parser.parse_args(words)
+            except SystemExit as exc:
+                return int(exc.code or 0)
         return run(args, inp, out, err, prog=command)
     except CliError as exc:
-        err.write(printable(f"{prog}: error: {' '.join(str(exc).split())}", limit=400) + "\n")
+        err.write(printable(text(ERROR_LINE, prog=prog, message=" ".join(exc.render(text).split())), limit=400)
+                  + "\n")
         return 2
     except BrokenPipeError:
         return 0

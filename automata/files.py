@@ -5,7 +5,8 @@ generator may import it, it imports nothing of the generator. Standard library o
 inside the standalone ``le-roy.pyz``.
 
 Every problem is a :class:`FileProblem` with a one-line message that names the file (escaped
-and cut short, whatever it was called) and says what would work instead.
+and cut short, whatever it was called) and says what would work instead, in the language of the
+surface that reports it.
 """
 
 from __future__ import annotations
@@ -13,20 +14,41 @@ from __future__ import annotations
 import os
 import stat
 
+from playaid.rules.errors import Refusal
 from playaid.rules.shared import printable
+from playaid.rules.text import N_, Said
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from pathlib import Path
-    from typing import IO
+    from typing import IO, Any
 
 #: The most a score sheet, a sky or a save may hold. The largest real one is a few kilobytes;
 #: the cap keeps a wrong file (a video, /dev/zero) from filling the memory.
 MAX_INPUT_BYTES = 1 << 20
 
 
-class FileProblem(Exception):
+class FileProblem(Refusal):
     """A file that cannot be read or written as asked; the message is one line for the user."""
+
+
+#: What a problem calls the file it reads, unless the caller names it (``what``).
+A_FILE = Said(N_("file"))
+_DIRECTORY = N_("{name} is a directory; give a {what}")
+_NOT_REGULAR = N_("{name} is not a regular file (a device, pipe or socket); give a {what}")
+_NOT_REGULAR_STDIN = N_("{name} is not a regular file (a device, pipe or socket); give a {what} or - for standard "
+                        "input")
+_TOO_LARGE = N_("{name} is too large for a {what} ({size}; at most {limit})")
+_NO_SUCH_FILE = N_("{name}: no such file")
+_PERMISSION = N_("{name}: permission denied")
+_CANNOT_READ = N_("{name}: cannot read ({problem})")
+_NOT_A_NAME = N_("{name} is not a usable file name")
+_GREW = N_("{name} grew too large while being read (at most {limit})")
+_STDIN_NOT_UTF8 = N_("standard input is not UTF-8 text")
+_STDIN_UNREAD = N_("cannot read standard input ({problem})")
+_STDIN_TOO_LARGE = N_("standard input is too large for a {what} (at most {limit})")
+_NOT_UTF8 = N_("{name} is not UTF-8 text; save the {what} as UTF-8")
+_STDIN = N_("standard input")
 
 
 def label(path: str | os.PathLike[str]) -> str:
@@ -41,7 +63,7 @@ def shown(path: str | os.PathLike[str]) -> str:
 
 
 def read_bytes(source: str | os.PathLike[str], stdin: IO[str] | None = None, *,
-               limit: int = MAX_INPUT_BYTES, what: str = "file") -> bytes:
+               limit: int = MAX_INPUT_BYTES, what: Any = A_FILE) -> bytes:
     """The bytes of a regular file (or of ``stdin`` when ``source`` is ``-``), at most ``limit``.
 
     Devices, FIFOs and sockets are refused before they are opened (reading one could block for
@@ -53,30 +75,29 @@ def read_bytes(source: str | os.PathLike[str], stdin: IO[str] | None = None, *,
     try:
         info = os.stat(source)
         if stat.S_ISDIR(info.st_mode):
-            raise FileProblem(f"{name} is a directory; give a {what}")
+            raise FileProblem(_DIRECTORY, name=name, what=what)
         if not stat.S_ISREG(info.st_mode):
-            raise FileProblem(f"{name} is not a regular file (a device, pipe or socket); give a {what}"
-                              f"{' or - for standard input' if stdin is not None else ''}")
+            raise FileProblem(_NOT_REGULAR if stdin is None else _NOT_REGULAR_STDIN, name=name, what=what)
         if info.st_size > limit:
-            raise FileProblem(f"{name} is too large for a {what} ({_size(info.st_size)}; at most {_size(limit)})")
+            raise FileProblem(_TOO_LARGE, name=name, what=what, size=_size(info.st_size), limit=_size(limit))
         with open(source, "rb") as fh:
             data = fh.read(limit + 1)
     except FileNotFoundError:
-        raise FileProblem(f"{name}: no such file") from None
+        raise FileProblem(_NO_SUCH_FILE, name=name) from None
     except IsADirectoryError:
-        raise FileProblem(f"{name} is a directory; give a {what}") from None
+        raise FileProblem(_DIRECTORY, name=name, what=what) from None
     except PermissionError:
-        raise FileProblem(f"{name}: permission denied") from None
+        raise FileProblem(_PERMISSION, name=name) from None
     except OSError as exc:
-        raise FileProblem(f"{name}: cannot read ({exc.strerror or type(exc).__name__})") from None
+        raise FileProblem(_CANNOT_READ, name=name, problem=exc.strerror or type(exc).__name__) from None
     except (ValueError, UnicodeError):  # a NUL byte or a lone surrogate in the name
-        raise FileProblem(f"{name} is not a usable file name") from None
+        raise FileProblem(_NOT_A_NAME, name=name) from None
     if len(data) > limit:
-        raise FileProblem(f"{name} grew too large while being read (at most {_size(limit)})")
+        raise FileProblem(_GREW, name=name, limit=_size(limit))
     return data
 
 
-def _read_stdin(stdin: IO[str], limit: int, what: str) -> bytes:
+def _read_stdin(stdin: IO[str], limit: int, what: Any) -> bytes:
     buffer = getattr(stdin, "buffer", None)
     try:
         if buffer is not None:
@@ -85,23 +106,23 @@ def _read_stdin(stdin: IO[str], limit: int, what: str) -> bytes:
             text = stdin.read(limit + 1)
             data = text.encode("utf-8", "surrogateescape")
     except UnicodeError:
-        raise FileProblem("standard input is not UTF-8 text") from None
+        raise FileProblem(_STDIN_NOT_UTF8) from None
     except OSError as exc:
-        raise FileProblem(f"cannot read standard input ({exc.strerror or type(exc).__name__})") from None
+        raise FileProblem(_STDIN_UNREAD, problem=exc.strerror or type(exc).__name__) from None
     if len(data) > limit:
-        raise FileProblem(f"standard input is too large for a {what} (at most {_size(limit)})")
+        raise FileProblem(_STDIN_TOO_LARGE, what=what, limit=_size(limit))
     return data
 
 
 def read_text(source: str | os.PathLike[str], stdin: IO[str] | None = None, *,
-              limit: int = MAX_INPUT_BYTES, what: str = "file") -> str:
+              limit: int = MAX_INPUT_BYTES, what: Any = A_FILE) -> str:
     """:func:`read_bytes`, decoded as UTF-8 (a byte-order mark is allowed and dropped)."""
     data = read_bytes(source, stdin, limit=limit, what=what)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        name = "standard input" if os.fspath(source) == "-" and stdin is not None else label(source)
-        raise FileProblem(f"{name} is not UTF-8 text; save the {what} as UTF-8") from None
+        name = Said(_STDIN) if os.fspath(source) == "-" and stdin is not None else label(source)
+        raise FileProblem(_NOT_UTF8, name=name, what=what) from None
 
 
 def _size(n: int) -> str:

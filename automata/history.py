@@ -19,7 +19,11 @@ import time
 from pathlib import Path
 
 from playaid.automata.files import FileProblem, read_text
+from playaid.rules.text import N_, Said
 from playaid.rules.troyes.play import won
+
+#: What a problem with the file calls it.
+HISTORY_FILE = Said(N_("history file"))
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -83,7 +87,7 @@ def record(path: Path) -> dict[str, int] | None:
     refused. Raises :class:`~playaid.automata.files.FileProblem` for a file that cannot be read.
     """
     try:
-        text = read_text(path, what="history file")
+        text = read_text(path, what=HISTORY_FILE)
     except FileProblem:
         try:
             missing = "\0" not in str(path) and not path.exists() and not path.is_symlink()

@@ -31,6 +31,7 @@ from playaid.automata.language import LANGUAGES, text_for
 from playaid.automata.leroy import Ask, BadAnswer, Context, fold, play
 from playaid.rules import __version__
 from playaid.rules.shared import printable, short
+from playaid.rules.text import N_, Said
 from playaid.rules.troyes import text as T
 
 TYPE_CHECKING = False
@@ -53,6 +54,10 @@ CONTEXT_LINES = 8
 #: Answers (the question's id) that format 1 asked with the same meaning and in the same
 #: order as format 2 does, from the first question on: what a migration can carry over.
 _V1_SAME = ("rounds", "first")
+
+
+#: What a problem with a saved game calls its file.
+SAVE_FILE = Said(N_("save file"))
 
 
 class SaveError(Exception):
@@ -313,9 +318,9 @@ def load(path: Path, lang: str | None = None) -> tuple[Session, bytes]:
     t = language(lang or "en")
 
     try:
-        raw = read_bytes(path, what="save file")
+        raw = read_bytes(path, what=SAVE_FILE)
     except FileProblem as exc:
-        raise SaveError(str(exc)) from None
+        raise SaveError(exc.render(t)) from None
     return from_bytes(raw, path, t(T.SAVE_TAIL, backup=backup_path(path)), lang), raw
 
 

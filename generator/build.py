@@ -23,7 +23,7 @@ from playaid.generator import registry
 from playaid.generator.cache import BuildCache
 from playaid.generator.errors import UsageError
 from playaid.generator.output import LANG, PAPER_NAMES, Written, write_atomic
-from playaid.rules.text import ENGLISH, N_, NP_
+from playaid.rules.text import ENGLISH, N_, NP_, Text
 
 GAMES = registry.GAMES
 
@@ -87,6 +87,30 @@ def listed(cache: BuildCache | None) -> tuple[Artifact, ...]:
     return artifacts()
 
 
+#: What a build says as it goes, and at the end.
+_UNKNOWN_GAME = N_("unknown game {value} in --games (allowed: {games}, or all)")
+_WROTE = NP_("  wrote {path}  ({count} page, {size})", "  wrote {path}  ({count} pages, {size})")
+_UNCHANGED = NP_("  unchanged {path}  ({count} page, {size})", "  unchanged {path}  ({count} pages, {size})")
+_WROTE_STANDALONE = N_("  wrote {path}  (standalone automaton, {size}; run: python3 {path})")
+_UNCHANGED_STANDALONE = N_("  unchanged {path}  (standalone automaton, {size}; run: python3 {path})")
+_PAGE_FAILED = N_("playaid build: error: the Play le Roy page is left out: {problem}")
+_PAGE_LEFT_OUT = N_("playaid build: note: the Play le Roy page is left out: {problem}")
+_CANNOT_WRITE = N_("cannot write under --out {out}: {reason} ({where}); choose a folder you can write to")
+_NOT_A_FOLDER = N_("--out {out} exists and is not a directory")
+_NUL = N_("--out is not a usable folder name (it holds a NUL character)")
+_SITE_SKIPPED = N_("site skipped (--no-site)")
+_NO_DOCS = N_("site skipped: no docs/ folder here (run playaid build from a playaid checkout)")
+_WARNING = N_("playaid build: warning: {note}")
+_BUILDING_SITE = N_("  building the site from {docs} ...")
+_SITE_FAILED_ERROR = N_("playaid build: error: the site build failed (sphinx exit status {code})")
+_SITE_FAILED = N_("site FAILED")
+_SITE_IN = N_("site in {path}")
+_SITE_AND_PAGE = N_("site in {path}, Play le Roy in {page}")
+_KEPT = N_(", {count} unchanged since the last build")
+_DONE = NP_("done: {count} PDF ({pages} pages, {size}) in {folders}{extra}{kept}; {site}; {seconds} s",
+            "done: {count} PDFs ({pages} pages, {size}) in {folders}{extra}{kept}; {site}; {seconds} s")
+
+
 def parse_games(text: str) -> tuple[str, ...]:
     items = [g.strip().lower() for g in text.split(",") if g.strip()]
     if not items or items == ["all"]:
@@ -95,7 +119,7 @@ def parse_games(text: str) -> tuple[str, ...]:
     if unknown:
         from playaid.rules.shared import short
 
-        raise UsageError(f"unknown game {short(unknown[0])} in --games (allowed: {', '.join(GAMES)}, or all)")
+        raise UsageError(_UNKNOWN_GAME, value=short(unknown[0]), games=", ".join(GAMES))
     return tuple(dict.fromkeys(items))
 
 
@@ -138,7 +162,7 @@ def _workers(jobs: int) -> int:
 
 def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
                progress: IO[str] | None = None, mono: bool = False,
-               cache: BuildCache | None = None, langs: Sequence[str] = (LANG,),
+               cache: BuildCache | None = None, langs: Sequence[str] = (LANG,), text: Text = ENGLISH,
                site_url: str | None = None) -> list[Written]:
     """Render every artifact of ``games`` on ``papers`` in ``langs`` under ``out_dir``
     (``OUT/<lang>/<edition>/<name>.pdf``); return what was written.
@@ -175,14 +199,12 @@ def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
             w = Written(path, len(data), page_count(data))
             if cache:
                 cache.record(path, key, data, w.pages)
-            verb = "wrote"
         else:
             w = Written(path, path.stat().st_size, pages, unchanged=True)
-            verb = "unchanged"
         written.append(w)
         if progress:
-            progress.write(f"  {verb} {shown(path)}  ({w.pages} page{'s' if w.pages != 1 else ''}, "
-                           f"{human_size(w.size)})\n")
+            progress.write(text(_UNCHANGED if w.unchanged else _WROTE, path=shown(path), count=w.pages,
+                                size=human_size(w.size)) + "\n")
             progress.flush()
     return written
 
@@ -206,7 +228,7 @@ def _render(jobs: list[tuple[int, str, bool, str, str | None]]) -> list[bytes]:
 
 
 def write_standalone(games: Sequence[str], out_dir: Path, progress: IO[str] | None = None,
-                     cache: BuildCache | None = None) -> list[Written]:
+                     cache: BuildCache | None = None, text: Text = ENGLISH) -> list[Written]:
     """Write the standalone files (the le Roy automaton) of ``games`` at the top of ``out_dir``."""
     written = []
     for name, game, module in registry.STANDALONE:
@@ -226,14 +248,14 @@ def write_standalone(games: Sequence[str], out_dir: Path, progress: IO[str] | No
         size = path.stat().st_size
         written.append(Written(path, size, unchanged=verb == "unchanged"))
         if progress:
-            progress.write(f"  {verb} {shown(path)}  (standalone automaton, {human_size(size)};"
-                           f" run: python3 {shown(path)})\n")
+            progress.write(text(_UNCHANGED_STANDALONE if verb == "unchanged" else _WROTE_STANDALONE, path=shown(path),
+                                size=human_size(size)) + "\n")
             progress.flush()
     return written
 
 
 def play_page(out_dir: Path, standalone: Sequence[Written], progress: IO[str] | None, cache: BuildCache | None,
-              err: IO[str]) -> tuple[Any, int]:
+              err: IO[str], text: Text = ENGLISH) -> tuple[Any, int]:
     """The site's Play le Roy page, made from this build's ``le-roy.pyz`` (None without it), and the
     build's status: where the runtime cannot be had the page is left out with one line on ``err``
     saying why and what to install (status 0); a runtime that is not the one pinned fails the
@@ -244,12 +266,12 @@ def play_page(out_dir: Path, standalone: Sequence[Written], progress: IO[str] | 
     if pyz is None:
         return None, 0
     try:
-        return play.write(out_dir, pyz, cache, progress), 0
+        return play.write(out_dir, pyz, cache, progress, text), 0
     except runtime.Mismatch as exc:
-        err.write(f"playaid build: error: the Play le Roy page is left out: {exc}\n")
+        err.write(text(_PAGE_FAILED, problem=exc) + "\n")
         return None, 1
     except runtime.Unavailable as exc:
-        err.write(f"playaid build: note: the Play le Roy page is left out: {exc}\n")
+        err.write(text(_PAGE_LEFT_OUT, problem=exc) + "\n")
         return None, 0
 
 
@@ -270,14 +292,14 @@ class SiteMeter:
 
     WIDTH = 20
 
-    def __init__(self, stream: IO[str]) -> None:
-        self.stream = stream
+    def __init__(self, stream: IO[str], text: Text = ENGLISH) -> None:
+        self.stream, self.text = stream, text
 
     def __call__(self, step: str, done: int, total: int) -> None:
         filled = self.WIDTH * done // total if total else self.WIDTH
         bar = "#" * filled + "." * (self.WIDTH - filled)
-        text = f"  [{bar}] {ENGLISH(METER_STEP[step], done=done, total=total)}"
-        self.stream.write("\r" + text.ljust(60))
+        line = f"  [{bar}] {self.text(METER_STEP[step], done=done, total=total)}"
+        self.stream.write("\r" + line.ljust(60))
         self.stream.flush()
 
     def clear(self) -> None:
@@ -286,21 +308,22 @@ class SiteMeter:
 
 
 def next_steps(out_dir: Path, written: Sequence[Written], standalone: Sequence[Written], site_index: Path | None,
-               page: Any) -> list[str]:
-    """What the build says last, for a person: where to look, how to print, how to play le Roy."""
+               page: Any, text: Text = ENGLISH) -> list[str]:
+    """What the build says last, for a person: where to look, how to print, how to play le Roy, in
+    the language of ``text``."""
     lines = []
     if site_index is not None:
-        lines.append(ENGLISH(NEXT_SITE, index=shown(site_index), url=site_index.resolve().as_uri()))
+        lines.append(text(NEXT_SITE, index=shown(site_index), url=site_index.resolve().as_uri()))
     folders = list(dict.fromkeys(w.path.parent for w in written))
     colour = [f for f in folders if not f.name.endswith("-mono")]
     if colour:
-        lines.append(ENGLISH(NEXT_PRINT, folders=", ".join(f"{shown(f)}/" for f in colour), count=len(colour)))
+        lines.append(text(NEXT_PRINT, folders=", ".join(f"{shown(f)}/" for f in colour), count=len(colour)))
         mono = [f for f in folders if f.name.endswith("-mono")]
         if mono:
-            lines.append(ENGLISH(NEXT_MONO, example=f"{shown(mono[0])}/"))
+            lines.append(text(NEXT_MONO, example=f"{shown(mono[0])}/"))
     pyz = next((w.path for w in standalone if w.path.name == "le-roy.pyz"), None)
     if pyz is not None:
-        lines.append(ENGLISH(NEXT_PLAY if page is not None else NEXT_PLAY_NO_PAGE, command=f"python3 {shown(pyz)}"))
+        lines.append(text(NEXT_PLAY if page is not None else NEXT_PLAY_NO_PAGE, command=f"python3 {shown(pyz)}"))
     return lines
 
 
@@ -310,11 +333,11 @@ def _cannot_write(out_dir: Path, exc: OSError) -> UsageError:
 
     where = label(exc.filename) if exc.filename else label(out_dir)
     reason = exc.strerror or type(exc).__name__
-    return UsageError(f"cannot write under --out {label(out_dir)}: {reason} ({where}); "
-                      "choose a folder you can write to")
+    return UsageError(_CANNOT_WRITE, out=label(out_dir), reason=reason, where=where)
 
 
-def run(args: argparse.Namespace, *, out: IO[str], err: IO[str]) -> int:
+def run(args: argparse.Namespace, *, out: IO[str], err: IO[str], text: Text = ENGLISH) -> int:
+    """Build what ``args`` asks, saying how it goes in the language of ``text``."""
     started = time.perf_counter()
     from playaid.generator import config
 
@@ -324,47 +347,47 @@ def run(args: argparse.Namespace, *, out: IO[str], err: IO[str]) -> int:
     out_dir = Path(args.out)
     try:
         if out_dir.exists() and not out_dir.is_dir():
-            raise UsageError(f"--out {shown(out_dir)} exists and is not a directory")
+            raise UsageError(_NOT_A_FOLDER, out=shown(out_dir))
         out_dir.mkdir(parents=True, exist_ok=True)
     except ValueError:
-        raise UsageError("--out is not a usable folder name (it holds a NUL character)") from None
+        raise UsageError(_NUL) from None
     except OSError as exc:
         raise _cannot_write(out_dir, exc) from None
     try:
-        return _build(args, games, papers, out_dir, started, out=out, err=err)
+        return _build(args, games, papers, out_dir, started, out=out, err=err, text=text)
     except OSError as exc:
         raise _cannot_write(out_dir, exc) from None
 
 
 def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str], out_dir: Path,
-           started: float, *, out: IO[str], err: IO[str]) -> int:
+           started: float, *, out: IO[str], err: IO[str], text: Text = ENGLISH) -> int:
     progress = None if args.quiet else out
     cache = BuildCache.load(out_dir)
     # The site serves both editions, so building it writes the black-and-white one as well.
     mono = args.mono or not args.no_site
     langs = parse_langs(getattr(args, "lang", LANG))
-    written = render_all(games, papers, out_dir, progress, mono=mono, cache=cache, langs=langs,
+    written = render_all(games, papers, out_dir, progress, mono=mono, cache=cache, langs=langs, text=text,
                          site_url=getattr(args, "site_url", None))
-    standalone = write_standalone(games, out_dir, progress, cache=cache)
+    standalone = write_standalone(games, out_dir, progress, cache=cache, text=text)
     status = 0
     page = None
     if not args.no_site:
-        page, status = play_page(out_dir, standalone, progress, cache, err)
+        page, status = play_page(out_dir, standalone, progress, cache, err, text)
     cache.save()
-    site_note = "site skipped (--no-site)"
+    site_note = text(_SITE_SKIPPED)
     site_index = None
     if not args.no_site:
         from playaid.generator import site
 
         docs = site.find_docs()
         if docs is None:
-            site_note = "site skipped: no docs/ folder here (run playaid build from a playaid checkout)"
-            err.write(f"playaid build: warning: {site_note}\n")
+            site_note = text(_NO_DOCS)
+            err.write(text(_WARNING, note=site_note) + "\n")
         else:
             dest = out_dir / "site"
-            meter = SiteMeter(progress) if progress and _on_terminal(progress) else None
+            meter = SiteMeter(progress, text) if progress and _on_terminal(progress) else None
             if progress and meter is None:
-                progress.write(f"  building the site from {shown(docs)} ...\n")
+                progress.write(text(_BUILDING_SITE, docs=shown(docs)) + "\n")
                 progress.flush()
             try:
                 code = site.build_site(docs, dest, written=[*written, *standalone], out_dir=out_dir, warnings=err,
@@ -373,24 +396,26 @@ def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str]
                 if meter is not None:
                     meter.clear()
             if meter is not None and not code:
-                progress.write(f"  {ENGLISH(BUILT_SITE, docs=shown(docs))}\n")
+                progress.write(f"  {text(BUILT_SITE, docs=shown(docs))}\n")
             if code:
-                err.write(f"playaid build: error: the site build failed (sphinx exit status {code})\n")
-                site_note, status = "site FAILED", 1
-            else:
-                site_note = f"site in {shown(dest / 'index.html')}"
+                err.write(text(_SITE_FAILED_ERROR, code=code) + "\n")
+                site_note, status = text(_SITE_FAILED), 1
+            elif page is not None:
+                site_note = text(_SITE_AND_PAGE, path=shown(dest / "index.html"), page=shown(dest / page.href))
                 site_index = dest / "index.html"
-                if page is not None:
-                    site_note += f", Play le Roy in {shown(dest / page.href)}"
+            else:
+                site_note = text(_SITE_IN, path=shown(dest / "index.html"))
+                site_index = dest / "index.html"
     pages = sum(w.pages for w in written)
     size = sum(w.size for w in written)
     seconds = time.perf_counter() - started
     extra = "".join(f", {shown(w.path)}" for w in standalone)
     kept = sum(w.unchanged for w in (*written, *standalone))
-    kept_note = f", {kept} unchanged since the last build" if kept else ""
-    out.write(f"done: {len(written)} PDF{'s' if len(written) != 1 else ''} ({pages} pages, {human_size(size)}) "
-              f"in {', '.join(shown(out_dir / lang) for lang in langs)}{extra}{kept_note}; {site_note}; {seconds:.1f} s\n")
+    kept_note = text(_KEPT, count=kept) if kept else ""
+    out.write(text(_DONE, count=len(written), pages=pages, size=human_size(size),
+                   folders=", ".join(shown(out_dir / lang) for lang in langs), extra=extra, kept=kept_note,
+                   site=site_note, seconds=f"{seconds:.1f}") + "\n")
     if progress:
-        for line in next_steps(out_dir, written, standalone, site_index, page):
+        for line in next_steps(out_dir, written, standalone, site_index, page, text):
             progress.write(f"  {line}\n")
     return status

@@ -7,16 +7,16 @@ compiles those.
 
 A language's catalog is kept in the repository as one ``.po`` file per area, so that the games
 can be translated side by side: ``rules/locale/<lang>/<area>.po``, the areas being one per game
-(``toledo1085``, ``toledo``, ``troyes``, ``tolomeo``) and ``common`` (the toolkit, the site's
-links, and every message more than one game writes); each message is translated once. The areas of a
+(``toledo1085``, ``toledo``, ``troyes``, ``tolomeo``), ``commands`` (the ``playaid`` command
+line's own words, which the standalone automaton never says) and ``common`` (the toolkit, the
+site's links, and every message more than one game writes); each message is translated once. The areas of a
 language compile into one ``.mo`` (``rules/locale/<lang>/LC_MESSAGES/playaid.mo``): at install
 time through the build backend (``generator/build_backend.py``) and at every ``playaid build``
 for the documents and the standalone automaton.
 
-The command line's own words stay English: the help of every command and the output of the
-one-question calculators (``duel``, ``leroy``, ``eclipsis``, ``tolomeo``), whose files
-(:data:`ENGLISH_ONLY`) are not extracted. What a player reads at the table is translated: the
-documents, the site's downloads, the solo automaton and the ``score`` reports.
+Everything a player reads is translated: the documents, the site's downloads, the solo automaton,
+the score reports, the one-question calculators (``duel``, ``leroy``, ``eclipsis``, ``tolomeo``),
+every refusal, and the help of every command, argparse's own words included.
 
 For translators and maintainers::
 
@@ -55,10 +55,12 @@ def locale_dir() -> Path:
     return _roots()["rules"] / "locale"
 
 
-#: Files whose messages are not translated: the command line's help and its English-only calculators.
-ENGLISH_ONLY = ("generator/cli.py", "generator/commands/", "automata/cli.py")
 #: The parts a language's catalog is kept in (see :func:`split`).
-AREAS = ("common", "toledo1085", "toledo", "troyes", "tolomeo")
+AREAS = ("common", "commands", "toledo1085", "toledo", "troyes", "tolomeo")
+#: The command line of ``playaid`` (its help, its refusals, what ``build`` and ``score`` say), which
+#: the standalone automaton never says: kept apart, so that the automaton's catalog holds none of it.
+_COMMANDS = ("generator/cli.py", "generator/commands/", "generator/build.py", "generator/score.py",
+             "generator/play.py")
 #: The documents of a game that are not named after it, by the game they belong to.
 _DOCUMENTS = {"le_roy_sheet": "troyes", "eclipsis_sheet": "tolomeo"}
 
@@ -75,6 +77,8 @@ def area_of(location: str) -> str:
     """The area a place in the code belongs to: ``rules/troyes/text.py`` -> ``troyes``,
     ``generator/aids/le_roy_sheet.py`` -> ``troyes``, ``generator/pdf/skeleton.py`` -> ``common``."""
     parts = location.replace("\\", "/").split("/")
+    if location.replace("\\", "/").startswith(_COMMANDS):
+        return "commands"
     if parts[0] == "rules" and len(parts) > 2 and parts[1] in AREAS:
         return parts[1]
     if parts[:2] == ["generator", "aids"] and len(parts) > 2:
@@ -112,7 +116,7 @@ def extract() -> Any:
         for filename, lineno, message, comments, context in extract_from_dir(
                 root, method_map=method_map, options_map=options, keywords=BABEL_KEYWORDS, comment_tags=()):
             location = f"{name}/{filename}"
-            if message and not location.startswith(ENGLISH_ONLY):
+            if message:
                 catalog.add(message, locations=[(location, lineno)], context=context)
     return catalog
 

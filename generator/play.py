@@ -33,6 +33,7 @@ from typing import IO, Any
 from playaid.automata.language import LANGUAGES
 from playaid.generator import runtime as rt
 from playaid.generator.output import LANG, write_atomic
+from playaid.rules.text import ENGLISH, N_, Text
 
 #: The page's folder in the site, and where the build keeps its own files between builds.
 FOLDER = "play"
@@ -132,7 +133,14 @@ def render(pyz: bytes, runtime: Path, pin: rt.Pin) -> dict[str, bytes]:
     return {name: own[name] for name in OWN}
 
 
-def write(out_dir: Path, pyz_path: Path, cache: Any = None, progress: IO[str] | None = None) -> Page:
+#: What a build says of the page.
+_PAGE_WROTE = N_("  wrote the Play le Roy page ({own} of its own, and Pyodide {version}, {weight}, from {runtime})")
+_PAGE_UNCHANGED = N_("  unchanged the Play le Roy page ({own} of its own, and Pyodide {version}, {weight}, from "
+                     "{runtime})")
+
+
+def write(out_dir: Path, pyz_path: Path, cache: Any = None, progress: IO[str] | None = None,
+          text: Text = ENGLISH) -> Page:
     """Make the page's own files in ``OUT/.play/`` (unless the cache has them) and return the page.
 
     Raises :class:`playaid.generator.runtime.Unavailable` (one line) when the runtime cannot be
@@ -154,7 +162,7 @@ def write(out_dir: Path, pyz_path: Path, cache: Any = None, progress: IO[str] | 
     own = dict(weights)[LANG]
     weight = sum((runtime / name).stat().st_size for name in rt.FILES)
     if progress:
-        progress.write(f"  {'unchanged' if unchanged else 'wrote'} the Play le Roy page ({_size(own)} of its own, "
-                       f"and Pyodide {pin.version}, {_size(weight)}, from {runtime})\n")
+        progress.write(text(_PAGE_UNCHANGED if unchanged else _PAGE_WROTE, own=_size(own), version=pin.version,
+                            weight=_size(weight), runtime=runtime) + "\n")
         progress.flush()
     return Page(tuple(files), own, weight, unchanged, weights)

@@ -13,7 +13,7 @@ import json
 
 from playaid.generator.errors import UsageError
 from playaid.generator.registry import SCORE_REPORTS
-from playaid.rules.text import N_
+from playaid.rules.text import N_, Said
 
 TYPE_CHECKING = False  # keep typing unimported at run time: this command must start fast
 if TYPE_CHECKING:
@@ -33,7 +33,20 @@ LOOKS_LIKE_SHEET = N_("this looks like a score sheet of {title}: try {command}")
 LOOKS_LIKE_SKY = N_("this looks like an Eclipsis sky: try {command}")
 
 
-def read_text(source: str, stdin: IO[str], what: str = "JSON file") -> str:
+#: What a problem with a score sheet's file calls it.
+JSON_FILE = Said(N_("JSON file"))
+_STDIN = N_("stdin")
+_EMPTY = N_("{name} is empty; expected JSON")
+_CONSTANT = N_("{name}: {constant} is not a number JSON allows")
+_NOT_JSON = N_("{name} is not valid JSON: {problem} at line {line}, column {column}")
+_TOO_DEEP = N_("{name}: the JSON is nested too deeply")
+_UNREADABLE = N_("{name}: {problem}")
+_NO_CALCULATOR = N_("no score calculator for {game} (available: {games})")
+#: A refusal of a file that another command reads, then the hint that names that command.
+_WITH_HINT = N_("{refusal}; {hint}")
+
+
+def read_text(source: str, stdin: IO[str], what: Any = JSON_FILE) -> str:
     """The text of ``source`` (a path, or ``-`` for stdin); every failure is a one-line UsageError.
 
     Only regular files (and standard input) are read, and at most
@@ -45,55 +58,67 @@ def read_text(source: str, stdin: IO[str], what: str = "JSON file") -> str:
     try:
         return read(source, stdin, what=what)
     except FileProblem as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError(exc.said) from None
 
 
 def load_json(source: str, stdin: IO[str]) -> Any:
     """Read and decode a JSON file (``-`` for stdin); every failure is a one-line UsageError."""
     from playaid.automata.files import label as file_label
 
-    label = "stdin" if source == "-" else file_label(source)
+    label: Any = Said(_STDIN) if source == "-" else file_label(source)
     text = read_text(source, stdin)
     if not text.strip():
-        raise UsageError(f"{label} is empty; expected JSON")
+        raise UsageError(_EMPTY, name=label)
 
     def no_constants(name: str) -> Any:
-        raise UsageError(f"{label}: {name} is not a number JSON allows")
+        raise UsageError(_CONSTANT, name=label, constant=name)
 
     try:
         return json.loads(text, parse_constant=no_constants)
     except json.JSONDecodeError as exc:
-        raise UsageError(f"{label} is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+        raise UsageError(_NOT_JSON, name=label, problem=exc.msg, line=exc.lineno, column=exc.colno) from None
     except RecursionError:
-        raise UsageError(f"{label}: the JSON is nested too deeply") from None
+        raise UsageError(_TOO_DEEP, name=label) from None
     except ValueError as exc:  # e.g. an integer with thousands of digits
-        raise UsageError(f"{label}: {exc}") from None
+        raise UsageError(_UNREADABLE, name=label, problem=str(exc)) from None
 
 
-def run(game: str, source: str, *, as_json: bool, out: IO[str], stdin: IO[str], lang: str = "en") -> int:
+def run(game: str, source: str, *, as_json: bool, out: IO[str], stdin: IO[str], lang: str | Text = "en") -> int:
+    """Score the sheet ``source`` of ``game``: its values may be written in ``lang`` (a language
+    code or its :class:`~playaid.rules.text.Text`, as that language's pad names them), and the
+    report is printed in it."""
+    if isinstance(lang, str):
+        from playaid.automata.language import text_for
+
+        lang = text_for(lang)
+    text = lang
     if game not in SCORE_REPORTS:
-        raise UsageError(f"no score calculator for {game[:40]!r} (available: {', '.join(SCORE_REPORTS)})")
-    from playaid.automata.language import LanguageError, text_for
+        raise UsageError(_NO_CALCULATOR, game=repr(game[:40]), games=", ".join(SCORE_REPORTS))
     from playaid.rules.errors import RulesError
 
-    try:
-        text = text_for(lang)
-    except LanguageError as exc:
-        raise UsageError(str(exc)) from None
     report = importlib.import_module(SCORE_REPORTS[game])
     data = load_json(source, stdin)
     try:
-        result = report.score_sheet(data)
+        result = report.score_sheet(data, text)
     except RulesError as exc:
         hint = looks_like(data, source, text, not_game=game)
         if hint is None:
             raise
-        raise UsageError(f"{exc}; {hint}") from None
+        raise hinted(exc, hint) from None
     if as_json:
         out.write(json.dumps(result.to_dict(), ensure_ascii=False) + "\n")
         return 0
     out.write(report.render(result, text))
     return 0
+
+
+def hinted(exc: Exception, hint: str) -> UsageError:
+    """The one-line refusal of a file that another command reads: its first fault (the others are
+    as much beside the point, the file being another's), then ``hint``, which names that command."""
+    from playaid.rules.errors import Faults
+
+    first = exc.faults[0] if isinstance(exc, Faults) and exc.faults else exc
+    return UsageError(_WITH_HINT, refusal=first, hint=hint)
 
 
 def example(name: str) -> str:
@@ -103,11 +128,11 @@ def example(name: str) -> str:
     return (files("playaid.generator") / "examples" / f"{name}.json").read_text(encoding="utf-8")
 
 
-def print_example(name: str, *, out: IO[str], err: IO[str], command: str, lang: str = "en") -> int:
+def print_example(name: str, *, out: IO[str], err: IO[str], command: str, lang: str | Text = "en") -> int:
     """Print the example ``name`` on ``out`` and, on ``err``, what to do with it (``command`` scores it)."""
     from playaid.automata.language import text_for
 
-    t = text_for(lang)
+    t = text_for(lang) if isinstance(lang, str) else lang
     out.write(example(name))
     note = [t(SKY_NOTE if name == SKY else EXAMPLE_NOTE, command=command)]
     if name in SCORE_REPORTS:

@@ -29,7 +29,7 @@ from enum import Enum
 from playaid.rules import game_ids
 from playaid.rules.errors import InvalidNotation, RulesError
 from playaid.rules.shared import Ruling, short
-from playaid.rules.text import ENGLISH, N_, NC_, RULING_MARK, Text, plain
+from playaid.rules.text import ENGLISH, N_, NC_, RULING_MARK, Said, Text, is_kept, plain
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -41,6 +41,14 @@ if TYPE_CHECKING:
 
 # --------------------------------------------------------------------------------------------
 # Closed sets
+
+def folded(word: str) -> str:
+    """A word as it is compared when read: lower case, accents dropped, ``_`` and ``-`` as spaces."""
+    import unicodedata
+
+    plain = "".join(c for c in unicodedata.normalize("NFD", word.strip().lower()) if not unicodedata.combining(c))
+    return " ".join(plain.replace("_", " ").replace("-", " ").split())
+
 
 class Choice(Enum):
     """A closed set of the game's words (sectors, planets, dice colours...), read from text.
@@ -79,10 +87,14 @@ class Choice(Enum):
         return self.value.replace("_", " ")
 
     @classmethod
-    def noun(cls) -> str:
-        """What one member is called in an error message: ``CommonKind`` -> ``common kind``."""
-        name = cls.__name__
-        return "".join(" " + c.lower() if c.isupper() and i else c.lower() for i, c in enumerate(name))
+    def noun(cls) -> Any:
+        """What one member is called in a refusal: its game's ``noun_<name>`` refusal, else the
+        class name in words (``CommonKind`` -> ``common kind``)."""
+        name = cls.__name__.lstrip("_")
+        words = "".join(" " + c.lower() if c.isupper() and i else c.lower() for i, c in enumerate(name))
+        parts = cls.__module__.split(".")
+        key = f"{parts[2] if len(parts) > 2 else ''}.noun_{words.replace(' ', '_')}"
+        return Said(key=key) if is_kept(key) else words
 
     @classmethod
     def aliases(cls) -> dict[str, Self]:
@@ -90,21 +102,51 @@ class Choice(Enum):
         return {}
 
     @classmethod
-    def parse(cls, text: Any) -> Self:
-        """The member ``text`` names (its value, its name, or an alias; any case, ``_`` or space)."""
+    def parse(cls, text: Any, lang: Text = ENGLISH) -> Self:
+        """The member ``text`` names (its value, its name, or an alias; any case, ``_`` or space);
+        for a player of another language (``lang``) also its printed name there, as :meth:`name_in`
+        gives it, accents optional."""
         if isinstance(text, cls):
             return text
-        allowed = ", ".join(m.value for m in cls)
+        allowed = cls.allowed(lang)
         if not isinstance(text, str):
-            raise InvalidNotation(f"a {cls.noun()} must be written as text ({allowed}), not {short(text)}")
-        key = " ".join(text.strip().lower().replace("_", " ").replace("-", " ").split())
+            raise InvalidNotation("shared.not_text", what=cls.noun(), allowed=allowed, value=short(text))
+        key = folded(text)
         for member in cls:
-            if key in (member.value.replace("_", " ").lower(), member.name.replace("_", " ").lower()):
+            if key in (folded(member.value), folded(member.name)):
                 return member
         found = cls.aliases().get(key)
         if found is not None:
             return found
-        raise InvalidNotation(f"unknown {cls.noun()} {short(text)} (allowed: {allowed})")
+        if lang.lang != ENGLISH.lang:
+            for member in cls:
+                if key == folded(member.name_in(lang)):
+                    return member
+        raise InvalidNotation("shared.unknown_word", what=cls.noun(), value=short(text), allowed=allowed)
+
+    def shown_in(self, lang: Text) -> str:
+        """The member as a message names it: its value in English, its printed name in another
+        language (:meth:`name_in`)."""
+        return str(self.value) if lang.lang == ENGLISH.lang else self.name_in(lang)
+
+    def name_in(self, lang: Text) -> str:
+        """The printed name in ``lang``, as a player types it: without a translation's bracketed English."""
+        label = self.label
+        try:
+            name = lang(label) if not isinstance(label, str) or self._label else label  # type: ignore[attr-defined]
+        except KeyError:  # a label that names numbers is no word to type
+            return str(self.value)
+        return name.split(" [", 1)[0].split(" (", 1)[0].strip()
+
+    @classmethod
+    def allowed(cls, lang: Text = ENGLISH) -> Any:
+        """The words a refusal lists as allowed: the values, after the names in another language."""
+        values = ", ".join(m.value for m in cls)
+        if lang.lang == ENGLISH.lang:
+            return values
+        names = ", ".join(dict.fromkeys(m.name_in(lang).lower() for m in cls))
+        same = names.lower() == values.lower()
+        return values if same else Said(key="shared.words_in_two_languages", names=names, values=values)
 
 
 # --------------------------------------------------------------------------------------------
@@ -153,7 +195,7 @@ class TieBreaks:
             values = [getattr(p, step.key) for p in level]
             if any(v is None for v in values):
                 names = ", ".join(p.name for p in level)
-                raise RulesError(f"{names} are level; give each of them {step.field or step.key!r} to break the tie")
+                raise RulesError("shared.level", names=names, field=repr(step.field or step.key))
             best = max(values)
             level = [p for p, v in zip(level, values) if v == best]
         return tuple(p.name for p in level)
@@ -456,7 +498,7 @@ class DocumentSpec:
 
     def __post_init__(self) -> None:
         if self.kind not in ("aid", "sheet", "pad"):
-            raise ValueError(f"document {self.name}: kind {self.kind!r} is not aid, sheet or pad")
+            raise ValueError(f"DocumentSpec {self.name}: kind={self.kind!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -484,10 +526,10 @@ class GameInfo:
     def __post_init__(self) -> None:
         low, high = self.players
         if not 1 <= low <= high:
-            raise ValueError(f"{self.id}: players {self.players} is not a range")
+            raise ValueError(f"GameInfo {self.id}: players={self.players!r}")
         keys = [r.key for r in self.rulings]
         if len(keys) != len(set(keys)):
-            raise ValueError(f"{self.id}: two rulings share a key")
+            raise ValueError(self.id, sorted(k for k in keys if keys.count(k) > 1))
 
     @classmethod
     def declare(cls, data: ModuleType, rulings: tuple[Ruling, ...], score: Callable[[Any], Any] | None, *,
@@ -504,7 +546,7 @@ class GameInfo:
         for r in self.rulings:
             if r.key == key:
                 return r
-        raise KeyError(f"{self.id} has no ruling {key}")
+        raise KeyError(f"{self.id}: {key}")
 
 
 if TYPE_CHECKING:
@@ -514,11 +556,11 @@ if TYPE_CHECKING:
         GAME_INFO: GameInfo
         RULINGS: tuple[Ruling, ...]
 
-        def score_sheet(self, data: Any) -> Any: ...
+        def score_sheet(self, data: Any, lang: Text = ...) -> Any: ...
 
 
 def load(game: str) -> ModuleType:
     """Import the package of ``game`` (an identifier from :func:`game_ids`)."""
     if game not in game_ids():
-        raise InvalidNotation(f"unknown game {short(game)} (games: {', '.join(game_ids())})")
+        raise InvalidNotation("shared.unknown_game", value=short(game), games=", ".join(game_ids()))
     return importlib.import_module(f"playaid.rules.{game}")

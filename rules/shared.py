@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from playaid.rules.errors import InvalidNotation, RulesError
-from playaid.rules.text import RULING_MARK
+from playaid.rules.errors import Check, InvalidNotation, RulesError, refusals
+from playaid.rules.text import N_, NP_, RULING_MARK, Said
 
 TYPE_CHECKING = False  # typing stays unimported at run time, for fast commands
 if TYPE_CHECKING:
@@ -69,11 +69,43 @@ def short(value: Any, limit: int = 40) -> str:
 #: The longest player name a score sheet accepts.
 MAX_NAME: Final = 60
 
+#: What every game refuses alike, and the words by which a refusal names its place (``player 'Ana'``).
+REFUSALS: Final = refusals("shared", {
+    "player": N_("player {name}"),
+    "player_number": N_("player {number}"),
+    "needs_name": N_("needs a non-empty {field} (at most {most} characters)"),
+    "player_not_object": N_("each player must be an object, not {value}"),
+    "unknown_field": N_("unknown field {field} (fields: {fields})"),
+    "needs_field": N_("needs a {field} field"),
+    "not_text": N_("a {what} must be written as text ({allowed}), not {value}"),
+    "unknown_word": N_("unknown {what} {value} (allowed: {allowed})"),
+    "words_in_two_languages": N_("{names}, or in English {values}"),
+    "sheet_not_object": N_("the score sheet must be an object with a {field} list, not {value}"),
+    "unknown_top_field": N_("unknown top-level field {field} (the sheet holds only {fields})"),
+    "no_players": N_("the score sheet needs a non-empty {field} list"),
+    "players_count": NP_("the score sheet lists {count} player; a game has {fewest} to {most}",
+                         "the score sheet lists {count} players; a game has {fewest} to {most}"),
+    "players_at_least": NP_("the score sheet lists {count} player; a game has at least {fewest}",
+                            "the score sheet lists {count} players; a game has at least {fewest}"),
+    "table_count": N_("a score sheet lists {fewest} to {most} players, not {count}"),
+    "name_twice": N_("player {name} appears {count} times; every player needs a distinct name"),
+    "level": N_("{names} are level; give each of them {field} to break the tie"),
+    "unknown_game": N_("unknown game {value} (games: {games})"),
+    "true_or_false": N_("{field} must be true or false, not {value}"),
+    "whole_number": N_("{field} must be a whole number, not {value}"),
+})
 
-def read_name(data: dict[str, Any], number: int) -> tuple[str, str]:
+
+def player(name: str) -> Said:
+    """The words that name a player in a refusal: ``player 'Ana'``."""
+    return Said(key="shared.player", name=short(name))
+
+
+def read_name(data: dict[str, Any], number: int) -> tuple[str, Said]:
     """The ``name`` of player ``number`` in a score sheet, and the words that name them in errors.
 
-    >>> read_name({"name": " Ana "}, 1)
+    >>> name, who = read_name({"name": " Ana "}, 1)
+    >>> name, str(who)
     ('Ana', "player 'Ana'")
     >>> read_name({"name": ""}, 2)
     Traceback (most recent call last):
@@ -82,49 +114,35 @@ def read_name(data: dict[str, Any], number: int) -> tuple[str, str]:
     """
     name = data.get("name")
     if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-        raise InvalidNotation(f"player {number}: needs a non-empty 'name' (at most {MAX_NAME} characters)")
+        raise InvalidNotation("shared.needs_name", field="'name'", most=MAX_NAME).at(
+            Said(key="shared.player_number", number=number))
     name = printable(name.strip())
-    return name, f"player {short(name)}"
+    return name, player(name)
 
 
-def read_player(data: Any, number: int, fields: Sequence[str]) -> tuple[str, str]:
+def read_player(data: Any, number: int, fields: Sequence[str], check: Check | None = None) -> tuple[str, Said]:
     """Check that player ``number`` of a score sheet is an object with a name and only ``fields``;
-    return the name and the words that name them in errors (as :func:`read_name`).
+    return the name and the words that name them in errors (as :func:`read_name`). With a
+    ``check``, the fields it does not know are faults kept there, and the reading goes on.
 
-    >>> read_player({"name": "Ana", "gems": 3}, 1, ("name", "gems"))
-    ('Ana', "player 'Ana'")
+    >>> read_player({"name": "Ana", "gems": 3}, 1, ("name", "gems"))[0]
+    'Ana'
     >>> read_player({"name": "Ana", "gem": 3}, 1, ("name", "gems"))
     Traceback (most recent call last):
     ...
     playaid.rules.errors.InvalidNotation: player 'Ana': unknown field 'gem' (fields: name, gems)
     """
     if not isinstance(data, dict):
-        raise InvalidNotation(f"player {number}: each player must be an object, not {short(data)}")
+        raise InvalidNotation("shared.player_not_object", value=short(data)).at(
+            Said(key="shared.player_number", number=number))
     name, who = read_name(data, number)
-    extra = sorted(set(data) - set(fields))
-    if extra:
-        raise InvalidNotation(f"{who}: unknown field {short(extra[0])} (fields: {', '.join(fields)})")
+    extra = sorted(set(data) - set(fields), key=str)
+    for field in extra if check is not None else extra[:1]:
+        fault = InvalidNotation("shared.unknown_field", field=short(field), fields=", ".join(fields)).at(who)
+        if check is None:
+            raise fault
+        check.add(fault)
     return name, who
-
-
-def parse_enum(cls: Any, text: Any, what: str) -> Any:
-    """Read an enum member from its value, case-insensitively, or say which values exist.
-
-    >>> from playaid.rules.toledo1085 import Sector
-    >>> parse_enum(Sector, " Science", "sector")
-    Sector.SCIENCE
-    >>> parse_enum(Sector, "art", "sector")
-    Traceback (most recent call last):
-    ...
-    playaid.rules.errors.InvalidNotation: unknown sector 'art' (allowed: commerce, culture, theology, science)
-    """
-    allowed = ", ".join(m.value for m in cls)
-    if not isinstance(text, str):
-        raise InvalidNotation(f"a {what} must be written as text ({allowed}), not {short(text)}")
-    try:
-        return cls(text.strip().lower())
-    except ValueError:
-        raise InvalidNotation(f"unknown {what} {short(text)} (allowed: {allowed})") from None
 
 
 def sheet_players(data: Any, fewest: int = 1, most: int | None = None) -> list[Any]:
@@ -139,17 +157,17 @@ def sheet_players(data: Any, fewest: int = 1, most: int | None = None) -> list[A
     playaid.rules.errors.InvalidNotation: the score sheet lists 1 player; a game has 2 to 4
     """
     if not isinstance(data, dict):
-        raise InvalidNotation(f"the score sheet must be an object with a 'players' list, not {short(data)}")
+        raise InvalidNotation("shared.sheet_not_object", field="'players'", value=short(data))
     extra = sorted(set(data) - {"players"}, key=str)
     if extra:
-        raise InvalidNotation(f"unknown top-level field {short(extra[0])} (the sheet holds only 'players')")
+        raise InvalidNotation("shared.unknown_top_field", field=short(extra[0]), fields="'players'")
     players = data.get("players")
     if not isinstance(players, list) or not players:
-        raise InvalidNotation("the score sheet needs a non-empty 'players' list")
+        raise InvalidNotation("shared.no_players", field="'players'")
     if len(players) < fewest or (most is not None and len(players) > most):
-        count = f"{len(players)} player{'s' if len(players) != 1 else ''}"
-        allowed = f"{fewest} to {most}" if most is not None else f"at least {fewest}"
-        raise InvalidNotation(f"the score sheet lists {count}; a game has {allowed}")
+        if most is None:
+            raise InvalidNotation("shared.players_at_least", count=len(players), fewest=fewest)
+        raise InvalidNotation("shared.players_count", count=len(players), fewest=fewest, most=most)
     return players
 
 
@@ -161,14 +179,34 @@ def check_table(names: Sequence[str], fewest: int, most: int) -> None:
     ...
     playaid.rules.errors.RulesError: player 'Ana' appears 2 times; every player needs a distinct name
     """
-    if not fewest <= len(names) <= most:
-        raise RulesError(f"a score sheet lists {fewest} to {most} players, not {len(names)}")
+    check_count(len(names), fewest, most)
+    check_names(names)
+
+
+def check_count(players: int, fewest: int, most: int) -> None:
+    """A table of ``fewest`` to ``most`` players."""
+    if not fewest <= players <= most:
+        raise RulesError("shared.table_count", fewest=fewest, most=most, count=players)
+
+
+def check_names(names: Sequence[str]) -> None:
+    """Each name of a table once; every name given twice is a fault.
+
+    >>> check_names(["Ana", "Bo", "Ana", "Bo"])
+    Traceback (most recent call last):
+    ...
+    playaid.rules.errors.Faults: 2 faults:
+      player 'Ana' appears 2 times; every player needs a distinct name
+      player 'Bo' appears 2 times; every player needs a distinct name
+    """
     seen: dict[str, int] = {}
     for name in names:
         seen[name] = seen.get(name, 0) + 1
+    check = Check()
     for name, n in seen.items():
         if n > 1:
-            raise RulesError(f"player {short(name)} appears {n} times; every player needs a distinct name")
+            check.add(RulesError("shared.name_twice", name=short(name), count=n))
+    check.done()
 
 
 @dataclass(frozen=True, slots=True)

@@ -79,7 +79,7 @@ class _Values(dict):  # type: ignore[type-arg]
     def __missing__(self, key: str) -> str:
         if key.startswith(RULING_MARK):
             return key
-        raise KeyError(f"no value given for the placeholder {{{key}}}")
+        raise KeyError(f"{{{key}}}")
 
 
 class Text:
@@ -133,6 +133,15 @@ class Text:
             return text
         return text.format_map(_Values({**self._defaults, **values} if self._defaults else values))
 
+    def gettext(self, message: str) -> str:
+        """``message`` translated, no placeholder filled in (for argparse, which formats its own)."""
+        return message if self._catalog is None else self._catalog.gettext(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        if self._catalog is None:
+            return singular if n == 1 else plural
+        return self._catalog.ngettext(singular, plural, n)
+
     def join(self, items: Iterable[str]) -> str:
         """``a``, ``a and b``, ``a, b and c`` in this language.
 
@@ -148,6 +157,82 @@ class Text:
 
 _LIST_SEPARATOR = NC_("between the items of a list", ", ")
 _LIST_LAST = N_("{items} and {last}")
+_LIST_LAST_OR = N_("{items} or {last}")
+
+
+class Said:
+    """A message and its values, kept to be shown later in whatever language a surface speaks; a
+    message kept among the refusals is named by its ``key`` (:func:`keep`). A value may itself be
+    said later (anything with ``shown_in(text)``, or a label marked with :func:`NC_`)."""
+
+    __slots__ = ("_message", "key", "values")
+
+    def __init__(self, message: Message | None = None, /, *, key: str = "", **values: Any) -> None:
+        self._message, self.key, self.values = message, key, values
+
+    @property
+    def message(self) -> Message:
+        return _KEPT[self.key] if self._message is None else self._message
+
+    def __call__(self, text: Text | None = None) -> str:
+        text = text or ENGLISH
+        return text(self.message, **{name: shown(value, text) for name, value in self.values.items()})
+
+    shown_in = __call__
+
+    def __str__(self) -> str:
+        return self()
+
+
+
+class Listed:
+    """Items shown as a list in the language around them: ``a, b and c``; with ``alternatives``
+    ``a, b or c``; with ``commas`` ``a, b, c``."""
+
+    __slots__ = ("items", "commas", "alternatives")
+
+    def __init__(self, items: Iterable[Any], commas: bool = False, alternatives: bool = False) -> None:
+        self.items = tuple(items)
+        self.commas, self.alternatives = commas, alternatives
+
+    def __call__(self, text: Text | None = None) -> str:
+        text = text or ENGLISH
+        words = [str(shown(item, text)) for item in self.items]
+        if self.commas or len(words) < 2:
+            return text(_LIST_SEPARATOR).join(words)
+        if self.alternatives:
+            return text(_LIST_LAST_OR, items=text(_LIST_SEPARATOR).join(words[:-1]), last=words[-1])
+        return text.join(words)
+
+    shown_in = __call__
+
+
+def shown(value: Any, text: Text) -> Any:
+    """A value of a message as ``text`` shows it: said now if it is said later, a label in context
+    translated, anything else as it is."""
+    if isinstance(value, InContext):
+        return text(value)
+    show = getattr(value, "shown_in", None)
+    return value if show is None else show(text)
+
+
+#: Messages kept under a key (the refusals of the rules core), for :class:`Said` to look up.
+_KEPT: dict[str, Message] = {}
+
+
+def keep(area: str, messages: dict[str, Message]) -> dict[str, Message]:
+    """Keep ``messages`` under the keys ``area.name`` and return them; a key is kept once."""
+    for name, message in messages.items():
+        key = f"{area}.{name}"
+        if _KEPT.get(key, message) != message:
+            raise KeyError(key)
+        _KEPT[key] = message
+    return messages
+
+
+def is_kept(key: str) -> bool:
+    """Whether a message is kept under ``key``."""
+    return key in _KEPT
 
 #: The messages as written: what every English surface shows.
 ENGLISH: Final = Text()

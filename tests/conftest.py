@@ -17,6 +17,11 @@ from pypdf import PdfReader
 # Subprocesses started by the tests (the kill trials start dozens) may cache bytecode, as an
 # ordinary installation does; some shells here forbid it, which makes each start recompile.
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+# Without --lang every command speaks the language of the environment: the suite runs in English
+# whatever this machine's locale, and the tests of the locale set it themselves.
+for _name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_name, None)
+os.environ["LANG"] = "C.UTF-8"
 
 
 @dataclass

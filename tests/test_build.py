@@ -206,10 +206,20 @@ def test_the_build_ends_by_saying_where_to_look_how_to_print_and_how_to_play(mon
 
 def test_without_the_site_the_end_says_where_the_pdfs_are(tmp_path):
     shared.seed(tmp_path)
-    code, out, _ = run("build", "--no-site", "--games", "toledo", "--paper", "letter", "--lang", "it",
+    code, out, _ = run("build", "--no-site", "--games", "toledo", "--paper", "letter", "--lang", "en",
                        "--out", str(tmp_path))
     last = out.split("\ndone: ", 1)[1].splitlines()[1:]
-    assert last == [f"  Print the PDFs at 100%, with fit-to-page off: they are in {tmp_path / 'it' / 'letter'}/."]
+    assert last == [f"  Print the PDFs at 100%, with fit-to-page off: they are in {tmp_path / 'en' / 'letter'}/."]
+
+
+def test_a_build_in_italian_says_its_end_in_italian(tmp_path):
+    """The build speaks the language --lang names (issue 22): its summary and next steps too."""
+    shared.seed(tmp_path)
+    code, out, _ = run("build", "--no-site", "--games", "toledo", "--paper", "letter", "--lang", "it",
+                       "--out", str(tmp_path))
+    assert code == 0 and "\ndone: " not in out
+    last = out.rstrip("\n").splitlines()[-1]
+    assert last == f"  Stampa i PDF al 100%, senza adattarli alla pagina: sono in {tmp_path / 'it' / 'letter'}/."
 
 
 def test_the_site_step_counts_every_page_read_and_written_across_sphinx_s_workers(tmp_path):

@@ -100,6 +100,24 @@ def test_an_undeclared_third_colour_is_refused_with_how_to_declare_it():
     assert code == 2 and err.rstrip().endswith("(purple, brown, teal)")      # no room left for another colour
 
 
+def test_an_italian_duel_reads_suggests_and_declares_in_italian_colours():
+    """In an Italian session a misspelt colour is matched against the Italian names, and the way
+    to declare a third colour is written in them, so that it can be typed back as it is."""
+    code, out, err = run("duel", "--lang", "it", "--cards", "viloa:attacco,marrone:difesa", "--attacker", "viola")
+    assert code == 2 and not out
+    assert err == ("playaid duel: errore: carta 1: 'viloa' non è tra i colori di duello (viola, marrone);"
+                   " intendevi 'viola'?\n")
+    code, out, err = run("duel", "--lang", "it", "--cards", "viola:attacco,verde:attacco", "--defender", "verde")
+    assert code == 2 and err.rstrip().endswith("(\u2020D8): --colours viola,marrone,verde")
+    declared = err.rstrip().rsplit(": ", 1)[1].split()
+    code, out, err = run("duel", "--lang", "it", "--cards", "verde:attacco,verde:attacco", "--defender", "verde",
+                         *declared, "--json")
+    assert code == 0 and not err and json.loads(out)["winner"] == "defender"
+    english = run("duel", "--lang", "it", "--cards", "purple:attack,brown:defend,neutral:defend", "--attacker", "purple")
+    assert english[0] == 0 and english[1] == run("duel", "--lang", "it", "--cards", "viola:attacco,marrone:difesa,"
+                                                 "neutra:difesa", "--attacker", "viola")[1]
+
+
 def test_the_help_says_what_becomes_of_a_card_after_the_duel_and_of_a_fourth():
     """The sentence on cards given after the duel once read as covering a fourth card, which is
     refused (ruling D1): it says both."""

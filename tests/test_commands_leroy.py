@@ -135,3 +135,28 @@ def test_combat_json_names_the_rulings_it_applied():
     two = json.loads(run("leroy", "combat", "--dice", "R6,Y5", "--black", "5,4/6", "--json")[1])
     assert [c["rulings"] for c in two] == [["K2"], ["K2", "K3"]]
     assert "rulings" in run("leroy", "combat", "--help")[1]
+
+
+def test_in_italian_the_dice_are_read_with_the_letters_the_solo_automaton_reads():
+    """``playaid solo --lang it`` reads G3 (giallo) and B6 (bianco): ``leroy`` reads them too, in
+    every sub-command, English letters still accepted, and writes its dice with them."""
+    from playaid.automata.language import text_for
+    from playaid.rules import troyes as tr
+    from playaid.rules.troyes import text as T
+
+    it = text_for("it")
+    yellow, white = (it(T.DIE_LETTERS[c]) for c in (tr.Colour.YELLOW, tr.Colour.WHITE))
+    assert (yellow, white) != ("Y", "W")
+    typed = f"R5,{yellow}3,{white}3"
+    code, out, err = run("leroy", "turn", "--lang", "it", "--roll", "3", "--dice", typed, "--player-dice", f"{white}6,R2")
+    assert code == 0 and not err
+    english = run("leroy", "turn", "--lang", "it", "--roll", "3", "--dice", "R5,Y3,W3", "--player-dice", "W6,R2")
+    assert english == (0, out, "")
+    assert f"{yellow}3, {white}3." in out and "Y3" not in out and "W3" not in out
+    assert run("leroy", "turn", "--lang", "it", "--roll", "3", "--dice", "R5", "--player-dice", it(T.NONE))[0] == 0
+    code, out, err = run("leroy", "combat", "--lang", "it", "--dice", f"R6,{yellow}5,{white}5", "--black", "5,4,1")
+    assert code == 0 and out == run("leroy", "combat", "--lang", "it", "--dice", "R6,Y5,W5", "--black", "5,4,1")[1]
+    code, out, err = run("leroy", "setup", "--lang", "it", "--dice", f"R6,R2,{yellow}5,{yellow}1,{white}4,{white}3", "--json")
+    assert code == 0 and json.loads(out) == json.loads(run("leroy", "setup", "--dice", "R6,R2,Y5,Y1,W4,W3", "--json")[1])
+    code, out, err = run("leroy", "setup", "--lang", "it", "--dice", "R6,X3")
+    assert code == 2 and not out and err.count("\n") == 1 and "'X3'" in err and f"{yellow} giallo" in err

@@ -37,7 +37,11 @@ def run(*argv, stdin=""):
 
 
 def refused(code, out, err):
-    return code == 2 and not out and err.count("\n") == 1 and "Traceback" not in err
+    """Status 2, nothing on stdout, no traceback: one line, or for several faults of one input a
+    line that counts them and one indented line each."""
+    lines = err.splitlines()
+    return (code == 2 and not out and "Traceback" not in err and err.endswith("\n") and 1 <= len(lines) <= 11
+            and lines[0].startswith("playaid") and all(line.startswith("  ") for line in lines[1:]))
 
 
 # ------------------------------------------------------------------ playaid score tolomeo

@@ -31,15 +31,15 @@ README = (ROOT / "README.md").read_text(encoding="utf-8")
 NESTED = {"leroy": ("turn", "combat", "setup"), "tolomeo": ("events",)}
 
 
-def help_text(*argv: str) -> str:
+def help_text(*argv: str, lang: str = "en") -> str:
     out = io.StringIO()
-    assert main([*argv, "--help"], stdout=out, stderr=io.StringIO()) == 0
+    assert main([*argv, "--help", "--lang", lang], stdout=out, stderr=io.StringIO()) == 0
     return out.getvalue()
 
 
-def pyz_help() -> str:
+def pyz_help(lang: str = "en") -> str:
     out = io.StringIO()
-    assert solo_cli.main(["--help"], prog="le-roy.pyz", stdout=out) == 0
+    assert solo_cli.main(["--help", "--lang", lang], prog="le-roy.pyz", stdout=out) == 0
     return out.getvalue()
 
 
@@ -53,7 +53,7 @@ def _command_of(line: str) -> str | None:
 
 def examples_in_help(text: str) -> list[str]:
     found = []
-    for block in re.findall(r"^examples?:\n((?:[ \t]+.*\n?)+)", text, flags=re.M):
+    for block in re.findall(r"^(?:examples?|esempi|esempio):\n((?:[ \t]+.*\n?)+)", text, flags=re.M):
         found += [c for c in map(_command_of, block.splitlines()) if c]
     # commands quoted in prose, such as "(python3 out/le-roy.pyz --seed 7)"
     found += re.findall(r"\((python3 out/le-roy\.pyz[^)]*)\)", text)
@@ -75,18 +75,25 @@ def examples_in_readme() -> list[str]:
     return found
 
 
-def all_examples() -> list[tuple[str, str]]:
-    cases = [("README", c) for c in examples_in_readme()]
-    cases += [("playaid --help", c) for c in examples_in_help(help_text())]
+def help_examples(lang: str = "en") -> list[tuple[str, str]]:
+    """The examples of every help text, as it reads in ``lang``."""
+    cases = [("playaid --help", c) for c in examples_in_help(help_text(lang=lang))]
     for name in COMMANDS:
-        cases += [(f"playaid {name} --help", c) for c in examples_in_help(help_text(name))]
+        cases += [(f"playaid {name} --help", c) for c in examples_in_help(help_text(name, lang=lang))]
         for sub in NESTED.get(name, ()):
-            cases += [(f"playaid {name} {sub} --help", c) for c in examples_in_help(help_text(name, sub))]
-    cases += [("le-roy.pyz --help", c) for c in examples_in_help(pyz_help())]
+            cases += [(f"playaid {name} {sub} --help", c) for c in examples_in_help(help_text(name, sub, lang=lang))]
+    cases += [("le-roy.pyz --help", c) for c in examples_in_help(pyz_help(lang))]
+    return cases
+
+
+def all_examples() -> list[tuple[str, str]]:
+    cases = [("README", c) for c in examples_in_readme()] + help_examples()
     return list(dict.fromkeys(cases))
 
 
 CASES = all_examples()
+#: The examples of the Italian help texts, which run in an Italian session.
+ITALIAN_CASES = list(dict.fromkeys(help_examples("it")))
 
 
 # --- the files the examples name, taken from the texts that show them -------------------------
@@ -190,3 +197,24 @@ def test_a_text_s_examples_run_one_after_another_in_one_folder(where, tmp_path, 
     for command in [c for w, c in CASES if w == where and not c.startswith("playaid build")]:
         code, _, err = run_example(command, tmp_path)
         assert code == 0, f"{where}: {command!r} after the examples before it exited {code}: {err.strip()}"
+
+
+def test_the_italian_help_texts_show_every_example_the_english_ones_do():
+    assert len(ITALIAN_CASES) == len([c for c in CASES if c[0] != "README"])
+    assert {w for w, _ in ITALIAN_CASES} == {w for w, _ in CASES if w != "README"}
+    assert "esempi:" in help_text("score", lang="it") and "examples:" not in help_text("score", lang="it")
+
+
+@pytest.mark.parametrize("where, command", [c for c in ITALIAN_CASES if not c[1].startswith("playaid build")],
+                         ids=[f"it {w}: {c}"[:90] for w, c in ITALIAN_CASES if not c.startswith("playaid build")])
+def test_every_example_of_the_italian_help_runs_in_an_italian_session(where, command, tmp_path, monkeypatch):
+    """Shown in Italian, run as an Italian player runs them: with LANG=it_IT.UTF-8 and no --lang.
+    (The builds are the English test's; they print in the language of the session alike.)"""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "it_IT.UTF-8")
+    monkeypatch.chdir(tmp_path)
+    prepare(tmp_path, command)
+    code, out, err = run_example(command, tmp_path)
+    assert code == 0, f"{where} (it): {command!r} exited {code}: {err.strip()}"
+    assert out.strip(), f"{where} (it): {command!r} printed nothing"

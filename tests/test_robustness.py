@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import io
 import json
+import re
 import os
 
 import pytest
@@ -60,11 +61,22 @@ def run(argv, stdin=""):
 
 
 def check(code, out, err, argv):
+    """A command either answers (status 0, nothing on stderr) or refuses with status 2: one short line,
+    or, for several faults of one input, a first line that counts them and one short indented line
+    for each (at most ten)."""
+    from playaid.rules.errors import MAX_FAULTS
+
     assert code in (0, 2), (argv, code, err)
     if code == 2:
-        assert err.count("\n") == 1 and err.endswith("\n"), (argv, err)
+        lines = err.split("\n")
+        assert err.endswith("\n") and 1 <= len(lines) - 1 <= MAX_FAULTS + 1, (argv, err)
         assert "Traceback" not in err and not out, (argv, err)
-        assert len(err) <= MAX_ERROR + 1, f"an error line of {len(err)} characters: {err[:200]}"
+        first, *more = lines[:-1]
+        assert first.startswith("playaid") and all(line.startswith("  ") and line.strip() for line in more), err
+        if more:
+            assert re.search(r"\b(\d+) faults", first), first
+        for line in lines:
+            assert len(line) <= MAX_ERROR, f"an error line of {len(line)} characters: {line[:200]}"
     else:
         assert not err, (argv, err)
     (out + err).encode("utf-8")  # a real terminal takes only valid text: no lone surrogates

@@ -253,8 +253,11 @@ def _at(node, path):
 
 @settings(max_examples=150, deadline=None)
 @given(st.sampled_from(list(_paths(GOOD_SHEET))), odd_values, st.booleans())
-def test_a_mangled_sheet_scores_or_is_refused_in_one_short_line(path, value, as_key):
-    """Any value anywhere, or an odd extra key: a score and a printable report, or one short refusal."""
+def test_a_mangled_sheet_scores_or_is_refused_in_short_lines(path, value, as_key):
+    """Any value anywhere, or an odd extra key: a score and a printable report, or one refusal whose
+    every fault is one short line (and the count of faults one line before them, when several)."""
+    from playaid.rules.errors import MAX_FAULTS
+
     from playaid.generator.reports.toledo1085 import render
 
     if as_key and isinstance(value, str) and isinstance(_at(GOOD_SHEET, path), dict):
@@ -264,8 +267,10 @@ def test_a_mangled_sheet_scores_or_is_refused_in_one_short_line(path, value, as_
     try:
         report = render(t.score_sheet(sheet_))
     except RulesError as exc:
-        message = str(exc)
-        assert "\n" not in message and len(message) <= 300 and _safe(message), message
+        lines = exc.lines()
+        assert 1 <= len(lines) <= MAX_FAULTS + 1 and (len(lines) == 1) == (str(exc) == lines[0]), lines
+        for message in lines:
+            assert "\n" not in message and len(message) <= 300 and _safe(message), message
     else:
         assert all(_safe(line) for line in report.splitlines())
 

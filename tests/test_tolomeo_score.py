@@ -213,8 +213,18 @@ def test_every_card_is_checked_and_the_core_checks_entries_too():
     ([{"points": 2, "planets": ["moon"], "colour": "red"}], "unknown field 'colour'"),
 ])
 def test_bad_bonus_cards(cards, message):
-    with pytest.raises(RulesError, match=f"player 'Ana': .*{message}"):
+    with pytest.raises(RulesError, match=f"player 'Ana', bonus card 1: .*{message}"):
         t.score_sheet(sheet({**ANA, "bonus_cards": cards}))
+
+
+def test_a_bad_bonus_card_is_named_by_its_place_in_the_list():
+    cards = [card(1, "moon"), {"points": 2, "planets": ["comet"]}, {"points": 3, "planets": ["moon"]}]
+    with pytest.raises(RulesError) as caught:
+        t.score_sheet(sheet({**ANA, "bonus_cards": cards}))
+    message = str(caught.value)
+    assert "player 'Ana', bonus card 2: the comet is not a planet" in message
+    assert "player 'Ana', bonus card 3: a bonus point card in play is worth 1 or 2, not 3" in message
+    assert "bonus card 1" not in message
 
 
 @given(st.sets(st.sampled_from(t.PLANETS), max_size=7), st.sets(st.sampled_from(t.PLANETS), min_size=1, max_size=4))

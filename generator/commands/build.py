@@ -11,6 +11,7 @@ from playaid.rules.text import ENGLISH, N_
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from playaid.generator.cli import Streams
+    from playaid.rules.text import Text
 
 HELP = N_("write every printable aid and sheet, and the site, under out/")
 DESCRIPTION = N_("Render every player aid and decision sheet as PDF (A4 and US Letter), "
@@ -25,32 +26,34 @@ examples:
                                        every sheet prints its page's address there, with a QR code""")
 
 
-def configure(parser: argparse.ArgumentParser) -> None:
+def configure(parser: argparse.ArgumentParser, text: Text = ENGLISH) -> None:
     parser.add_argument("--paper", choices=("a4", "letter", "all"), default="all",
-                        help="paper size to render (default: all)")
+                        help=text(N_("paper size to render (default: all)")))
     parser.add_argument("--games", metavar="LIST", default="all",
-                        help=ENGLISH(N_("comma-separated games to render: {games} or all (default: all)"),
-                                     games=", ".join(GAMES)))
+                        help=text(N_("comma-separated games to render: {games} or all (default: all)"),
+                                  games=", ".join(GAMES)))
     parser.add_argument("--lang", choices=(*LANGUAGES, "all"), default="all",
-                        help=ENGLISH(N_("language of the documents: {langs} or all (default: all); each is written "
-                                        "to out/<lang>/"), langs=", ".join(LANGUAGES)))
-    parser.add_argument("--out", metavar="DIR", default="out", help="output directory (default: out)")
+                        help=text(N_("language of the documents: {langs} or all (default: all); each is written "
+                                     "to out/<lang>/. The build itself speaks the language named, and with all the "
+                                     "system's (read from LANGUAGE, LC_ALL, LC_MESSAGES or LANG as gettext reads "
+                                     "them; else en)"), langs=", ".join(LANGUAGES)))
+    parser.add_argument("--out", metavar="DIR", default="out", help=text(N_("output directory (default: out)")))
     parser.add_argument("--mono", action="store_true",
-                        help=N_("also write the low-ink black-and-white edition, in out/<lang>/<paper>-mono/ "
-                                "(no filled backgrounds; colours shown by letters and patterns); a build "
-                                "with the site always writes it, since the site serves it"))
-    parser.add_argument("--no-site", action="store_true", help="skip the documentation site")
+                        help=text(N_("also write the low-ink black-and-white edition, in out/<lang>/<paper>-mono/ "
+                                     "(no filled backgrounds; colours shown by letters and patterns); a build "
+                                     "with the site always writes it, since the site serves it")))
+    parser.add_argument("--no-site", action="store_true", help=text(N_("skip the documentation site")))
     parser.add_argument("--site-url", metavar="URL",
-                        help=N_("the address the site is published at, e.g. https://example.org/playaid/: every "
-                                "document then prints the short address of its page there and its QR code (without "
-                                "it, none). Set it once as site-url under [build] in playaid.toml (this folder) or "
-                                "~/.config/playaid/config.toml; this option wins over both"))
+                        help=text(N_("the address the site is published at, e.g. https://example.org/playaid/: every "
+                                     "document then prints the short address of its page there and its QR code "
+                                     "(without it, none). Set it once as site-url under [build] in playaid.toml "
+                                     "(this folder) or ~/.config/playaid/config.toml; this option wins over both")))
     parser.add_argument("--strict", action="store_true",
-                        help=N_("fail the build on any warning of the site (as the test suite does)"))
-    parser.add_argument("--quiet", "-q", action="store_true", help="print only the summary")
+                        help=text(N_("fail the build on any warning of the site (as the test suite does)")))
+    parser.add_argument("--quiet", "-q", action="store_true", help=text(N_("print only the summary")))
 
 
 def run(args: argparse.Namespace, io: Streams) -> int:
     from playaid.generator import build
 
-    return build.run(args, out=io.out, err=io.err)
+    return build.run(args, out=io.out, err=io.err, text=io.text)

@@ -14,6 +14,8 @@ from playaid.rules.text import N_, NC_
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from playaid.generator.cli import Streams
     from playaid.rules.text import Text
 
@@ -69,54 +71,60 @@ def _examples(text: Text) -> str:
     return "\n".join(lines)
 
 
-def configure(parser: argparse.ArgumentParser) -> None:
+def configure(parser: argparse.ArgumentParser, text: Text | None = None) -> None:
+    from playaid.automata.cli import add_lang
     from playaid.rules import toledo as t
     from playaid.rules.text import ENGLISH
 
-    parser.description = _description(ENGLISH)
-    parser.epilog = _examples(ENGLISH)
+    text = text or ENGLISH
+    parser.description = _description(text)
+    parser.epilog = _examples(text)
     parser.add_argument("--cards", metavar="CARDS", required=True,
-                        help=N_("the cards drawn, in order: COLOUR:POSE,COLOUR:POSE,..."))
+                        help=text(N_("the cards drawn, in order: COLOUR:POSE,COLOUR:POSE,...")))
     parser.add_argument("--attacker", metavar="COLOURS", default="",
-                        help=N_("fencing colours the attacker holds, comma-separated (default: none)"))
+                        help=text(N_("fencing colours the attacker holds, comma-separated (default: none)")))
     parser.add_argument("--defender", metavar="COLOURS", default="",
-                        help=N_("fencing colours the defender holds, comma-separated (default: none)"))
+                        help=text(N_("fencing colours the defender holds, comma-separated (default: none)")))
     parser.add_argument("--colours", metavar="COLOURS", default=None,
                         help=t.say(N_("the game's fencing colours, at most {fencing_colours}, the third as your "
                                       "cards show it (default: {named_colours} only); every colour used must be "
-                                      "one of them")))
-    parser.add_argument("--json", action="store_true", help=N_("print one JSON object instead of the account"))
+                                      "one of them"), text))
+    parser.add_argument("--json", action="store_true",
+                        help=text(N_("print one JSON object instead of the account")))
+    add_lang(parser, text, N_("the language of the account and of its refusals: {langs} (default: the system's, "
+                              "read from LANGUAGE, LC_ALL, LC_MESSAGES or LANG as gettext reads them; else en); in "
+                              "another language the cards, colours and poses may also be written in it "
+                              "(viola:attacco)"))
 
 
 def run(args: argparse.Namespace, io: Streams) -> int:
     from playaid.generator.errors import UsageError
     from playaid.rules import toledo as t
 
+    lang = io.text
     # Without --colours only the rulebook's two colours are known (†D8): a misspelt one is refused,
     # never taken for the third.
-    palette = t.Palette.parse(args.colours) if args.colours is not None else t.Palette()
+    palette = t.Palette.parse(args.colours, lang) if args.colours is not None else t.Palette()
     try:
-        duel = t.resolve_duel(t.parse_cards(args.cards), t.skill_set(args.attacker, "--attacker"),
-                              t.skill_set(args.defender, "--defender"), palette)
+        duel = t.resolve_duel(t.parse_cards(args.cards, lang),
+                              t.skill_set(args.attacker, "--attacker", lang),
+                              t.skill_set(args.defender, "--defender", lang), palette, lang)
     except t.UnknownColour as exc:
-        raise UsageError(_declare(exc)) from None
+        if exc.nearest is not None or not exc.declarable:
+            raise
+        # An unknown colour that could be the third: the refusal, then how to declare it.
+        raise UsageError(_DECLARE_IT, refusal=exc, colours=exc.declaring(lang)) from None
     if args.json:
         import json
 
         io.out.write(json.dumps(duel.to_dict(), ensure_ascii=False) + "\n")
     else:
-        io.out.write(render(duel))
+        io.out.write(render(duel, lang))
     return 0
 
 
-def _declare(exc: object) -> str:
-    """An unknown colour's refusal, with how to declare it as the third colour when it could be one."""
-    from playaid.rules import toledo as t
-
-    assert isinstance(exc, t.UnknownColour)
-    if exc.nearest is not None or not exc.declarable:
-        return str(exc)
-    return f"{exc}: --colours {','.join((*exc.known, exc.colour))}"
+#: How to declare an unknown colour as the third: the refusal, then the option that does it.
+_DECLARE_IT = N_("{refusal}: --colours {colours}")
 
 
 def render(duel: object, text: Text | None = None) -> str:
@@ -132,15 +140,16 @@ def render(duel: object, text: Text | None = None) -> str:
                NC_("duel account", "why"), NC_("duel account", "score"))
 
     def holds(colours: frozenset[str]) -> str:
-        return ", ".join(sorted(colours)) or text(no_tile)
+        return ", ".join(t.colour_name(c, text) for c in sorted(colours)) or text(no_tile)
 
     lines = [text(_HOLDS, attacker=holds(duel.attacker), defender=holds(duel.defender)), ""]
     rows: list[list[object]] = [[text(c) for c in columns]]
     for r in duel.rounds:
-        rows.append([r.number, str(r.card), text(r.winner.label), r.explain(text), f"{r.score[0]}:{r.score[1]}"])
+        rows.append([r.number, t.card_text(r.card, text), text(r.winner.label), r.explain(text),
+                     f"{r.score[0]}:{r.score[1]}"])
     lines.append(table(rows, align="rllll", indent=2))
     if duel.undrawn:
-        lines.append("  " + t.say(t.DUEL_UNDRAWN, text, cards=", ".join(str(c) for c in duel.undrawn)))
+        lines.append("  " + t.say(t.DUEL_UNDRAWN, text, cards=", ".join(t.card_text(c, text) for c in duel.undrawn)))
     a, d = duel.score
     lines.append("")
     lines.append(t.say(t.DUEL_WINNER[duel.winner], text, won=max(a, d), lost=min(a, d)))

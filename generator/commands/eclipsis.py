@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import argparse
 
-from playaid.rules.text import N_
+from playaid.rules.text import ENGLISH, N_
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from playaid.generator.cli import Streams
+    from playaid.rules.text import Text
 
 
 HELP = N_("Tolomeo: which pawns go back when the Eclipsis is revealed")
@@ -27,22 +28,29 @@ examples:
   playaid eclipsis --example > sky.json   a filled-in sky, to change to your board
   playaid eclipsis sky.json
   playaid eclipsis - --json < sky.json""")
+_EXAMPLE_AND_FILE = N_("--example prints a sky and reads none: leave out {file}, or leave out --example to read "
+                       "the file")
+_NO_FILE = N_("give the sky to read (FILE, or - for stdin), or --example to print one to start from: {command}")
 
 
-def configure(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="FILE", nargs="?", help=N_("JSON description of the sky, or - for stdin"))
+def configure(parser: argparse.ArgumentParser, text: Text = ENGLISH) -> None:
+    from playaid.automata.cli import add_lang
+
+    parser.add_argument("file", metavar="FILE", nargs="?", help=text(N_("JSON description of the sky, or - for stdin")))
     parser.add_argument("--example", action="store_true",
-                        help=N_("print a filled-in sky, every verdict of the Eclipsis in it, to save and change"))
+                        help=text(N_("print a filled-in sky, every verdict of the Eclipsis in it, to save and change")))
     parser.add_argument("--json", action="store_true",
-                        help=N_("print one JSON object: returned, remaining, constellations"))
+                        help=text(N_("print one JSON object: returned, remaining, constellations")))
+    add_lang(parser, text, N_("the language of the report and of its refusals: {langs} (default: the system's, "
+                              "read from LANGUAGE, LC_ALL, LC_MESSAGES or LANG as gettext reads them; else en); in "
+                              "another language the file's constellations and planets may also be written in it"))
     shown = parser.format_help
 
     def format_help() -> str:  # the field list imports the game: only when the help is shown
         from playaid.generator.score import fields_text
-        from playaid.rules.text import ENGLISH
         from playaid.rules.tolomeo.text import SKY_HELP
 
-        parser.epilog = f"{ENGLISH(SKY)}\n{fields_text(SKY_HELP, ENGLISH)}\n\n{EXAMPLES}"
+        parser.epilog = f"{text(SKY)}\n{fields_text(SKY_HELP, text)}\n\n{text(EXAMPLES)}"
         return shown()
 
     parser.format_help = format_help  # type: ignore[method-assign]
@@ -56,24 +64,22 @@ def run(args: argparse.Namespace, io: Streams) -> int:
     from playaid.generator.reports import eclipsis as report
     from playaid.rules import tolomeo as t
     from playaid.rules.errors import RulesError
-    from playaid.rules.text import ENGLISH
 
     if args.example:
         if args.file is not None:
-            raise UsageError(f"--example prints a sky and reads none: leave out {args.file[:40]!r}, or leave out "
-                             "--example to read the file")
-        return score.print_example(score.SKY, out=io.out, err=io.err, command="playaid eclipsis FILE")
+            raise UsageError(_EXAMPLE_AND_FILE, file=repr(args.file[:40]))
+        return score.print_example(score.SKY, out=io.out, err=io.err, command="playaid eclipsis FILE", lang=io.text)
     if args.file is None:
-        raise UsageError("give the sky to read (FILE, or - for stdin), or --example to print one to start "
-                         "from: playaid eclipsis --example > sky.json")
+        raise UsageError(_NO_FILE, command="playaid eclipsis --example > sky.json")
     data = score.load_json(args.file, io.inp)
     try:
-        sky, board = t.eclipsis_from_dict(data)
+        sky, board = t.eclipsis_from_dict(data, io.text)
     except RulesError as exc:
-        hint = score.looks_like(data, args.file, ENGLISH)
+        hint = score.looks_like(data, args.file, io.text)
         if hint is None:
             raise
-        raise UsageError(f"{exc}; {hint}") from None
+        raise score.hinted(exc, hint) from None
     result = t.eclipse(sky, board)
-    io.out.write(json.dumps(result.to_dict(), ensure_ascii=False) + "\n" if args.json else report.render(result))
+    io.out.write(json.dumps(result.to_dict(), ensure_ascii=False) + "\n" if args.json
+                 else report.render(result, io.text))
     return 0

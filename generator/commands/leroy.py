@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from playaid.rules.text import Text
 
 HELP = N_("answer one le Roy question: a turn, a combat, a setup step (Troyes solo)")
-DESCRIPTION = ENGLISH(N_("Look up what le Roy does, without running a whole game. Dice are written R5, Y3, W6 "
+DESCRIPTION = (N_("Look up what le Roy does, without running a whole game. Dice are written R5, Y3, W6 "
                          "(red, yellow, white) in comma-separated lists; an empty list means none. Marks such as "
                          "{†T1} flag playaid rulings, where the rulebook is silent or unclear (see the Troyes "
                          "page of the site)."))
@@ -55,10 +55,11 @@ def _rows(lang: Text, action: object = None, *, printed: bool | None = None, **w
     return lang.join(str(n) for n in rolls)
 
 
-def configure(parser: argparse.ArgumentParser) -> None:
+def configure(parser: argparse.ArgumentParser, text: Text = ENGLISH) -> None:
+    from playaid.automata.cli import add_lang
     from playaid.rules import troyes as tr
 
-    say = ENGLISH
+    say = text
     sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True, parser_class=type(parser))
     fmt = argparse.RawDescriptionHelpFormatter
     cubes = max(r.cubes for r in tr.TABLE.values())
@@ -87,6 +88,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
     turn.add_argument("--no-characters", action="store_true", help=say(
         N_("the character pile is empty (row {rows})"), rows=_rows(say, tr.Action.CHARACTER)))
     turn.add_argument("--json", action="store_true", help=say(N_("print one JSON object (see below)")))
+    add_lang(turn, say, _LANG_HELP)
     combat = sub.add_parser(
         "combat", help=say(N_("le Roy against black dice")), formatter_class=fmt,
         description=say(N_("Le Roy removes the highest black die with his strongest die.")),
@@ -97,6 +99,7 @@ def configure(parser: argparse.ArgumentParser) -> None:
            "e.g. 5,4/6 ({†K2})")))
     combat.add_argument("--json", action="store_true", help=say(N_("print one JSON object (a list for two events; "
                                                                     "see below)")))
+    add_lang(combat, say, _LANG_HELP)
     setup = sub.add_parser(
         "setup", help=say(N_("where le Roy's {count} setup meeples go"), count=tr.SETUP_LE_ROY_STEP),
         formatter_class=fmt,
@@ -109,41 +112,77 @@ def configure(parser: argparse.ArgumentParser) -> None:
     setup.add_argument("--occupied", default="", metavar="LIST",
                        help=say(N_("places already taken, as BUILDING:PLACE or P1/C1/B1 (default: none)")))
     setup.add_argument("--json", action="store_true", help=say(N_("print one JSON object")))
+    add_lang(setup, say, _LANG_HELP)
 
 
-def _int(text: str, what: str) -> int:
-    from playaid.rules.errors import InvalidNotation
+_LANG_HELP = N_("the language of the answer and of its refusals: {langs} (default: the system's, read from "
+                "LANGUAGE, LC_ALL, LC_MESSAGES or LANG as gettext reads them; else en); in another language the "
+                "dice may also be typed with its letters, as the solo automaton reads them")
+_WHOLE = N_("{what} must be a whole number, not {value}")
+_EACH_ROW = N_("each row of {option}")
+_NOT_A_PLACE = N_("{value} is not a place: write BUILDING:PLACE, e.g. palace:1 or p1")
+_PLACE_TWICE = N_("{value} is listed twice")
+_BANNERS = N_("a roll of {roll} resolves the right-most event: give --banners N, the number of free banners on that "
+              "card (0 when no event is on display)")
+
+
+def _int(text: str, what: object) -> int:
+    from playaid.generator.errors import UsageError
     from playaid.rules.shared import short
 
     try:
         return int(str(text).strip())
     except ValueError:
-        raise InvalidNotation(f"{what} must be a whole number, not {short(text)}") from None
+        raise UsageError(_WHOLE, what=what, value=short(text)) from None
 
 
 def _room(text: str):  # -> int | tuple[int, ...]
+    from playaid.rules.text import Said
+
     parts = [p for p in str(text).replace(" ", "").split(",")]
     if len(parts) == 1:
         return _int(parts[0], "--cathedral-room")
-    return tuple(_int(p, "each row of --cathedral-room") for p in parts)
+    return tuple(_int(p, Said(_EACH_ROW, option="--cathedral-room")) for p in parts)
 
 
-def _occupied(text: str):  # -> Board
+def _dice(text: str, lang: Text = ENGLISH):  # -> tuple[Die, ...]
+    """Dice as ``--dice`` gives them. In English, the rules core's notation (``R5,Y3,W6``); in
+    another language, as the solo automaton reads them there: the language's letters
+    (:data:`~playaid.rules.troyes.text.DIE_LETTERS`, Italian ``G3``, ``B6``) or the English ones,
+    so that what ``playaid solo`` accepts is accepted here."""
+    from playaid.rules import troyes as tr
+    from playaid.rules.troyes import text as T
+
+    if lang.lang == ENGLISH.lang or not text.strip() or text.strip().lower() in ("none", "-"):
+        return tr.parse_dice(text)
+    if text.strip().lower() == lang(T.NONE).lower():       # "nessuno", as the answer shows no dice
+        return ()
+    from playaid.automata.leroy import BadAnswer
+    from playaid.automata.leroy import _dice as typed_dice
+    from playaid.generator.errors import UsageError
+
+    try:
+        return typed_dice(text, lang)
+    except BadAnswer as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _occupied(text: str, lang: Text = ENGLISH):  # -> Board
     import re
 
+    from playaid.generator.errors import UsageError
     from playaid.rules import troyes as tr
-    from playaid.rules.errors import InvalidNotation
     from playaid.rules.shared import short
 
     board = tr.Board.empty()
     for part in filter(None, (p.strip() for p in text.split(","))):
-        m = re.fullmatch(r"([A-Za-z_ ]+?)\s*:?\s*([1-6])", part)
+        m = re.fullmatch(r"([^\W\d]+?)\s*:?\s*([1-6])", part)
         if not m:
-            raise InvalidNotation(f"{short(part)} is not a place: write BUILDING:PLACE, e.g. palace:1 or p1")
-        building = tr.Building.parse(m.group(1))
+            raise UsageError(_NOT_A_PLACE, value=short(part))
+        building = tr.Building.parse(m.group(1), lang)
         place = int(m.group(2))
         if board.row(building)[place - 1] is not None:
-            raise InvalidNotation(f"{short(part)} is listed twice")
+            raise UsageError(_PLACE_TWICE, value=short(part))
         board = board.put(building, place, tr.Side.PLAYER)
     return board
 
@@ -163,7 +202,7 @@ def turn_lines(t, board, lang: Text = ENGLISH) -> list[str]:  # (Turn, Board | N
     outcome = None if board is None or t.building is None else tr.place_worker(board, t.building)[1]
     lines.append(T.action_text(t, outcome, lang))
     lines.append(lang(T.VP_CHARACTER) if t.character else lang(T.VP_LINE, vp=t.vp))
-    lines.append(lang(T.DICE_LEFT_LINE, dice=tr.dice_text(t.remaining)))
+    lines.append(lang(T.DICE_LEFT_LINE, dice=T.dice_list(t.remaining, lang)))
     return lines[:1] + ["  " + line for line in lines[1:]]
 
 
@@ -173,18 +212,17 @@ def run(args: argparse.Namespace, io: Streams) -> int:
     from playaid.rules import troyes as tr
     from playaid.rules.troyes import text as T
 
-    lang = ENGLISH
+    lang = T.speaking(io.text)
     out = io.out
     if args.action == "turn":
         roll = _int(args.roll, "--roll")
-        dice = tr.parse_dice(args.dice)
-        player = tr.parse_dice(args.player_dice)
+        dice = _dice(args.dice, lang)
+        player = _dice(args.player_dice, lang)
         banners = None if args.banners is None else _int(args.banners, "--banners")
         if banners is None and tr.row(roll).per_banner:
             from playaid.generator.errors import UsageError
 
-            raise UsageError(f"a roll of {roll} resolves the right-most event: give --banners N, "
-                             "the number of free banners on that card (0 when no event is on display)")
+            raise UsageError(_BANNERS, roll=roll)
         board = None if args.meeples is None else tr.Board.from_counts(tr.parse_counts(args.meeples))
         t = tr.turn(roll, dice, player, banners=banners, cathedral_room=_room(args.cathedral_room),
                     characters_left=0 if args.no_characters else 1, board=board)
@@ -195,7 +233,7 @@ def run(args: argparse.Namespace, io: Streams) -> int:
         return 0
     if args.action == "combat":
         events = tr.parse_black_events(args.black) or ((),)
-        fights = tr.combat_events(tr.parse_dice(args.dice), events)
+        fights = tr.combat_events(_dice(args.dice, lang), events)
         if args.json:
             data = [c.to_dict() for c in fights]
             out.write(json.dumps(data[0] if len(data) == 1 else data) + "\n")
@@ -203,7 +241,7 @@ def run(args: argparse.Namespace, io: Streams) -> int:
         for n, c in enumerate(fights, 1):
             out.write(T.combat_text(c, n if len(fights) > 1 else None, lang) + "\n")
         return 0
-    step = tr.setup_step(tr.parse_dice(args.dice), _occupied(args.occupied))
+    step = tr.setup_step(_dice(args.dice, lang), _occupied(args.occupied, lang))
     if args.json:
         out.write(json.dumps({
             "placed": [{"die": str(p.die) if p.die else None, "building": p.building.value, "place": p.place}

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 
-from playaid.automata.language import LANGUAGES
 from playaid.generator.registry import SCORE_REPORTS
 from playaid.rules.text import ENGLISH, N_
 
@@ -82,21 +81,32 @@ def pad_rows(t: Text = ENGLISH, width: int = 100) -> str:
     return "\n".join(out)
 
 
-def configure(parser: argparse.ArgumentParser) -> None:
+_GAME = N_("the game: {games}")
+_EXAMPLE_AND_FILE = N_("--example prints a sheet and reads none: leave out {file}, or leave out --example to "
+                       "score the file")
+_NO_FILE = N_("give the score sheet to read (FILE, or - for stdin), or --example to print one to start from: "
+              "{command}")
+
+
+def configure(parser: argparse.ArgumentParser, text: Text = ENGLISH) -> None:
+    from playaid.automata.cli import add_lang
+
     parser.add_argument("game", metavar="GAME", choices=tuple(SCORE_REPORTS),
-                        help=f"the game: {', '.join(SCORE_REPORTS)}")
-    parser.add_argument("file", metavar="FILE", nargs="?", help=N_("JSON score sheet, or - for stdin"))
+                        help=text(_GAME, games=", ".join(SCORE_REPORTS)))
+    parser.add_argument("file", metavar="FILE", nargs="?", help=text(N_("JSON score sheet, or - for stdin")))
     parser.add_argument("--example", action="store_true",
-                        help=N_("print a filled-in score sheet of GAME, to save and change to your game"))
-    parser.add_argument("--json", action="store_true", help=N_("print one JSON object instead of a table"))
-    parser.add_argument("--lang", default="en", choices=LANGUAGES, metavar="LANG",
-                        help=ENGLISH(N_("language of the report: {langs} (default: en)"), langs=", ".join(LANGUAGES)))
+                        help=text(N_("print a filled-in score sheet of GAME, to save and change to your game")))
+    parser.add_argument("--json", action="store_true", help=text(N_("print one JSON object instead of a table")))
+    add_lang(parser, text, N_("the language of the report and of its refusals, every fault of the sheet at once: "
+                              "{langs} (default: the system's, read from LANGUAGE, LC_ALL, LC_MESSAGES or LANG as "
+                              "gettext reads them; else en); in another language the sheet's values may also be "
+                              "written as its score pad names them, the keys staying English"))
     # The pads' rows and the sheets' fields are read from every game's package: only when the
     # help is shown, so that scoring a game imports that game alone.
     shown = parser.format_help
 
     def format_help() -> str:
-        parser.epilog = f"{pad_rows(width=WIDTH)}\n\n{sheet_help()}\n\n{EXAMPLES}"
+        parser.epilog = f"{pad_rows(text, width=WIDTH)}\n\n{sheet_help(text)}\n\n{text(EXAMPLES)}"
         return shown()
 
     parser.format_help = format_help  # type: ignore[method-assign]
@@ -108,11 +118,9 @@ def run(args: argparse.Namespace, io: Streams) -> int:
 
     if args.example:
         if args.file is not None:
-            raise UsageError(f"--example prints a sheet and reads none: leave out {args.file[:40]!r}, or "
-                             "leave out --example to score the file")
-        return score.print_example(args.game, out=io.out, err=io.err, lang=args.lang,
+            raise UsageError(_EXAMPLE_AND_FILE, file=repr(args.file[:40]))
+        return score.print_example(args.game, out=io.out, err=io.err, lang=io.text,
                                    command=f"playaid score {args.game} FILE")
     if args.file is None:
-        raise UsageError(f"give the score sheet to read (FILE, or - for stdin), or --example to print one "
-                         f"to start from: playaid score --example {args.game} > game.json")
-    return score.run(args.game, args.file, as_json=args.json, out=io.out, stdin=io.inp, lang=args.lang)
+        raise UsageError(_NO_FILE, command=f"playaid score --example {args.game} > game.json")
+    return score.run(args.game, args.file, as_json=args.json, out=io.out, stdin=io.inp, lang=io.text)

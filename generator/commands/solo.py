@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 
-from playaid.rules.text import N_
+from playaid.rules.text import ENGLISH, N_
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from playaid.generator.cli import Streams
+    from playaid.rules.text import Text
 
 HELP = N_("play a solo game against an automaton (Troyes: le Roy)")
 DESCRIPTION = N_("Play the King's Challenge, the solo variant of Troyes, against le Roy: the automaton "
@@ -37,12 +38,12 @@ $XDG_DATA_HOME/playaid/). The same game runs from the standalone out/le-roy.pyz
 (python3 out/le-roy.pyz --seed 11) with nothing installed.""")
 
 
-def configure(parser: argparse.ArgumentParser) -> None:
+def configure(parser: argparse.ArgumentParser, text: Text = ENGLISH) -> None:
     from playaid.automata.cli import add_arguments
 
     parser.add_argument("game", metavar="GAME", nargs="?", default="troyes", choices=("troyes",),
-                        help=N_("the game: troyes, the only one with an automaton (the default)"))
-    add_arguments(parser)
+                        help=text(N_("the game: troyes, the only one with an automaton (the default)")))
+    add_arguments(parser, text)
 
 
 def run(args: argparse.Namespace, io: Streams) -> int:
@@ -53,4 +54,4 @@ def run(args: argparse.Namespace, io: Streams) -> int:
     try:
         return run_solo(args, io.inp, io.out, io.err, prog="playaid solo troyes")
     except CliError as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError(exc.said) from None

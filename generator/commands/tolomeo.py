@@ -13,7 +13,7 @@ from __future__ import annotations
 import argparse
 import textwrap
 
-from playaid.rules.text import N_
+from playaid.rules.text import ENGLISH, N_
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from playaid.generator.cli import Streams
+    from playaid.rules.text import Text
 
 
 HELP = N_("Tolomeo helpers: turn up the astronomical event cards one at a time, with or without the Eclipsis")
@@ -49,26 +50,58 @@ FORMAT_VERSION = 1
 _ABOUT_THE_TOOL = N_("Which cards are in the deck is no secret, only their order. Press Enter for the next card; "
                      "quit stops. The deal is saved after every card (default {save}); whoever opens the save, or "
                      "deals again with its seed, sees the whole order.")
+_SEED_RANGE = N_("a seed is a whole number from 0 to {high}, not {value}")
+_JSON_ONLY = N_("--json prints the whole order at once and saves nothing: leave out --resume, --save and --no-save")
+_RESUME_ALONE = N_("--resume continues a saved deal with its own seed and options; leave out --seed, --eclipsis, "
+                   "--save and --no-save")
+_SAVE_OR_NOT = N_("choose --save FILE or --no-save, not both")
+_DAMAGED = N_("{name} is damaged or truncated: it is not a complete saved deal")
+_CHANGED = N_("{name} is damaged or was changed since playaid wrote it: its checksum does not match its content")
+_RESUME_EMPTY = N_("--resume needs the name of a saved deal, e.g. --resume tolomeo-events.json")
+_HELD = N_("{name} is being dealt in another session (process {pid}): go on there, or quit that one first")
+_HELD_ELSEWHERE = N_("{name} is being dealt in another session: go on there, or quit that one first")
+_CANNOT_WRITE_DEAL = N_("cannot write {name}: {problem}")
+_NOT_A_DEAL = N_("{name} is not a usable saved deal: {problem}")
+_WRONG_DECK = N_("{name} is damaged: its seed does not give the deck it was saved with")
+_NOT_A_FILE_NAME = N_("{name} is not a usable file name")
+_EXISTS = N_("{name} already exists: continue that deal with --resume {name}, or choose another file with --save")
+_NO_FOLDER = N_("cannot save in {name}: no such folder")
+_CANNOT_WRITE = N_("cannot write {name}: {problem}")
+_CHOOSE = N_("choose an action: {actions} (see 'playaid tolomeo --help')")
+#: What a problem with a saved deal calls its file.
+_SAVED_DEAL = N_("saved deal")
 
 
-def _events_description() -> str:
+def _events_description(lang: Text) -> str:
     from playaid.rules import tolomeo as t
-    from playaid.rules.text import ENGLISH, plain
+    from playaid.rules.text import plain
 
     dealer = t.DEALER
     return "\n\n".join((
-        " ".join((t.say(dealer["about"]), t.say(dealer["places"]), t.say(dealer["lay_out_eclipsis"]),
-                  ENGLISH(_ABOUT_THE_TOOL, save=DEFAULT_SAVE))),
-        " ".join((t.say(dealer["without"]), plain(t.say(t.ECLIPSIS_SETUP)))),
+        " ".join((t.say(dealer["about"], lang), t.say(dealer["places"], lang), t.say(dealer["lay_out_eclipsis"], lang),
+                  lang(_ABOUT_THE_TOOL, save=DEFAULT_SAVE))),
+        " ".join((t.say(dealer["without"], lang), plain(t.say(t.ECLIPSIS_SETUP, lang)))),
     ))
 
 
-def seed(text: str) -> int:
-    """An argparse type: a whole number 0 <= N < 2**64, with a one-line complaint otherwise."""
-    raw = text.strip()
-    if not (raw.isascii() and raw.isdigit()) or len(raw) > 20 or int(raw) >= SEED_LIMIT:
-        raise argparse.ArgumentTypeError(f"a seed is a whole number from 0 to {SEED_LIMIT - 1}, not {text[:30]!r}")
-    return int(raw)
+class Seed:
+    """An argparse type: a whole number 0 <= N < 2**64, with a one-line complaint otherwise, in the
+    language of ``lang``."""
+
+    __name__ = "seed"
+
+    def __init__(self, lang: Text = ENGLISH) -> None:
+        self.lang = lang
+
+    def __call__(self, text: str) -> int:
+        raw = text.strip()
+        if not (raw.isascii() and raw.isdigit()) or len(raw) > 20 or int(raw) >= SEED_LIMIT:
+            raise argparse.ArgumentTypeError(self.lang(_SEED_RANGE, high=SEED_LIMIT - 1, value=repr(text[:30])))
+        return int(raw)
+
+
+#: Reads a seed, complaining in English.
+seed = Seed()
 
 
 def picked_seed() -> int:
@@ -79,22 +112,27 @@ def picked_seed() -> int:
     return random.SystemRandom().randrange(SEED_LIMIT)
 
 
-def configure_events(parser: argparse.ArgumentParser) -> None:
+def configure_events(parser: argparse.ArgumentParser, lang: Text = ENGLISH) -> None:
+    from playaid.automata.cli import add_lang
     from playaid.rules import tolomeo as t
-    from playaid.rules.text import ENGLISH
 
-    parser.add_argument("--eclipsis", action="store_true", help=t.say(t.DEALER["eclipsis_option"]))
-    parser.add_argument("--seed", type=seed, metavar="N",
-                        help=N_("deal reproducibly from seed N (without it a seed is picked and kept in the save)"))
+    parser.add_argument("--eclipsis", action="store_true", help=t.say(t.DEALER["eclipsis_option"], lang))
+    parser.add_argument("--seed", type=Seed(lang), metavar="N",
+                        help=lang(N_("deal reproducibly from seed N (without it a seed is picked and kept in the "
+                                     "save)")))
     parser.add_argument("--save", metavar="FILE",
-                        help=ENGLISH(N_("where the deal is saved after every card (default: {save})"),
-                                     save=DEFAULT_SAVE))
+                        help=lang(N_("where the deal is saved after every card (default: {save})"), save=DEFAULT_SAVE))
     parser.add_argument("--no-save", action="store_true",
-                        help=N_("deal without saving (the deal cannot be resumed)"))
-    parser.add_argument("--resume", metavar="FILE", help=N_("continue the deal saved in FILE"))
+                        help=lang(N_("deal without saving (the deal cannot be resumed)")))
+    parser.add_argument("--resume", metavar="FILE",
+                        help=lang(N_("continue the deal saved in FILE (in the language it was dealt in, unless "
+                                     "--lang says another)")))
     parser.add_argument("--json", action="store_true",
-                        help=N_('print the whole deck order at once, {"deck": [places, top first], "seed": N, '
-                                '"eclipsis": bool}, for programs and replays: it reveals every card to come'))
+                        help=lang(N_('print the whole deck order at once, {{"deck": [places, top first], "seed": N, '
+                                     '"eclipsis": bool}}, for programs and replays: it reveals every card to come')))
+    add_lang(parser, lang, N_("the language the dealer speaks: {langs} (default: a resumed deal's own, else the "
+                              "system's, read from LANGUAGE, LC_ALL, LC_MESSAGES or LANG as gettext reads them; "
+                              "else en)"))
 
 
 # --------------------------------------------------------------------------------------------
@@ -102,15 +140,16 @@ def configure_events(parser: argparse.ArgumentParser) -> None:
 
 
 class Deal:
-    """A deal at the table: its seed, whether the Eclipsis is in, and the rules core's dealer, whose
-    ``turned`` counts the steps taken (the setup card, then each round's end)."""
+    """A deal at the table: its seed, whether the Eclipsis is in, the rules core's dealer, whose
+    ``turned`` counts the steps taken (the setup card, then each round's end), and the language
+    the dealer speaks."""
 
-    def __init__(self, seed: int, eclipsis: bool, turned: int = 0) -> None:
+    def __init__(self, seed: int, eclipsis: bool, turned: int = 0, lang: Text = ENGLISH) -> None:
         import random
 
         from playaid.rules import tolomeo as t
 
-        self.seed, self.eclipsis = seed, eclipsis
+        self.seed, self.eclipsis, self.lang = seed, eclipsis, lang
         self.dealer = t.Dealer.resume(t.deal_events(random.Random(seed), eclipsis=eclipsis), turned)
 
     def step(self) -> list[str]:
@@ -118,17 +157,17 @@ class Deal:
         from playaid.rules import tolomeo as t
 
         self.dealer, step = self.dealer.step()
-        return t.dealt(step)
+        return t.dealt(step, self.lang)
 
     def face_up(self) -> str:
         from playaid.rules import tolomeo as t
 
         track = self.dealer.track
         if track is None:
-            return t.say(t.DEALER["none_yet"])
+            return t.say(t.DEALER["none_yet"], self.lang)
         if track.current is None:
-            return t.say(t.DEALER["used_up"])
-        return t.say(t.DEALER["face_up"], place=track.current, round=self.dealer.turned)
+            return t.say(t.DEALER["used_up"], self.lang)
+        return t.say(t.DEALER["face_up"], self.lang, place=track.current, round=self.dealer.turned)
 
     def check(self) -> str:
         """A short fingerprint of the deck, so that a changed or damaged save is noticed."""
@@ -141,7 +180,8 @@ class Deal:
         import json
 
         data: dict[str, Any] = {"format": FORMAT, "version": FORMAT_VERSION, "seed": self.seed,
-                                "eclipsis": self.eclipsis, "turned": self.dealer.turned, "check": self.check()}
+                                "eclipsis": self.eclipsis, "turned": self.dealer.turned, "check": self.check(),
+                                "lang": self.lang.lang}
         data["checksum"] = checksum(data)
         return (json.dumps(data) + "\n").encode("utf-8")
 
@@ -154,31 +194,38 @@ def checksum(data: dict[str, Any]) -> str:
     return of(data)
 
 
-def load(path: str) -> Deal:
-    """Read a saved deal; anything damaged, truncated or edited is one UsageError line."""
+def load(path: str, lang: Text | None = None, fallback: Text = ENGLISH) -> Deal:
+    """Read a saved deal, to go on in ``lang`` (when given) or in the language it was saved in;
+    anything damaged, truncated or edited is one UsageError line, in ``lang`` or ``fallback``."""
     import json
 
     from playaid.automata.files import FileProblem, label, read_text
+    from playaid.automata.language import LanguageError, text_for
     from playaid.generator.errors import UsageError
+    from playaid.rules.text import Said
 
     name = label(path)
     try:
-        text = read_text(path, what="saved deal")
+        text = read_text(path, what=Said(_SAVED_DEAL))
     except FileProblem as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError(exc.said) from None
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
-        raise UsageError(f"{name} is damaged or truncated: it is not a complete saved deal") from None
+        raise UsageError(_DAMAGED, name=name) from None
     if isinstance(data, dict) and "checksum" in data and data["checksum"] != checksum(data):
-        raise UsageError(f"{name} is damaged or was changed since playaid wrote it: its checksum does not match its "
-                         "content")
+        raise UsageError(_CHANGED, name=name)
     problem = _problem(data)
     if problem:
-        raise UsageError(f"{name} is not a usable saved deal: {problem}")
-    deal = Deal(data["seed"], data["eclipsis"], data["turned"])
+        raise UsageError(_NOT_A_DEAL, name=name, problem=Said(problem, version=FORMAT_VERSION))
+    if lang is None:
+        try:
+            lang = text_for(data.get("lang", ENGLISH.lang))
+        except LanguageError:
+            lang = fallback
+    deal = Deal(data["seed"], data["eclipsis"], data["turned"], lang)
     if deal.check() != data["check"]:
-        raise UsageError(f"{name} is damaged: its seed does not give the deck it was saved with")
+        raise UsageError(_WRONG_DECK, name=name)
     return deal
 
 
@@ -186,8 +233,8 @@ def _problem(data: Any) -> str:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         return N_("it is not a playaid Tolomeo event deal")
     if data.get("version") != FORMAT_VERSION:
-        return f"its format version is not {FORMAT_VERSION}"
-    extra = sorted(set(data) - {"format", "version", "seed", "eclipsis", "turned", "check", "checksum"}, key=str)
+        return N_("its format version is not {version}")
+    extra = sorted(set(data) - {"format", "version", "seed", "eclipsis", "turned", "check", "lang", "checksum"}, key=str)
     if extra:
         return N_("it holds fields a deal does not have")
     s = data.get("seed")
@@ -199,7 +246,9 @@ def _problem(data: Any) -> str:
     if isinstance(turned, bool) or not isinstance(turned, int) or not 0 <= turned <= 64:
         return N_("its count of cards turned up is missing")
     if not isinstance(data.get("check"), str):
-        return "its check is missing"
+        return N_("its check is missing")
+    if not isinstance(data.get("lang", ENGLISH.lang), str):
+        return N_("its language is not a language code")
     if turned > Deal(s, data["eclipsis"]).dealer.steps:
         return N_("it counts more cards turned up than the deck holds")
     return ""
@@ -214,33 +263,31 @@ def run_events(args: argparse.Namespace, io: Streams) -> int:
 
     if args.json:
         if args.resume or args.save or args.no_save:
-            raise UsageError("--json prints the whole order at once and saves nothing: leave out --resume,"
-                             " --save and --no-save")
+            raise UsageError(_JSON_ONLY)
         return _print_json(args, io)
     if args.resume is not None:
         if not args.resume.strip():
-            raise UsageError("--resume needs the name of a saved deal, e.g. --resume tolomeo-events.json")
+            raise UsageError(_RESUME_EMPTY)
         if args.seed is not None or args.eclipsis or args.save or args.no_save:
-            raise UsageError("--resume continues a saved deal with its own seed and options; leave out --seed,"
-                             " --eclipsis, --save and --no-save")
+            raise UsageError(_RESUME_ALONE)
         from pathlib import Path
 
         path: Path | None = Path(args.resume)
         assert path is not None
         lock = _hold(path)
         try:
-            deal = load(args.resume)
-            io.out.write(f"{_say('resuming', file=_label(path))} {deal.face_up()}\n")
+            deal = load(args.resume, io.text if args.lang else None, io.text)
+            io.out.write(f"{_say('resuming', deal.lang, file=_label(path))} {deal.face_up()}\n")
             return _loop(deal, path, io)
         finally:
             lock.release()
     if args.save and args.no_save:
-        raise UsageError("choose --save FILE or --no-save, not both")
+        raise UsageError(_SAVE_OR_NOT)
     path = None if args.no_save else _new_save(args.save or DEFAULT_SAVE)
     lock = None if path is None else _hold(path)
     try:
         n = args.seed if args.seed is not None else picked_seed()
-        deal = Deal(n, args.eclipsis)
+        deal = Deal(n, args.eclipsis, lang=io.text)
         if path is not None:
             _save(path, deal)  # before anything is printed: a save that fails is one line and nothing else
         io.out.write(_intro(deal, path, args.seed is not None))
@@ -259,12 +306,12 @@ def _hold(path: Path) -> Any:
     try:
         lock = hold(path)
     except Held as exc:
-        who = f" (process {exc.pid})" if exc.pid is not None else ""
-        raise UsageError(f"{_label(path)} is being dealt in another session{who}: go on there, or quit that one "
-                         "first") from None
+        if exc.pid is None:
+            raise UsageError(_HELD_ELSEWHERE, name=_label(path)) from None
+        raise UsageError(_HELD, name=_label(path), pid=exc.pid) from None
     except (OSError, ValueError) as exc:
-        raise UsageError(f"cannot write {_label(path)}: {getattr(exc, 'strerror', None) or type(exc).__name__}") \
-            from None
+        raise UsageError(_CANNOT_WRITE_DEAL, name=_label(path),
+                         problem=getattr(exc, "strerror", None) or type(exc).__name__) from None
     clean_temporaries([path])
     return lock
 
@@ -286,16 +333,15 @@ def _new_save(name: str) -> Path:
 
     path = Path(name)
     if "\x00" in name:
-        raise UsageError(f"{_label(path)} is not a usable file name")
+        raise UsageError(_NOT_A_FILE_NAME, name=_label(path))
     try:
         exists, folder = path.exists() or path.is_symlink(), path.parent.is_dir()
     except (OSError, ValueError):
-        raise UsageError(f"{_label(path)} is not a usable file name") from None
+        raise UsageError(_NOT_A_FILE_NAME, name=_label(path)) from None
     if exists:
-        raise UsageError(f"{_label(path)} already exists: continue that deal with --resume {_label(path)}, or"
-                         " choose another file with --save")
+        raise UsageError(_EXISTS, name=_label(path))
     if not folder:
-        raise UsageError(f"cannot save in {_label(path.parent)}: no such folder")
+        raise UsageError(_NO_FOLDER, name=_label(path.parent))
     return path
 
 
@@ -306,25 +352,27 @@ def _save(path: Path, deal: Deal) -> None:
     try:
         write_atomic(path, deal.to_json())
     except OSError as exc:
-        raise UsageError(f"cannot write {_label(path)}: {exc.strerror or type(exc).__name__}") from None
+        raise UsageError(_CANNOT_WRITE, name=_label(path), problem=exc.strerror or type(exc).__name__) from None
     except (ValueError, UnicodeError):  # a NUL byte or a lone surrogate in the name
-        raise UsageError(f"{_label(path)} is not a usable file name") from None
+        raise UsageError(_NOT_A_FILE_NAME, name=_label(path)) from None
 
 
-def _say(key: str, **values: Any) -> str:
-    """One sentence of the dealer (:data:`playaid.rules.tolomeo.text.DEALER`)."""
+def _say(key: str, lang: Text = ENGLISH, **values: Any) -> str:
+    """One sentence of the dealer (:data:`playaid.rules.tolomeo.text.DEALER`), in ``lang``, with
+    the words a player types at its prompt filled in."""
     from playaid.rules import tolomeo as t
 
-    return t.say(t.DEALER[key], **values)
+    return t.say(t.DEALER[key], lang, **t.dealer_words(lang), **values)
 
 
 def _intro(deal: Deal, path: Path | None, seed_given: bool) -> str:
-    lines = [_say("intro_eclipsis" if deal.eclipsis else "intro"),
-             _say("lay_out_eclipsis" if deal.eclipsis else "lay_out")]
+    lang = deal.lang
+    lines = [_say("intro_eclipsis" if deal.eclipsis else "intro", lang),
+             _say("lay_out_eclipsis" if deal.eclipsis else "lay_out", lang)]
     if seed_given:
-        lines.append(_say("seed", seed=deal.seed))
-    lines.append(_say("not_saved") if path is None else _say("saved", file=_label(path)))
-    lines.append(_say("first"))
+        lines.append(_say("seed", lang, seed=deal.seed))
+    lines.append(_say("not_saved", lang) if path is None else _say("saved", lang, file=_label(path)))
+    lines.append(_say("first", lang))
     return "\n".join(lines) + "\n\n"
 
 
@@ -349,38 +397,41 @@ def _read_line(inp: Any) -> str:
 
 
 def _loop(deal: Deal, path: Path | None, io: Streams) -> int:
-    where = _say("saved_in", file=_label(path)) if path else _say("nothing_saved")
+    from playaid.rules import tolomeo as t
+
+    lang = deal.lang
+    where = _say("saved_in", lang, file=_label(path)) if path else _say("nothing_saved", lang)
     echo = not (hasattr(io.inp, "isatty") and io.inp.isatty())
-    prompt = _say("prompt")
+    prompt = _say("prompt", lang)
     try:
         while not deal.dealer.finished:
             io.out.write(prompt)
             io.out.flush()
             line = _read_line(io.inp)
             if not line:
-                io.out.write(f"\n{_say('input_ended', where=where)}\n")
+                io.out.write(f"\n{_say('input_ended', lang, where=where)}\n")
                 return 0
             if echo:
                 io.out.write("\n")
-            command = line.strip().lower()
-            if command in ("", "n", "next"):
+            command = t.dealer_command(line, lang)
+            if command == "next":
                 said = deal.step()
                 if path is not None:
                     _save(path, deal)
                 io.out.write("\n".join(said) + "\n\n")
-            elif command in ("q", "quit", "exit"):
-                io.out.write(_say("stopped", where=where) + "\n")
+            elif command == "quit":
+                io.out.write(_say("stopped", lang, where=where) + "\n")
                 return 0
-            elif command in ("c", "card"):
+            elif command == "card":
                 io.out.write(deal.face_up() + "\n")
-            elif command in ("h", "help", "?"):
-                io.out.write(_say("help") + "\n")
+            elif command == "help":
+                io.out.write(_say("help", lang) + "\n")
             else:
-                io.out.write(_say("not_understood") + "\n")
-        io.out.write(_say("over") + "\n")
+                io.out.write(_say("not_understood", lang) + "\n")
+        io.out.write(_say("over", lang) + "\n")
         return 0
     except KeyboardInterrupt:
-        io.err.write(f"\n{_say('interrupted', where=where)}\n")
+        io.err.write(f"\n{_say('interrupted', lang, where=where)}\n")
         return 130
 
 
@@ -396,24 +447,24 @@ def _print_json(args: argparse.Namespace, io: Streams) -> int:
     return 0
 
 
-ACTIONS: dict[str, tuple[str, Callable[[], str], Callable[[argparse.ArgumentParser], None], Callable[..., int]]] = {
+ACTIONS: dict[str, tuple[str, Callable[[Text], str], Callable[..., None], Callable[..., int]]] = {
     "events": (N_("turn up the astronomical event cards one at a time, saved after every card"),
                _events_description, configure_events, run_events),
 }
 
 
-def configure(parser: argparse.ArgumentParser) -> None:
+def configure(parser: argparse.ArgumentParser, lang: Text = ENGLISH) -> None:
     sub = parser.add_subparsers(dest="action", metavar="ACTION", parser_class=type(parser))
     for name, (help_text, describe, configure_action, _) in ACTIONS.items():
-        description = "\n\n".join(textwrap.fill(part, 88) for part in describe().split("\n\n"))
-        action = sub.add_parser(name, help=help_text, description=description,
-                                epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
-        configure_action(action)
+        description = "\n\n".join(textwrap.fill(part, 88) for part in describe(lang).split("\n\n"))
+        action = sub.add_parser(name, help=lang(help_text), description=description,
+                                epilog=lang(EXAMPLES), formatter_class=argparse.RawDescriptionHelpFormatter)
+        configure_action(action, lang)
 
 
 def run(args: argparse.Namespace, io: Streams) -> int:
     from playaid.generator.errors import UsageError
 
     if args.action is None:
-        raise UsageError(f"choose an action: {', '.join(ACTIONS)} (see 'playaid tolomeo --help')")
+        raise UsageError(_CHOOSE, actions=", ".join(ACTIONS))
     return ACTIONS[args.action][3](args, io)

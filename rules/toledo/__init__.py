@@ -76,6 +76,7 @@ from playaid.rules.toledo.data import (
     TITLE,
     Action,
     card_value,
+    named,
     check_payment,
     Component,
     Fixture,
@@ -97,6 +98,7 @@ from playaid.rules.toledo.rulings import (
 )
 from playaid.rules.toledo.duel import (
     MAX_COLOUR_NAME,
+    card_text,
     Duel,
     DuelCard,
     fencing_colour,
@@ -143,6 +145,8 @@ from playaid.rules.toledo.play import (
 )
 from playaid.rules.toledo.text import (
     ACTIONS,
+    REFUSALS,
+    TYPED,
     AID,
     AID_TITLE,
     PAD,

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 from playaid.rules.errors import IllegalAction, IllegalPayment, InvalidNotation
 from playaid.rules.game import Choice
 from playaid.rules.shared import short
-from playaid.rules.text import N_, NC_
+from playaid.rules.text import N_, NC_, Listed, Said
 from playaid.rules.toledo.rulings import ruling_mark
 
 __all__ = [
@@ -40,7 +40,7 @@ __all__ = [
     "STEEL_COUNTERS", "GEMS", "FENCING_TILES", "MOVE_SKILL_TILES", "FENCING_COLOURS",
     "NAMED_FENCING_COLOURS", "MAX_SKILL_TILES", "MOVE_SKILL_PENALTY", "GEMS_PER_POINT",
     "PIECES_TO_END", "DUEL_MAX_ROUNDS", "DUEL_ROUNDS_TO_WIN", "ENTRANCE_CIRCLES", "MIN_SWORD_VALUE",
-    "MAX_SWORD_VALUE", "NEUTRAL", "MOVE_SKILL", "Component", "COMPONENTS", "card_value", "Action",
+    "MAX_SWORD_VALUE", "NEUTRAL", "MOVE_SKILL", "Component", "COMPONENTS", "card_value", "named", "Action",
     "Row", "ROW_PRICE", "TAVERN_ROWS", "ARTIST_PRICE", "SpaceKind", "BUSINESSES", "TILE_CIRCLES",
     "trade_price", "check_payment", "Side", "Pose", "Reason", "Fixture", "Space", "Track", "sword_value", "Sword",
 ]
@@ -118,25 +118,34 @@ COMPONENTS: Final[Mapping[Component, int]] = MappingProxyType({
 })
 
 
-def _whole(value: Any, what: str, low: int | None = 0, high: int | None = None, note: str = "") -> int:
-    """``value`` as an int in ``low..high``, or an :class:`InvalidNotation` naming ``what``.
+def _whole(value: Any, what: Any, low: int | None = 0, high: int | None = None, note: str = "") -> int:
+    """``value`` as an int in ``low..high``, or an :class:`InvalidNotation` naming ``what`` (a field
+    name, or words said later: :func:`what`).
 
     ``note`` is the key of the ruling that sets a bound, printed as its mark beside the range.
     """
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidNotation(f"{what} must be a whole number, not {short(value)}")
-    marked = f" ({ruling_mark(note)})" if note else ""
+        raise InvalidNotation("shared.whole_number", field=what, value=short(value))
+    mark = ruling_mark(note) if note else ""
     if low is not None and value < low:
         if low == 0:
-            raise InvalidNotation(f"{what} cannot be negative ({short(value)})")
-        raise InvalidNotation(f"{what} must be at least {low}{marked}, not {short(value)}" if high is None
-                              else f"{what} must be {low} to {high}{marked}, not {short(value)}")
+            raise InvalidNotation("toledo.negative", what=what, value=short(value))
+        if high is None:
+            raise InvalidNotation("toledo.at_least_ruled" if note else "toledo.at_least", what=what, low=low,
+                                  mark=mark, value=short(value))
+        raise InvalidNotation("toledo.range_ruled" if note else "toledo.range", what=what, low=low, high=high,
+                              mark=mark, value=short(value))
     if high is not None and value > high:
-        raise InvalidNotation(f"{what} must be {low} to {high}{marked}, not {short(value)}")
+        raise InvalidNotation("toledo.range_ruled" if note else "toledo.range", what=what, low=low, high=high, mark=mark, value=short(value))
     return value
 
 
-def card_value(value: Any, what: str = "a movement card") -> int:
+def named(what: str, /, **values: Any) -> Said:
+    """The words by which a refusal names what it checks: Toledo's refusal ``what_<what>``."""
+    return Said(key=f"toledo.what_{what}", **values)
+
+
+def card_value(value: Any, what: Any = None) -> int:
     """Check one movement card's value: a whole number from 1 to 6.
 
     >>> card_value(7)
@@ -144,7 +153,7 @@ def card_value(value: Any, what: str = "a movement card") -> int:
     ...
     playaid.rules.errors.InvalidNotation: a movement card must be 1 to 6, not 7
     """
-    return _whole(value, what, MIN_CARD, MAX_CARD)
+    return _whole(value, what or named("movement_card"), MIN_CARD, MAX_CARD)
 
 
 # --------------------------------------------------------------------------------------------
@@ -211,9 +220,6 @@ class SpaceKind(Choice):
         """Steel, gem, swordsmith and fencing master come as players' business tiles."""
         return self in BUSINESSES
 
-    @classmethod
-    def noun(cls) -> str:
-        return "kind of space"
 
     @classmethod
     def aliases(cls) -> dict[str, SpaceKind]:
@@ -224,6 +230,11 @@ BUSINESSES: Final[tuple[SpaceKind, ...]] = (SpaceKind.STEEL, SpaceKind.GEM, Spac
                                             SpaceKind.FENCING)
 #: Business tiles come in two sizes; taverns and the artist have their circles printed on the board.
 TILE_CIRCLES: Final = (1, 2)
+
+
+def _tavern_prices() -> Listed:
+    """The prices of the rows a tavern may stand in (†T4), as a refusal lists them: ``1 or 3``."""
+    return Listed((r.price for r in Row if r in TAVERN_ROWS), alternatives=True)
 
 
 def trade_price(kind: SpaceKind, row: Row, own: bool = False) -> int:
@@ -237,17 +248,16 @@ def trade_price(kind: SpaceKind, row: Row, own: bool = False) -> int:
     (0, 3)
     """
     if not isinstance(kind, SpaceKind) or not isinstance(row, Row):
-        raise InvalidNotation(f"trade_price needs a SpaceKind and a Row, not {kind!r} and {row!r}")
+        raise InvalidNotation("toledo.trade_price_args", kind=repr(kind), row=repr(row))
     if kind is SpaceKind.ARTIST:
         if own:
-            raise IllegalAction("the artist belongs to nobody")
+            raise IllegalAction("toledo.artist_no_owner")
         return ARTIST_PRICE
     if kind is SpaceKind.TAVERN:
         if own:
-            raise IllegalAction("a tavern belongs to nobody")
+            raise IllegalAction("toledo.tavern_no_owner")
         if row not in TAVERN_ROWS:
-            raise IllegalAction(f"taverns stand only in rows costing 1 or 3 ({ruling_mark('T4')}), not in"
-                                f" the {row.value} row")
+            raise IllegalAction("toledo.tavern_rows", prices=_tavern_prices(), row=row)
         return row.price
     return 0 if own else row.price
 
@@ -262,10 +272,9 @@ def check_payment(card: Any, price: int) -> int:
     ...
     playaid.rules.errors.IllegalPayment: this trade needs one card of 3 or more; a 2 is not enough, and cards are never added together
     """
-    value = card_value(card, "a payment card")
+    value = card_value(card, named("payment_card"))
     if value < price:
-        raise IllegalPayment(f"this trade needs one card of {price} or more; a {value} is not enough,"
-                             " and cards are never added together")
+        raise IllegalPayment("toledo.card_too_low", price=price, value=value)
     return value - price
 
 
@@ -318,6 +327,8 @@ class Fixture(Choice):
 
 
 _FIXTURE_LETTER: Final = {Fixture.STREET: ".", Fixture.TAVERN: "T", Fixture.ARTIST: "A"}
+#: What a refusal calls each fixture of the track.
+_FIXTURE_NAME: Final = {f: Said(key=f"toledo.fixture_{f.value}") for f in Fixture}
 _LETTER_FIXTURE: Final = {v: k for k, v in _FIXTURE_LETTER.items()}
 
 
@@ -335,16 +346,15 @@ class Space:
 
     def __post_init__(self) -> None:
         if not isinstance(self.row, Row) or not isinstance(self.fixture, Fixture):
-            raise InvalidNotation(f"a space needs a Row and a Fixture, not {self.row!r} and {self.fixture!r}")
-        n = _whole(self.circles, "the circles of a space")
+            raise InvalidNotation("toledo.space_args", row=repr(self.row), fixture=repr(self.fixture))
+        n = _whole(self.circles, named("circles"))
         if self.fixture is Fixture.STREET:
             if n:
-                raise InvalidNotation("a street space has no printed circles; its business tile brings them")
+                raise InvalidNotation("toledo.street_circles")
         elif n not in TILE_CIRCLES:
-            raise InvalidNotation(f"a {self.fixture.value} has 1 or 2 circles, not {n}")
+            raise InvalidNotation("toledo.fixture_circles", fixture=_FIXTURE_NAME[self.fixture], circles=Listed(TILE_CIRCLES, alternatives=True), value=n)
         if self.fixture is Fixture.TAVERN and self.row not in TAVERN_ROWS:
-            raise InvalidNotation(f"a tavern costs 1 or 3, so it cannot stand in the {self.row.value} row"
-                                  f" ({ruling_mark('T4')})")
+            raise InvalidNotation("toledo.tavern_row", prices=_tavern_prices(), row=self.row)
 
     @property
     def kind(self) -> SpaceKind | None:
@@ -354,6 +364,11 @@ class Space:
     def __str__(self) -> str:
         letter = _FIXTURE_LETTER[self.fixture]
         return letter if self.fixture is Fixture.STREET else f"{letter}{self.circles}"
+
+
+def _tokens(fixture: Fixture) -> str:
+    """How a fixture with printed circles is written in a track: ``T1/T2``."""
+    return "/".join(f"{_FIXTURE_LETTER[fixture]}{n}" for n in TILE_CIRCLES)
 
 
 _TRACK_TOKEN = re.compile(r"\.|[TA][0-9]*")
@@ -379,29 +394,27 @@ class Track:
 
     def __post_init__(self) -> None:
         if not isinstance(self.spaces, tuple) or not all(isinstance(s, Space) for s in self.spaces):
-            raise InvalidNotation("a track is a tuple of Space values")
+            raise InvalidNotation("toledo.track_args")
         rows = [s.row for s in self.spaces]
         order = list(Row)
         for i in range(1, len(rows)):
             if order.index(rows[i]) < order.index(rows[i - 1]):
-                raise InvalidNotation(f"space {i + 1} is in the {rows[i].value} row after a space of the"
-                                      f" {rows[i - 1].value} row; rows run bottom, middle, top")
-        missing = [r.value for r in Row if r not in rows]
+                raise InvalidNotation("toledo.rows_order", space=i + 1, row=rows[i], before=rows[i - 1], rows=Listed(Row, commas=True))
+        missing = [r for r in Row if r not in rows]
         if missing:
-            raise InvalidNotation(f"the track has no space in the {missing[0]} row; each row needs at least one")
+            raise InvalidNotation("toledo.row_missing", row=missing[0])
         artists = sum(s.fixture is Fixture.ARTIST for s in self.spaces)
         if artists > 1:
-            raise InvalidNotation(f"the track shows {artists} artist spaces; the board has one")
+            raise InvalidNotation("toledo.artists", count=artists)
 
     @classmethod
     def parse(cls, text: Any) -> Track:
         """Read a track written as ``bottom / middle / top`` (see the class docstring)."""
         if not isinstance(text, str):
-            raise InvalidNotation(f"a track must be written as text, not {short(text)}")
+            raise InvalidNotation("toledo.track_text", value=short(text))
         parts = text.split("/")
         if len(parts) != len(Row):
-            raise InvalidNotation(f"write the track as three rows separated by '/' (bottom / middle / top),"
-                                  f" not {len(parts)} part{'s' if len(parts) != 1 else ''}")
+            raise InvalidNotation("toledo.track_rows", count=len(parts))
         spaces: list[Space] = []
         for row, part in zip(Row, parts):
             raw = "".join(part.split())
@@ -412,13 +425,13 @@ class Track:
                 token = m.group()
                 fixture = _LETTER_FIXTURE[token[0]]
                 if fixture is not Fixture.STREET and len(token) == 1:
-                    raise InvalidNotation(f"{token} needs its printed circles, {token}1 or {token}2"
-                                          f" (read them from your board)")
+                    raise InvalidNotation("toledo.printed_circles", token=token, low=f"{token}{min(TILE_CIRCLES)}", high=f"{token}{max(TILE_CIRCLES)}")
                 spaces.append(Space(row, fixture, int(token[1:] or 0)))
                 pos = m.end()
             if pos != len(raw):
-                raise InvalidNotation(f"cannot read {raw[pos:pos + 10]!r} in the {row.value} row of the track"
-                                      " (use . for a street space, T1/T2 for a tavern, A1/A2 for the artist)")
+                raise InvalidNotation("toledo.track_unread", value=repr(raw[pos:pos + 10]), row=row,
+                                      street=_FIXTURE_LETTER[Fixture.STREET], tavern=_tokens(Fixture.TAVERN),
+                                      artist=_tokens(Fixture.ARTIST))
         return cls(tuple(spaces))
 
     def __len__(self) -> int:
@@ -433,7 +446,7 @@ class Track:
         """The space at ``position`` (1 .. len); the Cathedral and the Alcazar are not spaces."""
         self.check(position)
         if position in (0, self.alcazar):
-            raise IllegalAction(f"position {position} is {self.where(position)}, not a space of the track")
+            raise IllegalAction("toledo.not_a_space", position=position, place=self.place(position))
         return self.spaces[position - 1]
 
     def row(self, position: int) -> Row:
@@ -442,18 +455,21 @@ class Track:
     def check(self, position: Any) -> int:
         """Check a position: 0 (the Cathedral) to ``alcazar``."""
         if isinstance(position, bool) or not isinstance(position, int) or not 0 <= position <= self.alcazar:
-            raise IllegalAction(f"positions run from 0 (the Cathedral) to {self.alcazar} (the Alcazar),"
-                                f" not {short(position)}")
+            raise IllegalAction("toledo.positions", alcazar=self.alcazar, value=short(position))
         return position
 
     def where(self, position: int) -> str:
+        """A position named in English: ``tavern 2 (middle row)``, ``the Alcazar``."""
+        return str(self.place(position))
+
+    def place(self, position: int) -> Said:
+        """A position named in a refusal, in its language (:meth:`where` in English)."""
         if position == 0:
-            return "the Cathedral"
+            return Said(key="toledo.the_cathedral")
         if position == self.alcazar:
-            return "the Alcazar"
+            return Said(key="toledo.the_alcazar")
         s = self.spaces[position - 1]
-        label = "street space" if s.fixture is Fixture.STREET else s.fixture.value
-        return f"{label} {position} ({s.row.value} row)"
+        return Said(key="toledo.space_in_row", space=_FIXTURE_NAME[s.fixture], position=position, row=s.row)
 
     def __str__(self) -> str:
         return " / ".join("".join(str(s) for s in self.spaces if s.row is r) for r in Row)
@@ -466,9 +482,9 @@ class Track:
 # Swords
 
 
-def sword_value(value: Any, what: str = "a sword's value") -> int:
+def sword_value(value: Any, what: Any = None) -> int:
     """Check a sword tile's value: a whole number from 1 to 99 (playaid's ceiling, †A13)."""
-    return _whole(value, what, MIN_SWORD_VALUE, MAX_SWORD_VALUE, note="A13")
+    return _whole(value, what or named("sword_value"), MIN_SWORD_VALUE, MAX_SWORD_VALUE, note="A13")
 
 
 @dataclass(frozen=True, slots=True)
@@ -492,8 +508,8 @@ class Sword:
 
     def __post_init__(self) -> None:
         sword_value(self.value)
-        _whole(self.steel, "a sword's steel cost", 1, STEEL_COUNTERS)
-        _whole(self.gems, "a sword's gem cost", 0, GEMS)
+        _whole(self.steel, named("sword_steel"), 1, STEEL_COUNTERS)
+        _whole(self.gems, named("sword_gems"), 0, GEMS)
 
     @property
     def kept_points(self) -> int:

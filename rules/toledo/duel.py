@@ -25,16 +25,15 @@ if TYPE_CHECKING:
 
 from playaid.rules.errors import IllegalAction, InvalidNotation
 from playaid.rules.shared import short as _short
-from playaid.rules.text import ENGLISH
+from playaid.rules.text import ENGLISH, Listed, Said
 from playaid.rules.toledo.data import (
     DUEL_MAX_ROUNDS, DUEL_ROUNDS_TO_WIN, FENCING_COLOURS, MAX_SKILL_TILES, MOVE_SKILL,
     NAMED_FENCING_COLOURS, NEUTRAL, Pose, Reason, Side,
 )
-from playaid.rules.toledo.rulings import ruling_mark
-from playaid.rules.toledo.text import ROUND_WHY, colour_name, say
+from playaid.rules.toledo.text import COLOUR_NAMES, ROUND_WHY, TYPED, colour_name, say
 
 __all__ = [
-    "MAX_COLOUR_NAME", "fencing_colour", "UnknownColour", "nearest_name", "Palette", "skill_set", "DuelCard",
+    "MAX_COLOUR_NAME", "card_text", "fencing_colour", "UnknownColour", "nearest_name", "Palette", "skill_set", "DuelCard",
     "parse_cards", "FencingRound",
     "round_winner", "Duel", "resolve_duel", "RULEBOOK_DUEL", "RULEBOOK_DUEL_ATTACKER",
 ]
@@ -43,11 +42,12 @@ _COLOUR_NAME = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 MAX_COLOUR_NAME: Final = 24
 
 
-def fencing_colour(name: Any) -> str:
+def fencing_colour(name: Any, lang: Text = ENGLISH) -> str:
     """Check and normalise the name of a fencing colour (lower case letters, hyphens between words).
 
     ``neutral`` marks a card without a colour and ``move`` is the move skill, so neither can be
-    a fencing colour.
+    a fencing colour. Read for a player of another language (``lang``), the colours the rulebook
+    names may be written in that language too (``viola``), and come back in English.
 
     >>> fencing_colour(" Purple ")
     'purple'
@@ -57,15 +57,14 @@ def fencing_colour(name: Any) -> str:
     playaid.rules.errors.InvalidNotation: 'move' is the move skill, not a fencing colour
     """
     if not isinstance(name, str):
-        raise InvalidNotation(f"a fencing colour is a name, not {_short(name)}")
-    key = name.strip().lower()
+        raise InvalidNotation("toledo.colour_not_text", value=_short(name))
+    key = _english(name.strip().lower(), lang)
     if key == NEUTRAL:
-        raise InvalidNotation("'neutral' marks a card without a fencing colour; no skill tile has it")
+        raise InvalidNotation("toledo.neutral_reserved", word=repr(NEUTRAL))
     if key == MOVE_SKILL:
-        raise InvalidNotation("'move' is the move skill, not a fencing colour")
+        raise InvalidNotation("toledo.move_reserved", word=repr(MOVE_SKILL))
     if not key or len(key) > MAX_COLOUR_NAME or not _COLOUR_NAME.fullmatch(key):
-        raise InvalidNotation(f"{_short(name)} is not a colour name (letters, with hyphens between words,"
-                              f" at most {MAX_COLOUR_NAME})")
+        raise InvalidNotation("toledo.colour_word", value=_short(name), most=MAX_COLOUR_NAME)
     return key
 
 
@@ -78,10 +77,80 @@ class UnknownColour(InvalidNotation):
     line adds how to declare one.
     """
 
-    def __init__(self, message: str, colour: str, known: tuple[str, ...], nearest: str | None,
-                 declarable: bool) -> None:
-        super().__init__(message)
+    def __init__(self, key: str, colour: str, known: tuple[str, ...], nearest: str | None,
+                 declarable: bool, **values: Any) -> None:
+        super().__init__(key, colour=repr(colour), **values)
         self.colour, self.known, self.nearest, self.declarable = colour, known, nearest, declarable
+
+    def declaring(self, lang: Text = ENGLISH) -> str:
+        """The ``--colours`` value that declares the refused colour the third, as a player of
+        ``lang`` types it.
+
+        >>> from playaid.automata.language import text_for
+        >>> try:
+        ...     Palette().check("verde", "card 1")
+        ... except UnknownColour as exc:
+        ...     print(exc.declaring(), exc.declaring(text_for("it")))
+        purple,brown,verde viola,marrone,verde
+        """
+        return ",".join((*(_word(c, lang) for c in self.known), self.colour))
+
+
+def _english(word: str, lang: Text) -> str:
+    """A word of a duel card as typed in the language of ``lang`` (a colour the rulebook names,
+    ``neutral``, a pose), in English; any other word as it is."""
+    if lang.lang == ENGLISH.lang:
+        return word
+    for english, message in (*COLOUR_NAMES.items(), *TYPED.items()):
+        if word == lang(message).lower():
+            return english
+    return word
+
+
+def _word(english: str, lang: Text) -> str:
+    """A word of a duel card in the language of ``lang``: ``attack`` as an Italian player types it."""
+    message = TYPED.get(english) or COLOUR_NAMES.get(english)
+    return english if message is None or lang.lang == ENGLISH.lang else lang(message).lower()
+
+
+class _Typed:
+    """A word of a duel card, shown in the language of the message around it (:func:`_word`)."""
+
+    __slots__ = ("english",)
+
+    def __init__(self, english: str) -> None:
+        self.english = english
+
+    def shown_in(self, lang: Text) -> str:
+        return _word(self.english, lang)
+
+
+class _Quoted(_Typed):
+    """A colour quoted in a refusal, as the player types it in the refusal's language: ``'viola'``."""
+
+    __slots__ = ()
+
+    def shown_in(self, lang: Text) -> str:
+        return repr(_word(self.english, lang))
+
+
+def _example(colour: str, pose: Pose) -> Said:
+    return Said(key="toledo.card_example", colour=_Typed(colour), pose=_Typed(pose.value))
+
+
+#: Two cards as a refusal shows them as examples: ``purple:attack or neutral:defend``.
+_EXAMPLES: Final = Said(key="toledo.either_card", first=_example("purple", Pose.ATTACK),
+                        second=_example(NEUTRAL, Pose.DEFEND))
+
+
+def card_text(card: DuelCard, lang: Text = ENGLISH) -> str:
+    """A card as a player of ``lang`` writes it: ``purple:attack``, ``viola:attacco``.
+
+    >>> from playaid.automata.language import text_for
+    >>> card_text(DuelCard.parse("purple:attack")), card_text(DuelCard.parse("neutral:defend"), text_for("it"))
+    ('purple:attack', 'neutra:difesa')
+    """
+    return f"{_word(card.colour or NEUTRAL, lang)}:{_word(card.pose.value, lang)}"
 
 
 def nearest_name(word: str, names: Iterable[str]) -> str | None:
@@ -123,24 +192,24 @@ class Palette:
 
     def __post_init__(self) -> None:
         if not isinstance(self.colours, tuple):
-            raise InvalidNotation("a palette is a tuple of colour names")
+            raise InvalidNotation("toledo.palette_args")
         names = tuple(fencing_colour(c) for c in self.colours)
         if names != self.colours:
-            raise InvalidNotation(f"write colour names in lower case: {', '.join(names)}")
+            raise InvalidNotation("toledo.palette_case", colours=", ".join(names))
         if len(set(names)) != len(names):
             twice = next(c for c, n in Counter(names).items() if n > 1)
-            raise InvalidNotation(f"the fencing colour {twice!r} is listed twice")
+            raise InvalidNotation("toledo.palette_twice", colour=repr(twice))
         if len(names) > FENCING_COLOURS:
-            raise InvalidNotation(f"the game has {FENCING_COLOURS} fencing colours, not {len(names)}"
-                                  f" ({', '.join(names)})")
+            raise InvalidNotation("toledo.palette_count", most=FENCING_COLOURS, count=len(names), colours=", ".join(names))
 
     @classmethod
-    def parse(cls, text: Any) -> Palette:
+    def parse(cls, text: Any, lang: Text = ENGLISH) -> Palette:
+        """Read the game's colours as a comma list (in the language of ``lang`` too)."""
         if not isinstance(text, str):
-            raise InvalidNotation(f"list the fencing colours as text, not {_short(text)}")
-        return cls(tuple(fencing_colour(c) for c in _split(text)))
+            raise InvalidNotation("toledo.palette_text", value=_short(text))
+        return cls(tuple(fencing_colour(c, lang) for c in _split(text)))
 
-    def check(self, colour: str, where: str, also: tuple[str, ...] = ()) -> str:
+    def check(self, colour: str, where: Any, also: tuple[str, ...] = (), lang: Text = ENGLISH) -> str:
         """``colour`` if it is one of this palette's, else :class:`UnknownColour` naming the nearest
         known name (of the palette, or of ``also``: ``neutral`` where a card is read).
 
@@ -155,24 +224,27 @@ class Palette:
         """
         if colour in self.colours:
             return colour
-        known = ", ".join(self.colours) or "none given"
-        nearest = nearest_name(colour, (*self.colours, *also))
+        known = Listed((_Typed(c) for c in self.colours), commas=True) if self.colours else Said(key="toledo.no_colours")
+        # A misspelling is matched against the names as the player types them (``viola`` in Italian).
+        typed = {_word(c, lang): c for c in (*self.colours, *also)} | {c: c for c in (*self.colours, *also)}
+        guess = nearest_name(colour, typed)
+        nearest = None if guess is None else typed[guess]
         declarable = len(self.colours) < FENCING_COLOURS
         if nearest is not None:
-            hint = f"; did you mean {nearest!r}?"
+            key = "toledo.unknown_colour_nearest"
         elif declarable and set(NAMED_FENCING_COLOURS) <= set(self.colours):
-            hint = ("; the rulebook names only these two, so a third colour must be declared first"
-                    f" ({ruling_mark('D8')})")
+            key = "toledo.unknown_colour_third"
         else:
-            hint = ""
-        raise UnknownColour(f"{where}: {colour!r} is not one of the fencing colours ({known}){hint}", colour,
-                            self.colours, nearest, declarable)
+            key = "toledo.unknown_colour"
+        raise UnknownColour(key, colour, self.colours, nearest, declarable, colours=known,
+                            guess=_Quoted(nearest or "")).at(where)
 
 
-def skill_set(colours: Any, who: str = "a duellist") -> frozenset[str]:
+def skill_set(colours: Any, who: Any = None, lang: Text = ENGLISH) -> frozenset[str]:
     """The fencing colours a player holds: at most three, one tile of each colour.
 
-    A comma list or an iterable of names; an empty text is a player with no fencing tile.
+    A comma list or an iterable of names (in the language of ``lang`` too); an empty text is a
+    player with no fencing tile. ``who`` (words said later, or a name) says whose they are.
 
     >>> sorted(skill_set("brown, purple"))
     ['brown', 'purple']
@@ -181,17 +253,17 @@ def skill_set(colours: Any, who: str = "a duellist") -> frozenset[str]:
     ...
     playaid.rules.errors.InvalidNotation: a duellist lists purple twice; a player holds one tile of each kind
     """
+    who = who if who is not None else Said(key="toledo.a_duellist")
     items = _split(colours) if isinstance(colours, str) else list(colours)
     try:
-        names = [fencing_colour(c) for c in items]
+        names = [fencing_colour(c, lang) for c in items]
     except InvalidNotation as exc:
-        raise InvalidNotation(f"{who}: {exc}") from None
+        raise exc.at(who) from None
     for c, n in Counter(names).items():
         if n > 1:
-            raise InvalidNotation(f"{who} lists {c} twice; a player holds one tile of each kind")
+            raise InvalidNotation("toledo.tile_twice", who=who, colour=c)
     if len(names) > MAX_SKILL_TILES:
-        raise InvalidNotation(f"{who} lists {len(names)} fencing colours; a player holds at most"
-                              f" {MAX_SKILL_TILES} skill tiles")
+        raise InvalidNotation("toledo.too_many_tiles", who=who, count=len(names), most=MAX_SKILL_TILES)
     return frozenset(names)
 
 
@@ -210,29 +282,28 @@ class DuelCard:
 
     def __post_init__(self) -> None:
         if self.colour is not None and fencing_colour(self.colour) != self.colour:
-            raise InvalidNotation(f"write the colour {self.colour!r} in lower case")
+            raise InvalidNotation("toledo.card_case", colour=repr(self.colour))
         if not isinstance(self.pose, Pose):
-            raise InvalidNotation(f"a pose is Pose.ATTACK or Pose.DEFEND, not {_short(self.pose)}")
+            raise InvalidNotation("toledo.pose_args", value=_short(self.pose))
 
     @property
     def neutral(self) -> bool:
         return self.colour is None
 
     @classmethod
-    def parse(cls, text: Any) -> DuelCard:
-        """Read ``COLOUR:POSE``: a fencing colour or ``neutral``, then ``attack`` or ``defend``."""
+    def parse(cls, text: Any, lang: Text = ENGLISH) -> DuelCard:
+        """Read ``COLOUR:POSE``: a fencing colour or ``neutral``, then ``attack`` or ``defend`` (in
+        the language of ``lang`` too: ``viola:attacco``)."""
         if not isinstance(text, str):
-            raise InvalidNotation(f"a card is written COLOUR:POSE, not {_short(text)}")
+            raise InvalidNotation("toledo.card_text", value=_short(text))
         colour, sep, pose = text.strip().partition(":")
         if not sep or not colour.strip() or ":" in pose:
-            raise InvalidNotation(f"cannot read card {_short(text.strip())}: write COLOUR:POSE, e.g."
-                                  " purple:attack or neutral:defend")
-        key = pose.strip().lower()
-        if key not in ("attack", "defend"):
-            raise InvalidNotation(f"card {_short(text.strip())}: the pose is attack or defend, not"
-                                  f" {_short(pose.strip())}")
-        name = colour.strip().lower()
-        return cls(None if name == NEUTRAL else fencing_colour(name), Pose(key))
+            raise InvalidNotation("toledo.card_unread", value=_short(text.strip()), examples=_EXAMPLES)
+        key = _english(pose.strip().lower(), lang)
+        if key not in (Pose.ATTACK.value, Pose.DEFEND.value):
+            raise InvalidNotation("toledo.pose_unknown", card=_short(text.strip()), poses=Listed((_Typed(p.value) for p in Pose), alternatives=True), value=_short(pose.strip()))
+        name = _english(colour.strip().lower(), lang)
+        return cls(None if name == NEUTRAL else fencing_colour(name, lang), Pose(key))
 
     def __str__(self) -> str:
         return f"{self.colour or NEUTRAL}:{self.pose.value}"
@@ -241,8 +312,9 @@ class DuelCard:
         return f"DuelCard.parse({str(self)!r})"
 
 
-def parse_cards(text: Any) -> tuple[DuelCard, ...]:
-    """Read a comma list of duel cards, in the order they are drawn.
+def parse_cards(text: Any, lang: Text = ENGLISH) -> tuple[DuelCard, ...]:
+    """Read a comma list of duel cards, in the order they are drawn (the words in the language of
+    ``lang`` too).
 
     >>> parse_cards("purple:defend, neutral:attack")
     (DuelCard.parse('purple:defend'), DuelCard.parse('neutral:attack'))
@@ -252,20 +324,20 @@ def parse_cards(text: Any) -> tuple[DuelCard, ...]:
     playaid.rules.errors.InvalidNotation: card 2 of the list is empty; write COLOUR:POSE between the commas
     """
     if not isinstance(text, str):
-        raise InvalidNotation(f"list the cards as text, not {_short(text)}")
+        raise InvalidNotation("toledo.cards_text", value=_short(text))
     if not text.strip():
-        raise InvalidNotation("no cards given; list the cards drawn as COLOUR:POSE, separated by commas")
+        raise InvalidNotation("toledo.no_duel_cards")
     items = text.split(",", DUEL_MAX_ROUNDS)
     if len(items) > DUEL_MAX_ROUNDS:
-        raise InvalidNotation(f"a duel draws at most {DUEL_MAX_ROUNDS} cards; list no more than that")
+        raise InvalidNotation("toledo.cards_over", most=DUEL_MAX_ROUNDS)
     cards = []
     for i, item in enumerate(items, 1):
         if not item.strip():
-            raise InvalidNotation(f"card {i} of the list is empty; write COLOUR:POSE between the commas")
+            raise InvalidNotation("toledo.card_empty", card=i)
         try:
-            cards.append(DuelCard.parse(item))
+            cards.append(DuelCard.parse(item, lang))
         except InvalidNotation as exc:
-            raise InvalidNotation(f"card {i}: {exc}") from None
+            raise exc.at(Said(key="toledo.card", card=i)) from None
     return tuple(cards)
 
 
@@ -306,7 +378,7 @@ def round_winner(card: DuelCard, attacker: frozenset[str], defender: frozenset[s
     Side.DEFENDER
     """
     if not isinstance(card, DuelCard):
-        raise InvalidNotation(f"a fencing round needs a DuelCard, not {_short(card)}")
+        raise InvalidNotation("toledo.round_args", value=_short(card))
     if card.colour is None:
         winner, reason = card.pose.side, Reason.NEUTRAL
     else:
@@ -359,10 +431,11 @@ class Duel:
 
 
 def resolve_duel(cards: Iterable[DuelCard], attacker: Any = (), defender: Any = (),
-                 palette: Palette | None = None) -> Duel:
+                 palette: Palette | None = None, lang: Text = ENGLISH) -> Duel:
     """Fight a duel with ``cards`` in the order the attacker draws them.
 
-    ``attacker`` and ``defender`` are the fencing colours each duellist holds. Drawing stops as
+    ``attacker`` and ``defender`` are the fencing colours each duellist holds (a misspelt colour is
+    matched against the names as a player of ``lang`` types them). Drawing stops as
     soon as one side has won two rounds, so a duel lasts two or three rounds; cards beyond that
     are reported as not drawn (†D1). Too few cards to reach a winner is an error.
 
@@ -377,26 +450,25 @@ def resolve_duel(cards: Iterable[DuelCard], attacker: Any = (), defender: Any = 
     """
     hand = tuple(cards)
     if len(hand) > DUEL_MAX_ROUNDS:
-        raise InvalidNotation(f"a duel draws at most {DUEL_MAX_ROUNDS} cards, not {len(hand)}")
-    att = skill_set(attacker, "the attacker")
-    dfd = skill_set(defender, "the defender")
+        raise InvalidNotation("toledo.cards_over_given", most=DUEL_MAX_ROUNDS, count=len(hand))
+    att = skill_set(attacker, Said(key="toledo.the_attacker"))
+    dfd = skill_set(defender, Said(key="toledo.the_defender"))
     for i, card in enumerate(hand, 1):
         if not isinstance(card, DuelCard):
-            raise InvalidNotation(f"card {i} is not a DuelCard: {_short(card)}")
+            raise InvalidNotation("toledo.card_args", card=i, value=_short(card))
     seen = [*sorted(att), *sorted(dfd), *(c.colour for c in hand if c.colour)]
     if palette is not None:
         for colour in sorted(att):
-            palette.check(colour, "the attacker's tiles")
+            palette.check(colour, Said(key="toledo.attacker_tiles"), lang=lang)
         for colour in sorted(dfd):
-            palette.check(colour, "the defender's tiles")
+            palette.check(colour, Said(key="toledo.defender_tiles"), lang=lang)
         for i, card in enumerate(hand, 1):
             if card.colour:
-                palette.check(card.colour, f"card {i}", also=(NEUTRAL,))
+                palette.check(card.colour, Said(key="toledo.card", card=i), also=(NEUTRAL,), lang=lang)
     else:
         distinct = tuple(dict.fromkeys(seen))
         if len(distinct) > FENCING_COLOURS:
-            raise InvalidNotation(f"the duel shows {len(distinct)} fencing colours ({', '.join(distinct)});"
-                                  f" the game has {FENCING_COLOURS}")
+            raise InvalidNotation("toledo.duel_colours", count=len(distinct), colours=", ".join(distinct), most=FENCING_COLOURS)
     rounds: list[FencingRound] = []
     score = (0, 0)
     for i, card in enumerate(hand[:DUEL_MAX_ROUNDS]):
@@ -405,10 +477,9 @@ def resolve_duel(cards: Iterable[DuelCard], attacker: Any = (), defender: Any = 
         score = r.score
         if max(score) >= DUEL_ROUNDS_TO_WIN:
             return Duel(att, dfd, tuple(rounds), hand[i + 1:])
-    at = (f"it stands {score[0]}:{score[1]} after {len(rounds)} card{'s' if len(rounds) != 1 else ''}"
-          if rounds else "no card was given")
-    raise IllegalAction(f"the duel is not decided: {at}; give the cards drawn until one side has won"
-                        f" {DUEL_ROUNDS_TO_WIN} rounds (a duel takes {DUEL_ROUNDS_TO_WIN} or {DUEL_MAX_ROUNDS} cards)")
+    at = (Said(key="toledo.stands_after", attacker=score[0], defender=score[1], count=len(rounds))
+          if rounds else Said(key="toledo.no_card_given"))
+    raise IllegalAction("toledo.undecided", at=at, wins=DUEL_ROUNDS_TO_WIN, most=DUEL_MAX_ROUNDS)
 
 
 _PURPLE, _BROWN = NAMED_FENCING_COLOURS

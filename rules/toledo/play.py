@@ -34,15 +34,14 @@ if TYPE_CHECKING:
 from playaid.rules.errors import IllegalAction, IllegalPlacement, InvalidNotation, RulesError
 from playaid.rules.game import Choice
 from playaid.rules.shared import short as _short
-from playaid.rules.text import NC_
+from playaid.rules.text import NC_, Listed, Said
 from playaid.rules.toledo.data import (
     BUSINESS_TILES_PER_PLAYER, BUSINESSES, CARDS_PER_DRAW_ACTION, FENCING_TILES, GEMS, MAX_PAINTING,
     MAX_PLAYERS, MAX_SKILL_TILES, MIN_PAINTING, MIN_PLAYERS, MOVE_SKILL, MOVE_SKILL_TILES, MOVEMENT_CARDS,
     PAINTINGS, PIECES_PER_PLAYER, PIECES_TO_END, STARTING_HAND, STEEL_COUNTERS, SWORD_TILES, TAVERN_CARDS,
-    TILE_CIRCLES, Fixture, Side, SpaceKind, Sword, Track, _whole, card_value, check_payment, trade_price,
+    TILE_CIRCLES, Fixture, Side, SpaceKind, Sword, Track, _whole, card_value, check_payment, named, trade_price,
 )
 from playaid.rules.toledo.duel import Duel, DuelCard, Palette, fencing_colour, resolve_duel
-from playaid.rules.toledo.rulings import ruling_mark as _ruling_mark
 from playaid.rules.toledo.score import Holdings
 
 __all__ = [
@@ -64,18 +63,17 @@ class BusinessTile:
 
     def __post_init__(self) -> None:
         if not isinstance(self.kind, SpaceKind) or not self.kind.is_business:
-            raise IllegalPlacement(f"business tiles are {', '.join(k.value for k in BUSINESSES)};"
-                                   f" not {_short(self.kind)}")
+            raise IllegalPlacement("toledo.tile_kind", kinds=", ".join(k.value for k in BUSINESSES), value=_short(self.kind))
         if self.circles not in TILE_CIRCLES or isinstance(self.circles, bool):
-            raise IllegalPlacement(f"a business tile has 1 or 2 circles, not {_short(self.circles)}")
+            raise IllegalPlacement("toledo.tile_circles", circles=Listed(TILE_CIRCLES, alternatives=True), value=_short(self.circles))
 
 
 def _hand(cards: Any, who: str) -> tuple[int, ...]:
     if isinstance(cards, (str, bytes)) or not isinstance(cards, (tuple, list)):
-        raise InvalidNotation(f"{who}: a hand is a list of card values, not {_short(cards)}")
+        raise InvalidNotation("toledo.hand_shape", value=_short(cards)).at(who)
     if len(cards) > MOVEMENT_CARDS:
-        raise InvalidNotation(f"{who}: {len(cards)} cards in hand, but the game has {MOVEMENT_CARDS} movement cards")
-    return tuple(sorted(card_value(c, f"{who}: a movement card") for c in cards))
+        raise InvalidNotation("toledo.hand_size", count=len(cards), most=MOVEMENT_CARDS).at(who)
+    return tuple(sorted(card_value(c, named("player_card", name=who)) for c in cards))
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,24 +98,24 @@ class Player:
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
-            raise InvalidNotation(f"a player needs a non-empty name, not {_short(self.name)}")
+            raise InvalidNotation("toledo.player_name", value=_short(self.name))
         if _hand(self.hand, self.name) != self.hand:
-            raise InvalidNotation(f"{self.name}: keep the hand sorted, as Player.hand is compared by value")
-        _whole(self.cathedral, f"{self.name}: pieces in the Cathedral", 0, PIECES_PER_PLAYER)
-        _whole(self.steel, f"{self.name}: steel", 0, STEEL_COUNTERS)
-        _whole(self.gems, f"{self.name}: gems", 0, GEMS)
+            raise InvalidNotation("toledo.hand_sorted").at(self.name)
+        _whole(self.cathedral, named("player_cathedral", name=self.name), 0, PIECES_PER_PLAYER)
+        _whole(self.steel, named("player_steel", name=self.name), 0, STEEL_COUNTERS)
+        _whole(self.gems, named("player_gems", name=self.name), 0, GEMS)
         if any(s is not None and not isinstance(s, Sword) for s in self.presented):
-            raise InvalidNotation(f"{self.name}: a presented sword is a Sword or None")
+            raise InvalidNotation("toledo.presented_args").at(self.name)
         if not all(isinstance(s, Sword) for s in self.swords):
-            raise InvalidNotation(f"{self.name}: swords are Sword values")
+            raise InvalidNotation("toledo.swords_args").at(self.name)
         for c in self.fencing:
             fencing_colour(c)
         if len(self.fencing) + self.move_skill > MAX_SKILL_TILES:
-            raise IllegalAction(f"{self.name}: at most {MAX_SKILL_TILES} skill tiles")
+            raise IllegalAction("toledo.skill_tiles_over", most=MAX_SKILL_TILES).at(self.name)
         for v in self.paintings:
-            _whole(v, f"{self.name}: a painting", MIN_PAINTING, MAX_PAINTING)
+            _whole(v, named("player_painting", name=self.name), MIN_PAINTING, MAX_PAINTING)
         if len(set(self.tiles)) != len(self.tiles) or not set(self.tiles) <= set(TILE_SET):
-            raise InvalidNotation(f"{self.name}: unplaced tiles must be distinct (kind, circles) pairs of the set")
+            raise InvalidNotation("toledo.tiles_args").at(self.name)
 
     @property
     def skills(self) -> int:
@@ -137,10 +135,10 @@ class Player:
             movement_cards=self.hand,
         )
 
-    def without_card(self, value: int, why: str) -> Player:
+    def without_card(self, value: int, why: Any) -> Player:
         if value not in self.hand:
-            held = ", ".join(map(str, self.hand)) or "no cards"
-            raise IllegalAction(f"{self.name} holds no {value} to {why} (hand: {held})")
+            held = Listed(self.hand, commas=True) if self.hand else Said(key="toledo.no_cards")
+            raise IllegalAction("toledo.card_not_in_hand", name=self.name, value=value, why=why, held=held)
         hand = list(self.hand)
         hand.remove(value)
         return dataclasses.replace(self, hand=tuple(hand))
@@ -167,71 +165,67 @@ class Board:
 
     def __post_init__(self) -> None:
         if not isinstance(self.track, Track):
-            raise InvalidNotation("a board needs a Track")
+            raise InvalidNotation("toledo.board_args")
         n = len(self.track)
         if len(self.tiles) != n or len(self.circles) != n:
-            raise InvalidNotation(f"tiles and circles need one entry for each of the {n} spaces")
+            raise InvalidNotation("toledo.board_spaces", count=n)
         names = [p.name for p in self.players]
         if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-            raise RulesError(f"Toledo is for {MIN_PLAYERS} to {MAX_PLAYERS} players"
-                             f" ({_ruling_mark('P2')}), not {len(names)}")
+            raise RulesError("toledo.players_range", fewest=MIN_PLAYERS, most=MAX_PLAYERS, count=len(names))
         if len(set(names)) != len(names):
-            raise InvalidNotation("every player needs a distinct name")
+            raise InvalidNotation("toledo.names_distinct")
         on_track: Counter[str] = Counter()
         for pos in range(1, n + 1):
             space, tile, sitting = self.track.space(pos), self.tiles[pos - 1], self.circles[pos - 1]
             if tile is not None:
                 if space.fixture is not Fixture.STREET:
-                    raise IllegalPlacement(f"a business tile lies on {self.track.where(pos)}")
+                    raise IllegalPlacement("toledo.tile_on_fixture", place=self.track.place(pos))
                 if tile.owner not in names:
-                    raise InvalidNotation(f"the tile on space {pos} belongs to {tile.owner!r}, who is not playing")
+                    raise InvalidNotation("toledo.tile_owner", position=pos, owner=repr(tile.owner))
             if len(sitting) > self.capacity(pos):
-                raise IllegalPlacement(f"{self.track.where(pos)} has {self.capacity(pos)} circle(s) but"
-                                       f" {len(sitting)} pieces sit there")
+                raise IllegalPlacement("toledo.circles_over", place=self.track.place(pos), circles=self.capacity(pos), count=len(sitting))
             on_track.update(sitting)
         for who, pos in self.loose:
             self.track.check(pos)
             if who not in names or pos in (0, self.track.alcazar) or not self.can_stop(pos):
-                raise IllegalPlacement(f"no piece of {who!r} can stand at position {pos}")
+                raise IllegalPlacement("toledo.loose_piece", owner=repr(who), position=pos)
             on_track[who] += 1
         if len({who for who, _ in self.loose}) > 1:
-            raise IllegalPlacement("only the player whose turn it is has pieces standing without a circle")
+            raise IllegalPlacement("toledo.loose_owner")
         for pos in sorted({pos for _, pos in self.loose}):
             # Each waiting piece holds a free circle; at most one more (just arrived) may stand there.
             standing = sum(1 for _, p in self.loose if p == pos)
             if standing > self.capacity(pos) - len(self.circles[pos - 1]) + 1:
-                raise IllegalPlacement(f"{standing} pieces stand on {self.track.where(pos)} without a circle;"
-                                       " only one more than its free circles can")
+                raise IllegalPlacement("toledo.loose_over", count=standing, place=self.track.place(pos))
         for p in self.players:
             total = p.cathedral + on_track[p.name] + p.in_alcazar
             if total != PIECES_PER_PLAYER:
-                raise InvalidNotation(f"{p.name} has {total} pieces on the board; each player has {PIECES_PER_PLAYER}")
+                raise InvalidNotation("toledo.pieces_count", name=p.name, count=total, pieces=PIECES_PER_PLAYER)
             placed = [(t.kind, t.circles) for t in self.tiles if t is not None and t.owner == p.name]
             if len(set(placed)) != len(placed) or set(placed) & set(p.tiles):
-                raise IllegalPlacement(f"{p.name} has each business tile once: placed and unplaced tiles overlap")
+                raise IllegalPlacement("toledo.tiles_overlap", name=p.name)
             if len(placed) + len(p.tiles) != BUSINESS_TILES_PER_PLAYER:
-                raise InvalidNotation(f"{p.name} has {len(placed) + len(p.tiles)} business tiles, placed or"
-                                      f" not; each player has {BUSINESS_TILES_PER_PLAYER}")
+                raise InvalidNotation("toledo.tiles_count", name=p.name, count=len(placed) + len(p.tiles), tiles=BUSINESS_TILES_PER_PLAYER)
         self._check_stock()
 
     def _check_stock(self) -> None:
         checks = (
-            ("steel counters", sum(p.steel for p in self.players), STEEL_COUNTERS),
-            ("gems", sum(p.gems for p in self.players), GEMS),
-            ("sword tiles", sum(len(p.swords) + sum(s is not None for s in p.presented) for p in self.players),
+            (named("steel_counters"), sum(p.steel for p in self.players), STEEL_COUNTERS),
+            (named("gems"), sum(p.gems for p in self.players), GEMS),
+            (named("sword_tiles"), sum(len(p.swords) + sum(s is not None for s in p.presented) for p in self.players),
              SWORD_TILES),
-            ("paintings", sum(len(p.paintings) for p in self.players), PAINTINGS),
-            ("movement cards in hand", sum(len(p.hand) for p in self.players), MOVEMENT_CARDS),
-            ("fencing skill tiles", sum(len(p.fencing) for p in self.players), FENCING_TILES),
-            ("move skill tiles", sum(p.move_skill for p in self.players), MOVE_SKILL_TILES),
+            (named("paintings"), sum(len(p.paintings) for p in self.players), PAINTINGS),
+            (named("cards_in_hand"), sum(len(p.hand) for p in self.players), MOVEMENT_CARDS),
+            (named("fencing_tiles"), sum(len(p.fencing) for p in self.players), FENCING_TILES),
+            (named("move_skill_tiles"), sum(p.move_skill for p in self.players), MOVE_SKILL_TILES),
         )
         for what, held, limit in checks:
             if held > limit:
-                raise RulesError(f"the players hold {held} {what}; the game has {limit}")
+                raise RulesError("toledo.stock_over", count=held, what=what, most=limit)
         if self.palette is not None:
             for p in self.players:
                 for c in sorted(p.fencing):
-                    self.palette.check(c, f"{p.name}'s skill tiles")
+                    self.palette.check(c, Said(key="toledo.skill_tiles_of", name=p.name))
 
     @classmethod
     def setup(cls, track: Track, names: Sequence[str], hands: Sequence[Sequence[int]],
@@ -243,12 +237,12 @@ class Board:
         (5, 8)
         """
         if isinstance(names, str) or len(names) != len(hands):
-            raise InvalidNotation("give one dealt hand for each player, in seat order")
+            raise InvalidNotation("toledo.hands_args")
         dealt = []
         for name, hand in zip(names, hands):
             cards = _hand(hand, str(name))
             if len(cards) != STARTING_HAND:
-                raise InvalidNotation(f"{name}: each player is dealt {STARTING_HAND} cards, not {len(cards)}")
+                raise InvalidNotation("toledo.dealt_hand", hand=STARTING_HAND, count=len(cards)).at(name)
             dealt.append(Player(name, cards))
         return cls(track, tuple(dealt), (None,) * len(track), ((),) * len(track), (), palette)
 
@@ -258,7 +252,7 @@ class Board:
         for p in self.players:
             if p.name == name:
                 return p
-        raise IllegalAction(f"no player called {_short(name)} (players: {', '.join(p.name for p in self.players)})")
+        raise IllegalAction("toledo.no_such_player", name=_short(name), players=", ".join(p.name for p in self.players))
 
     def replace_player(self, player: Player) -> Board:
         return self._update(players=(player,))
@@ -292,18 +286,24 @@ class Board:
         return tile.circles if tile is not None else self.track.spaces[position - 1].circles
 
     def where(self, position: int) -> str:
-        """Name a position for messages, with the tile that stands there, if any.
+        """Name a position in English, with the tile that stands there, if any (:meth:`place` in a
+        refusal's language).
 
         >>> b = place_tile(Board.setup(Track.parse("./T1/."), ["red", "blue"], [(1,) * 5, (2,) * 5]),
         ...                "red", 1, SpaceKind.STEEL, 1)
         >>> b.where(1), b.where(2), b.where(4)
         ("red's steel merchant on space 1 (bottom row)", 'tavern 2 (middle row)', 'the Alcazar')
         """
+        return str(self.place(position))
+
+    def place(self, position: int) -> Said:
+        """A position named in a refusal, with the tile that stands there, if any."""
         self.track.check(position)
         tile = self.tiles[position - 1] if 0 < position < self.track.alcazar else None
         if tile is None:
-            return self.track.where(position)
-        return f"{tile.owner}'s {tile.kind.value} on space {position} ({self.track.spaces[position - 1].row.value} row)"
+            return self.track.place(position)
+        return Said(key="toledo.tile_at", owner=tile.owner, kind=tile.kind, position=position,
+                    row=self.track.spaces[position - 1].row)
 
     def sitting(self, position: int) -> tuple[str, ...]:
         """Who sits on the circles of a space."""
@@ -390,7 +390,7 @@ def draw(deck: Sequence[Any], discard: Sequence[Any], n: int,
     ...
     playaid.rules.errors.IllegalAction: the deck ran out: shuffling the discard pile needs a random generator
     """
-    _whole(n, "the number of cards to draw")
+    _whole(n, named("cards_to_draw"))
     deck, discard = tuple(deck), tuple(discard)
     drawn: list[Any] = []
     while len(drawn) < n:
@@ -398,7 +398,7 @@ def draw(deck: Sequence[Any], discard: Sequence[Any], n: int,
             if not discard:
                 break
             if rng is None:
-                raise IllegalAction("the deck ran out: shuffling the discard pile needs a random generator")
+                raise IllegalAction("toledo.reshuffle")
             pile = list(discard)
             rng.shuffle(pile)
             deck, discard = tuple(pile), ()
@@ -414,7 +414,7 @@ def take_cards(board: Board, name: str, cards: Sequence[int]) -> Board:
     """
     cards = tuple(cards)
     if len(cards) > CARDS_PER_DRAW_ACTION:
-        raise IllegalAction(f"this action takes {CARDS_PER_DRAW_ACTION} cards, not {len(cards)}")
+        raise IllegalAction("toledo.draw_count", cards=CARDS_PER_DRAW_ACTION, count=len(cards))
     player = board.player(name)
     return board.replace_player(player.with_cards([card_value(c) for c in cards]))
 
@@ -430,19 +430,17 @@ def place_tile(board: Board, name: str, position: int, kind: SpaceKind, circles:
     """
     player = board.player(name)
     if board.loose:
-        raise IllegalAction("a move turn is under way")
+        raise IllegalAction("toledo.moving")
     track = board.track
     track.space(position)
     space = track.space(position)
     if space.fixture is not Fixture.STREET:
-        raise IllegalPlacement(f"{track.where(position)} is printed on the board; business tiles go on"
-                               " empty street spaces only")
+        raise IllegalPlacement("toledo.tile_on_printed", place=track.place(position))
     if board.tiles[position - 1] is not None:
-        raise IllegalPlacement(f"{track.where(position)} already holds a tile; tiles never go on tiles")
+        raise IllegalPlacement("toledo.tile_on_tile", place=track.place(position))
     tile = BusinessTile(name, kind, circles)
     if (kind, circles) not in player.tiles:
-        raise IllegalPlacement(f"{name} has already placed the {kind.value} with {circles} circle"
-                               f"{'s' if circles != 1 else ''}")
+        raise IllegalPlacement("toledo.tile_placed", name=name, kind=kind, circles=circles)
     tiles = list(board.tiles)
     tiles[position - 1] = tile
     left = tuple(t for t in player.tiles if t != (kind, circles))
@@ -460,15 +458,15 @@ def return_piece(board: Board, name: str, position: int) -> Board:
     """
     player = board.player(name)
     if board.loose:
-        raise IllegalAction("a move turn is under way")
+        raise IllegalAction("toledo.moving")
     board.track.check(position)
     if position == board.track.alcazar:
-        raise IllegalAction("pieces in the Alcazar stay there until the end; only a piece on the track can go back")
+        raise IllegalAction("toledo.alcazar_stays_return")
     if position == 0:
-        raise IllegalAction("that piece is already in the Cathedral")
+        raise IllegalAction("toledo.in_cathedral")
     sitting = list(board.sitting(position))
     if name not in sitting:
-        raise IllegalAction(f"{name} has no piece on {board.where(position)}")
+        raise IllegalAction("toledo.no_piece_on", name=name, place=board.place(position))
     sitting.remove(name)
     return board._update(circles={position: tuple(sitting)},
                          players=(dataclasses.replace(player, cathedral=player.cathedral + 1),))
@@ -491,7 +489,7 @@ def final_turns(seats: Sequence[str], trigger: str) -> tuple[str, ...]:
     """
     seats = tuple(seats)
     if trigger not in seats:
-        raise IllegalAction(f"{_short(trigger)} is not at the table")
+        raise IllegalAction("toledo.not_at_table", name=_short(trigger))
     i = seats.index(trigger)
     return seats[i + 1:] + seats[:i]
 
@@ -533,7 +531,7 @@ class Turn:
     def begin(cls, board: Board, player: str) -> Turn:
         board.player(player)
         if board.loose:
-            raise IllegalAction("another turn is under way")
+            raise IllegalAction("toledo.turn_under_way")
         return cls(board, player)
 
     @property
@@ -557,15 +555,15 @@ class Turn:
         b, me = self.board, self.me
         if start == 0:
             if not me.cathedral:
-                raise IllegalAction(f"{self.player} has no piece in the Cathedral")
+                raise IllegalAction("toledo.cathedral_empty", name=self.player)
             return "cathedral"
         if start == b.track.alcazar:
-            raise IllegalAction("pieces in the Alcazar stay there until the end")
+            raise IllegalAction("toledo.alcazar_stays")
         if (self.player, start) in b.loose:
             return "loose"
         if self.player in b.sitting(start):
             return "circle"
-        raise IllegalAction(f"{self.player} has no piece on {b.where(start)}")
+        raise IllegalAction("toledo.no_piece_on", name=self.player, place=b.place(start))
 
     def move(self, start: int, value: int, *, skill: bool = False, present: Sword | None = None) -> Turn:
         """Play a card of ``value`` to move one piece from ``start`` (0 is the Cathedral).
@@ -580,28 +578,23 @@ class Turn:
         value = card_value(value)
         me = self.me
         if self.pending is not None and start != self.pending:
-            raise IllegalAction(f"the piece on {b.where(self.pending)}, where no circle is free, must move"
-                                " on with this card, or challenge a rival there")
+            raise IllegalAction("toledo.pending_move", place=b.place(self.pending))
         if skill:
             if not me.move_skill:
-                raise IllegalAction(f"{self.player} holds no move skill tile")
+                raise IllegalAction("toledo.no_move_skill", name=self.player)
             if self.skill_used:
-                raise IllegalAction(f"the move skill has already been used this turn (once per turn,"
-                                    f" {_ruling_mark('A6')})")
+                raise IllegalAction("toledo.move_skill_used")
         elif self.pace is not None and value != self.pace:
-            raise IllegalAction(f"this turn's cards are {self.pace}s (the card on display); a {value}"
-                                " needs the move skill")
+            raise IllegalAction("toledo.pace", pace=self.pace, value=value)
         source = self._piece_at(start)
-        me = me.without_card(value, "play")
+        me = me.without_card(value, Said(key="toledo.to_play"))
         dest = start + value
         if dest > track.alcazar:
-            raise IllegalAction(f"a {value} from {b.where(start)} would go past the Alcazar; a piece"
-                                " must end exactly on an entrance circle")
+            raise IllegalAction("toledo.past_alcazar", value=value, place=b.place(start))
         if dest < track.alcazar and not b.can_stop(dest):
-            raise IllegalAction(f"a {value} from {b.where(start)} ends on an empty street space"
-                                f" ({dest}); a piece ends on a business, a tavern, the artist or the Alcazar")
+            raise IllegalAction("toledo.ends_on_street", value=value, place=b.place(start), position=dest)
         if present is not None and dest != track.alcazar:
-            raise IllegalAction("a sword is presented only by a piece entering the Alcazar")
+            raise IllegalAction("toledo.present_at_alcazar")
         # Lift the piece.
         may_trade = list(self.may_trade)
         loose = list(b.loose)
@@ -620,7 +613,7 @@ class Turn:
         if dest == track.alcazar:
             if present is not None:
                 if present not in me.swords:
-                    raise IllegalAction(f"{self.player} has no sword {present} to present")
+                    raise IllegalAction("toledo.no_such_sword", name=self.player, sword=present)
                 swords = list(me.swords)
                 swords.remove(present)
                 me = dataclasses.replace(me, swords=tuple(swords))
@@ -640,21 +633,19 @@ class Turn:
             nxt = dataclasses.replace(nxt, pending=dest)
         if found is Landing.OWN and not nxt._can_move_on(dest):
             waiting = b.waiting(dest, self.player)
-            held = (f" (one of them waits there for its circle, {_ruling_mark('M7')})" if waiting == 1 else
-                    f" ({waiting} of them wait there for their circles, {_ruling_mark('M7')})" if waiting else "")
-            raise IllegalAction(f"{b.where(dest)} is full of {self.player}'s own pieces{held} and"
-                                f" {nxt._why_stuck()}, so the piece may not go there")
+            key = "toledo.own_full_waiting" if waiting else "toledo.own_full"
+            raise IllegalAction(key, place=b.place(dest), name=self.player, waiting=waiting, stuck=nxt._why_stuck())
         return nxt
 
-    def _why_stuck(self) -> str:
+    def _why_stuck(self) -> Said:
         """Why no card can move a piece on (†M13): none left that may be played, or each of those
         left would end where no piece may stop."""
         me = self.me
         if not me.hand:
-            return f"{self.player} has no card left to move on with"
+            return Said(key="toledo.stuck_no_cards", name=self.player)
         if self.pace is not None and self.pace not in me.hand and not (me.move_skill and not self.skill_used):
-            return f"{self.player} has no {self.pace} left to move on with"
-        return "no card in hand could move on from there"
+            return Said(key="toledo.stuck_no_pace", name=self.player, pace=self.pace)
+        return Said(key="toledo.stuck")
 
     def _ways_on(self, start: int) -> Iterator[tuple[int, int, bool]]:
         """Each card value in hand that can move the piece on ``start`` now, with the move skill only
@@ -687,21 +678,21 @@ class Turn:
         Otherwise a trade could spend the very card it needed to move on, and the turn could not end.
         """
         if self.pending is not None:
-            raise IllegalAction(f"the piece on {self.board.where(self.pending)}, where no circle is free, must"
-                                " first move on with the next card or challenge a rival there")
+            raise IllegalAction("toledo.pending_first", place=self.board.place(self.pending))
 
     def take_circle(self, position: int) -> Turn:
         """Sit the piece standing on ``position`` on a free circle there; it may then trade."""
         b = self.board
         if (self.player, position) not in b.loose:
-            raise IllegalAction(f"{self.player} has no piece standing on {b.where(position)} without a circle")
+            raise IllegalAction("toledo.nothing_standing", name=self.player, place=b.place(position))
         if position != self.pending:
             self._straight_away()
         waiting = b.waiting(position, self.player) - (self.pending == position)
         if not waiting or b.capacity(position) <= len(b.sitting(position)):
             rivals = challengeable(b, self.player, position)
-            hint = (f"challenge {' or '.join(rivals)} or move on" if rivals else "move on")
-            raise IllegalAction(f"no circle is free on {b.where(position)}: {hint}")
+            hint = (Said(key="toledo.challenge_or_move", rivals=Listed(rivals, alternatives=True)) if rivals
+                    else Said(key="toledo.move_on"))
+            raise IllegalAction("toledo.no_circle_free", place=b.place(position), hint=hint)
         loose = list(b.loose)
         loose.remove((self.player, position))
         board = b._update(loose=tuple(loose), circles={position: b.sitting(position) + (self.player,)})
@@ -716,16 +707,14 @@ class Turn:
         b = self.board
         b.track.space(position)
         if (self.player, position) not in b.loose:
-            raise IllegalAction(f"{self.player} has no piece that has just landed on {b.where(position)}")
+            raise IllegalAction("toledo.nothing_landed", name=self.player, place=b.place(position))
         if self.landing(position) is Landing.FREE:
-            raise IllegalAction(f"a circle is free on {b.where(position)}: take it or move on"
-                                f" ({_ruling_mark('D7')}); there is no duel while a circle is free")
+            raise IllegalAction("toledo.circle_free", place=b.place(position))
         rivals = challengeable(b, self.player, position)
         if defender == self.player:
-            raise IllegalAction("a piece never challenges its own colour: move on instead")
+            raise IllegalAction("toledo.own_colour")
         if defender not in rivals:
-            raise IllegalAction(f"{_short(defender)} has no piece to challenge here"
-                                f" (rivals here: {', '.join(rivals) or 'none'})")
+            raise IllegalAction("toledo.no_rival_here", name=_short(defender), rivals=Listed(rivals, commas=True) if rivals else Said(key="toledo.none"))
         other = b.player(defender)
         duel = resolve_duel(cards, self.me.fencing, other.fencing, b.palette)
         loose = list(b.loose)
@@ -755,10 +744,7 @@ class Turn:
         b = self.board
         self._straight_away()
         if position not in self.may_trade:
-            raise IllegalAction(f"no piece of {self.player} has just taken a circle on"
-                                f" {b.where(position)}:"
-                                " a piece must move there this turn to trade, once per arrival"
-                                f" ({_ruling_mark('A9')})")
+            raise IllegalAction("toledo.no_arrival", name=self.player, place=b.place(position))
         kind = b.kind(position)
         assert kind is not None  # a piece only takes a circle where it can stop
         tile = b.tile(position)
@@ -771,25 +757,24 @@ class Turn:
                   SpaceKind.TAVERN: {"drawn"}, SpaceKind.ARTIST: {"painting"}}.get(kind, set())
         stray = [k for k, given in extras.items() if given and k not in wanted]
         if stray:
-            raise IllegalAction(f"a {kind.value} has nothing to do with '{stray[0]}'")
+            raise IllegalAction("toledo.trade_extra", kind=kind, extra=stray[0])
         totals = self._held
         # What the trade gives, checked before anything is paid.
         if kind is SpaceKind.STEEL:
             if totals("steel") >= STEEL_COUNTERS:
-                raise IllegalAction(f"the steel stock is empty ({_ruling_mark('A10')})")
+                raise IllegalAction("toledo.no_steel")
             me = dataclasses.replace(me, steel=me.steel + 1)
         elif kind is SpaceKind.GEM:
             if totals("gems") >= GEMS:
-                raise IllegalAction(f"the gem stock is empty ({_ruling_mark('A10')})")
+                raise IllegalAction("toledo.no_gems")
             me = dataclasses.replace(me, gems=me.gems + 1)
         elif kind is SpaceKind.SWORDSMITH:
             if not isinstance(sword, Sword):
-                raise IllegalAction("say which sword tile you take: sword=Sword(value, steel, gems)")
+                raise IllegalAction("toledo.which_sword")
             if sum(len(p.swords) + sum(s is not None for s in p.presented) for p in b.players) >= SWORD_TILES:
-                raise IllegalAction(f"the sword tiles are all taken ({_ruling_mark('A10')})")
+                raise IllegalAction("toledo.no_swords")
             if me.steel < sword.steel or me.gems < sword.gems:
-                raise IllegalAction(f"that sword needs {sword.steel} steel and {sword.gems} gems;"
-                                    f" {self.player} has {me.steel} steel and {me.gems} gems")
+                raise IllegalAction("toledo.sword_cost", steel=sword.steel, gems=sword.gems, name=self.player, have_steel=me.steel, have_gems=me.gems)
             me = dataclasses.replace(me, steel=me.steel - sword.steel, gems=me.gems - sword.gems,
                                      swords=me.swords + (sword,))
         elif kind is SpaceKind.FENCING:
@@ -797,30 +782,29 @@ class Turn:
         elif kind is SpaceKind.TAVERN:
             cards = tuple(drawn)
             if not 1 <= len(cards) <= TAVERN_CARDS:
-                raise IllegalAction(f"a tavern gives the top {TAVERN_CARDS} cards: give the cards drawn")
-            me = me.with_cards([card_value(c, "a card drawn at the tavern") for c in cards])
+                raise IllegalAction("toledo.tavern_cards", cards=TAVERN_CARDS)
+            me = me.with_cards([card_value(c, named("tavern_card")) for c in cards])
         else:
             if painting is None:
-                raise IllegalAction("give the value of the top painting: painting=1, 2 or 3")
-            _whole(painting, "a painting", MIN_PAINTING, MAX_PAINTING)
+                raise IllegalAction("toledo.which_painting", values=Listed(range(MIN_PAINTING, MAX_PAINTING + 1), alternatives=True))
+            _whole(painting, named("a_painting"), MIN_PAINTING, MAX_PAINTING)
             if totals("paintings") >= PAINTINGS:
-                raise IllegalAction(f"the artist has no painting left ({_ruling_mark('A10')})")
+                raise IllegalAction("toledo.no_paintings")
             sold = [v for p in b.players for v in p.paintings]
             if sold and painting > min(sold):
-                raise IllegalAction(f"the top painting cannot be worth {painting}: one of {min(sold)} is already"
-                                    f" sold, and the stack is sold in falling value ({_ruling_mark('A15')})")
+                raise IllegalAction("toledo.painting_sold", painting=painting, sold=min(sold))
             me = dataclasses.replace(me, paintings=me.paintings + (painting,))
         # Payment.
         discards = self.discards
         board = b
         if own:
             if pay is not None:
-                raise IllegalAction("trading at your own business is free: pay nothing")
+                raise IllegalAction("toledo.own_business")
         else:
             if pay is None:
-                raise IllegalAction(f"this trade costs one card of {price} or more: say which (pay=...)")
+                raise IllegalAction("toledo.which_card", price=price)
             check_payment(pay, price)
-            me = me.without_card(pay, "pay with")
+            me = me.without_card(pay, Said(key="toledo.to_pay_with"))
             if tile is not None:
                 board = board._update(players=(me, board.player(tile.owner).with_cards([pay])))
             else:
@@ -838,28 +822,28 @@ class Turn:
 
     def _learn(self, me: Player, skill: str | None, give_up: str | None) -> Player:
         if skill is None:
-            raise IllegalAction("say which skill tile you take: a fencing colour or 'move'")
+            raise IllegalAction("toledo.which_tile", move=repr(MOVE_SKILL))
         want = MOVE_SKILL if str(skill).strip().lower() == MOVE_SKILL else fencing_colour(skill)
         if want != MOVE_SKILL and self.board.palette is not None:
             self.board.palette.check(want, "the fencing master")
         held = set(me.fencing) | ({MOVE_SKILL} if me.move_skill else set())
         if want in held:
-            raise IllegalAction(f"{self.player} already holds the {want} tile; one of each kind")
+            raise IllegalAction("toledo.tile_held", name=self.player, tile=want)
         if me.skills >= MAX_SKILL_TILES:
             if give_up is None:
-                raise IllegalAction(f"{self.player} holds {MAX_SKILL_TILES} skill tiles: give one up to take another")
+                raise IllegalAction("toledo.give_up_tile", name=self.player, most=MAX_SKILL_TILES)
             drop = MOVE_SKILL if str(give_up).strip().lower() == MOVE_SKILL else fencing_colour(give_up)
             if drop not in held:
-                raise IllegalAction(f"{self.player} holds no {drop} tile to give up")
+                raise IllegalAction("toledo.tile_not_held", name=self.player, tile=drop)
             held.discard(drop)
         elif give_up is not None:
-            raise IllegalAction(f"a tile is given up only when you already hold {MAX_SKILL_TILES}")
+            raise IllegalAction("toledo.give_up_only", most=MAX_SKILL_TILES)
         b = self.board
         if want == MOVE_SKILL:
             if sum(p.move_skill for p in b.players) >= MOVE_SKILL_TILES:
-                raise IllegalAction(f"the move skill tiles are all taken ({_ruling_mark('A10')})")
+                raise IllegalAction("toledo.no_move_skill_tiles")
         elif sum(len(p.fencing) for p in b.players) - (give_up is not None and give_up != MOVE_SKILL) >= FENCING_TILES:
-            raise IllegalAction(f"the fencing skill tiles are all taken ({_ruling_mark('A10')})")
+            raise IllegalAction("toledo.no_fencing_tiles")
         held.add(want)
         return dataclasses.replace(me, fencing=frozenset(held - {MOVE_SKILL}), move_skill=MOVE_SKILL in held)
 
@@ -871,10 +855,10 @@ class Turn:
         """Finish the turn: every piece must sit on a circle, and the card on display joins ``discards``."""
         b = self.board
         if not self.cards_played:
-            raise IllegalAction("a move turn plays at least one card")
+            raise IllegalAction("toledo.no_card_played")
         mine = [pos for who, pos in b.loose if who == self.player]
         if mine:
-            where = ", ".join(b.where(p) for p in mine)
-            raise IllegalAction(f"every piece must sit on a circle at the end of the turn; still standing: {where}")
+            where = Listed((b.place(p) for p in mine), commas=True)
+            raise IllegalAction("toledo.still_standing", places=where)
         discards = self.discards + ((self.pace,) if self.pace is not None else ())
         return dataclasses.replace(self, discards=discards, pace=None, may_trade=(), pending=None)

@@ -281,7 +281,7 @@ def ruling(key: str) -> Ruling:
     try:
         return _RULING_BY_KEY[key]
     except KeyError:
-        raise InvalidNotation(f"no Toledo ruling {short(key)} (keys: {', '.join(_RULING_BY_KEY)})") from None
+        raise InvalidNotation("toledo.no_toledo_ruling_keys", ruling=short(key), keys=', '.join(_RULING_BY_KEY)) from None
 
 
 def ruling_mark(key: str) -> str:

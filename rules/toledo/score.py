@@ -20,16 +20,17 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Any, Final
 
-from playaid.rules.errors import InvalidNotation, RulesError
+    from playaid.rules.text import Text
+
+from playaid.rules.errors import Check, InvalidNotation, RulesError
 from playaid.rules.game import FinalScore, TieBreak, TieBreaks
-from playaid.rules.shared import check_table, read_player, sheet_players
+from playaid.rules.shared import check_count, check_names, read_player, sheet_players
 from playaid.rules.shared import short as _short
-from playaid.rules.text import N_
+from playaid.rules.text import ENGLISH, N_
 from playaid.rules.toledo.data import (
     GAME, GEMS, GEMS_PER_POINT, MAX_PAINTING, MAX_PLAYERS, MIN_PAINTING, MOVE_SKILL_PENALTY,
-    MOVEMENT_CARDS, PAINTINGS, PIECES_PER_PLAYER, SWORD_TILES, _whole, card_value, sword_value,
+    MOVEMENT_CARDS, PAINTINGS, PIECES_PER_PLAYER, SWORD_TILES, _whole, card_value, named, sword_value,
 )
-from playaid.rules.toledo.rulings import ruling_mark
 
 __all__ = [
     "kept_sword_points", "gem_points", "Holdings", "PlayerScore", "score_player", "TIES", "final_score",
@@ -52,7 +53,7 @@ def gem_points(gems: int) -> int:
     >>> gem_points(3), gem_points(4)
     (1, 2)
     """
-    return _whole(gems, "a count of gems") // GEMS_PER_POINT
+    return _whole(gems, named("gem_count")) // GEMS_PER_POINT
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,29 +74,33 @@ class Holdings:
     def __post_init__(self) -> None:
         for name in ("swords_presented", "swords_kept", "paintings", "movement_cards"):
             if not isinstance(getattr(self, name), tuple):
-                raise InvalidNotation(f"'{name}' must be a tuple of values")
+                raise InvalidNotation("toledo.holdings_args", field=repr(name))
         # How many, first: a list longer than the box allows is refused before its items are read.
+        check = Check()
         if len(self.swords_presented) > PIECES_PER_PLAYER:
-            raise RulesError(f"{len(self.swords_presented)} presented swords, but each piece presents at"
-                             f" most one and a player has {PIECES_PER_PLAYER} pieces ({ruling_mark('P3')})")
-        if len(self.swords_presented) + len(self.swords_kept) > SWORD_TILES:
-            raise RulesError(f"{len(self.swords_presented) + len(self.swords_kept)} swords, but the game"
-                             f" has {SWORD_TILES} sword tiles")
+            check.add(RulesError("toledo.presented_over", count=len(self.swords_presented), pieces=PIECES_PER_PLAYER))
+        elif len(self.swords_presented) + len(self.swords_kept) > SWORD_TILES:
+            check.add(RulesError("toledo.swords_over", count=len(self.swords_presented) + len(self.swords_kept),
+                                 most=SWORD_TILES))
+        else:
+            for i, v in enumerate(self.swords_presented, 1):
+                check(sword_value, v, named("presented_sword", number=i))
+            for i, v in enumerate(self.swords_kept, 1):
+                check(sword_value, v, named("kept_sword", number=i))
         if len(self.paintings) > PAINTINGS:
-            raise RulesError(f"{len(self.paintings)} paintings, but the game has {PAINTINGS}")
+            check.add(RulesError("toledo.paintings_over", count=len(self.paintings), most=PAINTINGS))
+        else:
+            for i, v in enumerate(self.paintings, 1):
+                check(_whole, v, named("painting", number=i), MIN_PAINTING, MAX_PAINTING)
         if len(self.movement_cards) > MOVEMENT_CARDS:
-            raise RulesError(f"{len(self.movement_cards)} movement cards, but the game has {MOVEMENT_CARDS}")
-        for i, v in enumerate(self.swords_presented, 1):
-            sword_value(v, f"presented sword {i}")
-        for i, v in enumerate(self.swords_kept, 1):
-            sword_value(v, f"kept sword {i}")
-        for i, v in enumerate(self.paintings, 1):
-            _whole(v, f"painting {i}", MIN_PAINTING, MAX_PAINTING)
-        for i, v in enumerate(self.movement_cards, 1):
-            card_value(v, f"movement card {i}")
-        _whole(self.gems, "the count of gems", 0, GEMS)
+            check.add(RulesError("toledo.cards_over_box", count=len(self.movement_cards), most=MOVEMENT_CARDS))
+        else:
+            for i, v in enumerate(self.movement_cards, 1):
+                check(card_value, v, named("movement_card_number", number=i))
+        check(_whole, self.gems, named("the_gems"), 0, GEMS)
         if not isinstance(self.move_skill, bool):
-            raise InvalidNotation(f"'move_skill' must be true or false, not {_short(self.move_skill)}")
+            check.add(InvalidNotation("shared.true_or_false", field="'move_skill'", value=_short(self.move_skill)))
+        check.done()
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,7 +167,7 @@ def score_player(name: str, holdings: Holdings) -> PlayerScore:
     (12, 3, 4, 1, -2, 18)
     """
     if not isinstance(holdings, Holdings):
-        raise InvalidNotation(f"score_player needs Holdings, not {_short(holdings)}")
+        raise InvalidNotation("toledo.score_args", value=_short(holdings))
     presented = sum(holdings.swords_presented)
     kept = sum(kept_sword_points(v) for v in holdings.swords_kept)
     paintings = sum(holdings.paintings)
@@ -190,18 +195,27 @@ TIES: Final = TieBreaks((
 
 
 def final_score(entries: Sequence[tuple[str, Holdings]]) -> FinalScore:
-    """Score a table, checking what no single player can: distinct names and the box's limits."""
-    check_table([name for name, _ in entries], 1, MAX_PLAYERS)
+    """Score a table, checking what no single player can: distinct names and the box's limits;
+    every fault is found before the table is refused."""
+    check_count(len(entries), 1, MAX_PLAYERS)
+    check = Check()
+    check(check_names, [name for name, _ in entries])
+    return _scored(entries, check)
+
+
+def _scored(entries: Sequence[tuple[str, Holdings]], check: Check) -> FinalScore:
+    """The table's score once the box's limits are checked (faults collected in ``check``)."""
     holdings = [h for _, h in entries]
     limits = (
-        ("swords", sum(len(h.swords_presented) + len(h.swords_kept) for h in holdings), SWORD_TILES, "sword tiles"),
+        ("swords", sum(len(h.swords_presented) + len(h.swords_kept) for h in holdings), SWORD_TILES, "sword_tiles"),
         ("paintings", sum(len(h.paintings) for h in holdings), PAINTINGS, "paintings"),
         ("gems", sum(h.gems for h in holdings), GEMS, "gems"),
-        ("movement cards", sum(len(h.movement_cards) for h in holdings), MOVEMENT_CARDS, "movement cards"),
+        ("movement_cards", sum(len(h.movement_cards) for h in holdings), MOVEMENT_CARDS, "movement_cards"),
     )
     for what, n, limit, box in limits:
         if n > limit:
-            raise RulesError(f"the players hold {n} {what} between them, but the game has {limit} {box}")
+            check.add(RulesError("toledo.table_over", count=n, what=named(what), most=limit, box=named(box)))
+    check.done()
     scores = tuple(score_player(name, h) for name, h in entries)
     return FinalScore.of(GAME, scores, TIES)
 
@@ -219,27 +233,44 @@ LIST_FIELDS: Final = ("swords_presented", "swords_kept", "paintings", "movement_
 
 
 def holdings_from_dict(data: Any, number: int) -> tuple[str, Holdings]:
-    """Read one player of a score sheet; errors name the player and the field."""
-    name, who = read_player(data, number, SHEET_FIELDS)
+    """Read one player of a score sheet; errors name the player and the field, every fault of the
+    player at once."""
+    check = Check()
+    name, who = read_player(data, number, SHEET_FIELDS, check)
+    check = check.at(who)
     lists = {}
     for field in LIST_FIELDS:
         raw = data.get(field, [])
         if not isinstance(raw, list):
-            raise InvalidNotation(f"{who}: '{field}' must be a list of values, not {_short(raw)}")
+            check.add(InvalidNotation("toledo.values_list", field=repr(field), value=_short(raw)))
+            raw = []
         lists[field] = tuple(raw)
-    try:
-        return name, Holdings(gems=data.get("gems", 0), move_skill=data.get("move_skill", False), **lists)
-    except RulesError as exc:
-        raise type(exc)(f"{who}: {exc}") from None
+    holdings = check(Holdings, gems=data.get("gems", 0), move_skill=data.get("move_skill", False), **lists)
+    check.done()
+    assert holdings is not None
+    return name, holdings
 
 
-def score_sheet(data: Any) -> FinalScore:
+def score_sheet(data: Any, lang: Text = ENGLISH) -> FinalScore:
     """Score a decoded sheet ``{"players": [...]}``; only ``name`` is required for each player.
+    The whole sheet is read before it is refused, naming every fault at once (Toledo's sheet
+    holds numbers only, so ``lang`` changes nothing it reads).
 
     >>> sheet = {"players": [{"name": "Red", "swords_presented": [12], "swords_kept": [7],
     ...                       "paintings": [2, 2], "gems": 3, "move_skill": True}]}
     >>> score_sheet(sheet).players[0].total
     18
+    >>> score_sheet({"players": [{"name": "Red", "gems": -1, "paintings": [9], "move_skill": "yes"}]})
+    Traceback (most recent call last):
+    ...
+    playaid.rules.errors.Faults: 3 faults:
+      player 'Red': painting 1 must be 1 to 3, not 9
+      player 'Red': the count of gems cannot be negative (-1)
+      player 'Red': 'move_skill' must be true or false, not 'yes'
     """
     players = sheet_players(data, most=MAX_PLAYERS)
-    return final_score([holdings_from_dict(p, i) for i, p in enumerate(players, 1)])
+    check = Check()
+    entries = [check(holdings_from_dict, p, i) for i, p in enumerate(players, 1)]
+    read = [e for e in entries if e is not None]
+    check(check_names, [name for name, _ in read])
+    return _scored(read, check)

@@ -34,7 +34,7 @@ from playaid.rules.toledo1085.data import (
     MATCH_GOAL, MAX_CARD_PRESTIGE, MAX_COLUMNS, MAX_PLAYERS, MIN_PLAYERS, MINTED_WORTH, NOBILITY, NOBLE_DRAW,
     RELIGION_SYMBOL, ROGUE_TAKES, RULEBOOK, SCEPTER, SECTOR_ICON, SHORT_MATCH_GOAL, THREE_RELIGIONS_BONUS, TITLE,
     TWO_PLAYER_PROPOSALS, Card, Coin, Column, CommonCard, CommonKind, DeckPart, NobilityCard, Purse, Religion,
-    Sector, SectorCard, Tableau, allowance, check_players, deck, exact_payments, is_wild, nobility_cards,
+    Sector, SectorCard, Tableau, allowance, check_players, check_prestige, deck, exact_payments, is_wild, nobility_cards,
     sector_religion_cards,
 )
 from playaid.rules.toledo1085.play import (
@@ -48,6 +48,7 @@ from playaid.rules.toledo1085.score import (
     check_deck, end_bonus, entry_from_dict, final_score, score_player, score_sheet,
 )
 from playaid.rules.toledo1085.text import (
+    REFUSALS,
     AID, AUCTION, CARD_TEXT, COIN_LETTERS, EXAMPLE, HEADINGS, MATCH, NOTES, PAD, PAD_FIELDS, PHASES, PLACEMENT, PLAYERS, RELIGION_LETTERS, REPORT,
     SCORING,
     SETUP_STEPS,

@@ -23,7 +23,7 @@ from types import MappingProxyType
 from playaid.rules.errors import IllegalAction, IllegalPayment, IllegalPlacement, InvalidNotation, RulesError
 from playaid.rules.game import Choice
 from playaid.rules.shared import short
-from playaid.rules.text import ENGLISH, N_, NC_
+from playaid.rules.text import ENGLISH, N_, NC_, Listed, Said
 from playaid.rules.toledo1085.rulings import RULING
 
 TYPE_CHECKING = False  # typing stays unimported at run time: the score command starts faster
@@ -39,7 +39,7 @@ __all__ = [
     "SHORT_MATCH_GOAL", "THREE_RELIGIONS_BONUS", "TITLE", "TWO_PLAYER_PROPOSALS",
     "Card", "Coin", "Column", "CommonCard", "CommonKind", "DeckPart", "NobilityCard", "Purse", "Religion",
     "Sector", "SectorCard", "Tableau",
-    "allowance", "check_players", "deck", "exact_payments", "is_wild", "nobility_cards", "sector_religion_cards",
+    "allowance", "check_players", "check_prestige", "deck", "exact_payments", "is_wild", "nobility_cards", "sector_religion_cards",
 ]
 
 GAME: Final = "toledo1085"
@@ -84,9 +84,9 @@ def check_players(players: int) -> int:
     playaid.rules.errors.RulesError: Toledo 1085 is for 2 to 4 players, not 5
     """
     if isinstance(players, bool) or not isinstance(players, int):
-        raise InvalidNotation(f"the number of players must be a whole number, not {short(players)}")
+        raise InvalidNotation("shared.whole_number", field=Said(key="toledo1085.what_players"), value=short(players))
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise RulesError(f"{TITLE} is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}")
+        raise RulesError("toledo1085.players_range", title=TITLE, fewest=MIN_PLAYERS, most=MAX_PLAYERS, value=players)
     return players
 
 
@@ -160,17 +160,21 @@ class Purse:
         for name in _FIELDS:
             n = getattr(self, name)
             if isinstance(n, bool) or not isinstance(n, int):
-                raise InvalidNotation(f"a count of {name} coins must be a whole number, not {short(n)}")
+                raise InvalidNotation("toledo1085.coin_count_whole", coin=name, value=short(n))
             if n < 0:
-                raise InvalidNotation(f"a count of {name} coins cannot be negative ({n})")
+                raise InvalidNotation("toledo1085.coin_count_negative", coin=name, value=n)
         # A lent silver is still a silver coin, a minted vellum still a vellum coin (lines 149, 157).
-        held = ((Coin.GOLD, self.gold, ""),
-                (Coin.SILVER, self.silver + self.lent, " (lent ones included)" if self.lent else ""),
-                (Coin.VELLUM, self.vellum + self.minted, " (minted ones included)" if self.minted else ""))
+        held = ((Coin.GOLD, self.gold, None),
+                (Coin.SILVER, self.silver + self.lent, "toledo1085.lent_included" if self.lent else None),
+                (Coin.VELLUM, self.vellum + self.minted, "toledo1085.minted_included" if self.minted else None))
         for coin, n, note in held:
             if n > COINS_IN_BOX[coin]:
-                box = ", ".join(f"{k} {c.value}" for c, k in COINS_IN_BOX.items())
-                raise InvalidNotation(f"{n} {coin.value} coins{note} are more than the box holds ({box})")
+                box = Listed((Said(key="toledo1085.coins_of", count=k, coin=c) for c, k in COINS_IN_BOX.items()),
+                             commas=True)
+                if note is None:
+                    raise InvalidNotation("toledo1085.coins_over_box", count=n, coin=coin, box=box)
+                raise InvalidNotation("toledo1085.coins_over_box_with", count=n, coin=coin, included=Said(key=note),
+                                      box=box)
 
     @property
     def value(self) -> int:
@@ -210,10 +214,7 @@ class Purse:
         if not isinstance(other, Purse):
             return NotImplemented
         if not self.covers(other):
-            raise IllegalPayment(
-                f"cannot hand over {other} from {self}: coins are paid exactly as declared,"
-                " never exchanged or broken into change"
-            )
+            raise IllegalPayment("toledo1085.no_change", coins=other, purse=self)
         return Purse(**{f: getattr(self, f) - getattr(other, f) for f in _FIELDS})
 
     def __str__(self) -> str:
@@ -240,17 +241,11 @@ class Purse:
         if raw in ("", "0", "none", "nothing"):
             return cls()
         if not _PURSE_TEXT.fullmatch(raw):
-            raise InvalidNotation(
-                f"cannot read {short(text)} as coins (write e.g. '1G 2S 5V': G gold, S silver,"
-                " V vellum, L lent silver, M minted vellum)"
-            )
+            raise InvalidNotation("toledo1085.coins_unread", value=short(text), example="'1G 2S 5V'")
         counts: Counter[str] = Counter()
         for number, word in _PURSE_TOKEN.findall(raw):
             if word not in _PURSE_WORDS:
-                raise InvalidNotation(
-                    f"unknown coin {short(word)} in {short(text)} (gold/G, silver/S, vellum/V or copper,"
-                    " lent/L, minted/M)"
-                )
+                raise InvalidNotation("toledo1085.unknown_coin", value=short(word), text=short(text))
             counts[_PURSE_WORDS[word]] += int(number or 1)
         return cls(**counts)
 
@@ -367,12 +362,12 @@ COMMON_PRESTIGE: Final[Mapping[CommonKind, int]] = MappingProxyType({
 })
 
 
-def _check_prestige(prestige: Any) -> None:
+def check_prestige(prestige: Any) -> None:
+    """A card's prestige as a score sheet may give it (†V3), or a refusal."""
     if isinstance(prestige, bool) or not isinstance(prestige, int):
-        raise InvalidNotation(f"prestige must be a whole number, not {short(prestige)}")
+        raise InvalidNotation("shared.whole_number", field="prestige", value=short(prestige))
     if not 0 <= prestige <= MAX_CARD_PRESTIGE:
-        raise InvalidNotation(f"a card's prestige is 0 to {MAX_CARD_PRESTIGE} {RULING['V3'].mark}, "
-                              f"not {short(prestige)}")
+        raise InvalidNotation("toledo1085.prestige_range", most=MAX_CARD_PRESTIGE, value=short(prestige))
 
 
 @dataclass(frozen=True, slots=True)
@@ -384,7 +379,7 @@ class SectorCard:
     prestige: int
 
     def __post_init__(self) -> None:
-        _check_prestige(self.prestige)
+        check_prestige(self.prestige)
 
     @property
     def fixed_sector(self) -> Sector:
@@ -402,7 +397,7 @@ class NobilityCard:
     prestige: int
 
     def __post_init__(self) -> None:
-        _check_prestige(self.prestige)
+        check_prestige(self.prestige)
 
     @property
     def fixed_sector(self) -> None:
@@ -520,8 +515,7 @@ class Column:
     def __post_init__(self) -> None:
         fixed = {c.fixed_sector for c in self.cards if c.fixed_sector is not None}
         if len(fixed) > 1:
-            names = " and ".join(sorted(s.value for s in fixed))
-            raise IllegalPlacement(f"one column cannot hold two fixed sectors ({names})")
+            raise IllegalPlacement("toledo1085.two_fixed_sectors", sectors=Listed(sorted(fixed, key=lambda s: s.value)))
 
     @property
     def sector(self) -> Sector | None:
@@ -565,8 +559,9 @@ class Column:
     def complete(self) -> bool:
         return self.defined and self.total >= COMPLETE_AT
 
-    def label(self) -> str:
-        return self.sector.value if self.sector else "undefined (Nobility only)"
+    def label(self) -> Any:
+        """The column named by its sector, as a refusal names it (words said later)."""
+        return self.sector if self.sector else Said(key="toledo1085.undefined_column")
 
 
 @dataclass(frozen=True, slots=True)
@@ -577,17 +572,15 @@ class Tableau:
 
     def __post_init__(self) -> None:
         if len(self.columns) > MAX_COLUMNS:
-            raise IllegalPlacement(
-                f"a player has at most {MAX_COLUMNS} columns, one per sector; this one has {len(self.columns)}"
-            )
+            raise IllegalPlacement("toledo1085.columns_over", most=MAX_COLUMNS, count=len(self.columns))
         seen: dict[Sector, int] = {}
         for i, col in enumerate(self.columns, 1):
             if not col.cards:
-                raise IllegalPlacement(f"column {i} is empty; a column exists only once it holds a card")
+                raise IllegalPlacement("toledo1085.empty_column", column=i)
             s = col.sector
             if s is not None:
                 if s in seen:
-                    raise IllegalPlacement(f"columns {seen[s]} and {i} are both {s.value}; each sector gets one column")
+                    raise IllegalPlacement("toledo1085.sector_twice", first=seen[s], second=i, sector=s)
                 seen[s] = i
 
     @classmethod
@@ -630,8 +623,7 @@ class Tableau:
         """
         legal = self.legal_columns(card)
         if column not in legal:
-            raise IllegalPlacement(f"a {_card_kind(card)} cannot go in {self.where(column)}; "
-                                   f"it may go in: {self.choices(legal)}")
+            raise IllegalPlacement("toledo1085.card_cannot_go", card=_card_kind(card), where=self.where(column), choices=self.choices(legal))
         if column == len(self.columns):
             return Tableau(self.columns + (Column((card,)),))
         cols = list(self.columns)
@@ -644,7 +636,7 @@ class Tableau:
             col = self.columns[column]
             card = col.cards[index]
         except (IndexError, TypeError):
-            raise IllegalAction(f"there is no card {index + 1} in column {column + 1}") from None
+            raise IllegalAction("toledo1085.no_such_card", card=index + 1, column=column + 1) from None
         rest = col.cards[:index] + col.cards[index + 1:]
         cols = list(self.columns)
         if rest:
@@ -653,17 +645,17 @@ class Tableau:
             del cols[column]
         return Tableau(tuple(cols)), card
 
-    def where(self, column: int) -> str:
+    def where(self, column: int) -> Said:
         """A column named for an error message: ``column 1 (science)``, ``a new column 2``."""
         if 0 <= column < len(self.columns):
-            return f"column {column + 1} ({self.columns[column].label()})"
+            return Said(key="toledo1085.column_named", column=column + 1, label=self.columns[column].label())
         if column == len(self.columns) and column < MAX_COLUMNS:
-            return f"a new column {column + 1}"
-        return f"column {column + 1} (at most {MAX_COLUMNS} columns)"
+            return Said(key="toledo1085.new_column", column=column + 1)
+        return Said(key="toledo1085.column_over", column=column + 1, most=MAX_COLUMNS)
 
-    def choices(self, legal: Sequence[int]) -> str:
+    def choices(self, legal: Sequence[int]) -> Any:
         """The columns ``legal`` named for an error message."""
-        return ", ".join(self.where(c) for c in legal) if legal else "nowhere (no room for it)"
+        return Listed((self.where(c) for c in legal), commas=True) if legal else Said(key="toledo1085.nowhere")
 
     @property
     def complete_sectors(self) -> int:
@@ -684,12 +676,12 @@ class Tableau:
             yield from col.cards
 
 
-def _card_kind(card: Card) -> str:
+def _card_kind(card: Card) -> Any:
     if isinstance(card, CommonCard):
         return str(card)
     if isinstance(card, NobilityCard):
-        return "Nobility card"
-    return f"{card.sector.value} card"
+        return Said(key="toledo1085.nobility_card")
+    return Said(key="toledo1085.sector_card", sector=card.sector)
 
 
 #: End-game bonus by the number of columns showing all three religions (lines 286-290).

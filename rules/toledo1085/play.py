@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from playaid.rules.errors import IllegalAction, IllegalBid, IllegalPayment, IllegalPlacement
 from playaid.rules.shared import short
-from playaid.rules.text import ENGLISH
+from playaid.rules.text import Said
 from playaid.rules.toledo1085.data import (
     DECK_SIZE,
     KING_EXTRA,
@@ -36,7 +36,6 @@ from playaid.rules.toledo1085.data import (
     check_players,
     is_wild,
 )
-from playaid.rules.toledo1085.rulings import RULING
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -48,10 +47,6 @@ __all__ = [
     "play_jester", "proposals", "rogue_sector", "rogue_victims", "rogues_showing", "steal", "thefts",
     "to_the_right", "turn_order",
 ]
-
-
-def _mark(key: str) -> str:
-    return RULING[key].mark
 
 
 def to_the_right(seat: int, players: int, steps: int = 1) -> int:
@@ -71,7 +66,7 @@ def turn_order(start: int, players: int) -> tuple[int, ...]:
     """
     check_players(players)
     if not 0 <= start < players:
-        raise IllegalAction(f"seat {start} does not exist at a table of {players} (seats 0-{players - 1})")
+        raise IllegalAction("toledo1085.no_such_seat", seat=start, players=players, last=players - 1)
     return tuple((start + k) % players for k in range(players))
 
 
@@ -125,35 +120,22 @@ class Bidder:
         lend = max(0, bid.lent - purse.lent)
         mint = max(0, bid.minted - purse.minted)
         if lend > self.moneylenders:
-            raise IllegalPayment(
-                f"the bid needs {lend} more lent silver but only {self.moneylenders} Moneylender"
-                " use is left this round (each placed Moneylender works once per bidding round)"
-            )
+            raise IllegalPayment("toledo1085.moneylender_used", lent=lend, left=self.moneylenders)
         if mint > self.minters:
-            raise IllegalPayment(
-                f"the bid needs {mint} more minted vellum but only {self.minters} Minter use is"
-                " left this round (each placed Minter works once per bidding round)"
-            )
+            raise IllegalPayment("toledo1085.minter_used", minted=mint, left=self.minters)
         if lend > purse.silver - bid.silver and lend:
-            held = (f": your {purse.minted} minted vellum is still a vellum, and a minted vellum never becomes a gold"
-                    if purse.minted else " (a minted vellum never becomes a gold)")
-            raise IllegalPayment(
-                f"the Moneylender turns a silver coin you hold into a gold, and you hold {purse.silver} silver{held}"
-            )
+            if purse.minted:
+                raise IllegalPayment("toledo1085.moneylender_minted", silver=purse.silver, minted=purse.minted)
+            raise IllegalPayment("toledo1085.moneylender_silver", silver=purse.silver)
         if mint > purse.vellum - bid.vellum and mint:
-            raise IllegalPayment(
-                f"the Minter turns a vellum coin you hold into a silver, and you hold {purse.vellum} vellum"
-            )
+            raise IllegalPayment("toledo1085.minter_vellum", vellum=purse.vellum)
         converted = dataclasses.replace(
             purse,
             silver=purse.silver - lend, lent=purse.lent + lend,
             vellum=purse.vellum - mint, minted=purse.minted + mint,
         )
         if not converted.covers(bid):
-            raise IllegalPayment(
-                f"cannot bid {bid} holding {self.purse}: a bid is limited to coins you can hand"
-                " over exactly, and coins are never exchanged"
-            )
+            raise IllegalPayment("toledo1085.bid_not_held", bid=bid, purse=self.purse)
         return Bidder(converted, self.moneylenders - lend, self.minters - mint)
 
     def pay(self, bid: Purse) -> Bidder:
@@ -234,8 +216,7 @@ def deal(players: int, cards_left: int) -> Deal:
     """
     full = proposals(players)
     if isinstance(cards_left, bool) or not isinstance(cards_left, int) or not 0 <= cards_left < DECK_SIZE:
-        raise IllegalAction(f"the deck holds 0 to {DECK_SIZE - 1} cards once the Scepter is out,"
-                            f" not {short(cards_left)}")
+        raise IllegalAction("toledo1085.deck_left", most=DECK_SIZE - 1, value=short(cards_left))
     left = cards_left
     king = min(full.king, left)
     left -= king
@@ -291,9 +272,10 @@ class Auction:
         """
         players = check_players(len(bidders))
         starter = scepter if starter is None else starter
-        for seat, what in ((scepter, "Scepter holder"), (starter, "starting bidder")):
+        for seat, what in ((scepter, Said(key="toledo1085.what_scepter_holder")),
+                           (starter, Said(key="toledo1085.what_starting_bidder"))):
             if not 0 <= seat < players:
-                raise IllegalAction(f"the {what} must be a seat from 0 to {players - 1}, not {seat}")
+                raise IllegalAction("toledo1085.seat_range", who=what, last=players - 1, seat=seat)
         return cls(tuple(bidders), scepter, starter, starter)
 
     @property
@@ -310,9 +292,9 @@ class Auction:
 
     def _check_turn(self, seat: int) -> None:
         if self.turn is None:
-            raise IllegalBid("this auction is over")
+            raise IllegalBid("toledo1085.auction_over")
         if seat != self.turn:
-            raise IllegalBid(f"it is seat {self.turn}'s turn to bid or pass, not seat {seat}'s")
+            raise IllegalBid("toledo1085.not_your_bid", turn=self.turn, seat=seat)
 
     def bid(self, seat: int, coins: Purse) -> Auction:
         """Declare a bid of exactly these coins.
@@ -327,15 +309,13 @@ class Auction:
         self._check_turn(seat)
         bidder = self.bidders[seat]
         if not bidder.purse:
-            who = "the Scepter holder" if seat == self.scepter else f"seat {seat}"
-            raise IllegalBid(f"{who} has no coins left and must pass ({_mark('A5')})")
+            who = Said(key="toledo1085.the_scepter_holder") if seat == self.scepter else Said(key="toledo1085.seat",
+                                                                                                seat=seat)
+            raise IllegalBid("toledo1085.no_coins_left", who=who)
         if not coins and seat != self.scepter:
-            raise IllegalBid("only the Scepter holder may bid nothing")
+            raise IllegalBid("toledo1085.zero_bid")
         if self.high_bid is not None and coins.value <= self.high_bid.value:
-            raise IllegalBid(
-                f"a bid must be worth more than the current {self.high_bid.value} ({self.high_bid});"
-                f" {coins} is worth {coins.value}"
-            )
+            raise IllegalBid("toledo1085.bid_too_low", high=self.high_bid.value, high_bid=self.high_bid, coins=coins, value=coins.value)
         ready = bidder.prepare(coins)
         bidders = self.bidders[:seat] + (ready,) + self.bidders[seat + 1:]
         return self._advance(dataclasses.replace(self, bidders=bidders, high_bid=coins, high_seat=seat))
@@ -345,9 +325,8 @@ class Auction:
         self._check_turn(seat)
         if self.must_bid(seat):
             if seat == self.scepter:
-                raise IllegalBid(f"the Scepter holder opens this auction and holds coins, so must bid;"
-                                 f" nothing counts as a bid ({_mark('A3')})")
-            raise IllegalBid(f"seat {seat} opens this auction and holds coins, so must bid")
+                raise IllegalBid("toledo1085.scepter_must_bid")
+            raise IllegalBid("toledo1085.opener_must_bid", seat=seat)
         return self._advance(dataclasses.replace(self, passed=self.passed | {seat}))
 
     def _advance(self, state: Auction) -> Auction:
@@ -368,7 +347,7 @@ class Auction:
         (0, 0, 1)
         """
         if self.turn is not None:
-            raise IllegalBid(f"the auction is still running: seat {self.turn} must bid or pass")
+            raise IllegalBid("toledo1085.auction_running", turn=self.turn)
         if self.high_seat is None or self.high_bid is None:
             return Sale(None, None, self.bidders, None)
         bidders = list(self.bidders)
@@ -401,7 +380,7 @@ class Placement:
     def start(cls, tableaus: Sequence[Tableau], hands: Sequence[Sequence[Card]], scepter: int) -> Placement:
         players = check_players(len(tableaus))
         if len(hands) != players:
-            raise IllegalAction(f"{players} tableaus need {players} hands, got {len(hands)}")
+            raise IllegalAction("toledo1085.hands_count", players=players, count=len(hands))
         state = cls(tuple(tableaus), tuple(tuple(h) for h in hands), scepter, None)
         first = turn_order(scepter, players)
         return state._next_from(first[0], include=True)
@@ -420,12 +399,12 @@ class Placement:
 
     def _take(self, seat: int, card: Card) -> tuple[Card, ...]:
         if self.turn is None:
-            raise IllegalAction("placement is over for this round")
+            raise IllegalAction("toledo1085.placement_over")
         if seat != self.turn:
-            raise IllegalAction(f"it is seat {self.turn}'s turn to place or pass, not seat {seat}'s")
+            raise IllegalAction("toledo1085.not_your_placement", turn=self.turn, seat=seat)
         hand = list(self.hands[seat])
         if card not in hand:
-            raise IllegalAction(f"seat {seat} does not hold a {card}")
+            raise IllegalAction("toledo1085.card_not_held", seat=seat, card=card)
         hand.remove(card)
         return tuple(hand)
 
@@ -460,9 +439,9 @@ class Placement:
 
     def pass_(self, seat: int) -> Placement:
         if self.turn is None:
-            raise IllegalAction("placement is over for this round")
+            raise IllegalAction("toledo1085.placement_over")
         if seat != self.turn:
-            raise IllegalAction(f"it is seat {self.turn}'s turn to place or pass, not seat {seat}'s")
+            raise IllegalAction("toledo1085.not_your_placement", turn=self.turn, seat=seat)
         return dataclasses.replace(self, passed=self.passed | {seat})._next_from(seat)
 
 
@@ -485,12 +464,12 @@ def _card_at(tableaus: Sequence[Tableau], t: Target) -> Card:
             raise IndexError
         return tableaus[t.player].columns[t.column].cards[t.index]
     except IndexError:
-        raise IllegalAction(f"seat {t.player} has no card {t.index + 1} in column {t.column + 1}") from None
+        raise IllegalAction("toledo1085.seat_no_such_card", seat=t.player, card=t.index + 1, column=t.column + 1) from None
 
 
 def _common(card: Card, kind: CommonKind) -> CommonCard:
     if not (isinstance(card, CommonCard) and card.kind is kind):
-        raise IllegalAction(f"{card} is not a {ENGLISH(kind.label)}")
+        raise IllegalAction("toledo1085.card_not_kind", card=card, kind=kind.label)
     return card
 
 
@@ -527,20 +506,17 @@ def play_jester(tableaus: Sequence[Tableau], player: int, jester: CommonCard,
     sector = jester.sector
     if targets:
         if target is None:
-            raise IllegalAction("this Jester has a card to eliminate, so it must eliminate one")
+            raise IllegalAction("toledo1085.jester_must_eliminate")
         if target not in targets:
-            raise IllegalAction("a Jester may eliminate only a card in a rival's unprotected column of its"
-                                " sector (a column with all three religions is protected)")
+            raise IllegalAction("toledo1085.jester_target")
         sector = tableaus[target.player].columns[target.column].sector
         tabs[target.player], _ = tabs[target.player].remove(target.column, target.index)
     elif target is not None:
-        raise IllegalAction("no rival card can be eliminated (every column of that sector is protected"
-                            " or missing); place the Jester without a target")
+        raise IllegalAction("toledo1085.jester_no_target")
     if jester.wild and sector is not None:
         own = tabs[player].column_of(sector)
         if own is not None and column != own:
-            raise IllegalPlacement(f"the Jester follows the eliminated card into your {sector.value} column"
-                                   f" (column {own + 1})")
+            raise IllegalPlacement("toledo1085.jester_follows", sector=sector, column=own + 1)
     tabs[player] = tabs[player].place(jester, column)
     return tuple(tabs)
 
@@ -576,8 +552,7 @@ class Trade:
 def _tradeable(tableaus: Sequence[Tableau], herald: CommonCard, t: Target) -> Card:
     card = _card_at(tableaus, t)
     if is_wild(card) and not herald.wild:
-        raise IllegalAction("wild cards (Nobility and crown commons) are traded only with the crown Herald"
-                            f" ({_mark('R5')})")
+        raise IllegalAction("toledo1085.wild_trade")
     return card
 
 
@@ -588,7 +563,7 @@ def _forced_column(tab: Tableau, card: Card, column: int | None) -> int:
         return column
     if len(legal) == 1:
         return legal[0]
-    raise IllegalPlacement(f"the {card} may go in several columns ({tab.choices(legal)}); say which")
+    raise IllegalPlacement("toledo1085.say_which_column", card=card, choices=tab.choices(legal))
 
 
 def heartache_targets(tableaus: Sequence[Tableau], player: int, herald: CommonCard,
@@ -618,26 +593,23 @@ def play_herald(tableaus: Sequence[Tableau], player: int, herald: CommonCard,
     _common(herald, CommonKind.HERALD)
     rival = trade.rival
     if not 0 <= rival < len(tableaus) or rival == player:
-        raise IllegalAction(f"a Herald trades with one rival: a seat from 0 to {len(tableaus) - 1} other"
-                            f" than seat {player}, not {rival}")
+        raise IllegalAction("toledo1085.herald_rival", last=len(tableaus) - 1, seat=player, rival=rival)
     if trade.take is not None and trade.take.player != rival:
-        raise IllegalAction(f"the card you receive must come from the rival you trade with (seat {rival})")
+        raise IllegalAction("toledo1085.herald_receive", rival=rival)
     if trade.give is not None and trade.give.player != player:
-        raise IllegalAction("in a Handshake you give one of your own cards")
+        raise IllegalAction("toledo1085.handshake_own")
     for t in (trade.take, trade.give):
         if t is not None:
             _card_at(tableaus, t)
     tabs = list(tableaus)
     if trade.refused:
         if trade.take is None:
-            raise IllegalAction("a Heartache takes one card from the player who refused")
+            raise IllegalAction("toledo1085.heartache_refuser")
         targets = heartache_targets(tableaus, player, herald, rival)
         if not targets:
-            raise IllegalAction(f"seat {rival} shows no card this Heartache can take: nothing is taken, and you"
-                                f" keep the Herald and may place it ({_mark('H4')})")
+            raise IllegalAction("toledo1085.heartache_nothing", rival=rival)
         if trade.take not in targets:
-            raise IllegalAction("a Heartache takes one card of the Herald's own sector, from a column of the"
-                                " player who refused that lacks a religion")
+            raise IllegalAction("toledo1085.heartache_sector")
         tabs[rival], got = tabs[rival].remove(trade.take.column, trade.take.index)
         tabs[player] = tabs[player].place(got, _forced_column(tabs[player], got, trade.column))
         return tuple(tabs)
@@ -716,7 +688,7 @@ def steal(purses: Sequence[Purse], thief: int, victim: int) -> tuple[Purse, ...]
     """
     take = Purse(vellum=ROGUE_TAKES)
     if not purses[victim].covers(take):
-        raise IllegalAction(f"seat {victim} holds no vellum, so a Rogue takes nothing from it ({_mark('R4')})")
+        raise IllegalAction("toledo1085.rogue_nothing", seat=victim)
     out = list(purses)
     out[victim] = out[victim] - take
     out[thief] = out[thief] + take

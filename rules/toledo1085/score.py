@@ -17,10 +17,10 @@ from collections import Counter
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from playaid.rules.errors import IllegalPlacement, InvalidNotation, RulesError
-from playaid.rules.game import FinalScore, TieBreak, TieBreaks
-from playaid.rules.shared import check_table, read_player, sheet_players, short
-from playaid.rules.text import ENGLISH, N_
+from playaid.rules.errors import Check, IllegalPlacement, InvalidNotation, RulesError
+from playaid.rules.game import FinalScore, TieBreak, TieBreaks, folded
+from playaid.rules.shared import check_count, check_names, player, read_player, sheet_players, short
+from playaid.rules.text import ENGLISH, N_, NC_, Said
 from playaid.rules.toledo1085.data import (
     CARDS_PER_RELIGION,
     END_BONUS,
@@ -39,15 +39,17 @@ from playaid.rules.toledo1085.data import (
     Sector,
     SectorCard,
     Tableau,
+    check_prestige,
     nobility_cards,
     sector_religion_cards,
 )
-from playaid.rules.toledo1085.rulings import RULING
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
     from typing import Any, Final
+
+    from playaid.rules.text import Text
 
 __all__ = [
     "CARD_FIELDS", "CARD_KINDS", "PLAYER_FIELDS", "TIES", "ColumnScore", "Entry", "PlayerScore",
@@ -69,7 +71,7 @@ def end_bonus(three_religion_columns: int) -> int:
     try:
         return END_BONUS[three_religion_columns]
     except KeyError:
-        raise RulesError(f"a player has 0 to {MAX_COLUMNS} columns, not {three_religion_columns}") from None
+        raise RulesError("toledo1085.columns_range", most=MAX_COLUMNS, value=three_religion_columns) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,23 +172,30 @@ class Entry:
 
 
 def final_score(entries: Sequence[Entry]) -> FinalScore:
-    """Score a table, checking what no single tableau can: one first finisher, the deck's limits."""
-    check_table([e.name for e in entries], MIN_PLAYERS, MAX_PLAYERS)
+    """Score a table, checking what no single tableau can: one first finisher, the deck's limits.
+    Every fault is found before the table is refused."""
+    check_count(len(entries), MIN_PLAYERS, MAX_PLAYERS)
+    check = Check()
+    check(check_names, [e.name for e in entries])
+    return _scored(entries, check)
+
+
+def _scored(entries: Sequence[Entry], check: Check) -> FinalScore:
+    """The table's score, once what no single tableau can show is checked (every fault collected
+    in ``check``); the entries may be those of the sheet that could be read."""
     firsts = [e.name for e in entries if e.first_to_complete]
     if len(firsts) > 1:
-        raise RulesError(f"only one player can be first to complete all four sectors, not {', '.join(firsts)};"
-                         " of two who completed in one move, the first from the Scepter holder to the right"
-                         f" is first ({RULING['F4'].mark})")
+        check.add(RulesError("toledo1085.two_firsts", names=", ".join(firsts)))
     finished = [e.name for e in entries if e.tableau.all_complete]
     if finished and not firsts:
-        raise RulesError(f"player {short(finished[0])} shows four complete sectors, so someone completed all four"
-                         " first and earns the bonus: mark that player with \"first_to_complete\": true")
-    check_deck([e.tableau for e in entries], [e.name for e in entries])
+        check.add(RulesError("toledo1085.first_unmarked", name=short(finished[0]), field='"first_to_complete": true'))
+    check(check_deck, [e.tableau for e in entries], [e.name for e in entries])
+    check.done()
     return FinalScore.of(GAME, [score_player(e.name, e.tableau, e.first_to_complete) for e in entries], TIES)
 
 
 def check_deck(tableaus: Sequence[Tableau], names: Sequence[str] | None = None) -> None:
-    """Refuse tables showing more cards of a kind than the deck holds (†C6).
+    """Refuse tables showing more cards of a kind than the deck holds (†C6); every such fault at once.
 
     >>> column = [SectorCard(Sector.SCIENCE, Religion.ISLAM, 1)] * 11
     >>> check_deck([Tableau.of(column), Tableau.of(column)])
@@ -195,6 +204,7 @@ def check_deck(tableaus: Sequence[Tableau], names: Sequence[str] | None = None) 
     playaid.rules.errors.RulesError: the tableaus show 22 science cards with a religion; the deck has 20 (†C6)
     """
     names = names or [f"seat {i}" for i in range(len(tableaus))]
+    check = Check()
     religions: Counter[Religion] = Counter()
     sectors: Counter[Sector | None] = Counter()
     commons: dict[CommonCard, str] = {}
@@ -202,21 +212,24 @@ def check_deck(tableaus: Sequence[Tableau], names: Sequence[str] | None = None) 
         for card in tableau.cards():
             if isinstance(card, CommonCard):
                 if card in commons:
-                    raise RulesError(f"player {short(name)}: the deck has one {card}, and player"
-                                     f" {short(commons[card])} already shows it")
+                    check.add(RulesError("toledo1085.common_twice", card=card, other=short(commons[card])).at(
+                        player(name)))
+                    continue
                 commons[card] = name
             else:
                 religions[card.religion] += 1
                 sectors[card.fixed_sector] += 1
-    mark = RULING["C6"].mark
     for sector, n in sectors.items():
         most = nobility_cards() if sector is None else sector_religion_cards()
         if n > most:
-            what = "Nobility cards" if sector is None else f"{sector.value} cards with a religion"
-            raise RulesError(f"the tableaus show {n} {what}; the deck has {most} ({mark})")
+            what = Said(key="toledo1085.what_nobility_cards") if sector is None else Said(
+                key="toledo1085.what_sector_cards", sector=sector)
+            check.add(RulesError("toledo1085.deck_exceeded", count=n, what=what, most=most))
     for r, n in religions.items():
         if n > CARDS_PER_RELIGION:
-            raise RulesError(f"the tableaus show {n} {r.value} cards; the deck has {CARDS_PER_RELIGION} ({mark})")
+            check.add(RulesError("toledo1085.deck_exceeded", count=n,
+                                 what=Said(key="toledo1085.what_religion_cards", religion=r), most=CARDS_PER_RELIGION))
+    check.done()
 
 
 # --------------------------------------------------------------------------------------------
@@ -240,45 +253,88 @@ CARD_FIELDS: Final[Mapping[str, tuple[str, ...]]] = MappingProxyType({
 })
 
 
-def card_from_dict(data: Any) -> Card:
-    """Read one card of a score sheet.
+def _kind_names(lang: Text) -> dict[str, str]:
+    """The card kinds of a score sheet by the word that names them: the English words, and in
+    another language also the names its pad prints (``settore``, ``nobiltà``, ``giullare``)."""
+    names = {kind: kind for kind in CARD_KINDS}
+    if lang.lang != ENGLISH.lang:
+        names[folded(lang(_KIND_SECTOR))] = "sector"
+        names[folded(lang(_KIND_NOBILITY))] = NOBILITY
+        names.update({folded(k.name_in(lang)): k.value for k in CommonKind})
+    return names
+
+
+_KIND_SECTOR = NC_("a kind of card on a Toledo 1085 score sheet", "sector")
+_KIND_NOBILITY = NC_("a kind of card on a Toledo 1085 score sheet", "nobility")
+
+
+def _words(english: Sequence[str], names: Sequence[str], lang: Text) -> Any:
+    """The words a refusal lists as allowed: the English ones, and first the language's own."""
+    values = ", ".join(english)
+    if lang.lang == ENGLISH.lang:
+        return values
+    return Said(key="shared.words_in_two_languages", names=", ".join(names), values=values)
+
+
+def card_from_dict(data: Any, lang: Text = ENGLISH) -> Card:
+    """Read one card of a score sheet; its values may be written in the language of ``lang`` too,
+    as that language's pad names them.
 
     >>> card_from_dict({"kind": "jester", "sector": "nobility"})
     CommonCard(kind=CommonKind.JESTER, sector=None)
+    >>> from playaid.automata.language import text_for
+    >>> card_from_dict({"kind": "settore", "sector": "scienza", "religion": "ebraismo", "prestige": 3}, text_for("it"))
+    SectorCard(sector=Sector.SCIENCE, religion=Religion.JUDAISM, prestige=3)
     """
     if not isinstance(data, dict):
-        raise InvalidNotation(f"a card must be an object with a 'kind', not {short(data)}")
+        raise InvalidNotation("toledo1085.card_shape", field="'kind'", value=short(data))
     kind = data.get("kind")
-    allowed = ", ".join(CARD_KINDS)
-    if not isinstance(kind, str) or kind.strip().lower() not in CARD_FIELDS:
-        raise InvalidNotation(f"unknown card kind {short(kind)} (allowed: {allowed})")
-    kind = kind.strip().lower()
+    names = _kind_names(lang)
+    if not isinstance(kind, str) or folded(kind) not in names:
+        allowed = _words(CARD_KINDS, [lang(_KIND_SECTOR), lang(_KIND_NOBILITY), *(k.name_in(lang) for k in CommonKind)],
+                         lang)
+        raise InvalidNotation("toledo1085.unknown_kind", value=short(kind), allowed=allowed)
+    kind = names[folded(kind)]
     keys = set(CARD_FIELDS[kind])
-    extra = sorted(set(data) - keys)
-    if extra:
-        raise InvalidNotation(f"a {kind} card has no field {short(extra[0])} (fields: {', '.join(sorted(keys))})")
+    check = Check()
+    for field in sorted(set(data) - keys, key=str):
+        check.add(InvalidNotation("toledo1085.kind_field", kind=kind, field=short(field),
+                                  fields=", ".join(sorted(keys))))
     missing = sorted(k for k in keys - {"prestige"} if k not in data)
     if kind in ("sector", "nobility") and "prestige" not in data:
         missing.append("prestige")
-    if missing:
-        raise InvalidNotation(f"a {kind} card needs a {missing[0]!r} field")
+    for field in missing:
+        check.add(InvalidNotation("toledo1085.kind_needs", kind=kind, field=repr(field)))
+    check.done()
     if kind == "sector":
-        return SectorCard(Sector.parse(data["sector"]), Religion.parse(data["religion"]), data["prestige"])
+        sector = check(Sector.parse, data["sector"], lang)
+        religion = check(Religion.parse, data["religion"], lang)
+        check(check_prestige, data["prestige"])
+        check.done()
+        assert sector is not None and religion is not None
+        return SectorCard(sector, religion, data["prestige"])
     if kind == "nobility":
-        return NobilityCard(Religion.parse(data["religion"]), data["prestige"])
+        religion = check(Religion.parse, data["religion"], lang)
+        check(check_prestige, data["prestige"])
+        check.done()
+        assert religion is not None
+        return NobilityCard(religion, data["prestige"])
     common = _COMMON_KINDS[kind]
     raw = data["sector"]
     sector: Sector | None = None
-    if not (isinstance(raw, str) and raw.strip().lower() == NOBILITY):
+    crown = {NOBILITY, folded(lang(_KIND_NOBILITY))}
+    if not (isinstance(raw, str) and folded(raw) in crown):
         try:
-            sector = Sector.parse(raw)
+            sector = Sector.parse(raw, lang)
         except InvalidNotation:
-            raise InvalidNotation(f"unknown sector {short(raw)} for a {kind} (allowed: "
-                                  f"{', '.join(s.value for s in Sector)}, {NOBILITY})") from None
+            allowed = _words([*(s.value for s in Sector), NOBILITY],
+                             [*(s.name_in(lang) for s in Sector), lang(_KIND_NOBILITY)], lang)
+            raise InvalidNotation("toledo1085.common_sector", value=short(raw), card=common,
+                                  allowed=allowed) from None
     card = CommonCard(common, sector)
     if "prestige" in data and data["prestige"] != card.prestige:
-        raise InvalidNotation(f"a {ENGLISH(common.label)} is always worth {card.prestige} prestige,"
-                              f" not {short(data['prestige'])}")
+        raise InvalidNotation("toledo1085.common_prestige", card=common.label, prestige=card.prestige,
+                              value=short(data["prestige"]))
     return card
 
 
@@ -298,57 +354,64 @@ def card_to_dict(card: Card) -> dict[str, Any]:
     return {"kind": card.kind.value, "sector": card.sector.value if card.sector else NOBILITY}
 
 
-def _column(who: str, number: int, raw: Any) -> Column | None:
-    """Column ``number`` of a player's sheet (``None`` for an empty list: a column not yet started)."""
+def _column(check: Check, number: int, raw: Any, lang: Text) -> Column | None:
+    """Column ``number`` of a player's sheet (``None`` for an empty list, a column not yet started,
+    or one refused: its faults are kept in ``check``)."""
+    here = check.at(Said(key="toledo1085.column", column=number))
     if not isinstance(raw, list):
-        raise InvalidNotation(f"{who}, column {number}: a column must be a list of cards, not {short(raw)}")
+        here.add(InvalidNotation("toledo1085.column_shape", value=short(raw)))
+        return None
     most = sector_religion_cards() + nobility_cards() + 2 * len(CommonKind)
     if len(raw) > most:
-        raise InvalidNotation(f"{who}, column {number}: {len(raw)} cards, but the deck can fill a column with"
-                              f" at most {most} ({RULING['C6'].mark})")
-    cards = []
-    for k, raw_card in enumerate(raw, 1):
-        try:
-            cards.append(card_from_dict(raw_card))
-        except RulesError as exc:
-            raise type(exc)(f"{who}, column {number}, card {k}: {exc}") from None
-    if not cards:
+        here.add(InvalidNotation("toledo1085.column_cards", count=len(raw), most=most))
         return None
-    try:
-        return Column(tuple(cards))
-    except RulesError as exc:
-        raise type(exc)(f"{who}, column {number}: {exc}") from None
+    cards = [here.at(Said(key="toledo1085.card", card=k))(card_from_dict, raw_card, lang)
+             for k, raw_card in enumerate(raw, 1)]
+    if not cards or any(c is None for c in cards):
+        return None
+    return here(Column, tuple(cards))
 
 
-def entry_from_dict(data: Any, number: int) -> Entry:
-    """Read player ``number`` of a score sheet: a name, the columns, and whether first to complete."""
-    name, who = read_player(data, number, PLAYER_FIELDS)
+def entry_from_dict(data: Any, number: int, lang: Text = ENGLISH) -> Entry:
+    """Read player ``number`` of a score sheet: a name, the columns, and whether first to complete;
+    every fault of the player at once (the values may be written in the language of ``lang``)."""
+    check = Check()
+    name, who = read_player(data, number, PLAYER_FIELDS, check)
+    check = check.at(who)
     first = data.get("first_to_complete", False)
     if not isinstance(first, bool):
-        raise InvalidNotation(f"{who}: 'first_to_complete' must be true or false, not {short(first)}")
-    if "sectors" not in data:
-        raise InvalidNotation(f"{who}: needs a 'sectors' list of columns")
-    sectors = data["sectors"]
-    if not isinstance(sectors, list):
-        raise InvalidNotation(f"{who}: 'sectors' must be a list of columns, not {short(sectors)}")
-    if len(sectors) > MAX_COLUMNS:
-        raise InvalidNotation(f"{who}: {len(sectors)} columns, but a player has at most {MAX_COLUMNS}")
+        check.add(InvalidNotation("shared.true_or_false", field="'first_to_complete'", value=short(first)))
     columns: list[Column] = []
-    seen: dict[Sector, int] = {}
-    for c, raw_col in enumerate(sectors, 1):
-        column = _column(who, c, raw_col)
-        if column is None:
-            continue
-        if column.sector is not None:
-            if column.sector in seen:
-                raise IllegalPlacement(f"{who}, column {c}: a second {column.sector.value} column (column"
-                                       f" {seen[column.sector]} is {column.sector.value}); each sector gets one")
-            seen[column.sector] = c
-        columns.append(column)
+    if "sectors" not in data:
+        check.add(InvalidNotation("toledo1085.needs_sectors", field="'sectors'"))
+    elif not isinstance(data["sectors"], list):
+        check.add(InvalidNotation("toledo1085.sectors_shape", field="'sectors'", value=short(data["sectors"])))
+    elif len(data["sectors"]) > MAX_COLUMNS:
+        check.add(InvalidNotation("toledo1085.too_many_columns", count=len(data["sectors"]), most=MAX_COLUMNS))
+    else:
+        seen: dict[Sector, int] = {}
+        for c, raw_col in enumerate(data["sectors"], 1):
+            column = _column(check, c, raw_col, lang)
+            if column is None:
+                continue
+            if column.sector is not None:
+                if column.sector in seen:
+                    check.add(IllegalPlacement("toledo1085.second_column", sector=column.sector,
+                                               first=seen[column.sector]).at(Said(key="toledo1085.column", column=c)))
+                    continue
+                seen[column.sector] = c
+            columns.append(column)
+    check.done()
     return Entry(name, Tableau(tuple(columns)), first)
 
 
-def score_sheet(data: Any) -> FinalScore:
-    """Score a decoded score sheet ``{"players": [...]}``, refusing anything a table cannot show."""
+def score_sheet(data: Any, lang: Text = ENGLISH) -> FinalScore:
+    """Score a decoded score sheet ``{"players": [...]}``, refusing anything a table cannot show:
+    the whole sheet is read first, and every fault is named at once. In another language
+    (``lang``) the values may be written as that language's pad names them; the keys stay."""
     players = sheet_players(data, fewest=MIN_PLAYERS, most=MAX_PLAYERS)
-    return final_score([entry_from_dict(p, i) for i, p in enumerate(players, 1)])
+    check = Check()
+    entries = [check(entry_from_dict, p, i, lang) for i, p in enumerate(players, 1)]
+    read = [e for e in entries if e is not None]
+    check(check_names, [e.name for e in read])
+    return _scored(read, check)

@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from playaid.rules.errors import refusals
 from playaid.rules.text import ENGLISH, N_, NC_, NP_
 from playaid.rules.toledo1085.data import (
     ALLOWANCE,
@@ -75,6 +76,7 @@ if TYPE_CHECKING:
     from playaid.rules.text import Message, Text
 
 __all__ = [
+    "REFUSALS",
     "AID", "AUCTION", "CARD_TEXT", "SHEET_HELP", "COIN_LETTERS", "EXAMPLE", "HEADINGS", "MATCH", "NOTES", "PAD", "PAD_FIELDS", "PHASES", "PLACEMENT", "PLAYERS",
     "RELIGION_LETTERS", "REPORT",
     "SCORING", "SETUP_STEPS", "TWO_PLAYERS",
@@ -82,6 +84,126 @@ __all__ = [
     "CardText", "Phase",
     "message_values", "pad_values", "tie_sentences",
 ]
+
+
+
+# --------------------------------------------------------------------------------------------
+# Refusals: what the rules core says when coins, a card or a sheet are not what the game allows
+
+#: Every refusal of the Toledo 1085 rules core, by key (``toledo1085.<key>``), with the words a
+#: refusal uses to name what it is about and the closed sets' names (``noun_*``).
+REFUSALS: Final = refusals("toledo1085", {
+    "noun_coin": NC_("what a refusal names", "coin"),
+    "noun_religion": NC_("what a refusal names", "religion"),
+    "noun_sector": NC_("what a refusal names", "sector"),
+    "noun_common_kind": NC_("what a refusal names", "common card"),
+    "what_players": N_("the number of players"),
+    "what_scepter_holder": N_("Scepter holder"),
+    "what_starting_bidder": N_("starting bidder"),
+    "the_scepter_holder": N_("the Scepter holder"),
+    "seat": N_("seat {seat}"),
+    "column": N_("column {column}"),
+    "card": N_("card {card}"),
+    "column_named": N_("column {column} ({label})"),
+    "new_column": N_("a new column {column}"),
+    "column_over": N_("column {column} (at most {most} columns)"),
+    "nowhere": N_("nowhere (no room for it)"),
+    "undefined_column": N_("undefined (Nobility only)"),
+    "nobility_card": N_("Nobility card"),
+    "sector_card": N_("{sector} card"),
+    "what_nobility_cards": N_("Nobility cards"),
+    "what_sector_cards": N_("{sector} cards with a religion"),
+    "what_religion_cards": N_("{religion} cards"),
+    "coins_of": N_("{count} {coin}"),
+    "lent_included": N_("lent ones included"),
+    "minted_included": N_("minted ones included"),
+    # coins, cards and tableaus
+    "players_range": N_("{title} is for {fewest} to {most} players, not {value}"),
+    "coin_count_whole": N_("a count of {coin} coins must be a whole number, not {value}"),
+    "coin_count_negative": N_("a count of {coin} coins cannot be negative ({value})"),
+    "coins_over_box": N_("{count} {coin} coins are more than the box holds ({box})"),
+    "coins_over_box_with": N_("{count} {coin} coins ({included}) are more than the box holds ({box})"),
+    "no_change": N_("cannot hand over {coins} from {purse}: coins are paid exactly as declared, never exchanged or "
+                    "broken into change"),
+    "coins_unread": N_("cannot read {value} as coins (write e.g. {example}: G gold, S silver, V vellum, L lent "
+                       "silver, M minted vellum)"),
+    "unknown_coin": N_("unknown coin {value} in {text} (gold/G, silver/S, vellum/V or copper, lent/L, minted/M)"),
+    "prestige_range": N_("a card's prestige is 0 to {most} {†V3}, not {value}"),
+    "two_fixed_sectors": N_("one column cannot hold two fixed sectors ({sectors})"),
+    "columns_over": N_("a player has at most {most} columns, one per sector; this one has {count}"),
+    "empty_column": N_("column {column} is empty; a column exists only once it holds a card"),
+    "sector_twice": N_("columns {first} and {second} are both {sector}; each sector gets one column"),
+    "card_cannot_go": N_("a {card} cannot go in {where}; it may go in: {choices}"),
+    "no_such_card": N_("there is no card {card} in column {column}"),
+    # the auction and the placement
+    "no_such_seat": N_("seat {seat} does not exist at a table of {players} (seats 0-{last})"),
+    "moneylender_used": N_("the bid needs {lent} more lent silver but only {left} Moneylender use is left this round "
+                           "(each placed Moneylender works once per bidding round)"),
+    "minter_used": N_("the bid needs {minted} more minted vellum but only {left} Minter use is left this round (each "
+                      "placed Minter works once per bidding round)"),
+    "moneylender_silver": N_("the Moneylender turns a silver coin you hold into a gold, and you hold {silver} silver "
+                             "(a minted vellum never becomes a gold)"),
+    "moneylender_minted": N_("the Moneylender turns a silver coin you hold into a gold, and you hold {silver} "
+                             "silver: your {minted} minted vellum is still a vellum, and a minted vellum never "
+                             "becomes a gold"),
+    "minter_vellum": N_("the Minter turns a vellum coin you hold into a silver, and you hold {vellum} vellum"),
+    "bid_not_held": N_("cannot bid {bid} holding {purse}: a bid is limited to coins you can hand over exactly, and "
+                       "coins are never exchanged"),
+    "deck_left": N_("the deck holds 0 to {most} cards once the Scepter is out, not {value}"),
+    "seat_range": N_("the {who} must be a seat from 0 to {last}, not {seat}"),
+    "auction_over": N_("this auction is over"),
+    "not_your_bid": N_("it is seat {turn}'s turn to bid or pass, not seat {seat}'s"),
+    "no_coins_left": N_("{who} has no coins left and must pass ({†A5})"),
+    "zero_bid": N_("only the Scepter holder may bid nothing"),
+    "bid_too_low": N_("a bid must be worth more than the current {high} ({high_bid}); {coins} is worth {value}"),
+    "scepter_must_bid": N_("the Scepter holder opens this auction and holds coins, so must bid; nothing counts as a "
+                           "bid ({†A3})"),
+    "opener_must_bid": N_("seat {seat} opens this auction and holds coins, so must bid"),
+    "auction_running": N_("the auction is still running: seat {turn} must bid or pass"),
+    "hands_count": N_("{players} tableaus need {players} hands, got {count}"),
+    "placement_over": N_("placement is over for this round"),
+    "not_your_placement": N_("it is seat {turn}'s turn to place or pass, not seat {seat}'s"),
+    "card_not_held": N_("seat {seat} does not hold a {card}"),
+    "seat_no_such_card": N_("seat {seat} has no card {card} in column {column}"),
+    "card_not_kind": N_("{card} is not a {kind}"),
+    "jester_must_eliminate": N_("this Jester has a card to eliminate, so it must eliminate one"),
+    "jester_target": N_("a Jester may eliminate only a card in a rival's unprotected column of its sector (a column "
+                        "with all three religions is protected)"),
+    "jester_no_target": N_("no rival card can be eliminated (every column of that sector is protected or missing); "
+                           "place the Jester without a target"),
+    "jester_follows": N_("the Jester follows the eliminated card into your {sector} column (column {column})"),
+    "wild_trade": N_("wild cards (Nobility and crown commons) are traded only with the crown Herald ({†R5})"),
+    "say_which_column": N_("the {card} may go in several columns ({choices}); say which"),
+    "herald_rival": N_("a Herald trades with one rival: a seat from 0 to {last} other than seat {seat}, not {rival}"),
+    "herald_receive": N_("the card you receive must come from the rival you trade with (seat {rival})"),
+    "handshake_own": N_("in a Handshake you give one of your own cards"),
+    "heartache_refuser": N_("a Heartache takes one card from the player who refused"),
+    "heartache_nothing": N_("seat {rival} shows no card this Heartache can take: nothing is taken, and you keep the "
+                            "Herald and may place it ({†H4})"),
+    "heartache_sector": N_("a Heartache takes one card of the Herald's own sector, from a column of the player who "
+                           "refused that lacks a religion"),
+    "rogue_nothing": N_("seat {seat} holds no vellum, so a Rogue takes nothing from it ({†R4})"),
+    # the score sheet
+    "columns_range": N_("a player has 0 to {most} columns, not {value}"),
+    "two_firsts": N_("only one player can be first to complete all four sectors, not {names}; of two who completed "
+                     "in one move, the first from the Scepter holder to the right is first ({†F4})"),
+    "first_unmarked": N_("player {name} shows four complete sectors, so someone completed all four first and earns "
+                         "the bonus: mark that player with {field}"),
+    "common_twice": N_("the deck has one {card}, and player {other} already shows it"),
+    "deck_exceeded": N_("the tableaus show {count} {what}; the deck has {most} ({†C6})"),
+    "card_shape": N_("a card must be an object with a {field}, not {value}"),
+    "unknown_kind": N_("unknown card kind {value} (allowed: {allowed})"),
+    "kind_field": N_("a {kind} card has no field {field} (fields: {fields})"),
+    "kind_needs": N_("a {kind} card needs a {field} field"),
+    "common_sector": N_("unknown sector {value} for a {card} (allowed: {allowed})"),
+    "common_prestige": N_("a {card} is always worth {prestige} prestige, not {value}"),
+    "column_shape": N_("a column must be a list of cards, not {value}"),
+    "column_cards": N_("{count} cards, but the deck can fill a column with at most {most} ({†C6})"),
+    "needs_sectors": N_("needs a {field} list of columns"),
+    "sectors_shape": N_("{field} must be a list of columns, not {value}"),
+    "too_many_columns": N_("{count} columns, but a player has at most {most}"),
+    "second_column": N_("a second {sector} column (column {first} is {sector}); each sector gets one"),
+})
 
 
 def message_values(text: Text = ENGLISH) -> dict[str, Any]:

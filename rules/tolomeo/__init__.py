@@ -164,6 +164,10 @@ from playaid.rules.tolomeo.score import (
     score_sheet,
 )
 from playaid.rules.tolomeo.text import (
+    REFUSALS,
+    DEALER_WORDS,
+    dealer_command,
+    dealer_words,
     AID,
     BONUS_EFFECTS,
     CHANCE,

@@ -26,11 +26,13 @@ from types import MappingProxyType
 from playaid.rules.errors import InvalidNotation, RulesError
 from playaid.rules.game import Choice
 from playaid.rules.shared import printable, short
-from playaid.rules.text import ENGLISH, N_, NC_
+from playaid.rules.text import ENGLISH, N_, NC_, Listed, Said
 
 TYPE_CHECKING = False  # typing stays unimported at run time: the commands start faster
 if TYPE_CHECKING:
     from typing import Any, Final
+
+    from playaid.rules.text import Text
 
 __all__ = [
     "BONUS_ACTIONS", "BONUS_CARDS_IN_BOX", "BONUS_CARD_VALUES", "CLOCKWISE_IS_ZODIAC_ORDER", "COMET",
@@ -91,12 +93,13 @@ PAWNS_TO_STUDY: Final = 3
 WATCH_PAWNS: Final = 2
 
 
-def read_count(raw: Any, what: str, high: int) -> int:
-    """A whole number from 0 to ``high`` typed by a player, or an error naming ``what``."""
+def read_count(raw: Any, what: Any, high: int) -> int:
+    """A whole number from 0 to ``high`` typed by a player, or an error naming ``what`` (a field
+    name, or words said later: :class:`~playaid.rules.text.Said`)."""
     if isinstance(raw, bool) or not isinstance(raw, int):
-        raise InvalidNotation(f"{what} must be a whole number, not {short(raw)}")
+        raise InvalidNotation("shared.whole_number", field=what, value=short(raw))
     if not 0 <= raw <= high:
-        raise InvalidNotation(f"{what} must be between 0 and {high}, not {short(raw)}")
+        raise InvalidNotation("tolomeo.count_range", what=what, high=high, value=short(raw))
     return raw
 
 
@@ -109,6 +112,25 @@ class _Named(Choice):
 
     def __str__(self) -> str:
         return ENGLISH(self.label)
+
+    def shown_in(self, lang: Text) -> str:
+        """Named in a message by its printed name, in the message's language: ``Aries``, ``Ariete``."""
+        return lang(self.label)
+
+    @property
+    def word(self) -> _Word:
+        """The member as the word a player types, in a message's language: ``moon``, ``Luna``."""
+        return _Word(self)
+
+
+class _Word:
+    __slots__ = ("member",)
+
+    def __init__(self, member: Choice) -> None:
+        self.member = member
+
+    def shown_in(self, lang: Text) -> str:
+        return Choice.shown_in(self.member, lang)
 
 
 class Constellation(_Named):
@@ -143,7 +165,7 @@ class Constellation(_Named):
         (Constellation.ARIES, Constellation.AQUARIUS)
         """
         if isinstance(steps, bool) or not isinstance(steps, int):
-            raise InvalidNotation(f"a move counts whole constellations, not {short(steps)}")
+            raise InvalidNotation("tolomeo.move_steps", value=short(steps))
         direction = 1 if CLOCKWISE_IS_ZODIAC_ORDER else -1
         return ZODIAC[(self.index + direction * steps) % len(ZODIAC)]
 
@@ -168,7 +190,7 @@ def _opposites() -> Mapping[Constellation, Constellation]:
     found: dict[Constellation, Constellation] = {}
     for a, b in OPPOSED_PAIRS:
         if a in found or b in found or a is b:
-            raise RulesError(f"{a} or {b} is in two opposed pairs; each constellation has one opposite")
+            raise RulesError("tolomeo.opposed_twice", a=a, b=b)
         found[a], found[b] = b, a
     return MappingProxyType(found)
 
@@ -183,11 +205,12 @@ def opposite(name: Constellation | str) -> Constellation:
     try:
         return _opposites()[c]
     except KeyError:
-        raise RulesError(f"{c} is in no opposed pair") from None
+        raise RulesError("tolomeo.no_opposite", constellation=c) from None
 
 
 #: The comet's name; it moves and can be used, but it is no planet (line 103).
 COMET: Final = "comet"
+_COMET_NAME: Final = Said(NC_("the comet, as a player types it", "comet"))
 
 
 class Planet(_Named):
@@ -202,7 +225,7 @@ class Planet(_Named):
     SATURN = "saturn", NC_("planet", "Saturn")
 
     @classmethod
-    def parse(cls, text: Any) -> Planet:
+    def parse(cls, text: Any, lang: Text = ENGLISH) -> Planet:
         """Read a planet's name; the comet is refused, since it is not a planet.
 
         >>> Planet.parse("comet")
@@ -210,9 +233,9 @@ class Planet(_Named):
         ...
         playaid.rules.errors.InvalidNotation: the comet is not a planet (planets: moon, mercury, venus, sun, mars, jupiter, saturn)
         """
-        if isinstance(text, str) and text.strip().lower() == COMET:
-            raise InvalidNotation(f"the comet is not a planet (planets: {', '.join(p.value for p in cls)})")
-        return super().parse(text)
+        if isinstance(text, str) and text.strip().lower() in (COMET, _COMET_NAME.shown_in(lang).lower()):
+            raise InvalidNotation("tolomeo.comet_no_planet", planets=cls.allowed(lang))
+        return super().parse(text, lang)
 
 
 PLANETS: Final[tuple[Planet, ...]] = tuple(Planet)
@@ -221,23 +244,25 @@ PLANETS: Final[tuple[Planet, ...]] = tuple(Planet)
 KNOWN_TOTAL_MOVES: Final[Mapping[Planet, int]] = MappingProxyType({Planet.MARS: 4})
 
 
-def planet_set(names: Any, who: str = "") -> tuple[Planet, ...]:
-    """Read a list of planet names, each at most once, returned in the rulebook's order.
+def planet_set(names: Any, who: Any = None, lang: Text = ENGLISH) -> tuple[Planet, ...]:
+    """Read a list of planet names, each at most once, returned in the rulebook's order; a
+    refusal says it was found at ``who`` (words said later, or a name), when given, and names in
+    the language of ``lang`` are read too.
 
     >>> planet_set(["sun", "moon"])
     (Planet.MOON, Planet.SUN)
     """
-    prefix = f"{who}: " if who else ""
+    where = () if who is None or who == "" else (who,)
     if not isinstance(names, (list, tuple, set, frozenset)):
-        raise InvalidNotation(f"{prefix}planets must be a list of names, not {short(names)}")
+        raise InvalidNotation("tolomeo.planets_not_list", value=short(names)).at(*where)
     seen: set[Planet] = set()
     for raw in names:
         try:
-            p = Planet.parse(raw)
+            p = Planet.parse(raw, lang)
         except InvalidNotation as exc:
-            raise InvalidNotation(f"{prefix}{exc}") from None
+            raise exc.at(*where) from None
         if p in seen:
-            raise InvalidNotation(f"{prefix}{p.value} is listed twice (each planet at most once)")
+            raise InvalidNotation("tolomeo.planet_twice", planet=p.word).at(*where)
         seen.add(p)
     return tuple(p for p in PLANETS if p in seen)
 
@@ -257,24 +282,24 @@ class Sky:
 
     def __post_init__(self) -> None:
         if len(self.planets) != len(PLANETS) or not all(isinstance(c, Constellation) for c in self.planets):
-            raise InvalidNotation(f"a sky places all {len(PLANETS)} planets, each on one constellation")
+            raise InvalidNotation("tolomeo.sky_planets", count=len(PLANETS))
         if not isinstance(self.comet, Constellation):
-            raise InvalidNotation(f"the comet stands on a constellation, not {short(self.comet)}")
+            raise InvalidNotation("tolomeo.comet_place", value=short(self.comet))
 
     @classmethod
     def of(cls, positions: Mapping[Any, Any], comet: Any) -> Sky:
         """A sky from ``{planet: constellation}`` (names or members) and the comet's constellation."""
         if not isinstance(positions, Mapping):
-            raise InvalidNotation(f"planet positions must map each planet to a constellation, not {short(positions)}")
+            raise InvalidNotation("tolomeo.positions_not_map", value=short(positions))
         where: dict[Planet, Constellation] = {}
         for raw_planet, raw_place in positions.items():
             p = Planet.parse(raw_planet)
             if p in where:
-                raise InvalidNotation(f"{p.value} is placed twice")
+                raise InvalidNotation("tolomeo.planet_placed_twice", planet=p.word)
             where[p] = Constellation.parse(raw_place)
-        missing = [p.value for p in PLANETS if p not in where]
+        missing = [p for p in PLANETS if p not in where]
         if missing:
-            raise InvalidNotation(f"every planet is always on the board; missing: {', '.join(missing)}")
+            raise InvalidNotation("tolomeo.planets_missing", planets=Listed((p.word for p in missing), commas=True))
         return cls(tuple(where[p] for p in PLANETS), Constellation.parse(comet))
 
     @classmethod
@@ -355,15 +380,15 @@ class Colours:
 
     def __post_init__(self) -> None:
         if not isinstance(self.known, Mapping):
-            raise InvalidNotation(f"colours map constellations to colour names, not {short(self.known)}")
+            raise InvalidNotation("tolomeo.colours_not_map", value=short(self.known))
         clean: dict[Constellation, str] = dict(KNOWN_COLOURS)
         for raw_c, raw_colour in self.known.items():
             c = Constellation.parse(raw_c)
             if not isinstance(raw_colour, str) or not raw_colour.strip() or len(raw_colour) > 40:
-                raise InvalidNotation(f"the colour of {c} must be a short name such as 'red', not {short(raw_colour)}")
+                raise InvalidNotation("tolomeo.colour_name", constellation=c, example="'red'", value=short(raw_colour))
             colour = printable(raw_colour.strip().lower())
             if c in KNOWN_COLOURS and colour != KNOWN_COLOURS[c]:
-                raise InvalidNotation(f"{c} is {KNOWN_COLOURS[c]} in the rulebook (line 117), not {short(colour)}")
+                raise InvalidNotation("tolomeo.colour_known", constellation=c, colour=KNOWN_COLOURS[c], value=short(colour))
             clean[c] = colour
         object.__setattr__(self, "known", MappingProxyType({c: clean[c] for c in ZODIAC if c in clean}))
 
@@ -375,8 +400,7 @@ class Colours:
         try:
             return self.known[constellation]
         except KeyError:
-            raise RulesError(f"the colour of {constellation} is not known here: give it as your board"
-                             " shows it (the rulebook names only Aries, red)") from None
+            raise RulesError("tolomeo.colour_unknown", constellation=constellation, named=Constellation.ARIES, colour=KNOWN_COLOURS[Constellation.ARIES]) from None
 
     def same(self, a: Constellation, b: Constellation) -> bool:
         """Do two constellations share a colour? Two cards of one name always do."""
@@ -403,7 +427,7 @@ class Card:
         try:
             return cls(Constellation.parse(text))
         except InvalidNotation:
-            raise InvalidNotation(f"unknown card {short(text)} (a constellation's name, or tolomeo)") from None
+            raise InvalidNotation("tolomeo.unknown_card", value=short(text), tolomeo=TOLOMEO_CARD_NAME) from None
 
     @property
     def is_tolomeo(self) -> bool:
@@ -460,7 +484,7 @@ PAYMENT_CARDS: Final[Mapping[Payment, int]] = MappingProxyType(
 
 def _owner(raw: Any) -> str:
     if not isinstance(raw, str) or not raw.strip() or len(raw.strip()) > 40:
-        raise InvalidNotation(f"a pawn owner is a short non-empty name such as 'red', not {short(raw)}")
+        raise InvalidNotation("tolomeo.pawn_owner", example="'red'", value=short(raw))
     return printable(raw.strip())
 
 
@@ -478,21 +502,24 @@ class Board:
 
     def __post_init__(self) -> None:
         if not isinstance(self.pawns, Mapping):
-            raise InvalidNotation(f"pawns map constellations to {{owner: count}}, not {short(self.pawns)}")
+            raise InvalidNotation("tolomeo.pawns_not_map", shape="{owner: count}", value=short(self.pawns))
         clean: dict[Constellation, dict[str, int]] = {}
         totals: Counter[str] = Counter()
         for raw_c, row in self.pawns.items():
             c = Constellation.parse(raw_c)
             if c in clean:
-                raise InvalidNotation(f"{c} is listed twice")
+                raise InvalidNotation("tolomeo.constellation_twice", constellation=c)
             if not isinstance(row, Mapping):
-                raise InvalidNotation(f"{c}: pawns are written as {{owner: count}}, not {short(row)}")
+                raise InvalidNotation("tolomeo.pawns_row_shape", shape="{owner: count}", value=short(row)).at(c)
             here: dict[str, int] = {}
             for raw_owner, raw_n in row.items():
                 owner = _owner(raw_owner)
                 if owner in here:
-                    raise InvalidNotation(f"{c}: {owner} is listed twice")
-                n = read_count(raw_n, f"{c}: the {owner} pawns", PAWNS_PER_PLAYER)
+                    raise InvalidNotation("tolomeo.owner_twice", owner=owner).at(c)
+                try:
+                    n = read_count(raw_n, Said(key="tolomeo.what_owner_pawns", owner=owner), PAWNS_PER_PLAYER)
+                except RulesError as exc:
+                    raise exc.at(c) from None
                 if n:
                     here[owner] = n
                     totals[owner] += n
@@ -500,9 +527,9 @@ class Board:
                 clean[c] = here
         for owner, n in totals.items():
             if n > PAWNS_PER_PLAYER:
-                raise InvalidNotation(f"{owner} has {n} pawns on the board, but a set holds {PAWNS_PER_PLAYER}")
+                raise InvalidNotation("tolomeo.owner_pawns_total", owner=owner, count=n, pawns=PAWNS_PER_PLAYER)
         if len(totals) > MAX_PLAYERS:
-            raise InvalidNotation(f"{len(totals)} pawn owners, but the game has at most {MAX_PLAYERS} players")
+            raise InvalidNotation("tolomeo.too_many_owners", count=len(totals), most=MAX_PLAYERS)
         object.__setattr__(self, "pawns", MappingProxyType({
             c: MappingProxyType(dict(sorted(clean[c].items()))) for c in ZODIAC if c in clean}))
 
@@ -538,7 +565,7 @@ class Board:
         c = Constellation.parse(constellation)
         row = dict(self.at(c))
         if row.get(owner, 0) < n:
-            raise RulesError(f"{owner} has {row.get(owner, 0)} pawn(s) on {c}, not {n}")
+            raise RulesError("tolomeo.remove_pawns", owner=owner, have=row.get(owner, 0), constellation=c, count=n)
         row[owner] -= n
         return self._with(c, row)
 
@@ -566,8 +593,8 @@ class Side(Choice):
     B = "B"
 
     @classmethod
-    def noun(cls) -> str:
-        return "sheet side"
+    def noun(cls) -> Any:
+        return Said(key="tolomeo.noun_sheet_side")
 
 
 #: End-of-game points the planets themselves are worth, per side: on Side B the Moon +2 (line 167)
@@ -655,9 +682,9 @@ def bonus_cards_in_play(players: int) -> tuple[int, ...]:
     >>> bonus_cards_in_play(3)
     (2, 1, 1, 1)
     """
-    read_count(players, "the number of players", MAX_PLAYERS)
+    read_count(players, Said(key="tolomeo.what_players"), MAX_PLAYERS)
     if players < MIN_PLAYERS:
-        raise RulesError("a game needs at least one player")
+        raise RulesError("tolomeo.needs_a_player")
     return (TOP_BONUS_CARD,) + (PLAYER_BONUS_CARD,) * players
 
 
@@ -670,9 +697,9 @@ class BonusCard:
 
     def __post_init__(self) -> None:
         if self.points not in BONUS_CARD_VALUES or isinstance(self.points, bool):
-            raise InvalidNotation(f"the bonus point cards in play are worth 1 or 2, not {short(self.points)}")
+            raise InvalidNotation("tolomeo.card_worth", low=min(BONUS_CARD_VALUES), high=max(BONUS_CARD_VALUES), value=short(self.points))
         if not self.planets:
-            raise InvalidNotation("a bonus point card shows at least one planet")
+            raise InvalidNotation("tolomeo.card_no_planet")
 
     @classmethod
     def of(cls, points: int, planets: Iterable[Planet | str]) -> BonusCard:

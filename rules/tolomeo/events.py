@@ -18,9 +18,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from playaid.rules.errors import IllegalAction, InvalidNotation, RulesError
+from playaid.rules.errors import Check, IllegalAction, InvalidNotation, RulesError
 from playaid.rules.game import Choice
 from playaid.rules.shared import short
+from playaid.rules.text import ENGLISH, Listed, Said
 from playaid.rules.tolomeo.data import (
     ECLIPSIS_SET_ASIDE,
     EVENT_CARDS,
@@ -38,6 +39,8 @@ if TYPE_CHECKING:
     import random
     from fractions import Fraction
     from typing import Any, Final
+
+    from playaid.rules.text import Text
 
 __all__ = [
     "ECLIPSIS", "DealStep", "Dealer", "EclipsisResult", "EclipsisStep", "EventDeck", "EventTrack", "Fate",
@@ -68,14 +71,12 @@ class EventDeck:
         numbers = [c for c in self.cards if c != ECLIPSIS]
         if sorted(numbers, key=str) != sorted(range(1, EVENT_CARDS + 1), key=str) or any(
                 isinstance(n, bool) for n in numbers):
-            raise InvalidNotation(f"an event deck holds the cards 1 to {EVENT_CARDS} once each, plus at most"
-                                  " the Eclipsis")
+            raise InvalidNotation("tolomeo.deck_cards", cards=EVENT_CARDS)
         count = len(self.cards) - len(numbers)
         if count > 1:
-            raise InvalidNotation("there is one Eclipsis card")
+            raise InvalidNotation("tolomeo.one_eclipsis")
         if count and self.cards.index(ECLIPSIS) in (0, len(self.cards) - 1):
-            raise RulesError(f"the Eclipsis is never the first or the last event card (it is card"
-                             f" {self.cards.index(ECLIPSIS) + 1} of {len(self.cards)})")
+            raise RulesError("tolomeo.eclipsis_place", place=self.cards.index(ECLIPSIS) + 1, count=len(self.cards))
 
     @property
     def has_eclipsis(self) -> bool:
@@ -105,8 +106,7 @@ def add_eclipsis(shuffled: Sequence[int], middle: Sequence[int | str]) -> EventD
     EventDeck(deck)
     aside, kept = deck[:ECLIPSIS_SET_ASIDE], deck[ECLIPSIS_SET_ASIDE:]
     if Counter(middle) != Counter(kept + (ECLIPSIS,)):
-        raise RulesError(f"the middle of the deck is the {len(kept)} cards not set aside, shuffled with the"
-                         " Eclipsis")
+        raise RulesError("tolomeo.deck_middle", count=len(kept))
     under, top = aside
     return EventDeck((top, *middle, under))
 
@@ -153,19 +153,17 @@ def event_cards(contents: Mapping[Any, Any]) -> dict[int, tuple[Planet, ...]]:
     playaid.rules.errors.RulesError: Mars moves 4 times over the whole event deck (its planet card, rulebook line 74), but these cards move it 5 times: check what your cards show
     """
     if not isinstance(contents, Mapping):
-        raise InvalidNotation(f"event cards map places (1 to {EVENT_CARDS}) to planets, not {short(contents)}")
+        raise InvalidNotation("tolomeo.event_contents", cards=EVENT_CARDS, value=short(contents))
     found: dict[int, tuple[Planet, ...]] = {}
     for place, planets in contents.items():
         if isinstance(place, bool) or not isinstance(place, int) or not 1 <= place <= EVENT_CARDS:
-            raise InvalidNotation(f"an event card is named by its place, 1 to {EVENT_CARDS}, not {short(place)}")
-        found[place] = planet_set(planets, f"event card {place}")
+            raise InvalidNotation("tolomeo.event_place", cards=EVENT_CARDS, value=short(place))
+        found[place] = planet_set(planets, Said(key="tolomeo.event_card", place=place))
     if len(found) == EVENT_CARDS:
         for planet, total in KNOWN_TOTAL_MOVES.items():
             moves = sum(planet in ps for ps in found.values())
             if moves != total:
-                raise RulesError(f"{planet} moves {total} times over the whole event deck (its planet card,"
-                                 f" rulebook line 74), but these cards move it {moves} times: check what your"
-                                 " cards show")
+                raise RulesError("tolomeo.planet_moves", planet=planet, total=total, moves=moves)
     return dict(sorted(found.items()))
 
 
@@ -203,13 +201,13 @@ class EventTrack:
         (EventTrack(current=None, hidden=()), False)
         """
         if self.current is None:
-            raise IllegalAction("the event deck has run out and the last round is over: the game has ended")
+            raise IllegalAction("tolomeo.deck_over")
         hidden = list(self.hidden)
         nxt = hidden.pop(0) if hidden else None
         struck = nxt == ECLIPSIS
         if struck:
             if not hidden:
-                raise RulesError("the Eclipsis is never the last event card; this track ends with it")
+                raise RulesError("tolomeo.eclipsis_last")
             nxt = hidden.pop(0)
         return EventTrack(None if nxt is None else int(nxt), tuple(hidden)), struck
 
@@ -242,7 +240,7 @@ class Dealer:
     def resume(cls, deck: EventDeck, turned: int) -> Dealer:
         """The dealer after ``turned`` steps of ``deck``."""
         if isinstance(turned, bool) or not isinstance(turned, int) or not 0 <= turned <= cls(deck).steps:
-            raise InvalidNotation(f"a deal of this deck takes 0 to {cls(deck).steps} steps, not {short(turned)}")
+            raise InvalidNotation("tolomeo.deal_steps", steps=cls(deck).steps, value=short(turned))
         dealer = cls(deck)
         for _ in range(turned):
             dealer = dealer.step()[0]
@@ -260,7 +258,7 @@ class Dealer:
     def step(self) -> tuple[Dealer, DealStep]:
         """Turn up what comes next: the setup card, or the next card at the end of a round."""
         if self.finished:
-            raise IllegalAction("every event card has been turned up: the deal is over")
+            raise IllegalAction("tolomeo.deal_over")
         if self.track is None:
             track = EventTrack.start(self.deck)
             return Dealer(self.deck, track, 1), DealStep(0, track.current)
@@ -353,50 +351,75 @@ def eclipse(sky: Sky, board: Board) -> EclipsisResult:
     return EclipsisResult(tuple(steps), after, MappingProxyType(dict(sorted(returned.items()))))
 
 
-def eclipsis_from_dict(data: Any) -> tuple[Sky, Board]:
+def eclipsis_from_dict(data: Any, lang: Text = ENGLISH) -> tuple[Sky, Board]:
     """Read the sky and the pawns from ``{"constellations": {name: {"planets", "comet", "pawns"}}}``.
 
     Constellations left out are empty. All seven planets must be placed and the comet marked on
-    exactly one constellation, so that a forgotten planet cannot silently send pawns home.
+    exactly one constellation, so that a forgotten planet cannot silently send pawns home. The
+    whole file is read before it is refused, naming every fault at once; the names of the
+    constellations and planets may be written in the language of ``lang`` too.
+
+    >>> eclipsis_from_dict({"constellations": {"aries": {"planets": ["moon", "pluto"], "comet": 1}}})
+    Traceback (most recent call last):
+    ...
+    playaid.rules.errors.Faults: 3 faults:
+      Aries: unknown planet 'pluto' (allowed: moon, mercury, venus, sun, mars, jupiter, saturn)
+      Aries: 'comet' must be true or false, not 1
+      every planet is always on the board; place moon, mercury, venus, sun, mars, jupiter, saturn too
     """
+    fields = ("planets", "comet", "pawns")
     if not isinstance(data, dict):
-        raise InvalidNotation(f"the file must be an object with a 'constellations' object, not {short(data)}")
-    extra = sorted(set(data) - {"constellations"})
+        raise InvalidNotation("tolomeo.sky_file_shape", field="'constellations'", value=short(data))
+    extra = sorted(set(data) - {"constellations"}, key=str)
     if extra:
-        raise InvalidNotation(f"unknown top-level field {short(extra[0])} (the file holds only 'constellations')")
+        raise InvalidNotation("shared.unknown_top_field", field=short(extra[0]), fields="'constellations'")
     raw = data.get("constellations")
     if not isinstance(raw, dict):
-        raise InvalidNotation("the file needs a 'constellations' object: {\"aries\": {\"planets\": [...],"
-                              " \"comet\": false, \"pawns\": {...}}, ...}")
+        raise InvalidNotation("tolomeo.sky_file_needs", field="'constellations'",
+                              example='{"aries": {"planets": [...], "comet": false, "pawns": {...}}, ...}')
+    check = Check()
     positions: dict[Planet, Constellation] = {}
     comets: list[Constellation] = []
     pawns: dict[Constellation, Mapping[str, int]] = {}
+    seen: set[Constellation] = set()
+    comet_unread = False  # a comet not read is not counted missing as well
     for name, entry in raw.items():
-        c = Constellation.parse(name)
-        if c in pawns:
-            raise InvalidNotation(f"{c} is listed twice (names are read in any case)")
+        c = check(Constellation.parse, name, lang)
+        if c is None:
+            continue
+        here = check.at(c)
+        if c in seen:
+            here.add(InvalidNotation("tolomeo.sky_constellation_twice", constellation=c))
+            continue
+        seen.add(c)
         if not isinstance(entry, dict):
-            raise InvalidNotation(f"{c}: expected an object with planets, comet and pawns, not {short(entry)}")
-        extra = sorted(set(entry) - {"planets", "comet", "pawns"})
-        if extra:
-            raise InvalidNotation(f"{c}: unknown field {short(extra[0])} (fields: planets, comet, pawns)")
-        for p in planet_set(entry.get("planets", []), str(c)):
+            here.add(InvalidNotation("tolomeo.sky_entry_shape", fields=Listed(fields), value=short(entry)))
+            continue
+        for field in sorted(set(entry) - set(fields), key=str):
+            here.add(InvalidNotation("shared.unknown_field", field=short(field), fields=", ".join(fields)))
+        for p in here(planet_set, entry.get("planets", []), None, lang) or ():
             if p in positions:
-                raise InvalidNotation(f"{p.value} is on {positions[p]} and on {c}; each planet stands on one"
-                                      " constellation")
-            positions[p] = c
+                here.add(InvalidNotation("tolomeo.planet_twice_on", planet=p.word, first=positions[p], second=c))
+            else:
+                positions[p] = c
         comet = entry.get("comet", False)
         if not isinstance(comet, bool):
-            raise InvalidNotation(f"{c}: 'comet' must be true or false, not {short(comet)}")
-        if comet:
+            here.add(InvalidNotation("shared.true_or_false", field="'comet'", value=short(comet)))
+            comet_unread = True
+        elif comet:
             comets.append(c)
         row = entry.get("pawns", {})
         if not isinstance(row, dict):
-            raise InvalidNotation(f"{c}: 'pawns' must be an object {{owner: count}}, not {short(row)}")
-        pawns[c] = row
-    missing = [p.value for p in PLANETS if p not in positions]
+            here.add(InvalidNotation("tolomeo.sky_pawns_shape", field="'pawns'", shape="{owner: count}",
+                                     value=short(row)))
+        else:
+            pawns[c] = row
+    missing = [p.word for p in PLANETS if p not in positions]
     if missing:
-        raise InvalidNotation(f"every planet is always on the board; place {', '.join(missing)} too")
-    if len(comets) != 1:
-        raise InvalidNotation(f"the comet stands on exactly one constellation; it is marked on {len(comets)}")
-    return Sky(tuple(positions[p] for p in PLANETS), comets[0]), Board(pawns)
+        check.add(InvalidNotation("tolomeo.planets_to_place", planets=Listed(missing, commas=True)))
+    if len(comets) != 1 and not comet_unread:
+        check.add(InvalidNotation("tolomeo.comets_marked", count=len(comets)))
+    board = check(Board, pawns)
+    check.done()
+    assert board is not None
+    return Sky(tuple(positions[p] for p in PLANETS), comets[0]), board

@@ -22,6 +22,7 @@ from types import MappingProxyType
 
 from playaid.rules.errors import IllegalAction, IllegalPayment, IllegalPlacement, InvalidNotation, RulesError
 from playaid.rules.shared import short
+from playaid.rules.text import Listed, Said
 from playaid.rules.tolomeo.data import (
     BONUS_ACTIONS,
     COMET_PAWN_MOVE,
@@ -59,7 +60,6 @@ from playaid.rules.tolomeo.data import (
     planet_set,
 )
 from playaid.rules.tolomeo.events import EclipsisResult, EventTrack, eclipse, event_cards
-from playaid.rules.tolomeo.rulings import mark
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -97,9 +97,9 @@ class Clock:
             object.__setattr__(self, "die", DIE_START)
         low = DIE_START - TURNS_PER_ROUND + 1
         if isinstance(self.die, bool) or self.die not in range(low, DIE_START + 1):
-            raise InvalidNotation(f"during a round the d4 shows {low} to {DIE_START}, not {short(self.die)}")
+            raise InvalidNotation("tolomeo.die_range", low=low, high=DIE_START, value=short(self.die))
         if isinstance(self.round, bool) or not isinstance(self.round, int) or self.round < 1:
-            raise InvalidNotation(f"rounds are counted from 1, not {short(self.round)}")
+            raise InvalidNotation("tolomeo.round_number", value=short(self.round))
 
     @property
     def game_turn(self) -> int:
@@ -113,12 +113,12 @@ class Clock:
     def next_game_turn(self) -> Clock:
         """Lower the die before the first player starts the next game turn of this round."""
         if self.last_game_turn:
-            raise IllegalAction(f"the die shows {self.die}: this was the round's last game turn; end the round")
+            raise IllegalAction("tolomeo.round_last_turn", die=self.die)
         return replace(self, die=self.die - 1)
 
     def new_round(self) -> Clock:
         if not self.last_game_turn:
-            raise IllegalAction(f"a round lasts {TURNS_PER_ROUND} game turns; the die still shows {self.die}")
+            raise IllegalAction("tolomeo.round_not_over", turns=TURNS_PER_ROUND, die=self.die)
         return Clock(self.round + 1)
 
 
@@ -148,7 +148,7 @@ def end_of_round(sky: Sky, board: Board, track: EventTrack, clock: Clock,
         return RoundEnd(sky, board, track, clock, (), None, True)
     contents = event_cards(event_planets)
     if track.current not in contents:
-        raise RulesError(f"which planets does event card {track.current} move? give them from your card")
+        raise RulesError("tolomeo.event_planets_unknown", card=track.current)
     moving = contents[track.current]
     sky = sky.moved(moving)
     track, struck = track.advance()
@@ -177,8 +177,7 @@ class CardRow:
                 if not discard:
                     break
                 if rng is None:
-                    raise RulesError("the deck is empty: the discard pile must be shuffled into a new deck"
-                                     " (pass a random.Random)")
+                    raise RulesError("tolomeo.reshuffle")
                 rng.shuffle(discard)
                 deck, discard = discard, []
             dealt.append(deck.pop(0))
@@ -198,20 +197,20 @@ class CardRow:
             row = CardRow((), row.deck, row.discard + row.face_up)
             row, dealt = row._deal(FACE_UP_CARDS, rng)
             row = CardRow(dealt, row.deck, row.discard)
-        raise RulesError("the face-up row keeps showing four cards of one colour; check the deck")
+        raise RulesError("tolomeo.row_flushes")
 
     def draw_top(self, rng: random.Random | None = None) -> tuple[CardRow, Card]:
         """Draw the top card of the deck, face down."""
         row, dealt = self._deal(1, rng)
         if not dealt:
-            raise IllegalAction(f"no card left to draw ({mark('F2')}): the deck and the discard pile are empty")
+            raise IllegalAction("tolomeo.no_card_left")
         return row, dealt[0]
 
     def take(self, index: int, colours: Colours, rng: random.Random | None = None) -> tuple[CardRow, Card]:
         """Take face-up card ``index`` (0-5), refill the gap from the deck, and replace the whole row
         while it shows four cards of one colour (†F3)."""
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.face_up):
-            raise IllegalAction(f"there is no face-up card {short(index)} (0 to {len(self.face_up) - 1})")
+            raise IllegalAction("tolomeo.no_face_up", index=short(index), last=len(self.face_up) - 1)
         card = self.face_up[index]
         row, dealt = self._deal(1, rng)
         face_up = self.face_up[:index] + dealt + self.face_up[index + 1:]
@@ -235,13 +234,13 @@ def deal_setup(deck: Sequence[Card | str], players: int, colours: Colours,
     ([5, 5], 6, 5)
     """
     if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise InvalidNotation(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {short(players)}")
+        raise InvalidNotation("tolomeo.players_range", fewest=MIN_PLAYERS, most=MAX_PLAYERS, value=short(players))
     row = CardRow((), tuple(Card.parse(c) for c in deck))
     hands = []
     for _ in range(players):
         row, hand = row._deal(STARTING_HAND, rng)
         if len(hand) < STARTING_HAND:
-            raise RulesError(f"the deck ran out while dealing {STARTING_HAND} cards to each player")
+            raise RulesError("tolomeo.deal_ran_out", hand=STARTING_HAND)
         hands.append(hand)
     row, face_up = row._deal(FACE_UP_CARDS, rng)
     return tuple(hands), CardRow(face_up, row.deck, row.discard)._settle(colours, rng)
@@ -257,7 +256,7 @@ def pay_from_hand(hand: Sequence[Card], paid: Iterable[Card]) -> tuple[Card, ...
     left = list(hand)
     for card in paid:
         if card not in left:
-            raise IllegalPayment(f"the {card} card is not in the hand")
+            raise IllegalPayment("tolomeo.card_not_held", card=card)
         left.remove(card)
     return tuple(left)
 
@@ -266,8 +265,7 @@ def discard_to_limit(hand: Sequence[Card], discards: Sequence[Card] = ()) -> tup
     """End of turn: a hand over 8 cards discards exactly its excess, chosen by its owner (†H5)."""
     excess = max(0, len(hand) - HAND_LIMIT)
     if len(discards) != excess:
-        raise IllegalAction(f"with {len(hand)} cards at the end of the turn you discard {excess}, not"
-                            f" {len(discards)} (hand limit {HAND_LIMIT})")
+        raise IllegalAction("tolomeo.discard_count", count=len(hand), excess=excess, given=len(discards), limit=HAND_LIMIT)
     return pay_from_hand(hand, discards)
 
 
@@ -291,32 +289,28 @@ def payment(target: Constellation | str, paid: Sequence[Card | str],
     colours = colours or Colours.of()
     if any(c.is_tolomeo for c in hand):
         if len(hand) != 1:
-            raise IllegalPayment(f"the Tolomeo card pays on its own ({mark('W4')}); it has no name or colour"
-                                 " to combine with other cards")
+            raise IllegalPayment("tolomeo.tolomeo_alone")
         if configuration:
-            raise IllegalPayment("the Tolomeo card can never be used in a configuration")
+            raise IllegalPayment("tolomeo.tolomeo_configuration")
         return Payment.TOLOMEO
     picked = [c.constellation for c in hand if c.constellation is not None]
     if len(picked) == PAYMENT_CARDS[Payment.NAME]:
         if picked[0] is where:
             return Payment.NAME
-        raise IllegalPayment(f"a single card pays for {where} only if it is the {where} card, not {picked[0]}")
+        raise IllegalPayment("tolomeo.one_card_pays", where=where, card=picked[0])
     if len(picked) == PAYMENT_CARDS[Payment.COLOUR]:
         if where in picked:
-            raise IllegalPayment(f"the two-card payment uses cards other than {where}'s own; the {where}"
-                                 " card pays by itself")
+            raise IllegalPayment("tolomeo.two_cards_own", where=where)
         target_colour = colours.colour(where)
         if all(colours.same(c, where) for c in picked):
             return Payment.COLOUR
-        raise IllegalPayment(f"two cards pay for {where} only if both are its colour ({target_colour}):"
-                             f" {' and '.join(f'{c} is {colours.colour(c)}' for c in picked)}")
+        raise IllegalPayment("tolomeo.two_cards_colour", where=where, colour=target_colour, cards=Listed(Said(key="tolomeo.card_is_colour", card=c, colour=colours.colour(c)) for c in picked))
     if len(picked) == PAYMENT_CARDS[Payment.SET]:
         if all(colours.same(c, picked[0]) for c in picked[1:]):
             return Payment.SET
-        raise IllegalPayment("three cards pay only if they share one colour")
+        raise IllegalPayment("tolomeo.three_cards_colour")
     counts = sorted({PAYMENT_CARDS[p] for p in (Payment.NAME, Payment.COLOUR, Payment.SET)})
-    raise IllegalPayment(f"one pawn costs {', '.join(map(str, counts[:-1]))} or {counts[-1]} cards (or the"
-                         f" Tolomeo card), not {len(picked)}")
+    raise IllegalPayment("tolomeo.pawn_costs", counts=Listed(counts[:-1], commas=True), last=counts[-1], count=len(picked))
 
 
 
@@ -333,8 +327,7 @@ class Position:
         clean = {owner: planet_set(list(ps), owner) for owner, ps in dict(self.studied).items()}
         for owner, ps in clean.items():
             if self.board.on_board(owner) + len(ps) > PAWNS_PER_PLAYER:
-                raise InvalidNotation(f"{owner} has {self.board.on_board(owner)} pawns on the board and"
-                                      f" {len(ps)} on the sheet: more than the {PAWNS_PER_PLAYER} of a set")
+                raise InvalidNotation("tolomeo.pawns_over_set", owner=owner, board=self.board.on_board(owner), sheet=len(ps), pawns=PAWNS_PER_PLAYER)
         object.__setattr__(self, "studied", MappingProxyType(clean))
 
     def __repr__(self) -> str:
@@ -368,19 +361,17 @@ def _arrive(pos: Position, owner: str, c: Constellation, study: Planet | None,
     mine = pos.board.count(c, owner)
     if mine < PAWNS_TO_STUDY:
         if study is not None:
-            raise IllegalPlacement(f"studying needs {PAWNS_TO_STUDY} of your pawns on {c}; you would have {mine}")
+            raise IllegalPlacement("tolomeo.study_pawns", pawns=PAWNS_TO_STUDY, constellation=c, mine=mine)
         return pos, None
     options = pos.studyable(owner, c)
     if not options:
-        raise IllegalPlacement(f"a third pawn goes on {c} only to study a planet there, and {owner} has no"
-                               " unstudied planet on it")
+        raise IllegalPlacement("tolomeo.third_pawn", constellation=c, owner=owner)
     if study is None:
         if len(options) > 1:
-            raise IllegalPlacement(f"choose which planet to study on {c}: {', '.join(p.value for p in options)}")
+            raise IllegalPlacement("tolomeo.choose_planet", constellation=c, choices=Listed((p.word for p in options), commas=True))
         study = options[0]
     if study not in options:
-        raise IllegalPlacement(f"{study.value} cannot be studied on {c} (choices: "
-                               f"{', '.join(p.value for p in options)})")
+        raise IllegalPlacement("tolomeo.not_studied_there", planet=study.word, constellation=c, choices=Listed((p.word for p in options), commas=True))
     studied = dict(pos.studied)
     studied[owner] = planet_set([*pos.studied_by(owner), study])
     # one pawn goes on the sheet, the others back to the supply
@@ -427,15 +418,12 @@ def configuration(sky: Sky, first: Constellation, second: Constellation) -> Conf
     if first is second:
         if len(sky.planets_on(first)) >= 2:
             return Configuration.CONJUNCTION
-        raise IllegalAction(f"two pawns on {first} need a conjunction there (two or more planets); it has"
-                            f" {len(sky.planets_on(first))}")
+        raise IllegalAction("tolomeo.needs_conjunction", constellation=first, count=len(sky.planets_on(first)))
     if opposite(first) is second:
         if sky.has_planet(first) and sky.has_planet(second):
             return Configuration.OPPOSITION
-        raise IllegalAction(f"watching {first} and {second} together needs a planet on each (the comet"
-                            " does not count)")
-    raise IllegalAction(f"{first} and {second} are not opposed; one action watches two constellations only"
-                        " in a configuration")
+        raise IllegalAction("tolomeo.opposition_planets", first=first, second=second)
+    raise IllegalAction("tolomeo.not_opposed", first=first, second=second)
 
 
 def watch(pos: Position, owner: str, placements: Sequence[Placement],
@@ -447,7 +435,7 @@ def watch(pos: Position, owner: str, placements: Sequence[Placement],
     that makes three of yours on a constellation studies a planet there at once.
     """
     if not 1 <= len(placements) <= WATCH_PAWNS:
-        raise IllegalAction(f"a watch places one pawn, or {WATCH_PAWNS} in a configuration, not {len(placements)}")
+        raise IllegalAction("tolomeo.watch_pawns", pawns=WATCH_PAWNS, count=len(placements))
     config = None
     if len(placements) > 1:
         config = configuration(pos.sky, placements[0].constellation, placements[1].constellation)
@@ -455,18 +443,16 @@ def watch(pos: Position, owner: str, placements: Sequence[Placement],
     for p in placements:
         how = payment(p.constellation, p.cards, colours, configuration=config is not None)
         if how is not Payment.TOLOMEO and not pos.sky.has_planet(p.constellation):
-            raise IllegalPlacement(f"{p.constellation} has no planet to watch (the comet does not count);"
-                                   " only the Tolomeo card watches it")
+            raise IllegalPlacement("tolomeo.nothing_to_watch", constellation=p.constellation)
         board = pos.board
         if pos.supply(owner) > 0:
             if p.take_from is not None:
-                raise IllegalPlacement(f"a pawn comes from the board only when your supply is empty ({mark('W3')})")
+                raise IllegalPlacement("tolomeo.supply_first")
         else:
             if p.take_from is None:
-                raise IllegalPlacement(f"{owner} has no pawn in supply: name the constellation to take one"
-                                       " of your pawns from")
+                raise IllegalPlacement("tolomeo.supply_empty", owner=owner)
             if p.take_from is p.constellation:
-                raise IllegalPlacement("the reused pawn must come from another constellation")
+                raise IllegalPlacement("tolomeo.reuse_elsewhere")
             board = board.remove(p.take_from, owner)
         pos = Position(pos.sky, board.add(p.constellation, owner), pos.studied)
         pos, study = _arrive(pos, owner, p.constellation, p.study)
@@ -481,7 +467,7 @@ def move_pawn(pos: Position, owner: str, source: Constellation | str, dest: Cons
     """Move one of your own pawns; arriving as the third one studies a planet there (†S1)."""
     src, dst = Constellation.parse(source), Constellation.parse(dest)
     if src is dst:
-        raise IllegalAction("a move must change constellation")
+        raise IllegalAction("tolomeo.move_nowhere")
     board = pos.board.remove(src, owner).add(dst, owner)
     return _arrive(Position(pos.sky, board, pos.studied), owner, dst,
                    None if study is None else Planet.parse(study))
@@ -496,11 +482,9 @@ def comet_move(pos: Position, owner: str, card: Card, source: Constellation | st
                study: Planet | str | None = None) -> tuple[Position, Study | None]:
     """The comet's first effect: discard ``card`` and move a pawn two constellations either way."""
     if not comet_card_ok(pos.sky, card):
-        raise IllegalPayment(f"the comet is on {pos.sky.comet}: pay with that card or the Tolomeo card,"
-                             f" not {card}")
+        raise IllegalPayment("tolomeo.comet_card", constellation=pos.sky.comet, card=card)
     if steps not in (COMET_PAWN_MOVE, -COMET_PAWN_MOVE) or isinstance(steps, bool):
-        raise IllegalAction(f"the comet moves a pawn exactly {COMET_PAWN_MOVE} constellations,"
-                            f" clockwise (+{COMET_PAWN_MOVE}) or counterclockwise (-{COMET_PAWN_MOVE})")
+        raise IllegalAction("tolomeo.comet_move", steps=COMET_PAWN_MOVE)
     src = Constellation.parse(source)
     return move_pawn(pos, owner, src, src.step(steps), study)
 
@@ -538,9 +522,9 @@ def moon_a(pos: Position, owner: str, constellation: Constellation | str, rival:
     """Moon, Side A: a pawn from your supply takes the place of a rival's pawn, which goes home."""
     c = Constellation.parse(constellation)
     if rival == owner:
-        raise IllegalAction("the Moon replaces a rival's pawn, not your own")
+        raise IllegalAction("tolomeo.moon_own_pawn")
     if pos.supply(owner) < 1:
-        raise IllegalAction(f"{owner} has no pawn in supply to put in its place")
+        raise IllegalAction("tolomeo.moon_no_supply", owner=owner)
     board = pos.board.remove(c, rival).add(c, owner)
     return _arrive(Position(pos.sky, board, pos.studied), owner, c, None if study is None else Planet.parse(study))
 
@@ -562,23 +546,22 @@ def mercury_a(pos: Position, owner: str, moves: Sequence[tuple[Any, Any]],
     """
     need = min(MERCURY_A_PAWNS, pos.board.on_board(owner))
     if len(moves) != need:
-        raise IllegalAction(f"Mercury moves {need} of {owner}'s pawns ({mark('M14')}), not {len(moves)}")
+        raise IllegalAction("tolomeo.mercury_pawns", need=need, owner=owner, count=len(moves))
     wanted = None if study is None else Planet.parse(study)
     done: Study | None = None
     for raw in moves:
         if not isinstance(raw, (tuple, list)) or len(raw) != 2:
-            raise InvalidNotation(f"a Mercury move is (from, to), not {short(raw)}")
+            raise InvalidNotation("tolomeo.mercury_move_shape", value=short(raw))
         src, dst = Constellation.parse(raw[0]), Constellation.parse(raw[1])
         if src is dst:
-            raise IllegalAction(f"each pawn goes to any other constellation ({mark('M15')}), not back to {src}")
+            raise IllegalAction("tolomeo.mercury_back", constellation=src)
         pos = Position(pos.sky, pos.board.remove(src, owner).add(dst, owner), pos.studied)
         if pos.board.count(dst, owner) >= PAWNS_TO_STUDY:
             if done is not None:
-                raise IllegalPlacement(f"Mercury studies one planet at most (line 158): the second pawn cannot"
-                                       f" be a third one on {dst}")
+                raise IllegalPlacement("tolomeo.mercury_one_study", constellation=dst)
             pos, done = _arrive(pos, owner, dst, wanted)
     if wanted is not None and done is None:
-        raise IllegalPlacement(f"no pawn of {owner}'s arrived as a third one, so {wanted.value} is not studied")
+        raise IllegalPlacement("tolomeo.mercury_not_third", owner=owner, planet=wanted.word)
     return pos, done
 
 
@@ -588,7 +571,7 @@ def mercury_a(pos: Position, owner: str, moves: Sequence[tuple[Any, Any]],
 
 def _hands(hands: Mapping[str, Iterable[Card | str]]) -> dict[str, tuple[Card, ...]]:
     if not isinstance(hands, Mapping):
-        raise InvalidNotation("hands map each player to the cards they hold")
+        raise InvalidNotation("tolomeo.hands_shape")
     return {owner: tuple(Card.parse(c) for c in cards) for owner, cards in hands.items()}
 
 
@@ -598,7 +581,7 @@ def _rivals_discard(hands: Mapping[str, Iterable[Card | str]], player: str,
     """Every rival discards ``count`` cards chosen by that rival (†J3), or all they hold (†A14)."""
     new = _hands(hands)
     if player not in new:
-        raise InvalidNotation(f"{player} is not among the players holding cards")
+        raise InvalidNotation("tolomeo.not_holding", player=player)
     discarded: list[Card] = []
     for rival, hand in new.items():
         if rival == player:
@@ -606,16 +589,15 @@ def _rivals_discard(hands: Mapping[str, Iterable[Card | str]], player: str,
         need = min(count, len(hand))
         picked = tuple(Card.parse(c) for c in chosen.get(rival, ()))
         if len(picked) != need:
-            raise IllegalAction(f"{rival} discards {need} card{'s' if need != 1 else ''} chosen by each rival"
-                                f" ({mark('J3')}), not {len(picked)}")
+            raise IllegalAction("tolomeo.rival_discards", rival=rival, need=need, count=len(picked))
         try:
             new[rival] = pay_from_hand(hand, picked)
         except IllegalPayment as exc:
-            raise IllegalPayment(f"{rival}: {exc}") from None
+            raise exc.at(rival) from None
         discarded += picked
     extra = sorted(set(chosen) - set(new) | ({player} & set(chosen)))
     if extra:
-        raise IllegalAction(f"only rivals discard, not {extra[0]}")
+        raise IllegalAction("tolomeo.only_rivals", player=extra[0])
     return new, tuple(discarded)
 
 
@@ -646,11 +628,11 @@ def jupiter_a(hands: Mapping[str, Iterable[Card | str]], player: str, chosen: Ma
     take = tuple(Card.parse(c) for c in taken)
     need = min(JUPITER_A_CARDS, len(discarded))
     if len(take) != need:
-        raise IllegalAction(f"you take {need} of the discarded cards, not {len(take)}")
+        raise IllegalAction("tolomeo.take_count", need=need, count=len(take))
     try:
         rest = pay_from_hand(discarded, take)
     except IllegalPayment:
-        raise IllegalAction(f"you take cards from those just discarded ({', '.join(map(str, discarded))})") from None
+        raise IllegalAction("tolomeo.take_from_discards", cards=Listed(discarded, commas=True)) from None
     new[player] = new[player] + take
     return new, rest
 
@@ -667,7 +649,7 @@ def jupiter_b(hands: Mapping[str, Iterable[Card | str]], player: str,
     """
     new = _hands(hands)
     if player not in new:
-        raise InvalidNotation(f"{player} is not among the players holding cards")
+        raise InvalidNotation("tolomeo.not_holding", player=player)
     drawn: dict[str, Card] = {}
     for rival, hand in list(new.items()):
         if rival == player or not hand:
@@ -701,18 +683,16 @@ def saturn(side: Side | str, studied: Iterable[Planet | str], choice: Planet | s
     side = Side.parse(side)
     have = planet_set(list(studied))
     others = [p for p in have if p is not Planet.SATURN]
-    listed = ", ".join(p.value for p in others) or "none yet"
+    listed = Listed((p.word for p in others), commas=True) if others else Said(key="tolomeo.none_yet")
     if isinstance(choice, str) and choice.strip().lower() == LAST_ACTION:
         if side is Side.B:
-            raise IllegalAction(f"on Side B this entry ({mark('B6')}) only uses a studied planet's action again;"
-                                f" choose one ({listed})")
+            raise IllegalAction("tolomeo.saturn_b", studied=listed)
         return None
     planet = Planet.parse(choice)
     if planet is Planet.SATURN:
-        raise IllegalAction(f"Saturn never repeats itself ({mark('A2')}): choose another planet you have"
-                            f" studied ({listed})")
+        raise IllegalAction("tolomeo.saturn_again", studied=listed)
     if planet not in have:
-        raise IllegalAction(f"{planet.value} is not studied yet; Saturn reuses a planet you studied ({listed})")
+        raise IllegalAction("tolomeo.saturn_unstudied", planet=planet.word, studied=listed)
     return BONUS_ACTIONS[side][planet]
 
 
@@ -743,7 +723,7 @@ class Turn:
     def act(self) -> Turn:
         """The turn's one action (draw, comet or watch) is taken."""
         if self.acted:
-            raise IllegalAction("a turn holds one action (line 80); this one has had it")
+            raise IllegalAction("tolomeo.action_taken")
         return replace(self, acted=True)
 
     def gain(self, side: Side | str, planet: Planet | str) -> Turn:
@@ -754,16 +734,16 @@ class Turn:
               index: int) -> tuple[BonusCard, tuple[BonusCard, ...], Turn]:
         """At this turn's end, take one bonus point card: one per turn, extra turns included (†D11)."""
         if not self.acted:
-            raise IllegalAction("a bonus point card is taken at the end of a turn, after its action")
+            raise IllegalAction("tolomeo.card_after_action")
         if self.claimed:
-            raise IllegalAction("one bonus point card per turn; this turn has taken one")
+            raise IllegalAction("tolomeo.one_card_a_turn")
         card, rest = claim_bonus_card(available, studied, index)
         return card, rest, replace(self, claimed=True)
 
     def end(self, hand: Sequence[Card], discards: Sequence[Card] = ()) -> tuple[tuple[Card, ...], Turn | None]:
         """End the turn: discard down to the hand limit, then the next extra turn owed, if any."""
         if not self.acted:
-            raise IllegalAction("a turn holds one action (line 80); take it before ending the turn")
+            raise IllegalAction("tolomeo.action_first")
         kept = discard_to_limit(hand, discards)
         if self.owed:
             return kept, Turn(self.player, self.owed - 1, extra=True)
@@ -778,12 +758,12 @@ def claim_bonus_card(available: Sequence[BonusCard], studied: Iterable[Planet],
                      index: int) -> tuple[BonusCard, tuple[BonusCard, ...]]:
     """At the end of your own turn, take one bonus point card whose planets you have all studied."""
     if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(available):
-        raise IllegalAction(f"there is no bonus point card {short(index)} (0 to {len(available) - 1})")
+        raise IllegalAction("tolomeo.no_bonus_card", index=short(index), last=len(available) - 1)
     card = available[index]
     have = set(studied)
     if not card.claimable(have):
-        lacking = [p.value for p in card.planets if p not in have]
-        raise IllegalAction(f"this card needs {', '.join(lacking)} studied first")
+        lacking = [p.word for p in card.planets if p not in have]
+        raise IllegalAction("tolomeo.card_needs_studied", planets=Listed(lacking, commas=True))
     return card, tuple(available[:index]) + tuple(available[index + 1:])
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 import playaid.rules.tolomeo.data as data
+from playaid.rules.errors import refusals
 from playaid.rules.game import PadField, SheetField, SheetHelp, pad_choices, tie_break_text, winner_text
 from playaid.rules.text import ENGLISH, N_, NC_, NP_
 from playaid.rules.tolomeo.data import BonusAction, Payment, Planet, Side
@@ -39,11 +40,178 @@ if TYPE_CHECKING:
     from playaid.rules.tolomeo.events import DealStep, EclipsisStep
 
 __all__ = [
-    "AID", "PAD", "PAD_FIELDS", "BONUS_EFFECTS", "CHANCE", "COLOURS", "DEALER", "DOCUMENT_TITLES", "ECLIPSIS_ADDS", "ECLIPSIS_CHART_ALT", "WHEEL_ALT", "ECLIPSIS_EFFECT",
-    "ECLIPSIS_REPORT", "ECLIPSIS_SETUP", "FATES", "HEADINGS", "NUMBERS", "NUMBERS_SETUP_BONUS", "PAGE",
-    "PAYMENT_EXAMPLES", "PAYMENT_TEXT", "REPORT", "SHEET", "SHEET_HELP", "SKY_HELP", "SITE", "bonus_effect", "dealt", "message_values",
+    "AID", "PAD", "PAD_FIELDS", "REFUSALS", "BONUS_EFFECTS", "CHANCE", "COLOURS", "DEALER", "DOCUMENT_TITLES", "ECLIPSIS_ADDS", "ECLIPSIS_CHART_ALT", "WHEEL_ALT", "ECLIPSIS_EFFECT",
+    "DEALER_WORDS", "ECLIPSIS_REPORT", "ECLIPSIS_SETUP", "FATES", "HEADINGS", "NUMBERS", "NUMBERS_SETUP_BONUS", "PAGE",
+    "PAYMENT_EXAMPLES", "PAYMENT_TEXT", "REPORT", "SHEET", "SHEET_HELP", "SKY_HELP", "SITE", "bonus_effect", "dealer_command", "dealer_words", "dealt", "message_values",
     "pad_values", "paragraph", "payment_text", "ruling_text", "say", "tie_breaks", "values", "verdict", "winner",
 ]
+
+
+# --------------------------------------------------------------------------------------------
+# Refusals: what the rules core says when a move, a sheet or a sky is not what the game allows
+
+#: Every refusal of Tolomeo's rules core, by key (``tolomeo.<key>``), with the words a refusal
+#: uses to name what it is about (``what_*``) and the closed sets' names (``noun_*``).
+REFUSALS: Final = refusals("tolomeo", {
+    # names of things, as a refusal names them
+    "noun_constellation": NC_("what a refusal names", "constellation"),
+    "noun_planet": NC_("what a refusal names", "planet"),
+    "noun_configuration": NC_("what a refusal names", "configuration"),
+    "noun_payment": NC_("what a refusal names", "payment"),
+    "noun_sheet_side": NC_("what a refusal names", "sheet side"),
+    "noun_fate": NC_("what a refusal names", "fate"),
+    "what_owner_pawns": N_("the {owner} pawns"),
+    "what_players": N_("the number of players"),
+    "what_planets_studied": N_("the number of planets studied"),
+    "event_card": N_("event card {place}"),
+    "bonus_card": N_("bonus card {number}"),
+    "none_yet": N_("none yet"),
+    "either": N_("{first} or {second}"),
+    # the sky, the cards, the pawns
+    "count_range": N_("{what} must be between 0 and {high}, not {value}"),
+    "move_steps": N_("a move counts whole constellations, not {value}"),
+    "opposed_twice": N_("{a} or {b} is in two opposed pairs; each constellation has one opposite"),
+    "no_opposite": N_("{constellation} is in no opposed pair"),
+    "comet_no_planet": N_("the comet is not a planet (planets: {planets})"),
+    "planets_not_list": N_("planets must be a list of names, not {value}"),
+    "planet_twice": N_("{planet} is listed twice (each planet at most once)"),
+    "sky_planets": N_("a sky places all {count} planets, each on one constellation"),
+    "comet_place": N_("the comet stands on a constellation, not {value}"),
+    "positions_not_map": N_("planet positions must map each planet to a constellation, not {value}"),
+    "planet_placed_twice": N_("{planet} is placed twice"),
+    "planets_missing": N_("every planet is always on the board; missing: {planets}"),
+    "colours_not_map": N_("colours map constellations to colour names, not {value}"),
+    "colour_name": N_("the colour of {constellation} must be a short name such as {example}, not {value}"),
+    "colour_known": N_("{constellation} is {colour} in the rulebook (line 117), not {value}"),
+    "colour_unknown": N_("the colour of {constellation} is not known here: give it as your board shows it (the "
+                         "rulebook names only {named}, {colour})"),
+    "unknown_card": N_("unknown card {value} (a constellation's name, or {tolomeo})"),
+    "pawn_owner": N_("a pawn owner is a short non-empty name such as {example}, not {value}"),
+    "pawns_not_map": N_("pawns map constellations to {shape}, not {value}"),
+    "constellation_twice": N_("{constellation} is listed twice"),
+    "pawns_row_shape": N_("pawns are written as {shape}, not {value}"),
+    "owner_twice": N_("{owner} is listed twice"),
+    "owner_pawns_total": N_("{owner} has {count} pawns on the board, but a set holds {pawns}"),
+    "too_many_owners": N_("{count} pawn owners, but the game has at most {most} players"),
+    "remove_pawns": N_("{owner} has {have} pawn(s) on {constellation}, not {count}"),
+    "needs_a_player": N_("a game needs at least one player"),
+    "card_worth": N_("the bonus point cards in play are worth {low} or {high}, not {value}"),
+    "card_no_planet": N_("a bonus point card shows at least one planet"),
+    # the event deck and the Eclipsis
+    "deck_cards": N_("an event deck holds the cards 1 to {cards} once each, plus at most the Eclipsis"),
+    "one_eclipsis": N_("there is one Eclipsis card"),
+    "eclipsis_place": N_("the Eclipsis is never the first or the last event card (it is card {place} of {count})"),
+    "deck_middle": N_("the middle of the deck is the {count} cards not set aside, shuffled with the Eclipsis"),
+    "event_contents": N_("event cards map places (1 to {cards}) to planets, not {value}"),
+    "event_place": N_("an event card is named by its place, 1 to {cards}, not {value}"),
+    "planet_moves": N_("{planet} moves {total} times over the whole event deck (its planet card, rulebook line 74), "
+                       "but these cards move it {moves} times: check what your cards show"),
+    "deck_over": N_("the event deck has run out and the last round is over: the game has ended"),
+    "eclipsis_last": N_("the Eclipsis is never the last event card; this track ends with it"),
+    "deal_steps": N_("a deal of this deck takes 0 to {steps} steps, not {value}"),
+    "deal_over": N_("every event card has been turned up: the deal is over"),
+    # the sky file of playaid eclipsis
+    "sky_file_shape": N_("the file must be an object with a {field} object, not {value}"),
+    "sky_file_needs": N_("the file needs a {field} object: {example}"),
+    "sky_constellation_twice": N_("{constellation} is listed twice (names are read in any case)"),
+    "sky_entry_shape": N_("expected an object with {fields}, not {value}"),
+    "planet_twice_on": N_("{planet} is on {first} and on {second}; each planet stands on one constellation"),
+    "sky_pawns_shape": N_("{field} must be an object {shape}, not {value}"),
+    "planets_to_place": N_("every planet is always on the board; place {planets} too"),
+    "comets_marked": N_("the comet stands on exactly one constellation; it is marked on {count}"),
+    # a game in play
+    "die_range": N_("during a round the d4 shows {low} to {high}, not {value}"),
+    "round_number": N_("rounds are counted from 1, not {value}"),
+    "round_last_turn": N_("the die shows {die}: this was the round's last game turn; end the round"),
+    "round_not_over": N_("a round lasts {turns} game turns; the die still shows {die}"),
+    "event_planets_unknown": N_("which planets does event card {card} move? give them from your card"),
+    "reshuffle": N_("the deck is empty: the discard pile must be shuffled into a new deck (pass a random.Random)"),
+    "row_flushes": N_("the face-up row keeps showing four cards of one colour; check the deck"),
+    "no_card_left": N_("no card left to draw ({†F2}): the deck and the discard pile are empty"),
+    "no_face_up": N_("there is no face-up card {index} (0 to {last})"),
+    "players_range": N_("a game has {fewest} to {most} players, not {value}"),
+    "deal_ran_out": N_("the deck ran out while dealing {hand} cards to each player"),
+    "card_not_held": N_("the {card} card is not in the hand"),
+    "discard_count": N_("with {count} cards at the end of the turn you discard {excess}, not {given} (hand limit "
+                        "{limit})"),
+    "tolomeo_alone": N_("the Tolomeo card pays on its own ({†W4}); it has no name or colour to combine with other "
+                        "cards"),
+    "tolomeo_configuration": N_("the Tolomeo card can never be used in a configuration"),
+    "one_card_pays": N_("a single card pays for {where} only if it is the {where} card, not {card}"),
+    "two_cards_own": N_("the two-card payment uses cards other than {where}'s own; the {where} card pays by itself"),
+    "two_cards_colour": N_("two cards pay for {where} only if both are its colour ({colour}): {cards}"),
+    "card_is_colour": N_("{card} is {colour}"),
+    "three_cards_colour": N_("three cards pay only if they share one colour"),
+    "pawn_costs": N_("one pawn costs {counts} or {last} cards (or the Tolomeo card), not {count}"),
+    "pawns_over_set": N_("{owner} has {board} pawns on the board and {sheet} on the sheet: more than the {pawns} of "
+                         "a set"),
+    "study_pawns": N_("studying needs {pawns} of your pawns on {constellation}; you would have {mine}"),
+    "third_pawn": N_("a third pawn goes on {constellation} only to study a planet there, and {owner} has no "
+                     "unstudied planet on it"),
+    "choose_planet": N_("choose which planet to study on {constellation}: {choices}"),
+    "not_studied_there": N_("{planet} cannot be studied on {constellation} (choices: {choices})"),
+    "needs_conjunction": N_("two pawns on {constellation} need a conjunction there (two or more planets); it has "
+                            "{count}"),
+    "opposition_planets": N_("watching {first} and {second} together needs a planet on each (the comet does not "
+                             "count)"),
+    "not_opposed": N_("{first} and {second} are not opposed; one action watches two constellations only in a "
+                      "configuration"),
+    "watch_pawns": N_("a watch places one pawn, or {pawns} in a configuration, not {count}"),
+    "nothing_to_watch": N_("{constellation} has no planet to watch (the comet does not count); only the Tolomeo card "
+                           "watches it"),
+    "supply_first": N_("a pawn comes from the board only when your supply is empty ({†W3})"),
+    "supply_empty": N_("{owner} has no pawn in supply: name the constellation to take one of your pawns from"),
+    "reuse_elsewhere": N_("the reused pawn must come from another constellation"),
+    "move_nowhere": N_("a move must change constellation"),
+    "comet_card": N_("the comet is on {constellation}: pay with that card or the Tolomeo card, not {card}"),
+    "comet_move": N_("the comet moves a pawn exactly {steps} constellations, clockwise (+{steps}) or "
+                     "counterclockwise (-{steps})"),
+    "moon_own_pawn": N_("the Moon replaces a rival's pawn, not your own"),
+    "moon_no_supply": N_("{owner} has no pawn in supply to put in its place"),
+    "mercury_pawns": N_("Mercury moves {need} of {owner}'s pawns ({†M14}), not {count}"),
+    "mercury_move_shape": N_("a Mercury move is (from, to), not {value}"),
+    "mercury_back": N_("each pawn goes to any other constellation ({†M15}), not back to {constellation}"),
+    "mercury_one_study": N_("Mercury studies one planet at most (line 158): the second pawn cannot be a third one on "
+                            "{constellation}"),
+    "mercury_not_third": N_("no pawn of {owner}'s arrived as a third one, so {planet} is not studied"),
+    "hands_shape": N_("hands map each player to the cards they hold"),
+    "not_holding": N_("{player} is not among the players holding cards"),
+    "rival_discards": NP_("{rival} discards {need} card chosen by each rival ({†J3}), not {count}",
+                          "{rival} discards {need} cards chosen by each rival ({†J3}), not {count}", "need"),
+    "only_rivals": N_("only rivals discard, not {player}"),
+    "take_count": N_("you take {need} of the discarded cards, not {count}"),
+    "take_from_discards": N_("you take cards from those just discarded ({cards})"),
+    "saturn_b": N_("on Side B this entry ({†B6}) only uses a studied planet's action again; choose one ({studied})"),
+    "saturn_again": N_("Saturn never repeats itself ({†A2}): choose another planet you have studied ({studied})"),
+    "saturn_unstudied": N_("{planet} is not studied yet; Saturn reuses a planet you studied ({studied})"),
+    "action_taken": N_("a turn holds one action (line 80); this one has had it"),
+    "card_after_action": N_("a bonus point card is taken at the end of a turn, after its action"),
+    "one_card_a_turn": N_("one bonus point card per turn; this turn has taken one"),
+    "action_first": N_("a turn holds one action (line 80); take it before ending the turn"),
+    "no_bonus_card": N_("there is no bonus point card {index} (0 to {last})"),
+    "card_needs_studied": N_("this card needs {planets} studied first"),
+    # the score sheet
+    "planets_give_points": N_("{planets} planets = {points} points"),
+    "points_off_the_sheet": N_("the points for {count} planets studied are on your sheet's conversion table, which "
+                               "the rulebook does not print (it gives only {known}): give them as {field} ({†P4})"),
+    "printed_points": N_("{count} planets studied give {printed} points on the sheet (rulebook line 194), not "
+                         "{value}"),
+    "card_not_studied": N_("the bonus point card worth {points} showing {planets} goes only to a player who has "
+                           "studied every planet on it (rulebook line 179); {name} has not studied {missing}"),
+    "sides_mixed": N_("every player uses the same side of the sheet; this sheet mixes {sides} ({†P5})"),
+    "tables_differ": N_("players {first} and {second} both studied {count} planets but give {points} and {other} "
+                        "{field}; the sheets share one table ({†P5})"),
+    "cards_out": N_("the sheet shows {count} bonus point cards worth {points}; a {players}-player game puts out "
+                    "{out}"),
+    "card_shape": N_("a bonus point card is written with its points and the planets it shows, as {example}, not "
+                     "{value}"),
+    "card_field": N_("a bonus point card has an unknown field {field} (fields: {fields})"),
+    "card_needs": N_("a bonus point card needs a {field} field (fields: {fields})"),
+    "card_points": N_("a bonus point card in play is worth {worth}, not {value}"),
+    "cards_not_list": N_("{field} must be a list of cards, not {value}"),
+    "pawns_on_board": N_("{field} is {value}: a set has {pawns} pawns and {count} sit on the sheet (one per planet "
+                         "studied), so at most {most} can be on the board"),
+})
 
 
 def values() -> dict[str, Any]:
@@ -682,10 +850,10 @@ DEALER: Final[Mapping[str, Message]] = MappingProxyType({
     "used_up": N_("The event deck is used up: this is the last round."),
     "face_up": N_("The face-up event card is the one from place {place} (round {round})."),
     "resuming": N_("Resuming {file}."),
-    "prompt": N_("Enter: next event card (help, card, quit) > "),
-    "help": N_("Press Enter at the end of each round to turn up the next event card; 'card' shows which one is "
-               "face up; 'quit' stops."),
-    "not_understood": N_("Not understood: press Enter for the next card, or type help or quit."),
+    "prompt": N_("Enter: next event card ({word_help}, {word_card}, {word_quit}) > "),
+    "help": N_("Press Enter at the end of each round to turn up the next event card; '{word_card}' shows which one is "
+               "face up; '{word_quit}' stops."),
+    "not_understood": N_("Not understood: press Enter for the next card, or type {word_help} or {word_quit}."),
     "saved_in": N_("the deal is saved in {file}; continue with --resume {file}"),
     "nothing_saved": N_("nothing was saved (--no-save)"),
     "input_ended": N_("The input ended: {where}."),
@@ -693,6 +861,38 @@ DEALER: Final[Mapping[str, Message]] = MappingProxyType({
     "interrupted": N_("interrupted: {where}"),
     "over": N_("Every event card has been turned up: the deal is over."),
 })
+
+
+#: What a player types at the dealer's prompt, by what it does: the English words (with their
+#: initials) always work, and so does the word in the dealer's language.
+DEALER_WORDS: Final[Mapping[str, Message]] = MappingProxyType({
+    "next": NC_("typed at the event dealer's prompt", "next"),
+    "card": NC_("typed at the event dealer's prompt", "card"),
+    "help": NC_("typed at the event dealer's prompt", "help"),
+    "quit": NC_("typed at the event dealer's prompt", "quit"),
+})
+
+
+def dealer_words(lang: Text = ENGLISH) -> dict[str, str]:
+    """The words a player types at the dealer's prompt, in ``lang``, as the dealer's sentences name
+    them (``word_help``, ``word_card``, ``word_quit``, ``word_next``)."""
+    return {f"word_{name}": lang(word) for name, word in DEALER_WORDS.items()}
+
+
+def dealer_command(typed: str, lang: Text = ENGLISH) -> str | None:
+    """What ``typed`` asks the dealer (``next``, ``card``, ``help``, ``quit``), in English or in
+    ``lang``; None when it is not understood.
+
+    >>> dealer_command(" Q "), dealer_command(""), dealer_command("what?")
+    ('quit', 'next', None)
+    """
+    word = " ".join(typed.strip().lower().split())
+    english_words = {"next": ("", "n", "next"), "card": ("c", "card"), "help": ("h", "help", "?"),
+                     "quit": ("q", "quit", "exit")}
+    for name, english in english_words.items():
+        if word in english or word == lang(DEALER_WORDS[name]).lower():
+            return name
+    return None
 
 
 def dealt(step: DealStep, lang: Text = ENGLISH) -> list[str]:

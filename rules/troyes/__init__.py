@@ -109,6 +109,7 @@ from playaid.rules.troyes.play import (
 from playaid.rules.troyes.rulings import RULING, RULINGS, mark
 from playaid.rules.troyes.score import EXAMPLE_SHEET, SHEET_FIELDS, ChallengeScore, score_sheet
 from playaid.rules.troyes.text import (
+    REFUSALS,
     AID_TITLE,
     CHANCE,
     PAD_FIELDS,

@@ -21,7 +21,7 @@ from types import MappingProxyType
 from playaid.rules.errors import IllegalAction, InvalidNotation, RulesError
 from playaid.rules.game import Choice
 from playaid.rules.shared import short
-from playaid.rules.text import ENGLISH, N_, NC_
+from playaid.rules.text import ENGLISH, N_, NC_, Listed, Said
 
 TYPE_CHECKING = False  # typing stays unimported at run time: the commands start faster
 if TYPE_CHECKING:
@@ -94,9 +94,9 @@ class Die:
 
     def __post_init__(self) -> None:
         if isinstance(self.value, bool) or not isinstance(self.value, int) or self.value not in FACES:
-            raise InvalidNotation(f"a die shows 1 to 6, not {self.value!r}")
+            raise InvalidNotation("troyes.die_value", low=min(FACES), high=max(FACES), value=repr(self.value))
         if not isinstance(self.colour, Colour):
-            raise InvalidNotation(f"a die is red, yellow or white, not {self.colour!r}")
+            raise InvalidNotation("troyes.die_colour", colours=Listed((c.label for c in Colour), alternatives=True), value=repr(self.colour))
 
     @classmethod
     def parse(cls, text: str) -> Die:
@@ -110,8 +110,7 @@ class Die:
         """
         m = _DIE.fullmatch(str(text))
         if not m:
-            raise InvalidNotation(f"{text!r} is not a die: write a colour letter (R red, Y yellow, W white)"
-                                  " and a value 1-6, e.g. R5")
+            raise InvalidNotation("troyes.not_a_die", value=repr(text), letters=Listed((Said(key="troyes.letter_colour", letter=c.letter, colour=c.label) for c in Colour), commas=True), low=min(FACES), high=max(FACES), example="R5")
         return cls(_COLOUR_BY_LETTER[m.group(1).upper()], int(m.group(2)))
 
     def __str__(self) -> str:
@@ -172,7 +171,7 @@ def parse_black(text: str) -> tuple[int, ...]:
     for part in _items(text):
         m = re.fullmatch(r"[Bb]?([1-6])", part)
         if not m:
-            raise InvalidNotation(f"{short(part.strip())} is not a black die: write a value 1-6, e.g. 6,4,1")
+            raise InvalidNotation("troyes.not_a_black_die", value=short(part.strip()), low=min(FACES), high=max(FACES), example="6,4,1")
         out.append(int(m.group(1)))
     return tuple(out)
 
@@ -188,7 +187,7 @@ def parse_black_events(text: str) -> tuple[tuple[int, ...], ...]:
         return ()
     groups = tuple(parse_black(part) for part in text.split("/"))
     if any(not g for g in groups):
-        raise InvalidNotation("each red event between the slashes needs its black dice, e.g. 6,4/5,2")
+        raise InvalidNotation("troyes.red_events", example="6,4/5,2")
     return groups
 
 
@@ -262,7 +261,7 @@ class Board:
 
     def __post_init__(self) -> None:
         if len(self.places) != len(Building) or any(len(p) != PLACES for p in self.places):
-            raise InvalidNotation(f"a board has {len(Building)} buildings of {PLACES} places")
+            raise InvalidNotation("troyes.board_shape", buildings=len(Building), places=PLACES)
 
     @classmethod
     def empty(cls) -> Board:
@@ -275,7 +274,7 @@ class Board:
         for b in Building:
             roy, player = counts.get(b, (0, 0))
             if min(roy, player) < 0 or roy + player > PLACES:
-                raise RulesError(f"the {_name(b)} holds 0 to {PLACES} meeples, not {roy} + {player}")
+                raise RulesError("troyes.building_holds", building=b.label, places=PLACES, roy=roy, player=player)
             rows.append((Side.LE_ROY,) * roy + (Side.PLAYER,) * player + (None,) * (PLACES - roy - player))
         return cls(tuple(rows))
 
@@ -300,11 +299,11 @@ class Board:
 
     def put(self, building: Building, place: int, side: Side | None) -> Board:
         if not 1 <= place <= PLACES:
-            raise IllegalAction(f"places are numbered 1 to {PLACES}, not {place}")
+            raise IllegalAction("troyes.place_number", places=PLACES, value=place)
         idx = list(Building).index(building)
         row = list(self.places[idx])
         if side is not None and row[place - 1] is not None:
-            raise IllegalAction(f"place {place} of the {_name(building)} is taken")
+            raise IllegalAction("troyes.place_taken", place=place, building=building.label)
         row[place - 1] = side
         rows = list(self.places)
         rows[idx] = tuple(row)
@@ -317,18 +316,18 @@ def parse_counts(text: str) -> dict[Building, tuple[int, int]]:
     >>> parse_counts("4/2 5/1 3/3")[Building.CITY_HALL]
     (5, 1)
     """
-    usage = "write le Roy/you for the Palace, City Hall and Bishopric, e.g. 4/2 4/2 4/2"
+    usage = InvalidNotation("troyes.counts_usage", buildings=Listed(b.label for b in Building), example="4/2 4/2 4/2")
     try:
         nums = [int(n) for n in str(text).replace(",", " ").replace("/", " ").split()]
     except ValueError:
-        raise InvalidNotation(usage) from None
+        raise usage from None
     if len(nums) != 2 * len(Building) or any(n < 0 for n in nums):
-        raise InvalidNotation(usage)
+        raise usage
     out = {}
     for i, b in enumerate(Building):
         roy, you = nums[2 * i], nums[2 * i + 1]
         if roy + you > PLACES:
-            raise InvalidNotation(f"the {_name(b)} has only {PLACES} places, not {roy} + {you}")
+            raise InvalidNotation("troyes.building_places", building=b.label, places=PLACES, roy=roy, player=you)
         out[b] = (roy, you)
     return out
 

@@ -18,8 +18,9 @@ from dataclasses import dataclass, replace
 
 from playaid.rules.errors import IllegalAction, InvalidNotation, RulesError
 from playaid.rules.shared import short
+from playaid.rules.text import Said
 from playaid.rules.troyes.data import (
-    BAKER_DENIERS, BANDS, BANQUET_VP, CATHEDRAL_FULL_VP, CHARACTER_CARDS, COLOUR_ORDER, LE_ROY_MEEPLES,
+    BAKER_DENIERS, BANDS, BANQUET_VP, CATHEDRAL_FULL_VP, CHARACTER_CARDS, COLOUR_ORDER, FACES, LE_ROY_MEEPLES,
     MAX_DICE_PER_ACTION, NO_CHARACTER_VP, PLAYER_MEEPLES, PRIOR_COUNTS_AS, PRIOR_WHITE_DICE, ROLL_WAYS, SETUP_DICE,
     SETUP_DICE_PER_COLOUR, SETUP_LE_ROY_STEP, SETUP_PLAYER_STEP, TABLE, TITHE_DICE, TRAVELING_BUILDERS_VP, Action,
     Band, Board, Building, Colour, Die, Row, Side, dice_text, rank,
@@ -49,7 +50,7 @@ def row(roll: int) -> Row:
     (Action.GAIN_VP, 2, 3)
     """
     if isinstance(roll, bool) or not isinstance(roll, int) or roll not in TABLE:
-        raise InvalidNotation(f"two dice total 2 to 12, not {short(roll)}")
+        raise InvalidNotation("troyes.roll_range", low=min(TABLE), high=max(TABLE), value=short(roll))
     return TABLE[roll]
 
 
@@ -92,11 +93,11 @@ def band(margin: int) -> Band:
     ['defeat', 'defeat', 'not_terrible', 'not_terrible', 'average', 'uneasy', 'masterful']
     """
     if isinstance(margin, bool) or not isinstance(margin, int):
-        raise InvalidNotation(f"a margin is a whole number, not {short(margin)}")
+        raise InvalidNotation("troyes.margin_whole", value=short(margin))
     for b in BANDS:
         if b.holds(margin):
             return b
-    raise AssertionError("the bands cover every margin")  # pragma: no cover
+    raise AssertionError(margin)  # pragma: no cover: the bands cover every margin
 
 
 def won(margin: int) -> bool:
@@ -169,8 +170,7 @@ def check_setup_dice(dice: Sequence[Die]) -> None:
     """Refuse anything but :data:`SETUP_DICE` dice, :data:`SETUP_DICE_PER_COLOUR` of each colour."""
     colours = [d.colour for d in dice]
     if len(dice) != SETUP_DICE or any(colours.count(c) != SETUP_DICE_PER_COLOUR for c in Colour):
-        raise RulesError(f"setup uses {SETUP_DICE} dice, {SETUP_DICE_PER_COLOUR} of each colour "
-                         f"(got {dice_text(dice)})")
+        raise RulesError("troyes.setup_dice", dice=SETUP_DICE, per_colour=SETUP_DICE_PER_COLOUR, given=dice_text(dice))
 
 
 def setup_turns() -> tuple[tuple[Side, int], ...]:
@@ -256,9 +256,9 @@ class Turn:
         }
 
 
-def _count(value: Any, what: str) -> int:
+def _count(value: Any, what: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise InvalidNotation(f"{what} are counted 0 or more, not {short(value)}")
+        raise InvalidNotation("troyes.count_not_negative", what=what, value=short(value))
     return value
 
 
@@ -271,7 +271,7 @@ def cathedral_rows(free: Sequence[int], cubes: int) -> tuple[int, ...]:
     >>> cathedral_rows((1, 3, 2), 2), cathedral_rows((0, 0, 1), 2), cathedral_rows((0, 0, 0), 2)
     ((1, 2), (3,), ())
     """
-    room = [_count(n, "free cathedral spaces") for n in free]
+    room = [_count(n, Said(key="troyes.what_free_cathedral")) for n in free]
     rows: list[int] = []
     for _ in range(cubes):
         lowest = next((i for i, n in enumerate(room) if n > 0), None)
@@ -300,19 +300,18 @@ def turn(roll: int, dice: Sequence[Die], player_dice: Sequence[Die] = (), *, ban
     r = row(roll)
     dice = rank(dice)
     if not dice:
-        raise IllegalAction("le Roy takes turns only while he has dice left")
+        raise IllegalAction("troyes.no_dice_left")
     if isinstance(characters_left, bool) or not isinstance(characters_left, int) or \
             not 0 <= characters_left <= CHARACTER_CARDS:
-        raise InvalidNotation(f"the pile holds 0 to {CHARACTER_CARDS} character cards, not {short(characters_left)}")
+        raise InvalidNotation("troyes.character_pile", cards=CHARACTER_CARDS, value=short(characters_left))
     rulings = list(r.rulings)
     bought: Die | None = None
     deniers = 0
     own = r.own
     if r.per_banner:
         if banners is None:
-            raise RulesError(f"a roll of {roll} resolves the right-most event: say how many free banners it has "
-                             "(0 when no event is on display)")
-        own = _count(banners, "free banners")
+            raise RulesError("troyes.banners_needed", roll=roll)
+        own = _count(banners, Said(key="troyes.what_free_banners"))
         if own == 0:
             rulings.append("E1")
     if r.bought:
@@ -342,7 +341,7 @@ def turn(roll: int, dice: Sequence[Die], player_dice: Sequence[Die] = (), *, ban
             rulings.append("W2")
     elif r.action is Action.CATHEDRAL:
         if isinstance(cathedral_room, int) and not isinstance(cathedral_room, bool):
-            cubes = min(r.cubes, _count(cathedral_room, "free cathedral spaces"))
+            cubes = min(r.cubes, _count(cathedral_room, Said(key="troyes.what_free_cathedral")))
         else:
             cube_rows = cathedral_rows(tuple(cathedral_room), r.cubes)
             cubes = len(cube_rows)
@@ -447,7 +446,7 @@ def combat(dice: Sequence[Die], black: Sequence[int]) -> Combat:
     black = tuple(sorted(black, reverse=True))
     for b in black:
         if isinstance(b, bool) or not isinstance(b, int) or not 1 <= b <= 6:
-            raise InvalidNotation(f"a black die shows 1 to 6, not {short(b)}")
+            raise InvalidNotation("troyes.black_die_value", low=min(FACES), high=max(FACES), value=short(b))
     if not dice or not black:
         return Combat(None, None, black, dice)
     fight = Combat(dice[0], black[0], black[1:], dice[1:])
@@ -484,7 +483,7 @@ def traveling_builders_vp(empty_spaces: int) -> int:
     >>> traveling_builders_vp(3), traveling_builders_vp(0)
     (1, 0)
     """
-    return TRAVELING_BUILDERS_VP if _count(empty_spaces, "empty cathedral spaces") else 0
+    return TRAVELING_BUILDERS_VP if _count(empty_spaces, Said(key="troyes.what_empty_cathedral")) else 0
 
 
 def prior(white: Sequence[Die]) -> tuple[Die, ...]:
@@ -501,9 +500,9 @@ def prior(white: Sequence[Die]) -> tuple[Die, ...]:
     """
     other = [d for d in white if d.colour is not Colour.WHITE]
     if other:
-        raise IllegalAction(f"the Prior doubles a white die, not {dice_text(other)}")
+        raise IllegalAction("troyes.prior_white", dice=dice_text(other))
     if len(white) != PRIOR_WHITE_DICE:
-        raise IllegalAction(f"with the Prior an action uses exactly {PRIOR_WHITE_DICE} white die, not {len(white)}")
+        raise IllegalAction("troyes.prior_one_die", dice=PRIOR_WHITE_DICE, count=len(white))
     return tuple(white) * PRIOR_COUNTS_AS
 
 
@@ -513,7 +512,7 @@ def baker_deniers(yellow_dice: int) -> int:
     >>> baker_deniers(3), baker_deniers(0)
     (3, 0)
     """
-    return BAKER_DENIERS * _count(yellow_dice, "yellow dice in the city square")
+    return BAKER_DENIERS * _count(yellow_dice, Said(key="troyes.what_yellow_square"))
 
 
 def banquet_vp(red_dice: Sequence[int]) -> int:
@@ -524,7 +523,7 @@ def banquet_vp(red_dice: Sequence[int]) -> int:
     >>> banquet_vp([2, 4, 1]), banquet_vp([])
     (4, 0)
     """
-    counts = [_count(n, "red dice in a district") for n in red_dice]
+    counts = [_count(n, Said(key="troyes.what_red_district")) for n in red_dice]
     return BANQUET_VP * max(counts, default=0)
 
 
@@ -545,7 +544,7 @@ def action_dice(dice: Sequence[Die]) -> tuple[Die, ...]:
     playaid.rules.errors.IllegalAction: an action uses at most 3 dice, not 4
     """
     if len(dice) > MAX_DICE_PER_ACTION:
-        raise IllegalAction(f"an action uses at most {MAX_DICE_PER_ACTION} dice, not {len(dice)}")
+        raise IllegalAction("troyes.dice_per_action", most=MAX_DICE_PER_ACTION, count=len(dice))
     return rank(dice)
 
 
@@ -563,12 +562,12 @@ def tithe(his: Sequence[Die], taken: Sequence[Die]) -> tuple[Die, ...]:
     """
     other = [d for d in taken if d.colour is not Colour.YELLOW]
     if other:
-        raise IllegalAction(f"the Tithe takes yellow dice only, not {dice_text(other)}")
+        raise IllegalAction("troyes.tithe_yellow", dice=dice_text(other))
     if len(taken) > TITHE_DICE:
-        raise IllegalAction(f"the Tithe takes up to {TITHE_DICE} of his yellow dice, not {len(taken)}")
+        raise IllegalAction("troyes.tithe_count", most=TITHE_DICE, count=len(taken))
     left = list(his)
     for d in taken:
         if d not in left:
-            raise IllegalAction(f"he has no {d} left to take (he has {dice_text(rank(left))})")
+            raise IllegalAction("troyes.tithe_missing", die=d, dice=dice_text(rank(left)))
         left.remove(d)
     return rank(left)

@@ -13,16 +13,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playaid.rules.errors import InvalidNotation
+from playaid.rules.errors import Check, InvalidNotation
 from playaid.rules.shared import short
+from playaid.rules.text import ENGLISH
 from playaid.rules.troyes.data import BANDS, GAME, MAX_VP, Band
 from playaid.rules.troyes.play import band, won
-from playaid.rules.troyes.rulings import mark
 from playaid.rules.troyes.text import verdict
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+    from playaid.rules.text import Text
 
 __all__ = ["ChallengeScore", "score_sheet", "SHEET_FIELDS", "EXAMPLE_SHEET"]
 
@@ -72,26 +74,29 @@ class ChallengeScore:
                 "won": self.won, "rulings": list(self.rulings)}
 
 
-def score_sheet(data: Any) -> ChallengeScore:
+def score_sheet(data: Any, lang: Text = ENGLISH) -> ChallengeScore:
     """Read ``{"player_vp": n, "le_roy_vp": n}`` and compare. A score is 0 to :data:`MAX_VP`
-    VP (†V2).
+    VP (†V2). Every fault is named at once (the sheet holds numbers only, so ``lang`` changes
+    nothing it reads).
 
     >>> score_sheet({"player_vp": 71, "le_roy_vp": 60}).band.low
     11
     """
     if not isinstance(data, dict):
-        raise InvalidNotation("the sheet must be an object: {\"player_vp\": n, \"le_roy_vp\": n}")
-    extra = sorted(set(data) - set(SHEET_FIELDS), key=str)
-    if extra:
-        raise InvalidNotation(f"unknown field {short(extra[0])} (fields: {', '.join(SHEET_FIELDS)})")
+        raise InvalidNotation("troyes.sheet_shape", example='{"player_vp": n, "le_roy_vp": n}')
+    check = Check()
+    for field in sorted(set(data) - set(SHEET_FIELDS), key=str):
+        check.add(InvalidNotation("shared.unknown_field", field=short(field), fields=", ".join(SHEET_FIELDS)))
     values = []
     for key in SHEET_FIELDS:
         if key not in data:
-            raise InvalidNotation(f"the sheet needs {key!r}")
+            check.add(InvalidNotation("troyes.sheet_needs", field=repr(key)))
+            continue
         v = data[key]
         if isinstance(v, bool) or not isinstance(v, int):
-            raise InvalidNotation(f"{key} must be a whole number, not {short(v)}")
-        if not 0 <= v <= MAX_VP:
-            raise InvalidNotation(f"{key} of {short(v)} is not a Troyes score: 0 to {MAX_VP} VP {mark('V2')}")
+            check.add(InvalidNotation("shared.whole_number", field=key, value=short(v)))
+        elif not 0 <= v <= MAX_VP:
+            check.add(InvalidNotation("troyes.vp_range", field=key, value=short(v), most=MAX_VP))
         values.append(v)
+    check.done()
     return ChallengeScore(*values)

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from playaid.rules.errors import refusals
 from playaid.rules.game import PadField, SheetField, SheetHelp
 from playaid.rules.shared import RULING_MARK
 from playaid.rules.text import ENGLISH, NC_, NP_, N_
@@ -44,13 +45,64 @@ from playaid.rules.troyes.play import action_probability, action_rulings, band, 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Any
+    from typing import Any, Final
 
     from playaid.rules.text import Message, Text
     from playaid.rules.troyes.play import Combat, SetupStep, Turn
 
+
+# --------------------------------------------------------------------------------------------
+# Refusals: what the rules core says when dice, a board or a sheet are not what the game allows
+
+#: Every refusal of the Troyes rules core, by key (``troyes.<key>``), with the words a refusal uses
+#: to name what it counts (``what_*``) and the closed sets' names (``noun_*``).
+REFUSALS: Final = refusals("troyes", {
+    "noun_building": NC_("what a refusal names", "building"),
+    "noun_modified_card": NC_("what a refusal names", "modified card"),
+    "what_free_cathedral": N_("free cathedral spaces"),
+    "what_free_banners": N_("free banners"),
+    "what_empty_cathedral": N_("empty cathedral spaces"),
+    "what_yellow_square": N_("yellow dice in the city square"),
+    "what_red_district": N_("red dice in a district"),
+    "letter_colour": N_("{letter} {colour}"),
+    # dice and the board
+    "die_value": N_("a die shows {low} to {high}, not {value}"),
+    "die_colour": N_("a die is {colours}, not {value}"),
+    "not_a_die": N_("{value} is not a die: write a colour letter ({letters}) and a value {low}-{high}, e.g. {example}"),
+    "not_a_black_die": N_("{value} is not a black die: write a value {low}-{high}, e.g. {example}"),
+    "red_events": N_("each red event between the slashes needs its black dice ({†K2}), e.g. {example}"),
+    "board_shape": N_("a board has {buildings} buildings of {places} places"),
+    "building_holds": N_("the {building} holds 0 to {places} meeples, not {roy} + {player}"),
+    "place_number": N_("places are numbered 1 to {places}, not {value}"),
+    "place_taken": N_("place {place} of the {building} is taken"),
+    "building_places": N_("the {building} has only {places} places, not {roy} + {player}"),
+    "counts_usage": N_("write le Roy/you for the {buildings}, e.g. {example}"),
+    # le Roy's turns
+    "roll_range": N_("two dice total {low} to {high}, not {value}"),
+    "margin_whole": N_("a margin is a whole number, not {value}"),
+    "setup_dice": N_("setup uses {dice} dice, {per_colour} of each colour (got {given})"),
+    "count_not_negative": N_("{what} are counted 0 or more, not {value}"),
+    "no_dice_left": N_("le Roy takes turns only while he has dice left"),
+    "character_pile": N_("the pile holds 0 to {cards} character cards, not {value}"),
+    "banners_needed": N_("a roll of {roll} resolves the right-most event: say how many free banners it has (0 when "
+                         "no event is on display)"),
+    "black_die_value": N_("a black die shows {low} to {high}, not {value}"),
+    "prior_white": N_("the Prior doubles a white die, not {dice}"),
+    "prior_one_die": NP_("with the Prior an action uses exactly {dice} white die, not {count}",
+                         "with the Prior an action uses exactly {dice} white dice, not {count}", "dice"),
+    "dice_per_action": N_("an action uses at most {most} dice, not {count}"),
+    "tithe_yellow": N_("the Tithe takes yellow dice only, not {dice}"),
+    "tithe_count": N_("the Tithe takes up to {most} of his yellow dice, not {count}"),
+    "tithe_missing": N_("he has no {die} left to take (he has {dice})"),
+    # the score sheet
+    "sheet_shape": N_("the sheet must be an object: {example}"),
+    "sheet_needs": N_("the sheet needs {field}"),
+    "vp_range": N_("{field} of {value} is not a Troyes score: 0 to {most} VP ({†V2})"),
+})
+
+
 __all__ = [
-    "VARIANT", "SHEET_TITLE", "AID_TITLE", "PAD_TITLE", "PAD_FIELDS", "CHANCE", "pad_values",
+    "REFUSALS", "VARIANT", "SHEET_TITLE", "AID_TITLE", "PAD_TITLE", "PAD_FIELDS", "CHANCE", "pad_values",
     "values", "message_values", "sentence", "sentences",
     "row_text", "price_text", "ruled_row_text", "table_caption", "Note", "note_text", "notes",
     "spent_text", "sale_text", "action_text", "combat_text", "round_plan", "meeples_text", "setup_lines",
