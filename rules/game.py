@@ -428,7 +428,8 @@ class SheetField:
     numbers filled in from the data), and the fields of each item it lists (a column's cards).
     """
 
-    key: str
+    #: the calculator's key, typed as it stands in every language: no message
+    key: str = dataclass_field(metadata={"message": False})
     text: Any
     fields: tuple[SheetField, ...] = ()
 
@@ -446,7 +447,7 @@ class SheetHelp:
     fields: tuple[SheetField, ...]
     values: Callable[[Text], dict[str, Any]]
     players: tuple[int, int] | None = None
-    ruling: str = ""
+    ruling: str = dataclass_field(default="", metadata={"message": False})   # a key, not words
     example_note: Any = None
 
     def keys(self) -> frozenset[str]:

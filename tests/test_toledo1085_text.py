@@ -53,7 +53,9 @@ def every_message():
     return text_messages() + labels()
 
 
-VALUES = t.pad_values(ENGLISH)      # the game's values, and the values the score pad's words name
+#: The game's values, the values the score pad's words name, and those of the sheet's field list
+#: (``playaid score --help``).
+VALUES = {**t.pad_values(ENGLISH), **t.SHEET_HELP.values(ENGLISH)}
 #: Placeholders a surface fills in itself, with what it shows: a count, a name, a card of the
 #: worked example, a glyph of the aid's layout.
 SHOWN_WITH = {"count", "criterion", "mark", "game", "name", "points", "legend", "letter", "religion", "religions",

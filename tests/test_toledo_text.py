@@ -21,6 +21,8 @@ from tests.conftest import list_table, messages_in
 
 PACKAGE = Path(t.__file__).parent
 #: Placeholders a surface fills with more than the rules' numbers, and what each holds.
+#: The values of the sheet's field list (``playaid score --help``).
+SHEET = toledo_text.SHEET_HELP.values(ENGLISH)
 EXTRAS = {
     "name": "a player", "names": "players", "others": "players", "points": "a total", "step": "a tie-break",
     "value": "a tie-break figure", "other": "a tie-break figure", "title": "the game", "count": "a count",
@@ -84,7 +86,7 @@ def test_every_message_is_one_well_formed_unit(where, line, message):
             if name.startswith("\u2020"):
                 assert name[1:] in RULING_KEYS, f"{{{name}}} is no Toledo ruling"
             else:
-                assert refusal or name in t.message_values() or name in EXTRAS, f"unknown placeholder {{{name}}}"
+                assert refusal or name in t.message_values() or name in SHEET or name in EXTRAS, f"unknown placeholder {{{name}}}"
         if where != "rulings.py":  # a ruling quotes the rulebook, line numbers and all
             bare = re.sub(r"\{[^{}]*\}", "", text)
             if refusal:
@@ -102,7 +104,7 @@ def test_no_message_types_a_ruling_mark_instead_of_its_placeholder():
 def test_every_message_of_the_text_module_renders(name):
     """Filled in with the rules' numbers (and sample extras), every message shows without a hole
     (the refusals take their values from the raise that says them: tests/test_refusals.py)."""
-    extras = {key: 2 for key in EXTRAS}
+    extras = {**{key: 2 for key in EXTRAS}, **SHEET}
     for message in messages_in(getattr(t, name)):
         shown = t.say(message, ENGLISH, **extras)
         assert "{" not in shown and "}" not in shown, (name, shown)

@@ -55,6 +55,9 @@ GIVEN = {"count", "place", "round", "seed", "file", "where", "side", "points", "
          # the score pad's: a player's column, and the values a row is typed as (pad_values)
          "number", "sides", "planet_values"}
 
+#: The values of the field lists of the sheet and the sky (``playaid score --help``, ``playaid eclipsis --help``).
+SHEET = {**text.SHEET_HELP.values(ENGLISH), **text.SKY_HELP.values(ENGLISH)}
+
 
 def test_the_text_module_holds_its_messages():
     assert len(messages()) > 150
@@ -88,7 +91,7 @@ def test_no_number_of_the_game_is_typed_and_only_b_and_i_markup(message):
         assert not re.search(r"\d", bare), each
         assert not re.search(r"<(?!/?[bi]>)", each), each
         for name in placeholders(message):
-            assert refusal or name in text.values() or name in GIVEN or name.lstrip("\u2020") in t.RULING, (name, each)
+            assert refusal or name in text.values() or name in SHEET or name in GIVEN or name.lstrip("\u2020") in t.RULING, (name, each)
 
 
 def test_a_message_follows_the_data_it_names():

@@ -15,10 +15,13 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Final
 
+from reportlab.graphics import renderPDF
+from reportlab.graphics.barcode.qr import QrCodeWidget
+from reportlab.graphics.shapes import Drawing
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.styles import ParagraphStyle
@@ -550,9 +553,82 @@ def furniture(c: rl_canvas.Canvas, info: DocumentInfo, paper: Paper, theme: Them
     c.drawRightString(w - m, y + 1, t(PRINT_AT_100))
     c.restoreState()
     if address and page == 1:
-        from playaid.generator.pdf.skeleton import draw_address
-
         draw_address(c, info, paper, theme, address, t, corner or paper.margin + paper.footer)
+
+
+
+# ----------------------------------------------------------------------------- the site's address
+
+#: The QR code's side, and the room under it for the short address, in points.
+QR_SIDE = 48.0
+QR_TEXT_PT = MIN_BODY_PT
+
+
+def with_address(paper: Paper) -> Paper:
+    """``paper`` with the corner it keeps for the site's address (page 1's last column gives it up)."""
+    return replace(paper, corner=ADDRESS_CORNER)
+
+
+def address_block(paper: Paper, floor: float | None = None) -> tuple[float, float, float, float]:
+    """Where the site's address goes on page 1: x, y (lower left), width and height, in points: the
+    foot of the last column, under what the column holds (its columns stand on ``floor``: the
+    footer's band, or the page's foot block)."""
+    x = paper.margin + (paper.columns - 1) * (paper.column_width + paper.gutter)
+    y = paper.margin + paper.footer if floor is None else floor
+    return (x, y, paper.column_width, paper.corner or ADDRESS_CORNER)
+
+
+def qr_box(paper: Paper, floor: float | None = None) -> tuple[float, float, float]:
+    """Where page 1's QR code stands: its lower left corner and its side, in points, at the right
+    of the address block, the short address under it."""
+    x, y, w, _ = address_block(paper, floor)
+    return x + w - QR_SIDE, y + QR_TEXT_PT + 4, QR_SIDE
+
+
+def qr_drawing(address: str, side: float = QR_SIDE, colour: Any = None) -> Drawing:
+    """The QR code of ``address``, ``side`` points square (its quiet border included), drawn by reportlab."""
+    code = QrCodeWidget(address, barLevel="M", barBorder=2, barWidth=side, barHeight=side)
+    if colour is not None:
+        code.barFillColor = colour
+    d = Drawing(side, side)
+    d.add(code)
+    return d
+
+
+def document_address(site_url: str, info: DocumentInfo, lang: str) -> str:
+    """The full address a document points at on the site at ``site_url``, in ``lang``."""
+    from playaid.generator import links
+
+    return links.absolute(site_url, info.page(lang))
+
+
+def draw_address(c: Any, info: DocumentInfo, paper: Paper, theme: Any, address: str, t: Any,
+                 floor: float | None = None) -> None:
+    """Draw, in page 1's corner, what the site offers (the document's ``link_label``), its QR code,
+    and under the code the address it opens, without its ``https://``."""
+    from playaid.generator import links
+
+    x, y, w, h = address_block(paper, floor)
+    c.saveState()
+    c.setStrokeColor(theme.rule)
+    c.setLineWidth(0.5)
+    c.line(x, y + h - 3, x + w, y + h - 3)
+    qx, qy, _ = qr_box(paper, floor)
+    renderPDF.draw(qr_drawing(address, colour=theme.ink), c, qx, qy)
+    said = links.short(address)
+    size = QR_TEXT_PT
+    while size > 6 and pdfmetrics.stringWidth(said, FONT, size) > w:
+        size -= 0.25
+    c.setFont(FONT, size)
+    c.setFillColor(theme.ink)
+    c.drawRightString(x + w, y + 1.5, said)
+    style = ParagraphStyle("address", fontName=FONT_BOLD, fontSize=TEXT_PT, leading=TEXT_PT * 1.2,
+                           textColor=theme.accent)
+    label = Paragraph(esc(t(info.link_label or links.GAME_PAGE)), style)
+    room = w - QR_SIDE - 10
+    _, lh = label.wrapOn(c, room, QR_SIDE)
+    label.drawOn(c, x, qy + max(0.0, (QR_SIDE - lh) / 2))
+    c.restoreState()
 
 
 def marked_width(line: str, font: str, size: float) -> float:
@@ -595,16 +671,19 @@ def stack_height(flowables: Sequence[Flowable], width: float, limit: float = 10_
 #: The air between a page's top block and its columns, and between its columns and its foot block.
 TOP_GAP: Final = 4.0
 FOOT_GAP: Final = 7.0
+#: The least height a page's columns keep beside a top or a foot block: three lines of body text
+#: (a block that would take more is cut there, and its rest flows into the columns).
+COLUMNS_KEEP: Final = 36.0
 
 
 def top_height(top: Sequence[Flowable], paper: Paper) -> float:
     """The height a page's top block gets: what it measures, and a little air under it."""
-    return min(stack_height(top, paper.body_width, paper.body_height) + 2, paper.body_height - 100) if top else 0.0
+    return min(stack_height(top, paper.body_width, paper.body_height) + 2, paper.body_height - COLUMNS_KEEP) if top else 0.0
 
 
 def foot_height(foot: Sequence[Flowable], paper: Paper) -> float:
     """The height a page's foot block gets: what it measures."""
-    return min(stack_height(foot, paper.body_width, paper.body_height) + 1, paper.body_height - 100) if foot else 0.0
+    return min(stack_height(foot, paper.body_width, paper.body_height) + 1, paper.body_height - COLUMNS_KEEP) if foot else 0.0
 
 
 def columns_floor(foot: Sequence[Flowable], paper: Paper) -> float:

@@ -16,28 +16,24 @@ Every word comes from the text source: the games' messages, and the few shared o
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
-from reportlab.graphics import renderPDF
-from reportlab.graphics.barcode.qr import QrCodeWidget
-from reportlab.graphics.shapes import Drawing, Polygon, Rect
-from reportlab.pdfbase import pdfmetrics
+from reportlab.graphics.shapes import Polygon, Rect
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from playaid.generator.pdf.draw import badge, drawing, text, text_width
-from playaid.generator.pdf.layout import (
-    ADDRESS_CORNER,
-    FONT,
-    FONT_BOLD,
-    MIN_BODY_PT,
-    TEXT_PT,
-    DocumentInfo,
-    Paper,
-    bullets,
-    esc,
+from playaid.generator.pdf.layout import (  # the site's address is drawn with the page furniture
+    QR_SIDE,
+    QR_TEXT_PT,
+    address_block,
+    document_address,
+    draw_address,
+    qr_box,
+    qr_drawing,
+    with_address,
 )
+from playaid.generator.pdf.layout import FONT, MIN_BODY_PT, esc
 from playaid.generator.pdf.marks import MarkedText
 from playaid.rules.text import NC_, RULING_MARK, N_, plain
 
@@ -285,80 +281,6 @@ def rulings_box(rulings: Any, st: Any, values: dict[str, Any] | None = None, *, 
             for f in cell:
                 f._whispered = True
     return [Boxed([*head, *listed], st)]
-
-
-# ----------------------------------------------------------------------------- the site's address
-
-#: The QR code's side, and the room under it for the short address, in points.
-QR_SIDE = 48.0
-QR_TEXT_PT = MIN_BODY_PT
-
-
-def with_address(paper: Paper) -> Paper:
-    """``paper`` with the corner it keeps for the site's address (page 1's last column gives it up)."""
-    return replace(paper, corner=ADDRESS_CORNER)
-
-
-def address_block(paper: Paper, floor: float | None = None) -> tuple[float, float, float, float]:
-    """Where the site's address goes on page 1: x, y (lower left), width and height, in points: the
-    foot of the last column, under what the column holds (its columns stand on ``floor``: the
-    footer's band, or the page's foot block)."""
-    x = paper.margin + (paper.columns - 1) * (paper.column_width + paper.gutter)
-    y = paper.margin + paper.footer if floor is None else floor
-    return (x, y, paper.column_width, paper.corner or ADDRESS_CORNER)
-
-
-def qr_box(paper: Paper, floor: float | None = None) -> tuple[float, float, float]:
-    """Where page 1's QR code stands: its lower left corner and its side, in points, at the right
-    of the address block, the short address under it."""
-    x, y, w, _ = address_block(paper, floor)
-    return x + w - QR_SIDE, y + QR_TEXT_PT + 4, QR_SIDE
-
-
-def qr_drawing(address: str, side: float = QR_SIDE, colour: Any = None) -> Drawing:
-    """The QR code of ``address``, ``side`` points square (its quiet border included), drawn by reportlab."""
-    code = QrCodeWidget(address, barLevel="M", barBorder=2, barWidth=side, barHeight=side)
-    if colour is not None:
-        code.barFillColor = colour
-    d = Drawing(side, side)
-    d.add(code)
-    return d
-
-
-def document_address(site_url: str, info: DocumentInfo, lang: str) -> str:
-    """The full address a document points at on the site at ``site_url``, in ``lang``."""
-    from playaid.generator import links
-
-    return links.absolute(site_url, info.page(lang))
-
-
-def draw_address(c: Any, info: DocumentInfo, paper: Paper, theme: Any, address: str, t: Any,
-                 floor: float | None = None) -> None:
-    """Draw, in page 1's corner, what the site offers (the document's ``link_label``), its QR code,
-    and under the code the address it opens, without its ``https://``."""
-    from playaid.generator import links
-
-    x, y, w, h = address_block(paper, floor)
-    c.saveState()
-    c.setStrokeColor(theme.rule)
-    c.setLineWidth(0.5)
-    c.line(x, y + h - 3, x + w, y + h - 3)
-    qx, qy, _ = qr_box(paper, floor)
-    renderPDF.draw(qr_drawing(address, colour=theme.ink), c, qx, qy)
-    said = links.short(address)
-    size = QR_TEXT_PT
-    while size > 6 and pdfmetrics.stringWidth(said, FONT, size) > w:
-        size -= 0.25
-    c.setFont(FONT, size)
-    c.setFillColor(theme.ink)
-    c.drawRightString(x + w, y + 1.5, said)
-    style = ParagraphStyle("address", fontName=FONT_BOLD, fontSize=TEXT_PT, leading=TEXT_PT * 1.2,
-                           textColor=theme.accent)
-    label = Paragraph(esc(t(info.link_label or links.GAME_PAGE)), style)
-    room = w - QR_SIDE - 10
-    _, lh = label.wrapOn(c, room, QR_SIDE)
-    label.drawOn(c, x, qy + max(0.0, (QR_SIDE - lh) / 2))
-    c.restoreState()
 
 
 __all__ = ["CHOOSE_ONE", "CONTINUED", "QR_SIDE", "MarkedText", "RULINGS_LEGEND", "RULINGS_TITLE", "SETUP", "Section",

@@ -693,7 +693,7 @@ SHEET_HELP: Final = SheetHelp((
                                  "down; a sword's value is {min_sword_value} to {max_sword_value} ({\u2020A13})")),
     SheetField("paintings", N_("the value of each painting the player bought, {min_painting} to {max_painting} "
                                "({\u2020A12}): each scores its value")),
-    SheetField("gems", N_("how many gems the player holds, 0 to {gems}: 1 point for every {gems_per_point}")),
+    SheetField("gems", N_("how many gems the player holds (at most {gems}): a point for every {gems_per_point}")),
     SheetField("move_skill", N_("{true} if the player still holds a move skill tile, which costs "
                                 "{move_skill_cost} points; {false}, or left out, if not")),
     SheetField("movement_cards", N_("the value of each movement card left in the player's hand, {min_card} to "
