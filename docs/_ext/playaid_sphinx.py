@@ -486,7 +486,8 @@ def _edition_row(label: str, links: list[str], lang: str = "") -> str:
             f'{" ".join(links)}</span>')
 
 
-def _document_editions(doc: dict[str, Any], page_lang: str, root: str, *, colour: bool = True) -> list[str]:
+def _document_editions(doc: dict[str, Any], page_lang: str, root: str, *, colour: bool = True,
+                       title: str = "") -> list[str]:
     """Every edition row of a document: colour and black and white in the page's language
     (colour left out with ``colour=False``), then each other language's, labelled in that
     language."""
@@ -500,7 +501,7 @@ def _document_editions(doc: dict[str, Any], page_lang: str, root: str, *, colour
     if own is not None:
         for group, mono in ((COLOUR, False), (MONO, True)):
             if mono or colour:
-                links = _links(own, mono, own["title"], root, t)
+                links = _links(own, mono, title or own.get("title", doc["name"]), root, t)
                 if links:
                     rows.append(_edition_row(html.escape(t(group)) + ":", links))
     for lang in LANGUAGES:
@@ -509,10 +510,11 @@ def _document_editions(doc: dict[str, Any], page_lang: str, root: str, *, colour
             continue
         o = text_for(lang)
         groups = [_edition_row(f"<strong>{html.escape(o(LANGUAGE_NAME))}</strong>, {html.escape(o(group))}:",
-                               _links(other, mono, other["title"], root, o, lang), lang)
+                               _links(other, mono, other["title"], root, o, lang))
                   for group, mono in ((EDITION_COLOUR, False), (EDITION_MONO, True))
                   if _links(other, mono, other["title"], root, o, lang)]
-        rows += groups
+        if groups:
+            rows.append(f'<span class="playaid-language" lang="{lang}">{"".join(groups)}</span>')
     return rows
 
 
@@ -543,7 +545,7 @@ def download_card(info: Any, built: dict[str, dict[str, Any]], root: str = "", l
             continue
         pages = html.escape(t(PAGES, count=(own or doc)["pages"]))
         buttons = " ".join(_links(own, False, f"{game_title} {title}", root, t, button="playaid-button")) if own else ""
-        rest = _document_editions(doc, lang, root, colour=False)
+        rest = _document_editions(doc, lang, root, colour=False, title=f"{game_title} {title}")
         more = (f'<details class="playaid-more"><summary>{html.escape(t(MORE_EDITIONS))}</summary>'
                 f'{"".join(rest)}</details>' if rest else "")
         items.append(f'<li class="playaid-download">{_thumb(own or doc, root, 64)}<div class="playaid-download-body">'
@@ -848,6 +850,34 @@ def twins(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any]
     context["playaid_twins"] = found
 
 
+_TABLE = re.compile(r'<table class="docutils[^"]*"[^>]*>.*?</table>', re.S)
+_TH = re.compile(r"<th\b[^>]*>(.*?)</th>", re.S)
+_ROW = re.compile(r"<tr\b[^>]*>.*?</tr>", re.S)
+_TD = re.compile(r"<td\b")
+_TAGS = re.compile(r"<[^>]+>")
+
+
+def _labelled(table: str) -> str:
+    """A table whose every body cell carries its column's heading (``data-label``), which a
+    phone shows when the rows stack (docs/_static/playaid.css)."""
+    head, sep, body = table.partition("</thead>")
+    if not sep:
+        return table
+    labels = [html.escape(" ".join(html.unescape(_TAGS.sub("", th)).split()), quote=True) for th in _TH.findall(head)]
+
+    def row(m: re.Match[str]) -> str:
+        cells = iter(labels)
+        return _TD.sub(lambda _: f'<td data-label="{next(cells, "")}"', m[0])
+
+    return head + sep + _ROW.sub(row, body)
+
+
+def label_table_cells(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
+    """Every table cell of the page labelled with its column's heading, for the phone layout."""
+    if "body" in context:
+        context["body"] = _TABLE.sub(lambda m: _labelled(m[0]), context["body"])
+
+
 def _game_pages_for_search(app: Sphinx) -> None:
     """Name the game pages for the search ranking (docs/search_scorer.js)."""
     from playaid.generator.registry import GAMES
@@ -879,6 +909,7 @@ def setup(app: Sphinx) -> dict[str, object]:
     app.connect("doctree-resolved", link_marks)
     app.connect("doctree-resolved", for_the_catalogs)
     app.connect("html-page-context", twins)
+    app.connect("html-page-context", label_table_cells)
     app.add_css_file("playaid.css")
     app.connect("builder-inited", _game_pages_for_search)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
