@@ -34,7 +34,7 @@ examples:
   {prog} --seed 7                 a new game with reproducible dice
   {prog} --manual-dice            you roll le Roy's dice and type them in
   {prog} --resume le-roy-7.json   continue a saved game where it stopped
-  {prog} --history                your record: games, wins, best margin
+  {prog} --history                your record, and your saved games to resume
 
 The game is saved after every answer (default file: le-roy-SEED.json in this folder), with the
 previous save kept as FILE.bak and the transcript beside it as le-roy-SEED.transcript.txt.
@@ -54,7 +54,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--resume", metavar="FILE", help=N_("continue the game saved in FILE (or in its FILE.bak)"))
     parser.add_argument("--lang", metavar="LANG", help=ENGLISH(N_("language of the automaton: {langs} (default: en; a resumed game goes on in "
                                      "its own unless --lang is given)"), langs=", ".join(LANGUAGES)))
-    parser.add_argument("--history", action="store_true", help=N_("print your record against le Roy and stop"))
+    parser.add_argument("--history", action="store_true",
+                        help=N_("print your record against le Roy and your saved games, each with the command "
+                                "that resumes it, and stop"))
     parser.add_argument("--history-file", metavar="FILE", help=N_("the history of finished games (default: "
                                                                    "$PLAYAID_HISTORY, else under "
                                                                    "$XDG_DATA_HOME/playaid/)"))
@@ -79,8 +81,15 @@ def _history_path(args: argparse.Namespace) -> Path:
     return Path(args.history_file) if getattr(args, "history_file", None) else history.default_path()
 
 
-def _print_record(args: argparse.Namespace, out: IO[str]) -> int:
-    """``--history``: games, wins and the best margin, read from the history file."""
+#: The most saved games ``--history`` lists; older ones are counted.
+MAX_LISTED = 10
+
+
+def _print_record(args: argparse.Namespace, out: IO[str], prog: str) -> int:
+    """``--history``: games, wins and the best margin, then the saved games the history knows, the
+    latest first, each with the command that resumes it."""
+    import shlex
+
     from playaid.automata import history
     from playaid.automata.files import FileProblem
     from playaid.automata.session import language
@@ -90,6 +99,7 @@ def _print_record(args: argparse.Namespace, out: IO[str]) -> int:
     path = _history_path(args)
     try:
         found = history.record(path)
+        games = history.saved_games(path)
     except FileProblem as exc:
         raise CliError(str(exc)) from None
     if found is None:
@@ -97,6 +107,21 @@ def _print_record(args: argparse.Namespace, out: IO[str]) -> int:
     else:
         out.write(t(T.RECORD, count=found["games"], wins=found["wins"], best=f"{found['best']:+d}",
                     rule=T.win_rule(t)) + "\n")
+    if games:
+        out.write(t(T.SAVED_GAMES) + "\n")
+    here = Path.cwd().resolve()
+    for game in games[:MAX_LISTED]:
+        save = game["save"]
+        shown = save.relative_to(here) if save.is_relative_to(here) else save
+        command = printable(f"{prog} --resume {shlex.quote(str(shown))}")
+        if "margin" in game:
+            line = t(T.SAVED_FINISHED, save=printable(str(shown)), seed=game["seed"], you=game["you"],
+                     le_roy=game["le_roy"], margin=f"{game['margin']:+d}", command=command)
+        else:
+            line = t(T.SAVED_PLAYING, save=printable(str(shown)), seed=game["seed"], command=command)
+        out.write(f"  {line}\n")
+    if len(games) > MAX_LISTED:
+        out.write("  " + t(T.SAVED_MORE, count=len(games) - MAX_LISTED) + "\n")
     return 0
 
 
@@ -114,9 +139,11 @@ def _terminal(inp: IO[str], out: IO[str]) -> bool:
     return True
 
 
-def run(args: argparse.Namespace, inp: IO[str], out: IO[str], err: IO[str] | None = None) -> int:
+def run(args: argparse.Namespace, inp: IO[str], out: IO[str], err: IO[str] | None = None,
+        prog: str = "le-roy.pyz") -> int:
     """Start or resume a game. Raises CliError (one line) for anything the user must fix; Ctrl-C
-    says where the game is saved, on ``err``, and returns 130."""
+    says where the game is saved, on ``err``, and returns 130. ``prog`` is the command that runs
+    the automaton, as ``--history`` names it in the command that resumes each game."""
     from playaid.rules.troyes import text as T
 
     from playaid.automata.language import LanguageError
@@ -130,7 +157,7 @@ def run(args: argparse.Namespace, inp: IO[str], out: IO[str], err: IO[str] | Non
     except LanguageError as exc:
         raise CliError(str(exc)) from None
     if args.history:
-        return _print_record(args, out)
+        return _print_record(args, out, prog)
     where: list[Path] = []
     try:
         return _play(args, inp, out, where)
@@ -193,12 +220,16 @@ def _play(args: argparse.Namespace, inp: IO[str], out: IO[str], where: list[Path
     except OSError as exc:
         raise CliError(t(T.CANNOT_WRITE, path=store.path, problem=exc.strerror or exc)) from None
     history_path = _history_path(args)
+    try:  # where the game is, so that --history can list it
+        history.saved(history_path, session.game, session.seed, store.path, resumed=bool(args.resume))
+    except OSError as exc:
+        out.write(t(T.NOT_RECORDED, path=history_path, problem=exc.strerror or exc) + "\n")
 
     def note(action: str, s: Session) -> None:
         try:
             if action == "finished":
                 assert s.ctx is not None and s.ctx.result is not None
-                history.finished(history_path, s.game, s.seed, s.ctx.result, __version__)
+                history.finished(history_path, s.game, s.seed, s.ctx.result, __version__, save=store.path)
                 out.write(t(T.RECORDED, path=history_path) + "\n")
             else:
                 history.reopened(history_path, s.game)
@@ -231,6 +262,12 @@ def main(argv: Sequence[str] | None = None, prog: str = "le-roy.pyz", stdin: IO[
          stdout: IO[str] | None = None, stderr: IO[str] | None = None) -> int:
     """The standalone automaton's entry point."""
     inp, out, err = stdin or sys.stdin, stdout or sys.stdout, stderr or sys.stderr
+    # The command that resumes a game, as --history gives it: the standalone file as it was run.
+    command = prog
+    if argv is None and sys.argv and sys.argv[0].endswith(".pyz"):
+        import shlex
+
+        command = f"python3 {shlex.quote(sys.argv[0])}"
     parser = _Parser(prog=prog, description=textwrap.fill(DESCRIPTION, 88), epilog=EXAMPLES.format(prog=prog),
                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.out = out
@@ -241,7 +278,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "le-roy.pyz", stdin: IO[
             args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
         except SystemExit as exc:
             return int(exc.code or 0)
-        return run(args, inp, out, err)
+        return run(args, inp, out, err, prog=command)
     except CliError as exc:
         err.write(printable(f"{prog}: error: {' '.join(str(exc).split())}", limit=400) + "\n")
         return 2

@@ -436,7 +436,8 @@ def drive(session: Session, store: Store, inp: IO[str], out: IO[str], echo: bool
             if not finished_before and on_finish is not None:
                 on_finish(session)
             finished_before = True
-            show([t(T.GAME_OVER, path=transcript_path(store.path))])
+            show([t(T.GAME_OVER, save=store.path, backup=backup_path(store.path),
+                    transcript=transcript_path(store.path))])
             line = reader.ask(f"{t(T.ASK_LEAVE)} [{t(T.ANSWER_LEAVE)}] > ")
             if line is not None and echo:
                 out.write(line.strip() + "\n")

@@ -22,8 +22,26 @@ from playaid.generator import registry
 from playaid.generator.cache import BuildCache
 from playaid.generator.errors import UsageError
 from playaid.generator.output import LANG, PAPER_NAMES, Written, write_atomic
+from playaid.rules.text import ENGLISH, N_, NP_
 
 GAMES = registry.GAMES
+
+#: What the build says last: where to look, how to print, how to play (the paths filled in).
+NEXT_SITE = N_("Next: open {index} in a browser ({url}); each game's page there links its documents and explains "
+               "its rules.")
+NEXT_PRINT = NP_("Print the PDFs at 100%, with fit-to-page off: they are in {folders}.",
+                 "Print the PDFs at 100%, with fit-to-page off: they are in {folders}, a folder for each "
+                 "language and paper.")
+NEXT_MONO = N_("The black-and-white edition, for a laser printer, is beside them, as in {example}.")
+NEXT_PLAY = N_("Play le Roy in a terminal with {command}; on a phone, the site's Play le Roy page plays him "
+               "once the site is served (the README says how).")
+NEXT_PLAY_NO_PAGE = N_("Play le Roy in a terminal with {command}.")
+#: The words of the site step's progress line, on a terminal only (:class:`SiteMeter`).
+METER_STEP = {"documents": N_("site: preparing the documents {done}/{total}"),
+              "reading": N_("site: reading pages {done}/{total}"),
+              "writing": N_("site: writing pages {done}/{total}"),
+              "copying": N_("site: copying files {done}/{total}")}
+BUILT_SITE = N_("built the site from {docs}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,6 +243,57 @@ def play_page(out_dir: Path, standalone: Sequence[Written], progress: IO[str] | 
         return None, 0
 
 
+def _on_terminal(stream: IO[str] | None) -> bool:
+    """True when ``stream`` is a terminal: only there does the build draw its progress line."""
+    try:
+        return stream is not None and stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+class SiteMeter:
+    """The site step's progress, drawn on one terminal line: each step's count and a bar.
+
+    Called from Sphinx's worker processes too (forked, sharing the terminal), so a call only
+    writes one line with a carriage return and flushes.
+    """
+
+    WIDTH = 20
+
+    def __init__(self, stream: IO[str]) -> None:
+        self.stream = stream
+
+    def __call__(self, step: str, done: int, total: int) -> None:
+        filled = self.WIDTH * done // total if total else self.WIDTH
+        bar = "#" * filled + "." * (self.WIDTH - filled)
+        text = f"  [{bar}] {ENGLISH(METER_STEP[step], done=done, total=total)}"
+        self.stream.write("\r" + text.ljust(60))
+        self.stream.flush()
+
+    def clear(self) -> None:
+        self.stream.write("\r" + " " * 60 + "\r")
+        self.stream.flush()
+
+
+def next_steps(out_dir: Path, written: Sequence[Written], standalone: Sequence[Written], site_index: Path | None,
+               page: Any) -> list[str]:
+    """What the build says last, for a person: where to look, how to print, how to play le Roy."""
+    lines = []
+    if site_index is not None:
+        lines.append(ENGLISH(NEXT_SITE, index=site_index, url=site_index.resolve().as_uri()))
+    folders = list(dict.fromkeys(w.path.parent for w in written))
+    colour = [f for f in folders if not f.name.endswith("-mono")]
+    if colour:
+        lines.append(ENGLISH(NEXT_PRINT, folders=", ".join(f"{f}/" for f in colour), count=len(colour)))
+        mono = [f for f in folders if f.name.endswith("-mono")]
+        if mono:
+            lines.append(ENGLISH(NEXT_MONO, example=f"{mono[0]}/"))
+    pyz = next((w.path for w in standalone if w.path.name == "le-roy.pyz"), None)
+    if pyz is not None:
+        lines.append(ENGLISH(NEXT_PLAY if page is not None else NEXT_PLAY_NO_PAGE, command=f"python3 {pyz}"))
+    return lines
+
+
 def _cannot_write(out_dir: Path, exc: OSError) -> UsageError:
     """One line for a build that could not write: where, and the system's reason in words."""
     from playaid.automata.files import label
@@ -269,6 +338,7 @@ def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str]
         page, status = play_page(out_dir, standalone, progress, cache, err)
     cache.save()
     site_note = "site skipped (--no-site)"
+    site_index = None
     if not args.no_site:
         from playaid.generator import site
 
@@ -278,16 +348,24 @@ def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str]
             err.write(f"playaid build: warning: {site_note}\n")
         else:
             dest = out_dir / "site"
-            if progress:
+            meter = SiteMeter(progress) if progress and _on_terminal(progress) else None
+            if progress and meter is None:
                 progress.write(f"  building the site from {docs} ...\n")
                 progress.flush()
-            code = site.build_site(docs, dest, written=[*written, *standalone], out_dir=out_dir, warnings=err,
-                                   strict=getattr(args, "strict", False), page=page)
+            try:
+                code = site.build_site(docs, dest, written=[*written, *standalone], out_dir=out_dir, warnings=err,
+                                       strict=getattr(args, "strict", False), page=page, progress=meter)
+            finally:
+                if meter is not None:
+                    meter.clear()
+            if meter is not None and not code:
+                progress.write(f"  {ENGLISH(BUILT_SITE, docs=docs)}\n")
             if code:
                 err.write(f"playaid build: error: the site build failed (sphinx exit status {code})\n")
                 site_note, status = "site FAILED", 1
             else:
                 site_note = f"site in {dest / 'index.html'}"
+                site_index = dest / "index.html"
                 if page is not None:
                     site_note += f", Play le Roy in {dest / page.href}"
     pages = sum(w.pages for w in written)
@@ -298,4 +376,7 @@ def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str]
     kept_note = f", {kept} unchanged since the last build" if kept else ""
     out.write(f"done: {len(written)} PDF{'s' if len(written) != 1 else ''} ({pages} pages, {human_size(size)}) "
               f"in {', '.join(str(out_dir / lang) for lang in langs)}{extra}{kept_note}; {site_note}; {seconds:.1f} s\n")
+    if progress:
+        for line in next_steps(out_dir, written, standalone, site_index, page):
+            progress.write(f"  {line}\n")
     return status

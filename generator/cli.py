@@ -37,10 +37,12 @@ EPILOG = N_("""\
 examples:
   playaid build                              write every aid, sheet and the site under out/
   playaid build --paper letter --mono        US Letter only, plus the black-and-white edition
+  playaid score --example toledo1085         a filled-in score sheet to start from
   playaid score toledo1085 game.json         score a finished game (also toledo, troyes, tolomeo)
   playaid solo troyes --seed 7               play the King's Challenge against le Roy
   playaid leroy turn --roll 7 --dice R5,Y3   what le Roy does on one turn
   playaid duel --cards purple:attack,brown:defend,neutral:defend --attacker purple
+  playaid eclipsis --example > sky.json      a sky to start from, to change to your board
   playaid eclipsis sky.json                  which Tolomeo pawns the Eclipsis sends back
   playaid tolomeo events --eclipsis          deal the event deck with the Eclipsis
 
@@ -158,7 +160,10 @@ def main(argv: Sequence[str] | None = None, stdout: IO[str] | None = None,
 def _dispatch(module: object, args: argparse.Namespace, io: Streams) -> int:
     from playaid.rules.errors import RulesError
 
-    prog = f"{PROG} {args.command}"
+    # A command with actions of its own (leroy turn, tolomeo events) is named with the action, as
+    # argparse names it in its own refusals, so the reader knows which --help to read.
+    action = getattr(args, "action", None)
+    prog = f"{PROG} {args.command}" + (f" {action}" if isinstance(action, str) else "")
     if getattr(args, "lang", "en") != "en":  # speaks another language: a checkout's .po edited since is compiled again
         from playaid.generator.i18n import refresh
 

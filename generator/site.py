@@ -154,7 +154,7 @@ def _thumbnail(pdf: Path, thumbs: Path, name: str) -> Path:
 
 
 def stage(written: Sequence[Written], out_dir: Path, work: Path,
-          page: Any = None) -> tuple[Path, list[tuple[Path, str]]]:
+          page: Any = None, progress: Progress | None = None) -> tuple[Path, list[tuple[Path, str]]]:
     """The manifest of this run's files, and what to publish beside the site: (file, path in the site).
 
     A document's entry holds its English editions (``files``, ``sizes``, ``pages``, ``thumb``)
@@ -197,12 +197,15 @@ def stage(written: Sequence[Written], out_dir: Path, work: Path,
             rel = w.path.relative_to(out_dir)
             standalone.append({"name": w.path.name, "href": rel.as_posix(), "size": w.size})
             publish.append((w.path, rel.as_posix()))
-    for entry in documents.values():
+    for done, entry in enumerate(documents.values(), 1):
         for lang, into in ((LANG, entry), *entry["languages"].items()):
             if into["thumb"] is not None:
                 png = _thumbnail(thumbs_from[(entry["name"], lang)], work / "thumbs" / (lang if lang != LANG else ""),
                                  entry["name"])
                 publish.append((png, into["thumb"]))
+        if progress is not None:
+            progress("documents", done, len(documents))
+        for lang, into in ((LANG, entry), *entry["languages"].items()):
             editions = sorted(into["files"], key=_edition_order)
             into["files"] = {e: into["files"][e] for e in editions}
             into["sizes"] = {e: into["sizes"][e] for e in editions}
@@ -429,6 +432,67 @@ def _jobs() -> int:
     return max(1, min(os.cpu_count() or 1, 4))
 
 
+#: What :func:`build_site` reports as it goes: ``progress(step, done, total)``, ``step`` one of
+#: :data:`STEPS`. It may be called from Sphinx's worker processes (forked), so it must only write
+#: to a stream and flush.
+Progress = Callable[[str, int, int], None]
+#: The steps of a site build, in order: the documents staged (a thumbnail each), the pages read,
+#: the pages written, the files published beside them.
+STEPS = ("documents", "reading", "writing", "copying")
+
+
+def _count_pages(app: Any, progress: Progress) -> None:
+    """Report every page Sphinx reads and writes, in whichever process does it.
+
+    Sphinx reads and writes pages in forked workers; the counts are shared memory, so each worker
+    reports the whole build's count. The totals are known before the workers start: the pages to
+    read from ``env-before-read-docs``, the pages to write from the builder's ``write_documents``.
+    """
+    import multiprocessing
+
+    try:
+        read, wrote = multiprocessing.Value("i", 0), multiprocessing.Value("i", 0)
+    except OSError:  # no shared memory here: the counts of the main process, which still move
+        from types import SimpleNamespace
+
+        read, wrote = (SimpleNamespace(value=0, get_lock=_no_lock) for _ in range(2))
+    todo: dict[str, Any] = {"read": 0, "write": frozenset()}
+
+    def before_read(app: Any, env: Any, docnames: list[str]) -> None:
+        todo["read"] = len(docnames)
+        if docnames:
+            progress("reading", 0, len(docnames))
+
+    def one_read(app: Any, doctree: Any) -> None:
+        with read.get_lock():
+            read.value += 1
+            progress("reading", min(read.value, todo["read"]), todo["read"])
+
+    def one_written(app: Any, pagename: str, *args: Any) -> None:
+        if pagename in todo["write"]:
+            with wrote.get_lock():
+                wrote.value += 1
+                progress("writing", wrote.value, len(todo["write"]))
+
+    builder = app.builder
+    write_documents = builder.write_documents
+
+    def counted(docnames: Any) -> None:
+        todo["write"] = frozenset(docnames)
+        progress("writing", 0, len(docnames))
+        write_documents(docnames)
+
+    builder.write_documents = counted
+    app.connect("env-before-read-docs", before_read)
+    app.connect("doctree-read", one_read)
+    app.connect("html-page-context", one_written)
+
+
+@contextmanager
+def _no_lock() -> Iterator[None]:
+    yield
+
+
 def folder(lang: str) -> str:
     """Where the edition of the site in ``lang`` sits in the published site: English at its root,
     every other language in a folder of its own (``it/``)."""
@@ -469,7 +533,8 @@ def stage_catalogs(docs: Path, work: Path, lang: str) -> Path:
     return work / "locale"
 
 
-def _sphinx(docs: Path, work: Path, lang: str, strict: bool, caught: Any) -> int:
+def _sphinx(docs: Path, work: Path, lang: str, strict: bool, caught: Any,
+            progress: Progress | None = None) -> int:
     """One Sphinx build of the site in ``lang`` into the work folder; its exit status."""
     from sphinx.application import Sphinx
 
@@ -479,6 +544,8 @@ def _sphinx(docs: Path, work: Path, lang: str, strict: bool, caught: Any) -> int
         overrides = {"language": lang, "locale_dirs": [str(stage_catalogs(docs, work, lang))]}
     app = Sphinx(docs, docs, html, doctrees, "html", status=None, warning=caught, warningiserror=strict,
                  parallel=_jobs(), confoverrides=overrides)
+    if progress is not None:
+        _count_pages(app, progress)
     app.build()
     if caught.getvalue():
         # Forget what was read, so the next build reads every page and warns again.
@@ -487,7 +554,7 @@ def _sphinx(docs: Path, work: Path, lang: str, strict: bool, caught: Any) -> int
 
 
 def build_site(docs: Path, dest: Path, *, written: Sequence[Written] | None = None, out_dir: Path | None = None,
-               strict: bool = False, warnings: Any = None, page: Any = None) -> int:
+               strict: bool = False, warnings: Any = None, page: Any = None, progress: Progress | None = None) -> int:
     """Build the HTML site from ``docs`` into ``dest``, serving ``written`` (this run's files under
     ``out_dir``) beside it, and the Play le Roy ``page`` if this run made it; returns Sphinx's
     exit status.
@@ -498,7 +565,8 @@ def build_site(docs: Path, dest: Path, *, written: Sequence[Written] | None = No
 
     Without ``written`` the site is built with no documents (the pages say so). With ``strict``,
     a warning fails the build. ``warnings`` is where Sphinx's warnings go (standard error by
-    default).
+    default). ``progress`` hears of every document staged, page read and written and file
+    published (:data:`Progress`).
     """
     import io
     import sys
@@ -511,7 +579,7 @@ def build_site(docs: Path, dest: Path, *, written: Sequence[Written] | None = No
     with _locked(work):
         manifest = None
         if written is not None:
-            manifest, publish = stage(written, out_dir, work, page)
+            manifest, publish = stage(written, out_dir, work, page, progress)
         try:
             os.environ[SOURCES_ENV] = sources_digest(docs)
             if manifest is None:
@@ -521,7 +589,7 @@ def build_site(docs: Path, dest: Path, *, written: Sequence[Written] | None = No
             for lang in site_languages(docs):
                 caught = io.StringIO()
                 try:
-                    status = _sphinx(docs, work, lang, strict, caught)
+                    status = _sphinx(docs, work, lang, strict, caught, progress)
                 except Exception as exc:  # a broken page or extension: report it as a failed build
                     caught.write(f"{type(exc).__name__}: {exc}\n")
                     shutil.rmtree(work / f"doctrees{'-' + lang if lang != LANG else ''}", ignore_errors=True)
@@ -547,8 +615,12 @@ def build_site(docs: Path, dest: Path, *, written: Sequence[Written] | None = No
         # GitHub Pages runs Jekyll unless told not to, and Jekyll drops the folders that start with
         # an underscore: the site's _static and _images.
         (dest / ".nojekyll").write_bytes(b"")
-    for source, rel in publish:
+    for done, (source, rel) in enumerate(publish):
+        if progress is not None and done % 10 == 0:
+            progress("copying", done, len(publish))
         target = dest / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(source, target)
+    if progress is not None and publish:
+        progress("copying", len(publish), len(publish))
     return 0

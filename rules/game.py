@@ -266,6 +266,72 @@ class FinalScore:
 
 
 # --------------------------------------------------------------------------------------------
+# The score sheet, field by field, as a player reads about it
+
+@dataclass(frozen=True, slots=True)
+class SheetField:
+    """One field of a game's score sheet: its key (the calculator's, typed as it is in every
+    language), what it holds and the values it takes (a message of the game's text source, its
+    numbers filled in from the data), and the fields of each item it lists (a column's cards).
+    """
+
+    key: str
+    text: Any
+    fields: tuple[SheetField, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SheetHelp:
+    """A game's score sheet described for the player who types it: ``players`` is the number of
+    players it lists (fewest, most), or ``None`` for a sheet that is one object of ``fields``
+    (the King's Challenge), and ``ruling`` the key of the ruling that sets that number, where it is
+    ours; ``values`` gives the value of every placeholder of the fields' messages in a language
+    (the game's ``message_values`` and what the sheet adds); ``example_note``, a message, is what
+    to mind in the game's example sheet beyond its names and values (``playaid score --example``).
+    """
+
+    fields: tuple[SheetField, ...]
+    values: Callable[[Text], dict[str, Any]]
+    players: tuple[int, int] | None = None
+    ruling: str = ""
+    example_note: Any = None
+
+    def keys(self) -> frozenset[str]:
+        """Every key the sheet may hold, at any depth ("players" too, where it lists players).
+
+        >>> SheetHelp((SheetField("name", "n"), SheetField("cards", "c", (SheetField("kind", "k"),))),
+        ...           lambda t: {}, players=(2, 4)).keys() == {"players", "name", "cards", "kind"}
+        True
+        """
+        found = {"players"} if self.players is not None else set()
+        todo = list(self.fields)
+        while todo:
+            f = todo.pop()
+            found.add(f.key)
+            todo += f.fields
+        return frozenset(found)
+
+    def lines(self, t: Text = ENGLISH) -> tuple[tuple[int, str, str], ...]:
+        """Each field as (depth, key, what it holds in ``t``'s language), in the sheet's order.
+
+        >>> from playaid.rules.text import N_
+        >>> help = SheetHelp((SheetField("gems", N_("how many, 0 to {gems}")),), lambda t: {"gems": 20})
+        >>> help.lines()
+        ((0, 'gems', 'how many, 0 to 20'),)
+        """
+        values = self.values(t)
+        out: list[tuple[int, str, str]] = []
+
+        def walk(fields: tuple[SheetField, ...], depth: int) -> None:
+            for f in fields:
+                out.append((depth, f.key, t(f.text, **values)))
+                walk(f.fields, depth + 1)
+
+        walk(self.fields, 0)
+        return tuple(out)
+
+
+# --------------------------------------------------------------------------------------------
 # What a game declares
 
 @dataclass(frozen=True, slots=True)

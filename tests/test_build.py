@@ -10,6 +10,7 @@ from playaid.generator.cache import CACHE_FILE
 
 from playaid.generator import build, registry
 from playaid.generator.cli import main
+from tests import shared
 
 
 def run(*argv):
@@ -35,7 +36,8 @@ def test_build_writes_the_layout_and_reports(fresh):
             assert f"wrote {path}" in out
     for name, _, _ in registry.STANDALONE:
         assert (folder / name).stat().st_mode & 0o111, "the standalone file is executable"
-    assert out.splitlines()[-1].startswith(f"done: {4 * len(registry.artifacts())} PDFs (")
+    (done,) = [line for line in out.splitlines() if line.startswith("done: ")]
+    assert done.startswith(f"done: {4 * len(registry.artifacts())} PDFs (")
     assert not list(folder.rglob(".*.tmp")) and not list(folder.rglob(".*.pdf.*")), "temporary files left"
 
 
@@ -121,3 +123,108 @@ def test_the_paper_names_the_build_knows_are_the_toolkit_s():
     from playaid.generator.pdf import PAPERS
 
     assert PAPER_NAMES == tuple(PAPERS)
+
+
+# --- what the build says while the site is made, and what it says last -----------------------
+
+class Terminal(io.StringIO):
+    """Standard output as a terminal: the build draws its progress line there only."""
+
+    def isatty(self):
+        return True
+
+
+def _build_with_a_fake_site(monkeypatch, tmp_path, *argv, stream=None):
+    """``playaid build`` with the Sphinx step replaced by one that reports each step as the real
+    one does (two documents, three pages read and written), and writes an index."""
+    import playaid.generator.site
+
+    def fake_site(docs, dest, *, progress=None, **kw):
+        for step, total in (("documents", 2), ("reading", 3), ("writing", 3), ("copying", 1)):
+            for done in range(total + 1):
+                if progress is not None:
+                    progress(step, done, total)
+        dest.mkdir(parents=True, exist_ok=True)
+        (dest / "index.html").write_text("<html></html>")
+        return 0
+
+    monkeypatch.setattr(playaid.generator.site, "build_site", fake_site)
+    shared.seed(tmp_path)  # the documents as the session's build made them: nothing to render here
+    out, err = stream or io.StringIO(), io.StringIO()
+    code = main(["build", "--games", "troyes", "--paper", "a4", "--lang", "en", "--out", str(tmp_path), *argv],
+                stdout=out, stderr=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_on_a_terminal_the_site_step_shows_a_count_and_a_bar(monkeypatch, tmp_path):
+    code, out, _ = _build_with_a_fake_site(monkeypatch, tmp_path, stream=Terminal())
+    assert code == 0
+    drawn = [part.strip() for part in out.split("\r") if part.strip()]
+    for step in ("preparing the documents 2/2", "reading pages 3/3", "writing pages 3/3", "reading pages 1/3"):
+        assert any(step in d for d in drawn), step
+    assert "[##########..........] site: reading pages" not in out  # 1 of 3 is a third, not a half
+    assert "[######" in out and "[####################] site: writing pages 3/3" in out
+    assert "building the site from" not in out, "the line the pipe gets instead of the count"
+    after = out.rsplit("\r", 1)[1]
+    assert after.startswith("  built the site from ") and "\r" not in after
+
+
+@pytest.mark.parametrize("argv", [(), ("--quiet",)])
+def test_in_a_pipe_or_quiet_there_is_no_progress_line(monkeypatch, tmp_path, argv):
+    code, out, _ = _build_with_a_fake_site(monkeypatch, tmp_path, *argv)
+    assert code == 0 and "\r" not in out and "site: " not in out
+    if argv:
+        assert out.count("\n") == 1 and out.startswith("done: ")
+    else:
+        assert "building the site from" in out
+
+
+def test_the_build_ends_by_saying_where_to_look_how_to_print_and_how_to_play(monkeypatch, tmp_path):
+    code, out, _ = _build_with_a_fake_site(monkeypatch, tmp_path)
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("done: "))
+    last = "\n".join(lines[at + 1:])
+    assert f"open {tmp_path / 'site' / 'index.html'} in a browser ({(tmp_path / 'site' / 'index.html').as_uri()})" in last
+    assert "at 100%, with fit-to-page off" in last and f"{tmp_path / 'en' / 'a4'}/" in last
+    assert f"{tmp_path / 'en' / 'a4-mono'}/" in last, "the black-and-white edition a site build writes"
+    assert f"python3 {tmp_path / 'le-roy.pyz'}" in last
+    assert all(line.startswith("  ") for line in lines[at + 1:])
+
+
+def test_without_the_site_the_end_says_where_the_pdfs_are(tmp_path):
+    shared.seed(tmp_path)
+    code, out, _ = run("build", "--no-site", "--games", "toledo", "--paper", "letter", "--lang", "it",
+                       "--out", str(tmp_path))
+    last = out.split("\ndone: ", 1)[1].splitlines()[1:]
+    assert last == [f"  Print the PDFs at 100%, with fit-to-page off: they are in {tmp_path / 'it' / 'letter'}/."]
+
+
+def test_the_site_step_counts_every_page_read_and_written_across_sphinx_s_workers(tmp_path):
+    """The count the terminal shows comes from Sphinx's own events, in whichever (forked) process
+    reads or writes a page: on a small project built with two processes, every page is counted
+    once as read and once as written, up to the totals."""
+    from sphinx.application import Sphinx
+
+    from playaid.generator import site
+
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "conf.py").write_text("project = 'probe'\n")
+    (src / "index.rst").write_text("Probe\n=====\n\n.. toctree::\n\n" + "".join(f"   p{i}\n" for i in range(5)))
+    for i in range(5):
+        (src / f"p{i}.rst").write_text(f"Page {i}\n======\n\ntext\n")
+    log = tmp_path / "progress.log"
+
+    def progress(step, done, total):
+        with open(log, "a") as fh:  # a line per call, from any process
+            fh.write(f"{step} {done} {total}\n")
+
+    app = Sphinx(src, src, tmp_path / "html", tmp_path / "doctrees", "html", status=None, warning=io.StringIO(),
+                 parallel=2)
+    site._count_pages(app, progress)
+    app.build()
+    calls = [line.split() for line in log.read_text().splitlines()]
+    for step in ("reading", "writing"):
+        counts = sorted(int(done) for s, done, _ in calls if s == step)
+        assert counts == list(range(7)), (step, counts)
+        assert {int(total) for s, _, total in calls if s == step} == {6}

@@ -71,3 +71,18 @@ def test_help_does_not_import_heavy_libraries():
 def test_console_script_runs():
     out = subprocess.run([sys.executable, "-m", "playaid.generator.cli", "--version"], capture_output=True, text=True)
     assert out.returncode == 0 and __version__ in out.stdout
+
+
+@pytest.mark.parametrize("argv, prog", [
+    (["leroy", "turn", "--roll", "13", "--dice", "R5"], "playaid leroy turn"),
+    (["leroy", "combat", "--dice", "R9", "--black", "5"], "playaid leroy combat"),
+    (["tolomeo", "events", "--resume", "/no/such/deal.json"], "playaid tolomeo events"),
+    (["score", "troyes", "/no/such/file"], "playaid score"),
+])
+def test_an_error_names_the_whole_command_it_came_from(argv, prog, tmp_path, monkeypatch):
+    """A refusal found while a sub-command's action runs names the action too, as argparse's own
+    refusals of that action do ('playaid leroy turn: error: ...'), so the reader knows which
+    --help to read."""
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run(*argv)
+    assert code == 2 and err.startswith(f"{prog}: error: "), err

@@ -49,8 +49,9 @@ def test_history_records_each_finished_game_and_prints_the_record(tmp_path):
     code, out, _ = solo(["--history", "--history-file", str(history)])
     rule = ("A game is won when its rating band spares your head: 6 to 10, 11 to 15 and 21 or more "
             "(\u2020W6).")
-    assert out == f"Your record against le Roy: 3 games, 1 won, best margin +21. {rule}\n"
-    assert [json.loads(line)["margin"] for line in history.read_text().splitlines()] == [21, -24, 18]
+    assert out.splitlines()[0] == f"Your record against le Roy: 3 games, 1 won, best margin +21. {rule}"
+    assert [json.loads(line)["margin"] for line in history.read_text().splitlines() if "finished" in line] == [
+        21, -24, 18]
     # The verdict says what a win is in the very words of the history (its ruling named, as the
     # automaton names each ruling the first time it shows): +18 is ahead, yet beheaded.
     named = rule.replace("(\u2020W6)", "(\u2020W6: what counts as a win)")
@@ -110,3 +111,94 @@ def test_a_history_that_cannot_be_written_never_stops_the_game(tmp_path):
     assert code == 0 and f"The history {folder} could not be written" in out and "The game is over" in out
     code, out, err = solo(["--history", "--history-file", str(folder)])
     assert code == 2 and err.count("\n") == 1 and "is a directory" in err
+
+
+# --- where a game's files are, and the saved games the history knows -------------------------
+
+def test_the_end_of_a_game_says_where_its_save_backup_and_transcript_are(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = solo(["--seed", "7"], golden.read_keys("le-roy-seed-7-one-round"))
+    assert code == 0
+    end = out[out.index("The game is over."):]
+    for name in ("le-roy-7.json", "le-roy-7.json.bak", "le-roy-7.transcript.txt"):
+        assert name in end.splitlines()[0] and (tmp_path / name).is_file(), name
+    assert "--history lists your saved games" in end
+
+
+def _listed(out):
+    """The saved games ``--history`` lists: (what it says, the command it gives), latest first."""
+    lines = out.splitlines()
+    at = lines.index("Saved games, the latest first:")
+    return [tuple(line.strip().rsplit(" with ", 1)) for line in lines[at + 1:] if not line.strip()[0].isdigit()]
+
+
+def test_history_lists_the_saved_games_with_the_command_that_resumes_each(tmp_path, monkeypatch):
+    """Finished and unfinished games alike, the latest first, each named by its save and seed with
+    the command that takes it up; that command, typed as it is shown, resumes the game."""
+    import shlex
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "away").mkdir()
+    keys = golden.read_keys("le-roy-seed-7-one-round")
+    assert solo(["--seed", "7"], keys)[0] == 0                              # finished
+    assert solo(["--seed", "5", "--save", "away/five.json"], "\n\n")[0] == 0  # left after two answers
+    code, out, _ = solo(["--history"])
+    assert code == 0
+    (five, five_command), (seven, seven_command) = _listed(out)
+    assert five.startswith("away/five.json (seed 5), not finished")
+    assert seven.startswith("le-roy-7.json (seed 7), you 48 VP, le Roy 27 VP, margin +21")
+    assert five_command == "playaid solo troyes --resume away/five.json"
+    words, resumed = shlex.split(five_command), io.StringIO()
+    assert main(words[1:], stdout=resumed, stderr=io.StringIO(), stdin=io.StringIO("")) == 0
+    assert "Resuming away/five.json at step 2 (seed 5)" in resumed.getvalue()
+    monkeypatch.chdir(tmp_path / "away")  # from another folder: a save out of it by its whole path
+    (_, here), (_, there) = _listed(solo(["--history"])[1])
+    assert here == "playaid solo troyes --resume five.json"
+    assert there == f"playaid solo troyes --resume {tmp_path / 'le-roy-7.json'}"
+
+
+def test_resuming_a_game_keeps_the_record_and_a_moved_save_leaves_the_list(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    keys = golden.read_keys("le-roy-seed-7-one-round")
+    assert solo(["--seed", "7"], keys)[0] == 0
+    assert solo(["--resume", "le-roy-7.json"], "\n")[0] == 0   # looked at again, left as it was
+    out = solo(["--history"])[1]
+    assert out.startswith("Your record against le Roy: 1 game, 1 won, best margin +21.")
+    assert len(_listed(out)) == 1, "one game, however often it was resumed"
+    (tmp_path / "le-roy-7.json").rename(tmp_path / "kept.json")
+    out = solo(["--history"])[1]
+    assert "Saved games" not in out and out.startswith("Your record against le Roy: 1 game")
+
+
+def test_a_history_written_before_saves_were_noted_still_counts_and_lists_nothing(tmp_path):
+    history = tmp_path / "old.jsonl"
+    history.write_text(json.dumps({"game": "a1", "finished": "2024-01-01T10:00:00", "seed": 3, "you": 70,
+                                   "le_roy": 60, "margin": 10, "rating": "r", "won": True, "rounds": 6}) + "\n")
+    code, out, _ = solo(["--history", "--history-file", str(history)])
+    assert code == 0 and out.startswith("Your record against le Roy: 1 game, 1 won, best margin +10.")
+    assert "Saved games" not in out
+
+
+def test_history_lists_the_latest_ten_and_counts_the_rest(tmp_path, monkeypatch):
+    from playaid.automata import history
+
+    monkeypatch.chdir(tmp_path)
+    path = tmp_path / "h.jsonl"
+    for n in range(12):
+        (tmp_path / f"g{n}.json").write_text("{}")
+        history.saved(path, f"game{n}", n, tmp_path / f"g{n}.json")
+    out = solo(["--history", "--history-file", str(path)])[1]
+    listed = _listed(out)
+    assert [c.rsplit(" ", 1)[1] for _, c in listed] == [f"g{n}.json" for n in range(11, 1, -1)]
+    assert out.rstrip().endswith("2 older saved games are not listed.")
+
+
+def test_the_standalone_file_gives_its_own_command_to_resume(tmp_path, monkeypatch):
+    from playaid.automata import cli as solo_cli
+
+    monkeypatch.chdir(tmp_path)
+    keys = golden.read_keys("le-roy-seed-7-one-round")
+    assert solo_cli.main(["--seed", "7"], stdin=io.StringIO(keys), stdout=io.StringIO(), stderr=io.StringIO()) == 0
+    out = io.StringIO()
+    assert solo_cli.main(["--history"], stdout=out) == 0
+    assert _listed(out.getvalue())[0][1] == "le-roy.pyz --resume le-roy-7.json"

@@ -1,9 +1,10 @@
 """Every example a user is shown runs as shown: the README's and every ``--help`` text's.
 
 Examples are read out of the texts themselves (never copied into this file), run through the same
-entry points a shell would reach, and must exit 0. The files they name come from the same texts:
-``game.json`` is the README's Toledo 1085 sheet, ``result.json`` the Troyes sheet and ``sky.json``
-the sky of the help that shows them; ``le-roy-7.json``, for the examples that resume it, a save of a game started with seed 7.
+entry points a shell would reach, and must exit 0. The files they name are the examples that ship
+with playaid, as ``--example`` prints them: ``game.json`` the Toledo 1085 sheet, ``result.json``
+the Troyes sheet and ``sky.json`` the sky; ``le-roy-7.json``, for the examples that resume it, a
+save of a game started with seed 7. A ``> FILE`` after a command saves what it prints there.
 ``playaid build`` examples run as shown, but into a folder seeded with the session's shared build
 (tests/shared.py), so that the build's content-hash cache leaves its documents as they are; the
 Sphinx step is left to the site tests, which build the site once.
@@ -89,32 +90,18 @@ CASES = all_examples()
 
 # --- the files the examples name, taken from the texts that show them -------------------------
 
-def readme_toledo1085_sheet() -> str:
-    (block,) = [b for b in re.findall(r"```json\n(.*?)```", README, flags=re.S) if '"sectors"' in b]
-    json.loads(block)
-    return block
-
-
-def sheet_in_help(game: str) -> str:
-    """The one-line sheet for ``game`` in ``playaid score --help`` (continuation lines joined)."""
-    text = help_text("score")
-    match = re.search(rf"^  {game} +(\{{.*?)(?=^  \w|\n\n)", text, flags=re.M | re.S)
-    assert match, game
-    return " ".join(match.group(1).split())
-
-
-def sky_in_help() -> str:
-    text = help_text("eclipsis")
-    match = re.search(r"^example file:\n(.*?)\n\n", text, flags=re.M | re.S)
-    assert match
-    return match.group(1)
+def shipped_example(*argv: str) -> str:
+    """What ``playaid score --example GAME`` (or ``playaid eclipsis --example``) prints."""
+    out = io.StringIO()
+    assert main([*argv, "--example"], stdout=out, stderr=io.StringIO()) == 0
+    return out.getvalue()
 
 
 def files_named(folder: Path) -> None:
     """The files the examples read, written where they run."""
-    (folder / "game.json").write_text(readme_toledo1085_sheet(), encoding="utf-8")
-    (folder / "result.json").write_text(sheet_in_help("troyes"), encoding="utf-8")
-    (folder / "sky.json").write_text(sky_in_help(), encoding="utf-8")
+    (folder / "game.json").write_text(shipped_example("score", "toledo1085"), encoding="utf-8")
+    (folder / "result.json").write_text(shipped_example("score", "troyes"), encoding="utf-8")
+    (folder / "sky.json").write_text(shipped_example("eclipsis"), encoding="utf-8")
 
 
 def prepare(folder: Path, command: str) -> None:
@@ -134,12 +121,18 @@ def run_example(command: str, folder: Path) -> tuple[int, str, str]:
         at = words.index("<")
         stdin = (folder / words[at + 1]).read_text(encoding="utf-8")
         words = words[:at] + words[at + 2:]
+    saved = None
+    if ">" in words:
+        at = words.index(">")
+        saved, words = folder / words[at + 1], words[:at] + words[at + 2:]
     out, err = io.StringIO(), io.StringIO()
     if words[0] == "playaid":
         code = main(words[1:], stdout=out, stderr=err, stdin=io.StringIO(stdin))
     else:  # python3 out/le-roy.pyz ... runs the same entry point the standalone file starts
         args = words[2:] if words[0] == "python3" else words[1:]
         code = solo_cli.main(args, prog="le-roy.pyz", stdin=io.StringIO(stdin), stdout=out, stderr=err)
+    if saved is not None:
+        saved.write_text(out.getvalue(), encoding="utf-8")
     return code, out.getvalue(), err.getvalue()
 
 
@@ -172,10 +165,11 @@ def test_every_example_runs_as_shown(where, command, tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("game", sorted(SCORE_REPORTS))
 def test_every_sheet_in_the_score_help_scores(game):
-    """The sheet ``playaid score --help`` shows for each game is one the calculator accepts."""
+    """The sheet ``playaid score --example`` prints for each game, which the help's examples start
+    from, is one the calculator accepts."""
     out, err = io.StringIO(), io.StringIO()
-    code = main(["score", game, "-"], stdout=out, stderr=err, stdin=io.StringIO(sheet_in_help(game)))
-    assert code == 0, f"the {game} sheet in 'playaid score --help' is refused: {err.getvalue().strip()}"
+    code = main(["score", game, "-"], stdout=out, stderr=err, stdin=io.StringIO(shipped_example("score", game)))
+    assert code == 0, f"the {game} sheet of 'playaid score --example' is refused: {err.getvalue().strip()}"
 
 
 @pytest.mark.parametrize("where", list(dict.fromkeys(w for w, _ in CASES)))

@@ -114,3 +114,19 @@ def test_readline_is_there_for_the_standalone_file(pyz_file):
 def test_version_and_help_run_isolated(pyz_file):
     out = subprocess.run([sys.executable, "-I", "-S", str(pyz_file), "--help"], capture_output=True, text=True)
     assert out.returncode == 0 and "le-roy.pyz" in out.stdout
+
+
+def test_history_gives_the_command_that_runs_the_file_as_it_was_run(pyz_file, tmp_path):
+    """``python3 some/where/le-roy.pyz --history`` lists each saved game with
+    ``python3 some/where/le-roy.pyz --resume FILE``, which runs from the same folder as typed."""
+    from tests.golden import leroy as golden
+
+    shutil.copy(pyz_file, tmp_path / "le-roy.pyz")
+    (tmp_path / "games").mkdir()
+    env = {"PLAYAID_HISTORY": str(tmp_path / "h.jsonl"), "PATH": "/usr/bin:/bin"}
+    run = dict(capture_output=True, text=True, timeout=60, cwd=tmp_path / "games", env=env)
+    played = subprocess.run([sys.executable, "../le-roy.pyz", "--seed", "7"],
+                            input=golden.read_keys("le-roy-seed-7-one-round"), **run)
+    assert played.returncode == 0, played.stderr
+    listed = subprocess.run([sys.executable, "../le-roy.pyz", "--history"], **run)
+    assert "python3 ../le-roy.pyz --resume le-roy-7.json" in listed.stdout, listed.stdout

@@ -22,7 +22,7 @@ examples:
   playaid solo troyes --manual-dice            you roll le Roy's dice and type them in
   playaid solo troyes --resume le-roy-7.json   continue a saved game where it stopped
   yes '' | playaid solo troyes --seed 3        every suggestion accepted: a whole game
-  playaid solo troyes --history                your record: games, wins, best margin
+  playaid solo troyes --history                your record, and your saved games to resume
 
 At any question: undo, redo, status, help or quit. Finished games are added to your history
 (--history-file, or $PLAYAID_HISTORY; by default under $XDG_DATA_HOME/playaid/). The same game
@@ -42,6 +42,6 @@ def run(args: argparse.Namespace, io: Streams) -> int:
     from playaid.generator.errors import UsageError
 
     try:
-        return run_solo(args, io.inp, io.out, io.err)
+        return run_solo(args, io.inp, io.out, io.err, prog="playaid solo troyes")
     except CliError as exc:
         raise UsageError(str(exc)) from None

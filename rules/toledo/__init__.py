@@ -175,6 +175,7 @@ from playaid.rules.toledo.text import (
     ROUND_WHY,
     SCORE_ITEMS,
     SETUP,
+    SHEET_HELP,
     SHEET_LIMITS,
     SPACES,
     SUMMARY,

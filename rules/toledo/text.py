@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 import playaid.rules.toledo.data as data
+from playaid.rules.game import SheetField, SheetHelp
 from playaid.rules.text import ENGLISH, N_, NC_, NP_, RULING_MARK
 from playaid.rules.toledo.data import Action, Pose, Reason, Row, Side, SpaceKind
 
@@ -40,7 +41,7 @@ __all__ = [
     "DUEL_RULES", "DUEL_ATTACKER_WINS", "DUEL_DEFENDER_WINS", "DUEL_GOES_ON", "DUEL_CHART_ALT", "DUEL_UNDRAWN_RULE", "DUEL_UNDRAWN",
     "DUEL_WINNER", "ROUND_WHY", "COLOURS_RULE", "TRADE", "EMPTY_STOCK", "SpaceText", "SPACES", "END", "ScoreItem",
     "SCORE_ITEMS", "held", "SHEET_LIMITS", "SWORD_COSTS", "UNKNOWN", "CHANCE", "AID_TITLE", "HEADINGS", "REPORT", "AID",
-    "PAD_TITLE", "PAD", "PAD_HOW", "FINE_POINTS",
+    "PAD_TITLE", "PAD", "PAD_HOW", "FINE_POINTS", "SHEET_HELP",
 ]
 
 
@@ -419,6 +420,34 @@ CHANCE: Final = (
 
 AID_TITLE: Final = N_("Player aid")
 PAD_TITLE: Final = N_("Score pad")
+
+
+def _sheet_values(text: Text = ENGLISH) -> dict[str, Any]:
+    """The values the score sheet's fields name: :func:`message_values`, and the words typed for
+    yes and no, which are the calculator's in every language."""
+    return {**message_values(text), "true": "true", "false": "false"}
+
+
+#: Every field of a Toledo score sheet, in the player's words, in the order the calculator reads
+#: them (:data:`~playaid.rules.toledo.score.SHEET_FIELDS`); only the name is needed, a field left
+#: out is nothing held. ``playaid score --help`` lists them.
+#:
+#: :meta hide-value:
+SHEET_HELP: Final = SheetHelp((
+    SheetField("name", N_("the player's name; no two players alike")),
+    SheetField("swords_presented", N_("the value printed on each sword the player presented, one under each of "
+                                      "their pieces in the Alcazar, so at most {pieces} ({\u2020P3}): each scores "
+                                      "in full")),
+    SheetField("swords_kept", N_("the value of each sword the player forged and kept: each scores half, rounded "
+                                 "down; a sword's value is {min_sword_value} to {max_sword_value} ({\u2020A13})")),
+    SheetField("paintings", N_("the value of each painting the player bought, {min_painting} to {max_painting} "
+                               "({\u2020A12}): each scores its value")),
+    SheetField("gems", N_("how many gems the player holds, 0 to {gems}: 1 point for every {gems_per_point}")),
+    SheetField("move_skill", N_("{true} if the player still holds a move skill tile, which costs "
+                                "{move_skill_cost} points; {false}, or left out, if not")),
+    SheetField("movement_cards", N_("the value of each movement card left in the player's hand, {min_card} to "
+                                    "{max_card} ({\u2020M9}): they score nothing but break a tie")),
+), _sheet_values, players=(1, data.MAX_PLAYERS), ruling="P2")
 
 # --------------------------------------------------------------------------------------------
 # Headings and labels of the tables and reports that show the above

@@ -51,6 +51,7 @@ from playaid.rules.toledo1085.text import (
     AID, AUCTION, CARD_TEXT, COIN_LETTERS, EXAMPLE, HEADINGS, MATCH, NOTES, PAD, PHASES, PLACEMENT, PLAYERS, RELIGION_LETTERS, REPORT,
     SCORING,
     SETUP_STEPS,
+    SHEET_HELP,
     TWO_PLAYER_MARK, TWO_PLAYERS, CardText, Phase,
     message_values, tie_sentences,
 )

@@ -42,6 +42,7 @@ from playaid.rules.toledo1085.data import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     MINTED_WORTH,
+    NOBILITY,
     NOBLE_DRAW,
     ROGUE_TAKES,
     SHORT_MATCH_GOAL,
@@ -62,7 +63,7 @@ from playaid.rules.toledo1085.data import (
 )
 from playaid.rules.toledo1085.play import proposals
 from playaid.rules.toledo1085.score import TIES
-from playaid.rules.game import tie_break_text
+from playaid.rules.game import SheetField, SheetHelp, tie_break_text
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -73,7 +74,7 @@ if TYPE_CHECKING:
     from playaid.rules.text import Message, Text
 
 __all__ = [
-    "AID", "AUCTION", "CARD_TEXT", "COIN_LETTERS", "EXAMPLE", "HEADINGS", "MATCH", "NOTES", "PAD", "PHASES", "PLACEMENT", "PLAYERS",
+    "AID", "AUCTION", "CARD_TEXT", "SHEET_HELP", "COIN_LETTERS", "EXAMPLE", "HEADINGS", "MATCH", "NOTES", "PAD", "PHASES", "PLACEMENT", "PLAYERS",
     "RELIGION_LETTERS", "REPORT",
     "SCORING", "SETUP_STEPS", "TWO_PLAYERS",
     "TWO_PLAYER_MARK",
@@ -417,6 +418,43 @@ NOTES: Final[Mapping[str, Message]] = MappingProxyType({
                       "{sector_religion_cards} religion cards per sector and {nobility_cards} Nobility "
                       "cards, and a score sheet showing more is refused."),
 })
+
+# --------------------------------------------------------------------------------------------
+# The score sheet, field by field: what ``playaid score --help`` says a player types in each. The
+# keys and the values typed (``kind``, ``commerce``, ``true``) are the calculator's, the same in
+# every language: they fill in placeholders, never the translation.
+
+def _sheet_values(text: Text = ENGLISH) -> dict[str, Any]:
+    """The values the score sheet's fields name, besides :func:`message_values`."""
+    return {**message_values(text),
+            "sector_card": "sector", "nobility": NOBILITY,
+            "common_kinds": ", ".join(k.value for k in CommonKind),
+            "sector_words": ", ".join(s.value for s in Sector),
+            "religion_words": ", ".join(r.value for r in Religion),
+            "common_prestige": ", ".join(f"{k.value} {k.prestige}" for k in CommonKind),
+            "true": "true", "false": "false"}
+
+
+#: Every field of a Toledo 1085 score sheet, in the player's words, in the order the calculator
+#: reads them (:data:`~playaid.rules.toledo1085.score.PLAYER_FIELDS`, then a card's fields).
+#:
+#: :meta hide-value:
+SHEET_HELP: Final = SheetHelp((
+    SheetField("name", N_("the player's name; no two players alike")),
+    SheetField("sectors", N_("the player's columns, at most {columns}, one per sector: each a list of its "
+                             "cards, from the top of the column down"), (
+        SheetField("kind", N_("which card: {sector_card} (a card of a sector), {nobility} (a Nobility card, "
+                              "with the crown), or a common card by its name: {common_kinds}")),
+        SheetField("sector", N_("the sector the card shows: {sector_words}; {nobility} for a common card with "
+                                "the crown; a Nobility card has none")),
+        SheetField("religion", N_("the religion the card shows: {religion_words}; a common card has none")),
+        SheetField("prestige", N_("the prestige printed on the card, from 0 up to {max_prestige} ({\u2020V3}); a "
+                                  "common card's never changes and may be left out ({common_prestige})")),
+    )),
+    SheetField("first_to_complete", N_("{true} for the one player who completed all four sectors first: "
+                                       "+{first_bonus}, kept even if a sector has fallen below {complete_at} "
+                                       "since ({\u2020F1}); {false}, or left out, for the others")),
+), _sheet_values, players=(MIN_PLAYERS, MAX_PLAYERS))
 
 # --------------------------------------------------------------------------------------------
 # Words of the site's tables and of the score report

@@ -22,7 +22,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 import playaid.rules.tolomeo.data as data
-from playaid.rules.game import tie_break_text, winner_text
+from playaid.rules.game import SheetField, SheetHelp, tie_break_text, winner_text
 from playaid.rules.text import ENGLISH, N_, NC_, NP_
 from playaid.rules.tolomeo.data import BonusAction, Payment, Planet, Side
 from playaid.rules.tolomeo.events import Fate
@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 __all__ = [
     "AID", "PAD", "BONUS_EFFECTS", "CHANCE", "COLOURS", "DEALER", "DOCUMENT_TITLES", "ECLIPSIS_ADDS", "ECLIPSIS_CHART_ALT", "WHEEL_ALT", "ECLIPSIS_EFFECT",
     "ECLIPSIS_REPORT", "ECLIPSIS_SETUP", "FATES", "HEADINGS", "NUMBERS", "NUMBERS_SETUP_BONUS", "PAGE",
-    "PAYMENT_EXAMPLES", "PAYMENT_TEXT", "REPORT", "SHEET", "SITE", "bonus_effect", "dealt", "message_values",
+    "PAYMENT_EXAMPLES", "PAYMENT_TEXT", "REPORT", "SHEET", "SHEET_HELP", "SKY_HELP", "SITE", "bonus_effect", "dealt", "message_values",
     "paragraph", "payment_text", "ruling_text", "say", "tie_breaks", "values", "verdict", "winner",
 ]
 
@@ -537,6 +537,56 @@ PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
            "the most players, and sets no minimum ({†N3}):"),
     ),
 })
+
+# --------------------------------------------------------------------------------------------
+# The score sheet, field by field: what ``playaid score --help`` says a player types in each. The
+# keys and the values typed (``B``, ``moon``) are the calculator's, the same in every language.
+
+def _sheet_values(text: Text = ENGLISH) -> dict[str, Any]:
+    """The values the score sheet's fields name, besides :func:`values`."""
+    low, high = sorted(data.BONUS_CARD_VALUES)
+    return {**values(), "side_a": Side.A.value, "side_b": Side.B.value,
+            "planet_words": ", ".join(p.value for p in data.PLANETS), "low_card": low, "high_card": high}
+
+
+#: Every field of a Tolomeo score sheet, in the player's words, in the order the calculator reads
+#: them (:data:`~playaid.rules.tolomeo.score.PLAYER_FIELDS`, a bonus point card's fields under
+#: ``bonus_cards``). ``playaid score --help`` lists them.
+#:
+#: :meta hide-value:
+SHEET_HELP: Final = SheetHelp((
+    SheetField("name", N_("the player's name; no two players alike")),
+    SheetField("side", N_("the side of the player sheets, {side_a} or {side_b}: the one everyone played "
+                          "({\u2020P5})")),
+    SheetField("studied", N_("the planets the player studied, each once: {planet_words}")),
+    SheetField("bonus_cards", N_("each bonus point card the player took:"), (
+        SheetField("points", N_("what the card is worth: {low_card} or {high_card}")),
+        SheetField("planets", N_("the planets printed on the card, read off it ({\u2020V4}); the player studied "
+                                 "each of them")),
+    )),
+    SheetField("pawns_on_board", N_("how many of the player's pawns are still on the board: needed only to break "
+                                    "a tie")),
+    SheetField("planet_points", N_("the points the conversion table on the player sheets gives for that many "
+                                   "planets studied ({\u2020P4}); needed unless the player studied "
+                                   "{printed_planets}, which give {printed_points}, the rulebook's one value")),
+), _sheet_values, players=(data.MIN_PLAYERS, data.MAX_PLAYERS), ruling="N3",
+   example_note=N_("Its planet_points are made up too: the rulebook prints only {printed_planets} planets = "
+                   "{printed_points} points, so copy yours from your player sheet's conversion table ({\u2020P4})."))
+
+#: The sky ``playaid eclipsis`` reads, field by field, as its help lists it: one object whose
+#: constellations are keyed by name, each with what stands on it.
+#:
+#: :meta hide-value:
+SKY_HELP: Final = SheetHelp((
+    SheetField("constellations", N_("an entry for each constellation that holds anything, by its name "
+                                    "({first_constellation}, ... {last_constellation}), each with:"), (
+        SheetField("planets", N_("the planets standing on it: {planet_words}")),
+        SheetField("comet", N_("{true} on the one constellation where the comet stands")),
+        SheetField("pawns", N_("the pawns on it, by owner (a player's name or colour) and how many, as "
+                               "{{\"Ana\": 2, \"Bruno\": 1}}")),
+    )),
+), lambda text: {**_sheet_values(text), "true": "true", "first_constellation": data.ZODIAC[0].value,
+                 "last_constellation": data.ZODIAC[-1].value})
 
 # --------------------------------------------------------------------------------------------
 # The score report

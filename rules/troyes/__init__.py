@@ -112,6 +112,7 @@ from playaid.rules.troyes.text import (
     AID_TITLE,
     CHANCE,
     PAD_TITLE,
+    SHEET_HELP,
     SHEET_TITLE,
     VARIANT,
     CardText,

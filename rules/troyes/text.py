@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from playaid.rules.game import SheetField, SheetHelp
 from playaid.rules.shared import RULING_MARK
 from playaid.rules.text import ENGLISH, NC_, NP_, N_
 from playaid.rules.troyes.data import (
@@ -58,7 +59,7 @@ __all__ = [
     "table_rows", "chance_rows", "chance_title", "band_rows", "card_rows", "ruling_rows", "note_lines",
     "chance_text", "percent", "chance_percent", "row_cell", "price_cell", "gain_vp_share",
     "vp_sources", "die_text", "dice_line", "dice_list", "unbracketed", "spoken", "speaking", "answer_words", "state_parts",
-    "state_line", "board_diagram", "places_explained", "cards_menu",
+    "state_line", "board_diagram", "places_explained", "cards_menu", "SHEET_HELP",
 ]
 
 # --------------------------------------------------------------------------------------------
@@ -1199,7 +1200,8 @@ NOTHING_TO_REDO = N_("Nothing to redo: no answer was taken back since the last o
 UNDONE = N_("Undo: took back '{answer}' ({question}). What was said after that question no longer stands; "
             "you are back at:")
 REDONE = N_("Redo: '{answer}' again.")
-GAME_OVER = N_("The game is over. Transcript: {path}")
+GAME_OVER = N_("The game is over. It is saved in {save} (the save before your last answer: {backup}), its "
+               "transcript in {transcript}; --history lists your saved games.")
 ALREADY_OVER = N_("the game is over: undo reopens it")
 ASK_LEAVE = N_("Press Enter to leave, or type {word_undo} to take back your last answer")
 INPUT_ENDED = N_("The input ended. The game is saved in {path}; continue with --resume {path}")
@@ -1234,6 +1236,12 @@ RECORD = NP_("Your record against le Roy: {count} game, {wins} won, best margin 
 NO_RECORD = N_("No finished game against le Roy yet (history: {path}).")
 RECORDED = N_("Recorded in your history ({path}).")
 NOT_RECORDED = N_("The history {path} could not be written ({problem}); the game itself is saved.")
+#: The saved games the history knows (``--history``), each with the command that resumes it.
+SAVED_GAMES = N_("Saved games, the latest first:")
+SAVED_PLAYING = N_("{save} (seed {seed}), not finished: continue it with {command}")
+SAVED_FINISHED = N_("{save} (seed {seed}), you {you} VP, le Roy {le_roy} VP, margin {margin}: see its end, "
+                    "or undo the last answer, with {command}")
+SAVED_MORE = NP_("{count} older saved game is not listed.", "{count} older saved games are not listed.")
 #: The command line's refusals (playaid.automata.cli), one line each.
 NO_LANGUAGE = N_("language {lang} is not available (available: {langs})")
 RESUME_ALONE = N_("--resume continues a saved game with its own seed and options; leave out --seed and "
@@ -1467,6 +1475,17 @@ def cards_menu(cards: Sequence[Any], lang: Text = ENGLISH) -> str:
     """
     return lang.join(lang(CARD_NUMBERED, number=n, card=lang(c.label)) for n, c in enumerate(cards, 1))
 
+
+# --------------------------------------------------------------------------------------------
+# The score sheet of the King's Challenge, field by field, as ``playaid score --help`` lists it:
+# one object, your final VP and le Roy's, in the order the calculator reads them (score.SHEET_FIELDS).
+
+#: :meta hide-value:
+SHEET_HELP = SheetHelp((
+    SheetField("player_vp", N_("your final VP, read off the score track: 0 to {max_vp} ({\u2020V2})")),
+    SheetField("le_roy_vp", N_("le Roy's final VP, the sum of his VP by source ({\u2020V1}): the automaton's "
+                               "closing summary gives it, or the score box of the le Roy sheet")),
+), values)
 
 # --------------------------------------------------------------------------------------------
 # The score report (playaid score troyes)
