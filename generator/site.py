@@ -116,6 +116,11 @@ NO_PDFS = N_("This copy of the site was built without the PDFs. Run playaid buil
 PROOF_LINK = NP_("Proof", "{count} proofs")
 PROOF_TITLE = N_("The examples that prove this, which run as tests")
 BACK_TO_RULE = N_("Back to the rule")
+#: On a game page of an edition whose prose is not translated yet: its tables (from the text
+#: source, translated) and the way to the whole page in English.
+UNTRANSLATED_PAGE = N_("This page shows the game's tables and rulings; the rest of it, the explanations "
+                       "and the examples that prove them, is in English for now:")
+ENGLISH_PAGE = N_("the whole page in English")
 #: What a ruling's mark says when pointed at: the ruling's key and topic.
 MARK_TITLE = N_("playaid ruling {key}: {topic}")
 #: A game's line on the source notes page.
@@ -542,11 +547,16 @@ def _sphinx(docs: Path, work: Path, lang: str, strict: bool, caught: Any,
     overrides: dict[str, Any] = {}
     if lang != LANG:
         overrides = {"language": lang, "locale_dirs": [str(stage_catalogs(docs, work, lang))]}
-    app = Sphinx(docs, docs, html, doctrees, "html", status=None, warning=caught, warningiserror=strict,
-                 parallel=_jobs(), confoverrides=overrides)
-    if progress is not None:
-        _count_pages(app, progress)
-    app.build()
+    from sphinx.util.docutils import docutils_namespace
+
+    # Each language's build registers its directives and roles in docutils afresh (as
+    # sphinx-build does), so the second build in this process finds none left by the first.
+    with docutils_namespace():
+        app = Sphinx(docs, docs, html, doctrees, "html", status=None, warning=caught, warningiserror=strict,
+                     parallel=_jobs(), confoverrides=overrides)
+        if progress is not None:
+            _count_pages(app, progress)
+        app.build()
     if caught.getvalue():
         # Forget what was read, so the next build reads every page and warns again.
         shutil.rmtree(doctrees, ignore_errors=True)
@@ -576,6 +586,7 @@ def build_site(docs: Path, dest: Path, *, written: Sequence[Written] | None = No
     saved = {k: os.environ.get(k) for k in (MANIFEST_ENV, SOURCES_ENV)}
     publish: list[tuple[Path, str]] = []
     status = 0
+    languages = site_languages(docs)  # once: the editions built are the editions published
     with _locked(work):
         manifest = None
         if written is not None:
@@ -586,7 +597,7 @@ def build_site(docs: Path, dest: Path, *, written: Sequence[Written] | None = No
                 os.environ.pop(MANIFEST_ENV, None)
             else:
                 os.environ[MANIFEST_ENV] = str(manifest.resolve())
-            for lang in site_languages(docs):
+            for lang in languages:
                 caught = io.StringIO()
                 try:
                     status = _sphinx(docs, work, lang, strict, caught, progress)
@@ -609,7 +620,7 @@ def build_site(docs: Path, dest: Path, *, written: Sequence[Written] | None = No
             shutil.rmtree(dest)
         ignore = shutil.ignore_patterns(".buildinfo", ".doctrees")
         shutil.copytree(work / "html", dest, ignore=ignore)
-        for lang in site_languages(docs):
+        for lang in languages:
             if lang != LANG:
                 shutil.copytree(work / f"html-{lang}", dest / folder(lang), ignore=ignore)
         # GitHub Pages runs Jekyll unless told not to, and Jekyll drops the folders that start with

@@ -85,6 +85,28 @@ def to_site_root(docname: str, lang: str) -> str:
     return "../" * (docname.count("/") + folder(lang).count("/"))
 
 
+def edition_pages(srcdir: str | Path, lang: str) -> set[str] | None:
+    """The pages of the edition in ``lang``: every page in English (None: no limit); in another
+    language, the pages whose catalog the sources hold (``docs/locale/<lang>/LC_MESSAGES``) and
+    every game page, the API reference never. Another page not translated yet is left out of that
+    edition, and its links lead to the English page."""
+    if lang == SOURCE_LANGUAGE:
+        return None
+    return translated_pages(srcdir, lang) | set(_games())  # a game page is always there (see tables_only)
+
+
+def translated_pages(srcdir: str | Path, lang: str) -> set[str]:
+    """The pages whose catalog in ``lang`` the sources hold."""
+    folder = Path(srcdir) / "locale" / lang / "LC_MESSAGES"
+    return {po.stem for po in folder.glob("*.po")} if folder.is_dir() else set()
+
+
+def _all_pages(srcdir: str | Path) -> list[str]:
+    src = Path(srcdir)
+    return sorted(p.relative_to(src).with_suffix("").as_posix() for p in src.rglob("*.rst")
+                  if not p.relative_to(src).parts[0].startswith("_"))
+
+
 def _games() -> dict[str, Any]:
     from playaid.generator.registry import GAMES
 
@@ -377,7 +399,8 @@ def link_marks(app: Sphinx, doctree: nodes.document, docname: str) -> None:
         return
     from playaid.generator.site import MARK_TITLE
 
-    t = text(app.config)
+    t, lang = text(app.config), language(app.config)
+    pages = edition_pages(app.srcdir, lang)
     owners = ruling_owners()
     anchored = {i for node in doctree.findall(nodes.row) for i in node["ids"] if i.startswith("ruling-")}
     for node in list(doctree.findall(nodes.Text)):
@@ -400,6 +423,8 @@ def link_marks(app: Sphinx, doctree: nodes.document, docname: str) -> None:
             anchor = f"ruling-{key}"
             if anchor in anchored:
                 ref = nodes.reference("", "", refid=anchor)
+            elif pages is not None and game not in pages:  # not translated yet: the English page
+                ref = nodes.reference("", "", refuri=f"{to_site_root(docname, lang)}{game}.html#{anchor}")
             else:
                 ref = nodes.reference("", "", refuri=app.builder.get_relative_uri(docname, game) + "#" + anchor)
             values = _values(game, t)
@@ -609,10 +634,14 @@ class GameCard(SphinxDirective):
         root = to_site_root(self.env.docname, lang)
         card = nodes.container(classes=["playaid-game"])
         heading = card_heading("", "", ids=[f"game-{game}"])
+        pages = edition_pages(self.env.srcdir, lang)
+        if pages is not None and game not in pages:  # not translated yet: the English page
+            heading += nodes.reference("", t(info.title), refuri=f"{root}{game}.html", hreflang=SOURCE_LANGUAGE)
         xref = addnodes.pending_xref("", nodes.inline("", game, classes=["xref", "std", "std-doc"]),
                                      refdoc=self.env.docname, refdomain="std", reftype="doc", reftarget=game,
                                      refexplicit=False, refwarn=True)
-        heading += xref
+        if not heading.children:
+            heading += xref
         aid = next((s for s in info.documents if s.kind == "aid"), info.documents[0] if info.documents else None)
         own = editions_in(built[aid.name], lang) if aid is not None and aid.name in built else None
         card += nodes.raw("", f'<div class="playaid-game-thumb">{_thumb(own, root, 72)}</div>', format="html")
@@ -694,15 +723,57 @@ class SourceNotes(SphinxDirective):
 
 
 class LanguageTocTree(TocTree):
-    """``.. playaid-toctree::``, a ``toctree`` shown only in the editions of ``:languages:``."""
+    """``.. playaid-toctree::``, a ``toctree`` shown only in the editions of ``:languages:`` (every
+    edition without it), each edition listing only its own pages."""
 
     option_spec = {**TocTree.option_spec, "languages": directives.unchanged_required}
 
     def run(self) -> list[nodes.Node]:
-        wanted = (self.options.pop("languages", SOURCE_LANGUAGE) or SOURCE_LANGUAGE).split()
-        if language(self.config) not in wanted:
+        lang = language(self.config)
+        wanted = (self.options.pop("languages", "") or lang).split()
+        if lang not in wanted:
             return []
+        pages = edition_pages(self.env.srcdir, lang)
+        if pages is not None:  # an edition in another language: its own pages only
+            kept = [line for line in self.content if not line.strip() or line.strip() in pages]
+            if not any(line.strip() for line in kept):
+                return []
+            self.content = StringList(kept, items=[("", 0)] * len(kept))
         return super().run()
+
+
+#: What a game page keeps in an edition whose catalog of it is not written yet: the directives
+#: that show the text source, in the page's language.
+_KEPT = re.compile(r"^\.\. (?:playaid-downloads|playaid-play|rules-table|playaid-figure)::.*$|^   :class: .*$|^\.\. _eclipsis:$")
+
+
+def tables_only(app: Sphinx, docname: str, source: list[str]) -> None:
+    """A game page of an edition in another language whose catalog the sources do not hold yet:
+    only what the text source translates (its title, the documents, every rules table and
+    picture, the rulings with their anchors), and a link to the whole page in English. The
+    addresses the printed sheets point at (``it/<game>.html``, ``#ruling-KEY``, ``#eclipsis``)
+    are served whatever has been translated."""
+    from playaid.generator.site import ENGLISH_PAGE, UNTRANSLATED_PAGE
+
+    lang = language(app.config)
+    game = _games().get(docname)
+    if lang == SOURCE_LANGUAGE or docname in translated_pages(app.srcdir, lang) or game is None \
+            or not hasattr(game, "GAME_INFO"):
+        return
+    t = text(app.config)
+    title = t(game.GAME_INFO.title)
+    root = to_site_root(docname, lang)
+    lines = [title, "=" * (2 * len(title)), ""]
+    for line in source[0].splitlines():
+        if _KEPT.match(line):
+            if not line.startswith("   "):
+                lines.append("")
+            lines.append(line)
+            if line.startswith(".. playaid-downloads::"):
+                lines += ["", ".. raw:: html", "",
+                          f'   <p class="playaid-untranslated">{html.escape(t(UNTRANSLATED_PAGE))} '
+                          f'<a href="{root}{docname}.html" hreflang="{SOURCE_LANGUAGE}">{html.escape(t(ENGLISH_PAGE))}</a>.</p>']
+    source[0] = "\n".join(lines) + "\n"
 
 
 # --- figures ---------------------------------------------------------------------------------------
@@ -800,6 +871,8 @@ def untranslated(app: Sphinx, doctree: nodes.document) -> None:
     if lang == SOURCE_LANGUAGE or app.builder.format != "html":
         return
     docname = app.env.docname
+    if docname not in translated_pages(app.srcdir, lang) and docname in _games():
+        return  # a game page shown from the text source alone (tables_only): translated there
     catalog = site_catalog(app.config, str(app.srcdir), docname)
     for node, msg in extract_messages(doctree):
         if _in_text_source(node) or (isinstance(node, nodes.image) and node.get("playaid_text_source")):
@@ -820,14 +893,16 @@ def _first_words(message: str) -> str:
 
 def configure_language(app: Sphinx, config: Any) -> None:
     """An edition in another language than English: titled in it, without the (English-only)
-    API reference."""
+    API reference and the pages not translated yet (:func:`edition_pages`)."""
     from playaid.automata.language import text_for
     from playaid.generator.site import SITE_TITLE
 
     lang = language(config)
     config.html_title = text_for(lang)(SITE_TITLE)
     if lang != SOURCE_LANGUAGE:
-        config.exclude_patterns = [*config.exclude_patterns, "api"]
+        pages = edition_pages(app.srcdir, lang) or set()
+        config.exclude_patterns = [*config.exclude_patterns, "api",
+                                   *(f"{p}.rst" for p in _all_pages(app.srcdir) if p not in pages)]
 
 
 def twins(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
@@ -843,8 +918,10 @@ def twins(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any]
     for other in site_languages(Path(app.srcdir)):
         if other == lang:
             continue
-        english_only = pagename.startswith("api/") or pagename == "py-modindex"
-        page = "index" if english_only and other != SOURCE_LANGUAGE else pagename
+        pages = edition_pages(app.srcdir, other)
+        special = pagename in ("genindex", "search", "py-modindex")
+        missing = pages is not None and (pagename == "py-modindex" or (pagename not in pages and not special))
+        page = "index" if missing else pagename
         found.append({"href": f"{up}{folder(other)}{page}.html", "lang": other,
                       "label": text_for(other)(LANGUAGE_NAME)})
     context["playaid_twins"] = found
@@ -903,6 +980,7 @@ def setup(app: Sphinx) -> dict[str, object]:
     app.add_directive("playaid-source-notes", SourceNotes)
     app.add_directive("playaid-toctree", LanguageTocTree)
     app.connect("config-inited", configure_language)
+    app.connect("source-read", tables_only)
     app.connect("doctree-read", gather_proofs)
     app.connect("doctree-read", untranslated)
     app.connect("doctree-resolved", refusals_in_one_line)
