@@ -116,3 +116,52 @@ def test_a_table_cell_is_labelled_with_its_column_for_the_phone():
              "<td><p>gain</p></td></tr></tbody></table>")
     shown = ext._labelled(table)
     assert '<td data-label="Roll"><p>2</p>' in shown and '<td data-label="What &amp; why"><p>gain' in shown
+
+
+# --- the Italian site, it/ ---
+
+def test_the_italian_front_page_and_game_pages_are_there_in_italian(site_build):
+    import re
+
+    from playaid.automata.language import text_for
+    from playaid.generator.registry import GAMES
+    from playaid.generator.site import SITE_TITLE
+
+    for page in ["index", "source-notes", *GAMES]:
+        text = (site_build.html / "it" / f"{page}.html").read_text(encoding="utf-8")
+        assert re.search(r'<html[^>]*\blang="it"', text), page
+        assert text_for("it")(SITE_TITLE) in text, page
+    front = (site_build.html / "it" / "index.html").read_text(encoding="utf-8")
+    assert 'href="../play/it.html"' in front
+    buttons = re.findall(r'class="reference download playaid-button" href="([^"]+)"', front)
+    assert buttons and all(href.startswith("../pdf/it/") for href in buttons), buttons
+
+
+def test_every_ruling_anchor_and_the_eclipsis_are_on_the_italian_pages_too(site_build):
+    it = site_build.html / "it"
+    notes, pages, missing = _ids(it / "source-notes.html"), {}, []
+    for game, key in _rulings():
+        ids = pages.setdefault(game, _ids(it / f"{game}.html"))
+        missing += [f"it/{where}#ruling-{key}" for where, found in ((f"{game}.html", ids), ("source-notes.html", notes))
+                    if f"ruling-{key}" not in found]
+    assert not missing, missing
+    assert "eclipsis" in _ids(it / "tolomeo.html")
+
+
+def test_each_page_links_its_twin_in_the_other_language(site_build):
+    import re
+
+    from playaid.generator.registry import GAMES
+
+    for page in ["index", "source-notes", *GAMES]:
+        english = (site_build.html / f"{page}.html").read_text(encoding="utf-8")
+        italian = (site_build.html / "it" / f"{page}.html").read_text(encoding="utf-8")
+        assert re.search(rf'<a href="it/{page}\.html" hreflang="it"', english), page
+        assert re.search(rf'<a href="\.\./{page}\.html" hreflang="en"', italian), page
+
+
+def test_the_italian_prose_is_translated_and_a_page_not_translated_yet_says_so(site_build):
+    tolomeo = (site_build.html / "it" / "tolomeo.html").read_text(encoding="utf-8")
+    assert "Al tavolo" in tolomeo and "Prove" in tolomeo and "At the table" not in tolomeo
+    toledo = (site_build.html / "it" / "toledo.html").read_text(encoding="utf-8")
+    assert 'class="playaid-untranslated"' in toledo and 'href="../toledo.html" hreflang="en"' in toledo
