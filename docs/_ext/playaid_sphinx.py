@@ -499,6 +499,8 @@ def _links(doc: dict[str, Any], mono: bool, title: str, root: str, t: Any, lang:
         label = t(LINK_LABEL, title=title, edition=t(EDITION_MONO if mono else EDITION_COLOUR), paper=paper,
                   size=_size(doc.get("sizes", {}).get(edition, 0)))
         other = f' hreflang="{lang}"' if lang else ""
+        if shown not in label:  # the name a screen reader says holds the words on the button
+            label = f"{shown} ({label})"
         links.append(f'<a class="reference download {button}" href="{html.escape(root + href)}" '
                      f'aria-label="{html.escape(label)}"{other}>{html.escape(shown)}</a>')
     return links
@@ -816,10 +818,13 @@ class Figure(SphinxDirective):
             link += image
             figure += link
         if self.content:
-            caption = nodes.caption()
+            caption = nodes.caption("\n".join(self.content))
+            self.set_source_info(caption)
             self.state.nested_parse(self.content, self.content_offset, caption)
             if caption.children and isinstance(caption[0], nodes.paragraph):
                 caption.children = caption[0].children
+                for child in caption.children:
+                    child.parent = caption
             figure += caption
         return [figure]
 
