@@ -778,6 +778,19 @@ def tables_only(app: Sphinx, docname: str, source: list[str]) -> None:
     source[0] = "\n".join(lines) + "\n"
 
 
+def to_english_page(app: Sphinx, env: Any, node: Any, contnode: Any) -> Any:
+    """In an edition in another language, a link to a page it has not (not translated yet) leads
+    to the English page."""
+    lang = language(app.config)
+    target = node.get("reftarget", "")
+    if lang == SOURCE_LANGUAGE or node.get("reftype") != "doc" or target not in _all_pages(app.srcdir):
+        return None
+    ref = nodes.reference("", "", internal=False, refuri=f"{to_site_root(node['refdoc'], lang)}{target}.html",
+                          hreflang=SOURCE_LANGUAGE)
+    ref += contnode
+    return ref
+
+
 # --- figures ---------------------------------------------------------------------------------------
 
 class Figure(SphinxDirective):
@@ -986,6 +999,7 @@ def setup(app: Sphinx) -> dict[str, object]:
     app.add_directive("playaid-toctree", LanguageTocTree)
     app.connect("config-inited", configure_language)
     app.connect("source-read", tables_only)
+    app.connect("missing-reference", to_english_page)
     app.connect("doctree-read", gather_proofs)
     app.connect("doctree-read", untranslated)
     app.connect("doctree-resolved", refusals_in_one_line)
