@@ -53,14 +53,20 @@ class Artifact:
     game: str
     module: str
 
-    def render(self, paper: Any, mono: bool = False, lang: str = "en") -> bytes:
-        """The document on ``paper``, in the black-and-white edition if ``mono``, in ``lang``."""
+    def render(self, paper: Any, mono: bool = False, lang: str = "en", site_url: str | None = None) -> bytes:
+        """The document on ``paper``, in the black-and-white edition if ``mono``, in ``lang``; with
+        ``site_url`` (the site's address, ending in ``/``), page 1 carries the address of the
+        document's page on the site and its QR code."""
         from playaid.automata.language import text_for
         from playaid.generator import pdf
 
         mod = importlib.import_module(self.module)
         theme, text = pdf.theme_for(mono), text_for(lang)
-        return pdf.render(mod.pages(paper, pdf.make_styles(theme, text)), mod.INFO, paper, theme, text)
+        address = pdf.document_address(site_url, mod.INFO, lang) if site_url else None
+        if address:
+            paper = pdf.with_address(paper)
+        return pdf.render(mod.pages(paper, pdf.make_styles(theme, text)), mod.INFO, paper, theme, text,
+                          address=address)
 
 
 @functools.cache
@@ -113,11 +119,11 @@ def parse_langs(choice: str) -> tuple[str, ...]:
     return LANGUAGES if choice == "all" else (choice,)
 
 
-def _render_job(job: tuple[int, str, bool, str]) -> bytes:
+def _render_job(job: tuple[int, str, bool, str, str | None]) -> bytes:
     from playaid.generator.pdf import PAPERS
 
-    index, paper, mono, lang = job
-    return artifacts()[index].render(PAPERS[paper], mono, lang)
+    index, paper, mono, lang, site_url = job
+    return artifacts()[index].render(PAPERS[paper], mono, lang, site_url)
 
 
 def _workers(jobs: int) -> int:
@@ -131,13 +137,15 @@ def _workers(jobs: int) -> int:
 
 def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
                progress: IO[str] | None = None, mono: bool = False,
-               cache: BuildCache | None = None, langs: Sequence[str] = (LANG,)) -> list[Written]:
+               cache: BuildCache | None = None, langs: Sequence[str] = (LANG,),
+               site_url: str | None = None) -> list[Written]:
     """Render every artifact of ``games`` on ``papers`` in ``langs`` under ``out_dir``
     (``OUT/<lang>/<edition>/<name>.pdf``); return what was written.
 
     ``mono`` adds the black-and-white edition (``<paper>-mono``) to the colour one. With a
     ``cache``, a document whose sources have not changed since it was written is not rendered
-    again (see :mod:`playaid.generator.cache`).
+    again (see :mod:`playaid.generator.cache`); the site's address (``site_url``, which every
+    document prints with its QR code) is part of what it is keyed by.
 
     Documents render in parallel worker processes on a multi-core machine; files are written and
     reported in a fixed order, so the output never depends on which worker finished first.
@@ -150,10 +158,11 @@ def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
                 for i, art in enumerate(listed(cache)):
                     if art.game in games:
                         path = out_dir / lang / edition_dir(paper, edition) / f"{art.name}.pdf"
-                        key = cache.key(art.name, paper, edition_dir(paper, edition), lang) if cache else ""
+                        key = (cache.key(art.name, paper, edition_dir(paper, edition), lang, site_url or "")
+                               if cache else "")
                         pages = cache.fresh(path, key) if cache else None
                         jobs.append((i, paper, edition, lang, path, key, pages))
-    todo = [(i, paper, edition, lang) for i, paper, edition, lang, _, _, pages in jobs if pages is None]
+    todo = [(i, paper, edition, lang, site_url) for i, paper, edition, lang, _, _, pages in jobs if pages is None]
     results = iter(_render(todo))
     written = []
     for index, paper_name, edition, lang, path, key, pages in jobs:
@@ -177,7 +186,7 @@ def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
     return written
 
 
-def _render(jobs: list[tuple[int, str, bool, str]]) -> list[bytes]:
+def _render(jobs: list[tuple[int, str, bool, str, str | None]]) -> list[bytes]:
     """The bytes of each job, rendered in worker processes when there are several."""
     if not jobs:
         return []
@@ -306,6 +315,9 @@ def _cannot_write(out_dir: Path, exc: OSError) -> UsageError:
 
 def run(args: argparse.Namespace, *, out: IO[str], err: IO[str]) -> int:
     started = time.perf_counter()
+    from playaid.generator import config
+
+    args.site_url = config.site_url(getattr(args, "site_url", None))
     games = parse_games(args.games)
     papers = parse_papers(args.paper)
     out_dir = Path(args.out)
@@ -330,7 +342,8 @@ def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str]
     # The site serves both editions, so building it writes the black-and-white one as well.
     mono = args.mono or not args.no_site
     langs = parse_langs(getattr(args, "lang", LANG))
-    written = render_all(games, papers, out_dir, progress, mono=mono, cache=cache, langs=langs)
+    written = render_all(games, papers, out_dir, progress, mono=mono, cache=cache, langs=langs,
+                         site_url=getattr(args, "site_url", None))
     standalone = write_standalone(games, out_dir, progress, cache=cache)
     status = 0
     page = None

@@ -13,6 +13,7 @@ from typing import Any
 import jinja2
 
 from playaid.generator.textfmt import signed
+from playaid.rules.game import PAD_TABLE, PAD_TYPING, PAD_UNTYPED, pad_rows
 from playaid.rules.text import ENGLISH, plain, rst
 
 
@@ -40,7 +41,7 @@ def environment() -> jinja2.Environment:
     env.filters.update(signed=signed, minus=minus, cell=rst_cell, rst=rst, plain=plain)
     # ``t(message, **values)`` shows a message of the text source (rules/<game>/text.py) in the
     # site's language; templates hold markup and layout, never prose of their own.
-    env.globals.update(t=ENGLISH)
+    env.globals.update(t=ENGLISH, pad_rows=pad_rows, PAD_TABLE=PAD_TABLE, PAD_TYPING=PAD_TYPING, PAD_UNTYPED=PAD_UNTYPED)
     return env
 
 

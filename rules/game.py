@@ -23,12 +23,13 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
+from dataclasses import field as dataclass_field
 from enum import Enum
 
 from playaid.rules import game_ids
 from playaid.rules.errors import InvalidNotation, RulesError
 from playaid.rules.shared import Ruling, short
-from playaid.rules.text import ENGLISH, N_, RULING_MARK, Text
+from playaid.rules.text import ENGLISH, N_, NC_, RULING_MARK, Text, plain
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -266,6 +267,116 @@ class FinalScore:
 
 
 # --------------------------------------------------------------------------------------------
+# The score pad's rows, and how each is typed
+
+@dataclass(frozen=True, slots=True)
+class PadField:
+    """One field of a game's score sheet as the game's score pad prints it.
+
+    ``field`` is the sheet's key, as ``playaid score`` reads it; ``row`` is the pad's words for it
+    (a message: the label a player reads on the pad, and the only place the pad names the field);
+    ``typed`` says how what a player wrote in that row is typed into the sheet (a message, shown
+    by ``playaid score --help`` and the site beside the row). A game declares one per field, in
+    the calculator's order (``GameInfo.pad``), and its pad prints its rows in that order.
+    """
+
+    #: the sheet's key and the pad's words are not messages of their own here: the key is typed as
+    #: it stands, and the words are a message declared with the rest of the pad's
+    field: str = dataclass_field(metadata={"message": False})
+    row: Any = dataclass_field(metadata={"message": False})
+    typed: Any = None
+
+
+#: The words every score pad shares: the sum of the points, and a step of the tie-break chain.
+PAD_TOTAL = NC_("a score pad's row: every point added up", "Total")
+PAD_TOTAL_RULE = N_("the points column added up")
+#: The headings of the two halves of a player's column: what was held, and the points it scores.
+PAD_HELD = NC_("a score pad's column: what a player held", "held")
+PAD_POINTS = NC_("a score pad's column: the points it scores", "points")
+PAD_TIE = N_("Tie-break {number}: {criterion}")
+PAD_TIE_SHARED = N_("Still tied: the win is shared.")
+PAD_TIE_SHARED_RULED = N_("Still tied: the win is shared ({mark}).")
+#: How ``playaid score --help`` and the site say which pad row is typed as which field.
+PAD_ROW_TYPED = N_("{row} \u2192 {field}: {typed}")
+#: A value the calculator reads, beside the name the pad prints for it; the last of a list of choices.
+TYPED_AS = NC_("a value typed into a score sheet, and the name a pad prints for it", "{value} ({name})")
+CHOICE_LAST = N_("{items} or {last}")
+
+
+def pad_choices(pairs: Any, t: Text = ENGLISH) -> str:
+    """The values a pad row may be typed as, each with the name the pad prints for it (a message)
+    where the two differ: ``sector, nobility (Nobility) or rogue (Rogue)``.
+
+    >>> from playaid.rules.text import NC_
+    >>> pad_choices([("sector", NC_("card", "sector")), ("herald", NC_("card", "Royal Herald"))])
+    'sector or herald (Royal Herald)'
+    """
+    said = []
+    for value, name in pairs:
+        shown = plain(t(name))
+        said.append(value if shown.lower() == value.lower() else t(TYPED_AS, value=value, name=shown))
+    if len(said) <= 1:
+        return "".join(said)
+    return t(CHOICE_LAST, items=", ".join(said[:-1]), last=said[-1])
+
+
+def pad_tie_rows(ties: TieBreaks, t: Text = ENGLISH) -> list[str]:
+    """The rows a score pad prints for the tie-break chain, in the order the steps apply.
+
+    >>> from playaid.rules.text import N_
+    >>> pad_tie_rows(TieBreaks((TieBreak("sets", N_("more sets")), TieBreak("cards", N_("more cards"), ruling="S1"))))
+    ['Tie-break 1: more sets', 'Tie-break 2: more cards (\u2020S1)']
+    """
+    return [t(PAD_TIE, number=n, criterion=_criterion(step, t)) for n, step in enumerate(ties.chain, 1)]
+
+
+def pad_tie_shared(ties: TieBreaks, t: Text = ENGLISH) -> str:
+    """What a score pad says under its tie-break rows: players still level share the win."""
+    if ties.shared_ruling:
+        return t(PAD_TIE_SHARED_RULED, mark=RULING_MARK + ties.shared_ruling)
+    return t(PAD_TIE_SHARED)
+
+
+def pad_rows(fields: Sequence[PadField], t: Text = ENGLISH, ties: TieBreaks | None = None, **values: Any
+             ) -> list[tuple[str, str, str]]:
+    """Each pad row, in the pad's words, with the field it is typed as and how: ``(row, field,
+    typed)``, in the language of ``t``; ``values`` fill the messages' placeholders. A field whose
+    row is a step of ``ties`` is named as the pad names that row (``Tie-break 2: ...``).
+
+    >>> from playaid.rules.text import N_
+    >>> pad_rows([PadField("gems", N_("Gems"), N_("how many, as a number"))])
+    [('Gems', 'gems', 'how many, as a number')]
+    """
+    steps = list(zip(ties.chain, pad_tie_rows(ties, t))) if ties else []
+
+    def row(f: PadField) -> str:
+        return next((said for step, said in steps if step.text == f.row), None) or t(f.row, **values)
+
+    return [(plain(row(f)), f.field, t(f.typed, **values)) for f in fields]
+
+
+def pad_lines(fields: Sequence[PadField], t: Text = ENGLISH, ties: TieBreaks | None = None, **values: Any
+              ) -> list[str]:
+    """Which pad row is typed as which field, one line each, as ``playaid score --help`` says it.
+
+    >>> from playaid.rules.text import N_
+    >>> pad_lines([PadField("gems", N_("Gems"), N_("how many, as a number"))])
+    ['Gems \u2192 gems: how many, as a number']
+    """
+    return [t(PAD_ROW_TYPED, row=row, field=field, typed=typed) for row, field, typed in pad_rows(fields, t, ties, **values)]
+
+
+#: What ``playaid score --help`` and the site's table of a pad's rows are about.
+PAD_TYPING = N_("From the score pad to the score sheet: each row in the pad's words, the field it is typed as, "
+                "and how")
+#: Under them: the rows not typed, and why.
+PAD_UNTYPED = N_("Rows not listed here are the pad's own adding up (points, totals, bonuses, tie-break counts): "
+                 "they are not typed, since playaid score works them out itself, and its report checks your sums.")
+#: The headings of the site's table of a pad's rows.
+PAD_TABLE = (NC_("table heading: a row of a score pad", "On the score pad"), NC_("table heading", "Field"),
+             NC_("table heading: how a pad's row is typed into the score sheet", "Typed as"))
+
+# --------------------------------------------------------------------------------------------
 # The score sheet, field by field, as a player reads about it
 
 @dataclass(frozen=True, slots=True)
@@ -367,6 +478,8 @@ class GameInfo:
     documents: tuple[DocumentSpec, ...] = ()
     chance: tuple[Any, ...] = ()
     commands: tuple[str, ...] = ()
+    #: the score pad's rows, one per field of the score sheet in the calculator's order (:class:`PadField`)
+    pad: tuple[PadField, ...] = ()
 
     def __post_init__(self) -> None:
         low, high = self.players
@@ -378,13 +491,13 @@ class GameInfo:
 
     @classmethod
     def declare(cls, data: ModuleType, rulings: tuple[Ruling, ...], score: Callable[[Any], Any] | None, *,
-                documents: tuple[DocumentSpec, ...], chance: tuple[Any, ...], commands: tuple[str, ...] = ()
-                ) -> GameInfo:
+                documents: tuple[DocumentSpec, ...], chance: tuple[Any, ...], commands: tuple[str, ...] = (),
+                pad: tuple[PadField, ...] = ()) -> GameInfo:
         """A game's declaration, its identity read from its ``data`` module by the names every game's
         data module defines (``GAME``, ``TITLE``, ``RULEBOOK``, ``MIN_PLAYERS``, ``MAX_PLAYERS``)."""
         return cls(id=data.GAME, title=data.TITLE, rulebook=data.RULEBOOK,
                    players=(data.MIN_PLAYERS, data.MAX_PLAYERS), rulings=rulings, score=score,
-                   documents=documents, chance=chance, commands=commands)
+                   documents=documents, chance=chance, commands=commands, pad=pad)
 
     def ruling(self, key: str) -> Ruling:
         """The ruling with ``key``; a KeyError names the game."""

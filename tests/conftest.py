@@ -163,15 +163,16 @@ def pdf_colours(data: bytes, operators: bytes = rb"rg|RG") -> set[tuple[float, f
 
 def messages_in(value: object):
     """Every message (text, plural or message in context) reachable from a value of a game's text
-    module: through tuples, lists, mappings and records (their fields, and a record's ``name``
-    where it is not a field)."""
+    module: through tuples, lists, mappings and records (their fields, but for a field whose
+    metadata says ``message: False``, and a record's ``name`` where it is not a field)."""
     from playaid.rules.text import InContext, Plural
 
     if isinstance(value, (str, Plural, InContext)):
         yield value
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
         for field in dataclasses.fields(value):
-            yield from messages_in(getattr(value, field.name))
+            if field.metadata.get("message", True):   # a field may say it holds no message of its own
+                yield from messages_in(getattr(value, field.name))
         if "name" not in value.__dataclass_fields__ and hasattr(value, "name"):
             yield from messages_in(value.name)
     elif isinstance(value, (tuple, list)):

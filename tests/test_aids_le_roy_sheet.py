@@ -1,4 +1,5 @@
-"""The le Roy decision sheet: one page that runs le Roy on paper, read back from the PDF.
+"""The le Roy decision sheet: two sides that run le Roy on paper, read back from the PDF (the front
+runs him, the back keeps his VP and the rulings key).
 
 Le Roy's table is read by position (each cell in its column, each row from its rolls down to the
 next), its notes and the ranking strip from the page's text, and every value of each row is
@@ -21,7 +22,10 @@ from fractions import Fraction
 import pytest
 
 from playaid.generator.aids import le_roy_sheet as sheet
-from playaid.generator.pdf import COLOUR, PAPERS, SETUP, make_styles, render
+from playaid.generator.aids import troyes_aid
+from playaid.generator.pdf import COLOUR, MARK_SHARE, PAPERS, SETUP, make_styles, render
+from playaid.generator.pdf.fit import fitted_size
+from playaid.generator.pdf.layout import MARK_RISE
 from playaid.rules import troyes as tr
 from playaid.rules.text import ENGLISH, plain
 from playaid.rules.troyes import text as T
@@ -68,9 +72,16 @@ class Page:
     data: bytes = field(repr=False, default=b"")
 
 
+def baseline(c) -> float:
+    """The baseline of the line a chunk is on: a ruling's mark is raised above it, and smaller."""
+    if re.fullmatch(r"\s*\(?\u2020[A-Z]\d+\)?", c.text):
+        return c.y - MARK_RISE * c.size / MARK_SHARE
+    return c.y
+
+
 def _cells(chunks, edges) -> list[str]:
     cells = [""] * (len(edges) - 1)
-    for c in sorted(chunks, key=lambda c: (-round(c.y), c.x)):
+    for c in sorted(chunks, key=lambda c: (-round(baseline(c)), c.x)):
         col = max(i for i in range(len(edges) - 1) if edges[i] <= c.x + 0.5)
         cells[col] += c.text.replace("\n", " ")
     return [squash(cell) for cell in cells]
@@ -80,11 +91,14 @@ def read_table(chunks, paper: str) -> list[Row]:
     """Le Roy's table, each cell read in the column its position puts it in."""
     geometry = PAPERS[paper]
     head = next(c for c in chunks if c.text.strip() == ENGLISH(T.COLUMN_LE_ROY_ACTION))
-    strip = max(c.y for c in chunks if re.fullmatch(r"[RYW][1-6]", c.text.strip()))
+    # Under the table: the ranking strip, and the rule beside it (which may wrap above the dice).
+    ranking = say(T.RANKING).split()[0]
+    strip = max(c.y for c in chunks if re.fullmatch(r"[RYW][1-6]", c.text.strip()) or c.text.startswith(ranking))
+    st = sheet.tight(make_styles(COLOUR, size=fitted_size(sheet.INFO, geometry, ENGLISH)))
     edges, x = [], geometry.margin
-    for share in sheet.TABLE_COLUMNS:
+    for width in sheet.table_widths(sheet.table_rows(st), geometry.body_width, st):
         edges.append(x)
-        x += share * geometry.body_width
+        x += width
     edges.append(x + 1)
     body = [c for c in chunks if strip + 2 < c.y < head.y - 2]
     starts = sorted({round(c.y, 1) for c in body if c.x < edges[1] and c.text.strip()[:1].isdigit()}, reverse=True)
@@ -92,7 +106,7 @@ def read_table(chunks, paper: str) -> list[Row]:
     for i, y in enumerate(starts):
         below = starts[i + 1] if i + 1 < len(starts) else strip
         roll, chance, action, price, vp, note = _cells([c for c in body if below < round(c.y, 1) <= y], edges)
-        parts = [re.fullmatch(r"(\d+)(?: (\u2020[A-Z]\d+))?", part) for part in roll.split(" \u00b7 ")]
+        parts = [re.fullmatch(r"(\d+)(?: ?(\u2020[A-Z]\d+))?", part) for part in roll.split(" \u00b7 ")]
         rolls = {int(p[1]): p[2] or "" for p in parts}
         rows.append(Row(rolls, chance, action, price, vp, int(note.strip("()"))))
     return rows
@@ -346,27 +360,42 @@ def test_it_answers_the_questions_a_player_got_stuck_on(page):
     assert "3 dice: 2 his + 1 yours" in flat and say(T.TURN_PRICE) in flat
     assert "paid by the bank (\u2020B2)" in page.notes[1] and "uses it up with his own (\u2020B3)" in page.notes[1]
     assert say(*T.COMBAT_RULES) in flat and "before the first turn (\u2020K1)" in flat
-    assert say(T.SETUP_CHOICES) in flat and "who starts round 1 (\u2020G2)" in flat
-    assert "how many rounds you will play (\u2020G1)" in flat
+    # who starts round 1, and how many rounds: the setup, which the reference aid gives and this
+    # sheet points to
+    aid = read_pdf(rendered("troyes-aid", "a4")).flat
+    assert say(T.SETUP_CHOICES) in aid and "who starts round 1 (\u2020G2)" in aid
+    assert "how many rounds you will play (\u2020G1)" in aid
+    assert say(T.SETUP_ON_AID, aid=ENGLISH(troyes_aid.INFO.title)) in flat
 
 
 def test_the_four_cards_changed_against_him_are_on_his_sheet(page):
-    text = between(page.flat, say(T.HEADING_CARDS), say(T.HEADING_SCORE))
+    text = between(page.flat, say(T.HEADING_CARDS), say(T.HEADING_COUNTS))
     assert text == " ".join(f"\u2022 {say(T.CARD_LINE, card=c.name, text=c.text)}" for c in T.card_modifications())
     assert [c.name for c in T.card_modifications()] == ["Tax Collector", "Tithe", "Traveling Builders", "Banquet"]
 
 
 def test_the_score_box_mirrors_the_automaton_s_state_line(page):
-    """Round by round: his dice, his VP by the automaton's sources, his VP, characters left, the cathedral."""
-    head = " ".join([ENGLISH(T.BOX_ROUND), *map(str, range(1, tr.ROUNDS + 1)), ENGLISH(T.BOX_END),
-                     ENGLISH(T.BOX_TOTAL)])
-    labels = [ENGLISH(T.BOX_DICE), *(ENGLISH(m) for m in T.SOURCES.values()), ENGLISH(T.BOX_VP),
-              ENGLISH(T.BOX_CHARACTERS), ENGLISH(T.BOX_CATHEDRAL)]
-    assert f"{head} {' '.join(labels)}" in page.flat
+    """Round by round: on the back his VP by the automaton's sources and his VP so far, with their
+    totals; on the front, apart, the counts of his state line (his dice, characters left, the
+    cathedral)."""
+    doc = read_pdf(page.data)
+    front, back = (" ".join(text.split()) for text in doc.pages)
+    rounds = [ENGLISH(T.BOX_ROUND), *map(str, range(1, tr.ROUNDS + 1)), ENGLISH(T.BOX_END)]
+    sources = [*(ENGLISH(m) for m in T.SOURCES.values()), ENGLISH(T.BOX_VP)]
+    assert f"{' '.join([*rounds, ENGLISH(T.BOX_TOTAL)])} {' '.join(sources)}" in back
+    counts = [ENGLISH(T.BOX_DICE), ENGLISH(T.BOX_CHARACTERS), ENGLISH(T.BOX_CATHEDRAL)]
+    assert f"{' '.join(rounds)} {' '.join(counts)}" in front
+    assert f"{' '.join(rounds)} {' '.join(counts)}" not in back and ENGLISH(T.BOX_VP) not in front
     assert set(T.SOURCES) == {"table", "cathedral", "characters", "events", "tradesmen", "builders"}
     for message in T.SCORE_RULES:
-        assert say(message) in page.flat
-    assert "stays full (\u2020C3)" in page.flat and "(\u2020M4)" in page.flat and "(\u2020V1)" in page.flat
+        assert say(message) in back
+    assert "stays full (\u2020C3)" in back and "(\u2020M4)" in back and "(\u2020V1)" in back
+
+
+def test_the_boxes_rows_are_tall_enough_for_a_pencil():
+    """Every row of the score box and of the counts at least 6 mm high."""
+    for box in (sheet.score_box(200, make_styles(COLOUR)), sheet.count_box(200, make_styles(COLOUR))):
+        assert min(box._rowHeights[1:]) >= 6 * 72 / 25.4 - 0.01
 
 
 def test_the_header_points_to_the_automaton(page):

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from playaid.generator.aids import tolomeo_aid as aid
 from playaid.generator.aids.tolomeo_pictures import GLYPH, PLANET_GLYPH
-from playaid.generator.pdf import COLOUR, PAPERS, Page, make_styles, render
+from playaid.generator.pdf import COLOUR, PAPERS, Page, key_order, make_styles, render
 from playaid.rules import tolomeo as t
 from playaid.rules.text import BABEL_KEYWORDS, ENGLISH, InContext, Plural, plain
 from reportlab.platypus import Paragraph
@@ -319,10 +319,10 @@ def rulings_box_keys(doc, subtitle=AID["subtitle"]) -> tuple[list[str], list[str
 
 
 def test_the_rulings_box_lists_exactly_the_rulings_the_aid_marks(doc):
-    """Every mark printed on the aid is in its one rulings box, in the order first printed, and
-    the box names nothing unmarked."""
+    """Every mark printed on the aid is in its one rulings box, sorted by key (one look finds a key),
+    and the box names nothing unmarked."""
     marked, listed = rulings_box_keys(doc)
-    assert listed == marked and len(marked) > 20
+    assert listed == sorted(marked, key=key_order) and len(marked) > 20
     for k in listed:
         assert f"{t.RULING[k].mark} {t.ruling_text(t.RULING[k], 'short')}" in doc.flat
 
@@ -360,21 +360,22 @@ def test_another_language_needs_no_code_change(name):
 
 
 @pytest.mark.parametrize("paper", PAPER_NAMES)
-def test_page_one_holds_the_most_sections_that_fit_and_the_next_runs_on(paper):
-    """Page 1 holds as many sections whole as leave it one page, one more would not fit, and the
-    next section begins in the room left at its foot (its heading and a part of its body), running
-    on at the top of page 2 under its heading marked as continued."""
+def test_studying_a_planet_stands_whole_under_the_bonus_actions(paper):
+    """The teach-back's slow look-up: how a planet is studied, and the bonus action it ends with,
+    stand on one page, the study's section whole right under the bonus actions' table; page 1
+    holds setup to the sky, every section whole."""
     from playaid.generator.pdf import CONTINUED
 
-    st = make_styles(COLOUR)
-    whole, room = aid.page_one_fit(PAPERS[paper], st)
-    assert 1 < whole < len(aid.SEQUENCE) and room > 0
-    assert aid._fits(PAPERS[paper], make_styles(COLOUR), whole)
-    assert not aid._fits(PAPERS[paper], make_styles(COLOUR), whole + 1)
     doc = parsed("tolomeo-aid", paper)
-    (next_section,) = aid.SEQUENCE[whole](PAPERS[paper].column_width, make_styles(COLOUR))
-    runs_on = next_section.heading.getPlainText()
-    assert runs_on in doc.pages[0] and say(CONTINUED, heading=runs_on) in " ".join(doc.pages[1].split())
+    one, two = (" ".join(p.split()) for p in doc.pages)
+    studying, bonus = say(AID["studying"]), say(AID["bonus_actions"])
+    assert studying in two and studying not in one and two.index(bonus) < two.index(studying)
+    for page in (one, two):
+        assert say(CONTINUED, heading=studying) not in page
+    for heading in ("setup", "turn", "paying", "the_round", "configurations"):
+        message = AID[heading] if heading != "setup" else None
+        if message is not None:
+            assert say(message) in one, heading
 
 
 # ------------------------------------------------------------------ issue 17: what a player looks for, on the aid

@@ -1,181 +1,254 @@
-"""The Tolomeo score pad: its rows are exactly the score calculator's fields, and what is written on
-it types into ``playaid score tolomeo`` as it stands.
+"""The Tolomeo score pad is made for a pencil, and stays the score calculator's twin.
 
-The field names are read back from the pad's PDF text (each row's label carries its field, in
-quotes, as the score sheet spells it), compared with the fields the calculator accepts, and then
-used, as read, to build a score sheet that the command line scores. The example sheet the pad
-prints is read back and scored too.
+Everything is read back from the PDF, as a player reads it: the label column, top to bottom, holds
+a row for each field of ``playaid score tolomeo``'s sheet, in the calculator's order, each found
+by its words (the game's ``PAD_FIELDS``, the data the pad is drawn from), with the rule that
+scores it beside it. A pad filled in by hand is added up as the pad says (the value its conversion
+table prints, the planets' own points it prints), typed field by field and scored by the command
+line: the two agree, winner included.
 """
 
 from __future__ import annotations
 
+import functools
 import io
 import json
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from playaid.automata.language import text_for
 from playaid.generator.aids import tolomeo_score_pad as pad
 from playaid.generator.cli import main
 from playaid.generator.pdf import COLOUR, PAPERS, make_styles
+from playaid.generator.pdf.pad import HEADINGS, TICK, WRITE
 from playaid.rules import tolomeo as t
 from playaid.rules.errors import RulesError
-from tests.conftest import document, messages_in, parsed
-from tests.test_aids_tolomeo_aid import printed, running_text, say, tolomeo_messages
+from playaid.rules.game import PAD_TOTAL, pad_tie_rows, pad_tie_shared
+from tests.conftest import messages_in, read_pdf, rendered
+from tests.pads import json_on_paper, between, joined, labels, lines, numbers, rows_in_order, shown
+from tests.test_aids_tolomeo_aid import printed, running_text, tolomeo_messages
 from tests.test_text_source import ALLOWED, data_values, uncovered
 
-PAPER_NAMES = list(PAPERS)
+NAME = "tolomeo-score-pad"
 PAD = t.PAD
 
 
-doc = document("tolomeo-score-pad")
-
-
-def the_players_table(doc) -> str:
-    """The text of the players' table: from its heading to the next section's."""
-    flat = doc.flat
-    start = flat.index(say(PAD["players"]))
-    return flat[start:flat.index(say(PAD["conversion"]), start)]
-
-
-def fields_read_back(doc) -> tuple[list[str], list[str]]:
-    """The score sheet's fields as the pad prints them beside each row's words, in order, and the
-    planets' names as the ``studied`` list writes them (the rows under "studied")."""
-    keys = re.findall(r'"([a-z_]+)"', the_players_table(doc))
-    at = keys.index("studied")
-    planets = keys[at + 1:at + 1 + len(t.PLANETS)]
-    return keys[:at + 1] + keys[at + 1 + len(t.PLANETS):], planets
+@pytest.fixture(scope="module", params=[(paper, lang) for paper in PAPERS for lang in ("en", "it")],
+                ids=lambda p: "-".join(p))
+def edition(request):
+    paper, lang = request.param
+    return paper, lang, read_pdf(rendered(NAME, paper, False, lang))
 
 
 def score(sheet: dict) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
-    code = main(["score", "tolomeo", "-"], stdout=out, stderr=err, stdin=io.StringIO(json.dumps(sheet)))
+    code = main(["score", "tolomeo", "-", "--json"], stdout=out, stderr=err, stdin=io.StringIO(json.dumps(sheet)))
     return code, out.getvalue(), err.getvalue()
 
 
-# ------------------------------------------------------------------ the fields
+@functools.cache
+def read_rows(paper: str, lang: str) -> tuple[str, dict[str, str]]:
+    """The label column as printed, and each field's row: its words and the rule beside them, up
+    to the next field's row."""
+    text = text_for(lang)
+    doc = read_pdf(rendered(NAME, paper, False, lang))
+    column = joined(labels(doc, paper))
+    found = rows_in_order(column, t.PAD_FIELDS, text, **t.message_values(text))
+    return column, {field: column[at:nxt] for (field, at), (_, nxt) in zip(found, [*found[1:], (None, len(column))])}
+
+
+# ------------------------------------------------------------------ the rows are the calculator's fields
 
 
 def test_the_pad_declares_itself_as_a_one_page_pad():
-    (spec,) = [d for d in t.GAME_INFO.documents if d.name == "tolomeo-score-pad"]
-    assert spec.kind == "pad" and spec.max_pages == 1 and say(spec.title) == "Score pad"
+    (spec,) = [d for d in t.GAME_INFO.documents if d.name == NAME]
+    assert spec.kind == "pad" and spec.max_pages == 1 and shown(text_for("en"), spec.title) == "Score pad"
 
 
-def test_the_rows_are_exactly_the_calculators_fields(doc):
-    fields, planets = fields_read_back(doc)
-    assert fields == list(t.PLAYER_FIELDS) == list(pad.FIELDS)
-    assert planets == [p.value for p in t.PLANETS]
+def test_the_pads_rows_are_the_calculators_fields_in_its_order(edition):
+    paper, lang, _ = edition
+    _, rows = read_rows(paper, lang)
+    assert list(rows) == [f.field for f in t.PAD_FIELDS] == list(t.PLAYER_FIELDS) == list(pad.FIELDS)
     # the calculator refuses any other field, naming the ones it takes: the same, in the same order
     with pytest.raises(RulesError, match="unknown field") as refused:
         t.score_sheet({"players": [{"name": "Ana", "side": "A", "studied": [], "total": 3}]})
-    assert str(refused.value).endswith(f"(fields: {', '.join(fields)})")
+    assert str(refused.value).endswith(f"(fields: {', '.join(rows)})")
 
 
-def test_each_row_has_its_words_beside_its_field(doc):
-    table = the_players_table(doc)
-    for field in t.PLAYER_FIELDS:
-        words = say(PAD["fields"][field])
-        assert f'{words} "{field}"' in table, field
-    for planet in t.PLANETS:
-        assert f'{say(planet.label)} "{planet.value}"' in table
+def test_each_row_has_the_rule_that_scores_it_beside_it(edition):
+    paper, lang, _ = edition
+    text = text_for(lang)
+    _, rows = read_rows(paper, lang)
+    for field, rule in PAD["rules"].items():
+        assert shown(text, rule, **t.message_values(text)) in rows[field], field
+    total = shown(text, PAD_TOTAL)
+    assert shown(text, PAD["own"]) in rows["bonus_cards"] and total in rows["bonus_cards"], \
+        "the planets' own points and the total follow the bonus point cards"
 
 
-def test_one_column_per_player_with_a_box_for_each_planet_and_side(doc):
-    table = the_players_table(doc)
-    assert pad.PLAYERS == t.MAX_PLAYERS == 5
-    assert table.count(pad.TICK) == pad.PLAYERS * (len(t.PLANETS) + len(t.Side))
-    assert table.count(f"A {pad.TICK} B {pad.TICK}") == pad.PLAYERS
+def test_a_box_per_planet_and_a_row_per_bonus_point_card_a_game_can_put_out(edition):
+    paper, lang, doc = edition
+    text = text_for(lang)
+    assert pad.CARD_ROWS == len(t.bonus_cards_in_play(t.MAX_PLAYERS)) == 6
+    markers = [line for _, line in lines(doc.chunks[0], PAPERS[paper].margin + PAPERS[paper].body_width * pad.LABEL_SHARE,
+                                         PAPERS[paper].margin + PAPERS[paper].body_width * pad.LABEL_SHARE + pad.MARKER)]
+    planets = [f"{pad.PLANET_GLYPH[p]} {shown(text, p.label)}" for p in t.PLANETS]
+    assert [m for m in markers if m in planets] == planets
+    assert [m for m in markers if m.isdigit()] == [str(n) for n in range(1, pad.CARD_ROWS + 1)]
+    # a box per planet, per side, per player
+    assert doc.flat.count(TICK) == pad.PLAYERS * (len(t.PLANETS) + len(t.Side))
 
 
-def test_what_is_written_on_the_pad_scores_as_it_stands(doc):
-    """Round trip: the fields as read from the pad, filled in as players would, scored by the
-    command line; and the pad's one-line example, read from the pad, scored the same way."""
-    fields, planets = fields_read_back(doc)
-    written = [  # what two players write in their columns: ticks become the planets' names
-        {"name": "Ana", "side": "B", "studied": [planets[0], planets[4], planets[3]],
-         "bonus_cards": [{"points": 2, "planets": [planets[0], planets[4]]}], "pawns_on_board": 4, "planet_points": 4},
-        {"name": "Bo", "side": "B", "studied": planets[1:6], "bonus_cards": [{"points": 1, "planets": [planets[2]]}],
-         "pawns_on_board": 2, "planet_points": 9},
-    ]
-    sheet = {"players": [{field: player[field] for field in fields} for player in written]}
-    code, out, err = score(sheet)
-    assert code == 0, err
-    assert "Ana" in out and "Bo" in out
-    result = t.score_sheet(sheet)
-    assert [p.total for p in result.players] == [4 + 2 + 2, 9 + 1 + 1]   # Side B: the Moon +2, Mercury +1
-    # a field the pad does not print is refused: the pad leaves nothing out and adds nothing
-    code, _, err = score({"players": [{**sheet["players"][0], "total": 8}]})
-    assert code != 0 and "unknown field" in err
+def test_every_cell_a_pencil_writes_in_is_at_least_6_mm_high():
+    for paper in PAPERS.values():
+        st_ = make_styles(COLOUR)
+        (table,) = pad.pages(paper, st_)[0].top
+        for height, row in zip(table._argH, pad.rows(make_styles(COLOUR))):
+            if row.kind not in HEADINGS:
+                assert height >= WRITE - 1e-6, (paper.name, row)
 
 
-def test_the_printed_example_is_a_sheet_that_scores(doc):
-    flat = doc.flat
-    start = flat.index('{"players"')
-    depth, end = 0, start
-    for end, ch in enumerate(flat[start:], start):
-        depth += {"{": 1, "[": 1, "}": -1, "]": -1}.get(ch, 0)
-        if depth == 0:
-            break
-    example = json.loads(flat[start:end + 1])
-    assert example == pad.example_sheet(make_styles(COLOUR))
-    assert list(example["players"][0]) == list(t.PLAYER_FIELDS), "every field, in the pad's order"
-    code, out, err = score(example)
-    assert code == 0, err
-    assert t.score_sheet(example).players[0].total == 4 + 2 + 2   # 3 planets, a 2-point card, the Moon on B
-    (card,) = example["players"][0]["bonus_cards"]
-    assert set(card["planets"]) <= set(example["players"][0]["studied"]), "a card only for planets studied (line 179)"
+def test_the_tie_break_rows_follow_the_total_in_the_order_they_apply(edition):
+    paper, lang, doc = edition
+    text = text_for(lang)
+    column, rows = read_rows(paper, lang)
+    after = between(column, shown(text, PAD_TOTAL))
+    at = [after.find(" ".join(row.split())) for row in pad_tie_rows(t.TIES, text)]
+    assert -1 not in at and at == sorted(at)
+    assert shown(text, t.TIES.chain[1].text) in rows["pawns_on_board"], "the second tie-break reads the pawns"
+    assert shown(text, pad_tie_shared(t.TIES, text)) in doc.flat
+
+
+def test_no_json_on_paper_in_any_edition():
+    for paper in PAPERS:
+        for mono in (False, True):
+            for lang in ("en", "it"):
+                flat = read_pdf(rendered(NAME, paper, mono, lang)).flat
+                assert json_on_paper(flat) is None, (paper, mono, lang, json_on_paper(flat))
 
 
 # ------------------------------------------------------------------ the conversion table
 
 
-def test_the_conversion_table_prints_only_the_value_the_rulebook_prints(doc):
-    """Planets studied 0 to 7, and under them one value (3 planets, 4 points): the rest is blank,
-    to copy from a player sheet (\u2020P4)."""
+def printed_conversion(doc) -> list[str]:
+    """The conversion table's two rows as printed: the counts, then the points (blank or a value)."""
     flat = doc.flat
-    start = flat.index("Planets studied 0")
-    row = flat[start:flat.index(say(PAD["conversion_note"][0]), start)]
+    text = text_for("en")
+    start = flat.index(shown(text, t.HEADINGS["planets_studied"]), flat.index(shown(text, PAD["conversion"])))
+    return flat[start:flat.index(shown(text, PAD["conversion_note"]).split()[0], start)].split()
+
+
+def test_the_conversion_table_prints_only_the_value_the_rulebook_prints():
+    """Planets studied 0 to 7, and under them one value (3 planets, 4 points): the rest is blank,
+    to copy from a player sheet (†P4)."""
+    doc = read_pdf(rendered(NAME, "a4"))
     counts = " ".join(str(n) for n in range(len(t.PLANETS) + 1))
     (planets, points), = t.KNOWN_PLANET_POINTS.items()
-    assert " ".join(row.split()) == f"Planets studied {counts} Points {points}"
+    assert " ".join(printed_conversion(doc)) == f"Planets studied {counts} Points {points}"
     assert (planets, points) == (3, 4)
-    assert t.RULING["P4"].mark in flat and t.RULING["P5"].mark in flat
+    assert t.RULING["P4"].mark in doc.flat and t.RULING["P5"].mark in doc.flat
 
 
-def test_the_final_score_is_the_aids_words(doc):
-    from playaid.rules.text import ENGLISH
+# ------------------------------------------------------------------ filled in by hand, added up, typed
 
-    for message in messages_in((t.AID["add_up"], t.AID["score_parts"])):
-        assert printed(message, doc.flat), message
-    assert t.tie_breaks(ENGLISH) in doc.flat
+#: A player sheet's conversion table as a player copies it onto the pad: the rulebook prints only
+#: 3 planets = 4 points (†P4); the rest stand for what a real sheet shows.
+SHEET_TABLE = {0: 0, 1: 1, 2: 2, 3: 4, 4: 6, 5: 9, 6: 12, 7: 16}
+
+
+def own_points(rows: dict[str, str], side: t.Side) -> dict[t.Planet, int]:
+    """The planets' own points the pad prints for ``side``: ``Side B: Moon +2 and Mercury +1``."""
+    text = text_for("en")
+    rule = between(rows["bonus_cards"], shown(text, PAD["own"]))
+    for_side = rule.split(";")[list(t.Side).index(side)]
+    return {p: numbers(for_side[for_side.index(shown(text, p.label)):])[0]
+            for p in t.PLANETS if shown(text, p.label) in for_side}
+
+
+def pencil(rows: dict[str, str], side: t.Side, player: dict) -> tuple[int, int, int]:
+    """What a player adds up on the pad: the table's points for the planets ticked, each bonus
+    point card's points, the planets' own points as the pad prints them for the side; then the two
+    tie-break figures, the planets ticked and the pawns on the board."""
+    own = own_points(rows, side)
+    total = (player["planet_points"] + sum(c["points"] for c in player["bonus_cards"])
+             + sum(own.get(t.Planet.parse(p), 0) for p in player["studied"]))
+    return total, len(player["studied"]), player["pawns_on_board"]
+
+
+@st.composite
+def tables(draw):
+    players = draw(st.integers(t.MIN_PLAYERS, t.MAX_PLAYERS))
+    side = draw(st.sampled_from(list(t.Side)))
+    cards = list(t.bonus_cards_in_play(players))
+    written = []
+    for n in range(players):
+        studied = draw(st.lists(st.sampled_from(t.PLANETS), unique=True))
+        taken = []
+        while studied and cards and len(taken) < pad.CARD_ROWS and draw(st.booleans()):
+            points = cards.pop(draw(st.integers(0, len(cards) - 1)))
+            shows = draw(st.lists(st.sampled_from(studied), min_size=1, unique=True))
+            taken.append({"points": points, "planets": [p.value for p in shows]})
+        written.append({"name": f"P{n + 1}", "side": side.value, "studied": [p.value for p in studied],
+                        "planet_points": SHEET_TABLE[len(studied)], "bonus_cards": taken,
+                        "pawns_on_board": draw(st.integers(0, t.PAWNS_PER_PLAYER - len(studied)))})
+    return side, written
+
+
+def typed(player: dict) -> dict:
+    """A player's column typed field by field, as the help says, in the pad's order."""
+    return {f.field: player[f.field] for f in t.PAD_FIELDS}
+
+
+@settings(max_examples=40, deadline=None)
+@given(tables())
+def test_a_pad_filled_in_by_hand_adds_up_as_playaid_score_does(table):
+    side, written = table
+    _, rows = read_rows("a4", "en")
+    code, out, err = score({"players": [typed(p) for p in written]})
+    assert code == 0, err
+    result = json.loads(out)
+    by_hand = [pencil(rows, side, p) for p in written]
+    assert [p["total"] for p in result["players"]] == [total for total, _, _ in by_hand]
+    best = max(by_hand)
+    assert result["winners"] == [p["name"] for p, figures in zip(written, by_hand) if figures == best]
+
+
+def test_the_value_the_conversion_table_prints_is_the_one_the_calculator_takes():
+    (planets, points), = t.KNOWN_PLANET_POINTS.items()
+    assert SHEET_TABLE[planets] == points
+    doc = read_pdf(rendered(NAME, "a4"))
+    row = printed_conversion(doc)
+    assert row[row.index("Points") + 1] == str(points)
 
 
 # ------------------------------------------------------------------ the words and the page
 
 
-def test_every_message_of_the_pad_is_printed(doc):
+def test_every_message_of_the_pad_is_printed():
+    doc = read_pdf(rendered(NAME, "a4"))
     missing = [m for m in messages_in(PAD) if not printed(m, running_text(doc))]
     assert not missing, missing
 
 
-def test_the_pad_prints_only_messages_and_data(doc):
-    """Catalog messages, and the score sheet's own data: its field names, the planets' names as it
-    writes them, the example player's name (a message)."""
-    data = (*data_values(), *t.PLAYER_FIELDS, *t.CARD_FIELDS, *(p.value for p in t.PLANETS), "players")
-    left = [w for w in uncovered(running_text(doc), tolomeo_messages() + data) if w not in ALLOWED]
+def test_the_pad_prints_only_messages_and_data():
+    doc = read_pdf(rendered(NAME, "a4"))
+    text = running_text(doc)
+    for row in pad_tie_rows(t.TIES):     # made of two messages, the step's words inside the row's
+        text = text.replace(row, " ")
+    left = [w for w in uncovered(text, tolomeo_messages() + data_values()) if w not in ALLOWED]
     assert left == []
 
 
-@pytest.mark.parametrize("paper", PAPER_NAMES)
-def test_the_players_table_grows_to_the_paper(paper):
-    """The table takes the room the columns under it leave, so the write-in rows are taller than
-    their least on both papers, and never so tall the columns run over."""
-    doc = parsed("tolomeo-score-pad", paper)
+@pytest.mark.parametrize("paper", list(PAPERS))
+def test_the_grid_grows_to_the_paper(paper):
+    """The grid takes the room the columns under it leave, so its rows are taller than their least
+    on both papers, and the page stays one page."""
+    doc = read_pdf(rendered(NAME, paper))
     assert len(doc.pages) == 1
-    st = make_styles(COLOUR)
-    top = [f for f in pad.pages(PAPERS[paper], st)[0].top if hasattr(f, "body")][0]
-    (table,) = top.body
-    heights = table._argH
-    _, kinds = pad.player_rows(st)
-    writes = [h for h, k in zip(heights, kinds) if k == "write"]
-    assert min(writes) > pad.WRITE
+    st_ = make_styles(COLOUR)
+    (table,) = pad.pages(PAPERS[paper], st_)[0].top
+    writes = [h for h, r in zip(table._argH, pad.rows(make_styles(COLOUR))) if r.kind == "write"]
+    assert min(writes) > WRITE

@@ -14,7 +14,7 @@ import pytest
 
 from playaid.generator.aids import le_roy_sheet as sheet
 from playaid.generator.aids import troyes_aid as aid
-from playaid.generator.pdf import COLOUR, PAPERS, RULINGS_LEGEND, RULINGS_TITLE, SETUP, make_styles, render
+from playaid.generator.pdf import CONTINUED, COLOUR, PAPERS, RULINGS_LEGEND, RULINGS_TITLE, SETUP, make_styles, render
 from playaid.rules import troyes as tr
 from playaid.rules.text import ENGLISH, RULING_MARK
 from playaid.rules.troyes import text as T
@@ -31,8 +31,11 @@ def doc(request):
 # ------------------------------------------------------------------ the bonus cards
 
 def blocks(flat: str) -> dict[str, str]:
-    """Each card's block as printed: from its name to the line for what the card pictures."""
-    text = between(flat, say(T.CARDS_AS_PICTURES), ENGLISH(T.HEADING_EACH_ROUND))
+    """Each card's block as printed: from its name to the line for what the card pictures (the list
+    of cards may run on into the next column, under its heading continued)."""
+    text = between(flat, say(T.CARDS_AS_PICTURES), ENGLISH(T.HEADING_YOUR_TURNS))
+    text = text.replace(ENGLISH(CONTINUED, heading=ENGLISH(T.HEADING_BONUS_CARDS)), " ")
+    text = " ".join(text.split())
     label = ENGLISH(T.LABEL_COST)
     found = {}
     for block in text.split(label)[:-1]:
@@ -127,10 +130,29 @@ def test_the_banner_is_the_game_in_three_steps(doc):
     assert " ".join(f"{n} {ENGLISH(s)}" for n, s in enumerate(T.AID_STEPS, 1)) in doc.flat
 
 
-def test_his_round_is_the_sheet_s_own(doc):
+def test_his_round_is_the_sheet_s_own_and_only_the_sheet_s(doc):
+    """Each document says what only it says, and points to the other: le Roy's round is on his
+    sheet, not on the aid (which names where it is)."""
+    on_sheet = parsed("le-roy-sheet", "a4").flat
     for step in (T.STEP_DICE, T.STEP_COMBAT, T.STEP_TURNS, T.STEP_END):
-        assert f"{ENGLISH(step)}." in doc.flat
-    assert say(*T.COMBAT_RULES) in doc.flat and say(T.ROUND_DICE) in doc.flat
+        assert f"{ENGLISH(step)}." in on_sheet and f"{ENGLISH(step)}." not in doc.flat
+    for said in (say(*T.COMBAT_RULES), say(T.ROUND_DICE)):
+        assert said in on_sheet and said not in doc.flat
+    assert "his round" in say(T.SHEET_POINTER, sheet=ENGLISH(T.SHEET_TITLE), **aid_automaton())
+
+
+def test_the_aid_and_the_sheet_share_no_line_but_the_page_furniture_and_the_key_s_legend():
+    """The aid once repeated some thirty lines of the sheet word for word; now only what every page
+    prints (the footer) and the rulings key's title and legend stand on both."""
+    def lines(name: str) -> set[str]:
+        return {" ".join(line.split()) for page in parsed(name, "a4").pages for line in page.splitlines()
+                if len(line.split()) >= 4}
+
+    key = f"{ENGLISH(RULINGS_TITLE, mark=RULING_MARK)} {squash(ENGLISH(RULINGS_LEGEND, mark=RULING_MARK))}"
+    shared = lines("troyes-aid") & lines("le-roy-sheet")
+    entry = re.compile("\u2020[A-Z][0-9]+ ")     # an entry of a rulings key: each lists what its page marks
+    assert shared and all(line in key or line.startswith(("Follows the", "Print at")) or entry.match(line)
+                          for line in shared), shared
 
 
 def test_it_points_to_the_sheet_the_automaton_and_the_score_pad(doc):
@@ -165,13 +187,14 @@ def test_the_banquet_states_its_rule_against_le_roy_where_the_card_is(doc):
     assert "sheet" not in banquet
 
 
-def test_setup_says_how_equal_dice_rank_on_both_sheets():
-    """Which of his 6 setup dice are the 3 best: the tie order (line 48) is in setup on both documents."""
-    for name in ("troyes-aid", "le-roy-sheet"):
-        doc = parsed(name, "a4")
-        end = ENGLISH(T.HEADING_BONUS_CARDS if name == "troyes-aid" else T.HEADING_EACH_ROUND)
-        setup = between(doc.flat, f"{ENGLISH(SETUP)} \u2022", end)
-        assert "The 3 best (equal values: red > yellow > white) each put" in setup, name
+def test_setup_says_how_equal_dice_rank_and_the_sheet_points_to_it():
+    """Which of his 6 setup dice are the 3 best: the tie order (line 48) is in the aid's setup, which
+    the le Roy sheet's setup points to instead of repeating it."""
+    aid_setup = between(parsed("troyes-aid", "a4").flat, f"{ENGLISH(SETUP)} \u2022", ENGLISH(T.HEADING_BONUS_CARDS))
+    assert "The 3 best (equal values: red > yellow > white) each put" in aid_setup
+    on_sheet = parsed("le-roy-sheet", "a4").flat
+    assert say(T.SETUP_ON_AID, aid=ENGLISH(aid.INFO.title)) in on_sheet
+    assert "The 3 best (equal values" not in on_sheet
 
 
 def aid_automaton() -> dict[str, str]:

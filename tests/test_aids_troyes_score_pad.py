@@ -1,137 +1,190 @@
-"""The Troyes score pad: its fields are the score calculator's, and what is written on it types
-straight into ``playaid score troyes``.
+"""The Troyes score pad is made for a pencil, and stays the score calculator's twin.
 
-The round trip reads the keys back from the pad's PDF text, checks they are exactly the fields
-the calculator accepts, then fills a sheet from them and scores it through the command line.
+Read back from the PDF as a player reads it: the label column holds a row for each field of
+``playaid score troyes``'s sheet, in the calculator's order, found by its words (``PAD_FIELDS``,
+the data the pad is drawn from); le Roy's VP by source come before his sum; the margin is the
+total; a row per rating band, with its verdict, to tick. A game filled in by hand is added up and
+its band ticked as the pad prints them, typed field by field, and scored by the command line:
+margin and verdict agree.
 """
 
 from __future__ import annotations
 
+import functools
 import io
 import json
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from playaid.automata.language import text_for
 from playaid.generator.aids import troyes_score_pad as pad
 from playaid.generator.cli import main
 from playaid.generator.pdf import COLOUR, PAPERS, make_styles, render
+from playaid.generator.pdf.pad import HEADINGS, TICK, WRITE
 from playaid.rules import troyes as tr
 from playaid.rules.text import ENGLISH
 from playaid.rules.troyes import text as T
 from tests.conftest import read_pdf, rendered
 from tests.languages import LOUD
-from tests.test_aids_le_roy_sheet import between, say
+from tests.pads import json_on_paper, between, joined, labels, lines, rows_in_order, shown
 
-#: A key as the calculator reads it: lower-case words joined by underscores.
-KEY = re.compile(r"(?<![\w\"])[a-z]+(?:_[a-z]+)+(?![\w\"])")
+NAME = "troyes-score-pad"
 
 
-@pytest.fixture(params=list(PAPERS), scope="module")
-def doc(request):
-    return read_pdf(rendered("troyes-score-pad", request.param))
+@pytest.fixture(scope="module", params=[(paper, lang) for paper in PAPERS for lang in ("en", "it")],
+                ids=lambda p: "-".join(p))
+def edition(request):
+    paper, lang = request.param
+    return paper, lang, read_pdf(rendered(NAME, paper, False, lang))
 
 
 def score(sheet: dict[str, object]) -> tuple[int, str, str]:
     out, err = io.StringIO(), io.StringIO()
-    code = main(["score", tr.GAME, "-"], stdout=out, stderr=err, stdin=io.StringIO(json.dumps(sheet)))
+    code = main(["score", tr.GAME, "-", "--json"], stdout=out, stderr=err, stdin=io.StringIO(json.dumps(sheet)))
     return code, out.getvalue(), err.getvalue()
 
 
-# ------------------------------------------------------------------ the round trip
-
-def printed_keys(flat: str) -> list[str]:
-    """The keys the pad prints beside its fields (the example line apart), in order, once each."""
-    fields = flat.replace(pad.example_line(), " ")
-    return list(dict.fromkeys(KEY.findall(fields)))
+@functools.cache
+def column(paper: str, lang: str) -> str:
+    """The label column as printed, read down the page."""
+    return joined(labels(read_pdf(rendered(NAME, paper, False, lang)), paper))
 
 
-def test_the_pad_s_keys_are_exactly_the_calculator_s_fields(doc):
-    assert printed_keys(doc.flat) == list(tr.SHEET_FIELDS)
+# ------------------------------------------------------------------ the rows
 
-
-@pytest.mark.parametrize("you, him", [(71, 60), (40, 62), (88, 68), (0, 0), (tr.MAX_VP, 15)])
-def test_what_is_written_on_the_pad_scores_as_it_stands(doc, you, him):
-    written = dict(zip(printed_keys(doc.flat), (you, him)))
-    code, out, err = score(written)
-    assert code == 0 and not err, err
-    assert f"{you - him:+d}" in out and tr.rating_line(you - him) in out
-
-
-def test_a_key_the_pad_does_not_print_is_refused():
-    """The round trip can fail: a field the calculator does not know exits 2."""
+def test_the_pads_rows_are_the_calculators_fields_in_its_order(edition):
+    paper, lang, _ = edition
+    text = text_for(lang)
+    found = rows_in_order(column(paper, lang), T.PAD_FIELDS, text, **tr.message_values(text))
+    assert [field for field, _ in found] == [f.field for f in T.PAD_FIELDS] == list(tr.SHEET_FIELDS)
     code, _, err = score({"player_vp": 50, "le_roy_vp": 40, "le_roy_table": 8})
-    assert code == 2 and "unknown field" in err
+    assert code == 2 and "unknown field" in err, "a field the pad has no row for is refused"
 
 
-def test_the_example_line_is_a_sheet_the_calculator_scores(doc):
-    line = pad.example_line()
-    assert line in doc.flat
-    sheet = json.loads(line)
-    assert list(sheet) == list(tr.SHEET_FIELDS)
-    code, out, _ = score(sheet)
-    assert code == 0 and f"{sheet['player_vp'] - sheet['le_roy_vp']:+d}" in out
-    assert say(T.PAD_RUN, file=pad.FILE, command=pad.COMMAND) in doc.flat
-
-
-def test_the_example_line_is_the_one_playaid_score_help_shows():
-    """The pad and ``playaid score --example troyes`` (the sheet ``playaid score --help`` starts
-    from) give the same game, so neither can drift from the other."""
-    from playaid.generator.score import example
-
-    assert json.loads(example(tr.GAME)) == json.loads(pad.example_line())
-
-
-# ------------------------------------------------------------------ the rows, the games, the bands
-
-def test_each_field_has_its_words_beside_its_key_and_le_roy_s_sources_come_before_his_sum(doc):
-    flat = doc.flat
-    you = f"{say(T.PAD_YOU)} player_vp"
-    sources = " ".join(ENGLISH(m) for m in T.SOURCES.values())
-    him = f"{say(T.PAD_LE_ROY)} le_roy_vp"
-    order = [you, say(T.PAD_SOURCES), sources, him, say(T.PAD_MARGIN), say(T.PAD_RATING)]
-    assert " ".join(order) in flat
+def test_le_roy_s_sources_come_before_his_sum_then_the_margin_then_the_bands(edition):
+    paper, lang, doc = edition
+    text = text_for(lang)
+    order = [shown(text, T.PAD_YOU), shown(text, T.PAD_SOURCES), shown(text, T.PAD_LE_ROY),
+             shown(text, T.PAD_MARGIN), shown(text, T.PAD_RATING)]
+    col = column(paper, lang)
+    at = [col.find(words) for words in order]
+    assert -1 not in at and at == sorted(at)
+    # the sources, each in its row, in the automaton's order
+    x = PAPERS[paper].margin + PAPERS[paper].body_width * pad.LABEL_SHARE
+    markers = [line for _, line in lines(doc.chunks[0], x, x + pad.MARKER)]
+    assert " ".join(markers) == " ".join(shown(text, s) for s in T.SOURCES.values())
     assert list(T.SOURCES) == ["table", "cathedral", "characters", "events", "tradesmen", "builders"]
 
 
-def test_every_game_has_a_column_numbered_on(doc):
-    games = [int(n) for n in re.findall(r"Game (\d+)", doc.flat)]
-    assert games == list(range(1, len(games) + 1)) and len(games) >= 4
-    assert len(games) % pad.games_per_table(PAPERS["a4"].body_width) == 0
+def test_every_band_has_its_row_with_its_verdict_and_a_box_per_game(edition):
+    paper, lang, doc = edition
+    text = text_for(lang)
+    bands = between(column(paper, lang), shown(text, T.PAD_RATING))
+    verdicts = [bands.find(shown(text, T.VERDICT[b.rating])) for b in tr.BANDS]
+    assert -1 not in verdicts and verdicts == sorted(verdicts)
+    games = pad.games_per_table(PAPERS[paper].body_width)
+    assert doc.flat.count(TICK) % (len(tr.BANDS) * games) == 0 and doc.flat.count(TICK)
 
 
-def check_bands(text: str) -> None:
-    expected = []
+def test_every_game_has_a_column_numbered_on(edition):
+    paper, lang, doc = edition
+    pattern = re.escape(shown(text_for(lang), T.PAD_COLUMN_GAME, number=0)).replace("0", r"(\d+)")
+    games = [int(n) for n in re.findall(pattern, doc.flat)]
+    assert games == list(range(1, len(games) + 1)) and len(games) >= 5
+    assert len(games) % pad.games_per_table(PAPERS[paper].body_width) == 0
+
+
+def test_every_cell_a_pencil_writes_in_is_at_least_6_mm_high():
+    for paper in PAPERS.values():
+        st_ = make_styles(COLOUR)
+        page = pad.pages(paper, st_)[0]
+        (section,) = [f for f in page.top if hasattr(f, "body")]
+        for table in section.body:
+            if not hasattr(table, "_argH"):
+                continue
+            for height, row in zip(table._argH, pad.rows(make_styles(COLOUR), 1, pad.games_per_table(paper.body_width))):
+                if row.kind not in HEADINGS:
+                    assert height >= WRITE - 1e-6, (paper.name, row)
+
+
+def test_no_json_on_paper_in_any_edition():
+    for paper in PAPERS:
+        for mono in (False, True):
+            for lang in ("en", "it"):
+                flat = read_pdf(rendered(NAME, paper, mono, lang)).flat
+                assert json_on_paper(flat) is None, (paper, mono, lang, json_on_paper(flat))
+
+
+# ------------------------------------------------------------------ filled in by hand, added up, typed
+
+def printed_bands(paper: str = "a4") -> list[tuple[int | None, int | None, str]]:
+    """The bands as the pad prints them to tick: the margins each takes (the ruling's, where it
+    prints one) and its verdict."""
+    col = between(column(paper, "en"), shown(ENGLISH, T.PAD_RATING))
+    out, at = [], 0
     for b in tr.BANDS:
-        margin = say(T.BAND_RULED, band=T.band_range(b), taken=T.band_taken(b)) if b.ruled else T.band_range(b)
-        expected.append(f"{margin} {say(T.VERDICT[b.rating])}")
-    assert text == " ".join(expected)
+        verdict = shown(ENGLISH, T.VERDICT[b.rating])
+        end = col.index(verdict, at)
+        margins = col[at:end]
+        at = end + len(verdict)
+        taken = margins.split(f"{tr.RULING['R1'].mark}:")[-1]
+        if m := re.search(r"(-?\d+) or less", taken):
+            out.append((None, int(m[1]), verdict))
+        elif m := re.search(r"(-?\d+) or more", taken):
+            out.append((int(m[1]), None, verdict))
+        else:
+            low, high = map(int, re.findall(r"-?\d+", taken)[:2])
+            out.append((low, high, verdict))
+    return out
 
 
-def test_the_bands_print_each_band_with_its_own_verdict(doc):
-    bands = between(doc.flat, say(T.COLUMN_MARGIN, T.COLUMN_VERDICT), say(T.HEADING_TYPE_IT))
-    check_bands(bands)
-    first, second = say(T.VERDICT[tr.BANDS[0].rating]), say(T.VERDICT[tr.BANDS[1].rating])
-    with pytest.raises(AssertionError):
-        check_bands(bands.replace(first, "\0").replace(second, first).replace("\0", second))
+def tick(margin: int) -> str:
+    """The verdict of the band a pencil ticks for ``margin``: the one row whose margins hold it."""
+    held = [v for low, high, v in printed_bands() if (low is None or margin >= low) and (high is None or margin <= high)]
+    assert len(held) == 1, (margin, held)
+    return held[0]
 
 
-def test_the_banner_is_the_scoring_in_order(doc):
-    assert " ".join(f"{n} {ENGLISH(s)}" for n, s in enumerate(T.PAD_STEPS, 1)) in doc.flat
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 200), st.lists(st.integers(0, 30), min_size=len(T.SOURCES), max_size=len(T.SOURCES)))
+def test_a_game_filled_in_by_hand_adds_up_as_playaid_score_does(you, sources):
+    him = sum(sources)                                     # his row: his sources added up
+    written = {"player_vp": you, "le_roy_vp": him}
+    sheet = {f.field: written[f.field] for f in T.PAD_FIELDS}
+    code, out, err = score(sheet)
+    assert code == 0, err
+    result = json.loads(out)
+    assert result["margin"] == you - him                   # the margin row: your VP minus his
+    assert result["verdict"] == tick(you - him)
+
+
+@pytest.mark.parametrize("margin", [-100, -1, 0, 5, 6, 20, 21])
+def test_the_bands_a_pencil_ticks_are_the_calculators_at_every_edge(margin):
+    assert tick(margin) == shown(ENGLISH, T.VERDICT[tr.band(margin).rating])
+
+
+# ------------------------------------------------------------------ the words and the page
+
+def test_the_banner_is_the_scoring_in_order(edition):
+    _, lang, doc = edition
+    text = text_for(lang)
+    assert " ".join(f"{n} {shown(text, s)}" for n, s in enumerate(T.PAD_STEPS, 1)) in doc.flat
 
 
 def test_the_pad_is_declared_as_the_game_s_score_pad():
-    (spec,) = [d for d in tr.GAME_INFO.documents if d.name == "troyes-score-pad"]
+    (spec,) = [d for d in tr.GAME_INFO.documents if d.name == NAME]
     assert spec.kind == "pad" and spec.max_pages == 1 and spec.title == T.PAD_TITLE
 
 
 def test_the_pad_is_made_of_catalog_messages():
     from tests.test_text_source import ALLOWED, catalog, data_values, uncovered
 
-    doc = read_pdf(rendered("troyes-score-pad", "a4"))
+    doc = read_pdf(rendered(NAME, "a4"))
     left = [w for w in uncovered(" ".join(doc.pages), catalog() + data_values()) if w not in ALLOWED]
-    typed = {word for key in (*tr.SHEET_FIELDS, pad.FILE) for word in re.split(r"[_.]", key)}
-    assert set(left) <= typed, left  # the keys and the file name are typed as they are
+    assert not left, left
 
 
 def test_the_pad_speaks_the_language_it_is_given():
@@ -139,6 +192,4 @@ def test_the_pad_speaks_the_language_it_is_given():
     flat = read_pdf(pdf).flat
     words = r"[A-Za-z][A-Za-z'\u2019-]*"
     lower = {w for w in re.findall(words, flat) if any(c.islower() for c in w)}
-    typed = set(re.findall(words, " ".join([pad.COMMAND, pad.example_line(), *tr.SHEET_FIELDS])))
-    assert lower <= {tr.GAME_INFO.title, "playaid"} | typed, lower
-    assert printed_keys(flat) == list(tr.SHEET_FIELDS)
+    assert lower <= {tr.GAME_INFO.title, "playaid"}, lower

@@ -78,3 +78,19 @@ def test_a_rebuild_with_nothing_changed_imports_no_game(tmp_path):
             " and m.split('.')[2] in ('toledo', 'toledo1085', 'tolomeo', 'troyes')))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip().splitlines()[-1] == "[]", result.stdout
+
+
+def test_the_site_address_is_part_of_every_documents_key(tmp_path, monkeypatch):
+    """A document prints the site's address and its QR code: another address is another document."""
+    monkeypatch.chdir(tmp_path)        # no playaid.toml from the folder the tests run in
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    out = tmp_path / "out"
+    build(out, "--site-url", "https://example.org/one/")
+    sheet = out / "en" / "a4" / "le-roy-sheet.pdf"
+    first = sheet.read_bytes()
+    def kept(said: str) -> list[str]:
+        return [line for line in said.splitlines() if "unchanged" in line and ".pdf" in line]
+
+    assert len(kept(build(out, "--site-url", "https://example.org/one/"))) == 3
+    assert not kept(build(out, "--site-url", "https://example.org/two/")) and sheet.read_bytes() != first
+    assert not kept(build(out))      # and none at all is another again

@@ -7,7 +7,8 @@ from reportlab.graphics.shapes import Group, Polygon, PolyLine, Rect, String
 
 from playaid.generator import pdf
 from playaid.generator.aids import toledo_aid, tolomeo_pictures
-from playaid.generator.pdf import COLOUR, FLOW, MONO, THEMES, NodeKind
+from playaid.generator.pdf import COLOUR, FLOW, MARK_SHARE, MONO, THEMES, NodeKind
+from playaid.rules.text import RULING_MARK
 from tests.conftest import record_flow_labels
 
 SIDES = {"horizontal": ("above", "below"), "vertical": ("left", "right")}
@@ -170,12 +171,16 @@ def test_the_eclipsis_chart_loops_back_to_its_first_node():
 
 @pytest.mark.parametrize("build", [b for _, b in CHARTS.values()], ids=list(CHARTS))
 def test_both_charts_share_one_style(build):
-    """Same line weight for every arrow, the style's size for every word, in both editions."""
+    """Same line weight for every arrow, the style's size for every word (a ruling's mark set small),
+    in both editions."""
     for theme in (COLOUR, MONO):
         drawing = build(theme)
         items = [s for s in drawing.contents if not isinstance(s, Group)]
         assert {s.strokeWidth for s in items if isinstance(s, PolyLine)} == {FLOW.line_width}
-        assert {s.fontSize for s in items if isinstance(s, String)} <= {FLOW.text_pt, FLOW.label_pt}
+        words = {s.fontSize for s in items if isinstance(s, String) and RULING_MARK not in s.text}
+        marks = {s.fontSize for s in items if isinstance(s, String) and RULING_MARK in s.text}
+        assert words <= {FLOW.text_pt, FLOW.label_pt}
+        assert marks <= {FLOW.text_pt * MARK_SHARE, FLOW.label_pt * MARK_SHARE}   # a mark whispers
 
 
 # ----------------------------------------------------------------------------- fitting a message to a node

@@ -64,16 +64,36 @@ def test_the_banner_shows_a_sequence_with_arrows_and_a_choice_without():
     assert "Choose one:" in text and "A" in text and "C" in text
 
 
-def test_the_rulings_box_lists_exactly_the_marks_shown_before_it():
+def test_the_rulings_box_lists_exactly_the_marks_shown_before_it_sorted_by_key():
     st = make_styles(COLOUR)
     rulings = {"X1": Ruling("X1", "t", "s", "r", short=N_("first ruling")),
                "X2": Ruling("X2", "t", "s", "r", short=N_("second ruling")),
+               "X10": Ruling("X10", "t", "s", "r", short=N_("tenth ruling")),
                "X3": Ruling("X3", "t", "s", "r", short=N_("never shown"))}
-    shown = Paragraph(st.t(N_("A rule ({\u2020X2}) and another ({\u2020X1}).")), st.body)
+    shown = Paragraph(st.t(N_("A rule ({\u2020X10}), another ({\u2020X2}) and a third ({\u2020X1}).")), st.body)
     text = " ".join(pdf_text([shown, *rulings_box(rulings, st)]))
     assert "\u2020 playaid rulings" in text
-    assert text.index("\u2020X2 second ruling") < text.index("\u2020X1 first ruling")
+    # by key, not in the order first shown: one look finds a key
+    assert text.index("\u2020X1 first ruling") < text.index("\u2020X2 second ruling") < text.index("\u2020X10 tenth")
     assert "never shown" not in text
+
+
+def test_the_rulings_key_sorts_by_letters_then_number():
+    from playaid.generator.pdf import key_order
+
+    assert sorted(["T2", "A10", "B1", "A9", "T1"], key=key_order) == ["A9", "A10", "B1", "T1", "T2"]
+
+
+def test_a_rulings_key_is_one_tight_box_that_never_splits():
+    from playaid.generator.pdf import Boxed
+
+    st = make_styles(COLOUR)
+    rulings = {f"X{i}": Ruling(f"X{i}", "t", "s", "r", short=N_("a ruling")) for i in range(1, 4)}
+    Paragraph(st.t(N_("Rules {\u2020X1} {\u2020X2} {\u2020X3}.")), st.body)
+    (box,) = rulings_box(rulings, st)
+    assert isinstance(box, Boxed)
+    box.wrap(262, 1000)
+    assert box.split(262, 20) == []
 
 
 def test_a_section_split_inside_a_paragraph_keeps_what_was_fitted_under_its_heading():
@@ -105,7 +125,7 @@ def test_a_banner_gives_a_long_name_more_room_rather_than_print_it_below_the_rea
     assert len({round(s.width, 6) for s in even.contents if isinstance(s, Rect)}) == 1
 
 
-def test_the_rulings_box_may_set_its_rulings_in_columns_with_hanging_bullets():
+def test_the_rulings_box_may_set_its_rulings_in_columns_with_hanging_entries():
     st = make_styles(COLOUR)
     rulings = {f"X{i}": Ruling(f"X{i}", "t", "s", "r", short=N_("a ruling whose few words run onto a second line "
                                                                  "in a narrow column"))
@@ -115,12 +135,13 @@ def test_the_rulings_box_may_set_its_rulings_in_columns_with_hanging_bullets():
         rulings_box(rulings, st, columns=2)
     doc = read_pdf(render([Page(body=[shown, *rulings_box(rulings, st, columns=2, width=262)])], INFO,
                           PAPERS["a4"], COLOUR))
-    marks = {c.text.strip(): c for c in doc.chunks[0] if c.text.strip() in {f"\u2020X{i}" for i in range(1, 6)}}
+    labels = [c for c in doc.chunks[0] if c.text.strip() in {f"\u2020X{i}" for i in range(1, 6)}]
+    marks = {c.text.strip(): c for c in labels if c.size > 6.5}          # the key's labels, not the text's marks
     assert marks["\u2020X1"].x == marks["\u2020X3"].x < marks["\u2020X4"].x == marks["\u2020X5"].x   # down, then across
     assert marks["\u2020X1"].y > marks["\u2020X2"].y > marks["\u2020X3"].y
-    bullet = min(c.x for c in doc.chunks[0] if c.text.strip() == "\u2022")
-    runs_on = [c for c in doc.chunks[0] if c.text.strip().startswith("run onto")]
-    assert runs_on and all(c.x > bullet + 5 for c in runs_on), "wrapped lines hang under the text, not the bullet"
+    runs_on = [c for c in doc.chunks[0] if c.text.strip().startswith("run onto") or c.text.strip().startswith("in a")]
+    assert runs_on and all(c.x > marks["\u2020X1"].x + 5 for c in runs_on if c.x < marks["\u2020X4"].x), (
+        "wrapped lines hang under the words, not the label")
 
 
 def test_sections_stand_apart_by_their_headings_space_but_at_a_columns_top():
@@ -143,8 +164,19 @@ def test_the_rulings_boxs_entries_hang_under_their_first_word():
     rulings = {"X1": Ruling("X1", "t", "s", "r", short=N_("a ruling long enough to wrap " * 6))}
     Paragraph(st.t(N_("A rule ({\u2020X1}).")), st.body)
     (box,) = rulings_box(rulings, st)
-    entry = box.body[-1]
-    assert entry.style.leftIndent > entry.style.bulletIndent and entry.style.fontSize == st.small.fontSize
+    entry = box.parts[-1]
+    assert entry.style.firstLineIndent < 0 < entry.style.leftIndent and entry.style.fontSize == st.small.fontSize
+
+
+def test_the_rulings_keys_labels_whisper_like_the_marks():
+    """A label of the key is the mark as the text prints it: bold, at most 80% of the key's words."""
+    st = make_styles(COLOUR)
+    rulings = {"X1": Ruling("X1", "t", "s", "r", short=N_("first ruling"))}
+    shown = Paragraph(st.t(N_("A rule ({\u2020X1}).")), st.body)
+    doc = read_pdf(render([Page(body=[shown, *rulings_box(rulings, st)])], INFO, PAPERS["a4"], COLOUR))
+    label = [c for c in doc.chunks[0] if c.text.strip() == "\u2020X1"]
+    words = [c for c in doc.chunks[0] if "first ruling" in c.text]
+    assert label and words and all(c.size <= 0.8 * words[0].size for c in label)
 
 
 def test_a_section_keeps_its_heading_s_space_from_the_text_above():
@@ -176,7 +208,7 @@ def test_a_compact_rulings_box_runs_its_rulings_on_in_one_paragraph():
     st = make_styles(COLOUR)
     rulings = {k: Ruling(k, "t", "s", "r", short=N_(f"ruling {k}")) for k in ("X1", "X2")}
     shown = Paragraph(st.t(N_("A rule ({\u2020X2}) and another ({\u2020X1}).")), st.body)
-    box = rulings_box(rulings, st, compact=True)
-    assert len(box) == 1 and len(box[0].body) == 2  # the legend, then one paragraph
-    text = " ".join(pdf_text([shown, *box]))
-    assert text.index("\u2020X2 ruling X2") < text.index("\u2020X1 ruling X1")
+    (box,) = rulings_box(rulings, st, compact=True)
+    assert len(box.parts) == 2  # the title and legend, then one paragraph
+    text = " ".join(pdf_text([shown, box]))
+    assert text.index("\u2020X1 ruling X1") < text.index("\u2020X2 ruling X2")

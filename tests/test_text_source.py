@@ -154,8 +154,8 @@ def _pattern(message: str) -> re.Pattern[str] | None:
                 out.append(r"(?<!\S)\S{1,60}?" + (r"(?![\w'\u2019-])" if spaced else ""))
             elif i == len(parts) - 1:
                 out.append(r"\S{1,60}?(?!\S)")
-            else:
-                out.append(r".{0,60}?")
+            else:  # a value inside a message: it never runs on past the end of a sentence
+                out.append(r"(?:(?![.!?]\s).){0,60}?")
         else:
             out.append(r"\s*".join(re.escape(w) for w in part.split()) if part.strip() else r"\s*")
     pattern = r"\s*".join(p for p in out if p)

@@ -53,14 +53,14 @@ def every_message():
     return text_messages() + labels()
 
 
-VALUES = t.message_values(ENGLISH)
+VALUES = t.pad_values(ENGLISH)      # the game's values, and the values the score pad's words name
 #: Placeholders a surface fills in itself, with what it shows: a count, a name, a card of the
 #: worked example, a glyph of the aid's layout.
 SHOWN_WITH = {"count", "criterion", "mark", "game", "name", "points", "legend", "letter", "religion", "religions",
               "number",
               "coin", "worth", "low", "high", "crown", "complete", "card", "prestige", "when", "effect", "safe",
               "protection", "never", "cards", "command", "players", "values", "nobility", "yes", "no",
-              "first_column"}
+              "first_column", "bonus", "tick"}
 
 
 def test_the_text_module_declares_every_part_of_the_page_and_the_aid():

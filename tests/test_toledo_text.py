@@ -28,6 +28,7 @@ EXTRAS = {
     "number": "a player's column on the score pad", "attack": "the attacking pose's letter",
     "defend": "the defending pose's letter", "mark": "a ruling's mark", "short": "a ruling's short form",
     "command": "the score command", "file": "a sheet's file name", "example": "a list as written",
+    "half": "a kept sword's points, beside its value on the score pad",
 }
 
 

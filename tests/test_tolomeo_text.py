@@ -49,7 +49,9 @@ GIVEN = {"count", "place", "round", "seed", "file", "where", "side", "points", "
          "second", "name", "names", "others", "tie_break", "own", "best", "chain", "earlier", "later", "mark",
          # the printed documents'
          "constellation", "colour", "glyph", "letter", "path", "moves", "page", "side_a", "side_b", "reason",
-         "go", "stay", "key", "pad", "pair"}
+         "go", "stay", "key", "pad", "pair",
+         # the score pad's: a player's column, and the values a row is typed as (pad_values)
+         "number", "sides", "planet_values"}
 
 
 def test_the_text_module_holds_its_messages():

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
+from playaid.generator import links
 from playaid.generator.aids.tolomeo_pictures import (
     GLYPH,
     GO_MARK,
@@ -23,12 +24,13 @@ from playaid.generator.aids.tolomeo_pictures import (
     say,
     sky_wheel,
 )
-from playaid.generator.pdf import DocumentInfo, Page, Paper, Styles, banner, data_table, esc, rulings_box
+from playaid.generator.pdf import DocumentInfo, Page, Paper, Plan, Styles, banner, data_table, esc, fitted, rulings_box
 from playaid.generator.pdf import skeleton_section as section
 from playaid.generator.reports.eclipsis import pawns as pawn_text
 from playaid.rules import tolomeo as t
 
-INFO = DocumentInfo.of(t.GAME_INFO, "eclipsis-sheet", subtitle=SHEET["subtitle"], values=t.message_values)
+INFO = DocumentInfo.of(t.GAME_INFO, "eclipsis-sheet", subtitle=SHEET["subtitle"], values=t.message_values,
+                       link=links.eclipsis_page, link_label=links.ECLIPSIS_PAGE)
 
 #: The worked example: a sky in mid-game and the pawns on it, each player named by the colour of
 #: their pawns (a key of the text source's colours). The outcome is computed, not typed.
@@ -102,8 +104,19 @@ def reveal(width: float, st: Styles) -> list[Flowable]:
 
 
 def rulings(width: float, st: Styles) -> list[Flowable]:
-    """The one rulings box: every ruling the sheet marked, built last so that it knows them all."""
-    return rulings_box(t.RULING, st, t.message_values(st.t))
+    """The rulings key across the foot of the sheet: every ruling it marked, sorted by key, one a
+    line in three columns. Built last, so that it knows them all."""
+    return rulings_box(t.RULING, st, t.message_values(st.t), columns=3, width=width)
+
+
+def rulings_run_on(width: float, st: Styles) -> list[Flowable]:
+    """The rulings key run on in one paragraph, for a page that needs the room."""
+    return rulings_box(t.RULING, st, t.message_values(st.t), compact=True)
+
+
+#: How tall the worked example's wheel is drawn (points): the height that lets the two columns
+#: end together, each section whole, in every edition (with the site's corner or without).
+WHEEL = 154
 
 
 def example(width: float, st: Styles) -> list[Flowable]:
@@ -115,7 +128,7 @@ def example(width: float, st: Styles) -> list[Flowable]:
         Spacer(1, 3),
         *[Paragraph(line, st.body) for line in totals(st, result)],
         Spacer(1, 4),
-        sky_wheel(width, 144, EXAMPLE_SKY, result, st),
+        sky_wheel(width, WHEEL, EXAMPLE_SKY, result, st),
         para(st, SHEET["wheel"], st.small, go=GO_MARK, stay=STAY_MARK),
     ], st)
 
@@ -125,10 +138,16 @@ def sheet_banner(width: float, st: Styles) -> list[Flowable]:
     return [banner([st.t(m) for m in SHEET["banner"]], width, st, height=26), Spacer(1, 2)]
 
 
+def top(width: float, st: Styles) -> list[Flowable]:
+    """Across the top: the banner and the deck's setup."""
+    return [*sheet_banner(width, st), *setup(width, st)]
+
+
+#: One page: the banner and the setup across the top; under them the reveal and the worked
+#: example, a column each; the rulings key across the foot.
+PLAN = Plan(tops=(top,), parts=(reveal, example), key=(rulings, rulings_run_on))
+
+
 def pages(paper: Paper, st: Styles) -> list[Page]:
-    """One page: the banner and the setup across the top; under them the reveal, the worked
-    example and the rulings, flowing through the two columns."""
-    w = paper.column_width
-    say(st, INFO.subtitle)   # the header's marks are the first the sheet prints (the furniture draws them)
-    return [Page(top=[*sheet_banner(paper.body_width, st), *setup(paper.body_width, st)],
-                 body=[*reveal(w, st), *example(w, st), *rulings(w, st)])]
+    """The page, at the largest type whose columns end together."""
+    return fitted(PLAN, paper, st, INFO)

@@ -13,32 +13,32 @@ from __future__ import annotations
 from dataclasses import replace
 
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import CondPageBreak, Flowable, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
 from playaid.generator.pdf import (
     FONT,
-    MIN_BODY_PT,
     SETUP,
     DocumentInfo,
     Page,
     Paper,
+    Plan,
     Styles,
     Theme,
     banner,
-    boxed,
     bullets,
     cell_style,
     data_table,
     die,
     drawing,
+    fitted,
     rulings_box,
     skeleton_section,
-    stack_height,
-    text,
     text_width,
 )
+from playaid.generator import links
 from playaid.generator.registry import STANDALONE
 from playaid.rules import troyes as tr
+from playaid.rules.text import plain
 from playaid.rules.troyes import text as T
 
 TYPE_CHECKING = False
@@ -54,10 +54,17 @@ def automaton(t: Text | None = None) -> dict[str, str]:
     return {"command": f"playaid solo {tr.GAME}", "standalone": f"python3 {standalone}"}
 
 
-INFO = DocumentInfo.of(tr.GAME_INFO, "le-roy-sheet", subtitle=T.SHEET_SUBTITLE, values=automaton)
+INFO = DocumentInfo.of(tr.GAME_INFO, "le-roy-sheet", subtitle=T.SHEET_SUBTITLE, values=automaton,
+                       link=links.play_page, link_label=links.PLAY_PAGE)
+#: The reference aid, which gives the setup this sheet points to.
+AID = "troyes-aid"
 
-#: The leading of the small type the sheet sets its rules in (the floor size, MIN_BODY_PT).
-SMALL_LEADING = 9.5
+#: The leading of the small type the sheet sets its rules in, as a share of its size.
+SMALL_LEADING = 1.12
+#: The height of a row of the boxes to write in with a pencil: the counts on the front (6 mm), and
+#: his VP on the back, which has the room (8 mm).
+BOX_ROW = 6 * 72 / 25.4
+SCORE_ROW = 8 * 72 / 25.4
 
 
 def say(st: Styles, *messages: Message, **more: Any) -> str:
@@ -73,13 +80,15 @@ def ruled(cell: str, r: tr.Row, key: str, message: Message, t: Text) -> str:
 
 def small_bullets(items: Sequence[str], st: Styles) -> list[Flowable]:
     """Bullets in the small type, with the same hanging indent as the body's."""
-    style = ParagraphStyle("small_bullet", parent=st.bullet, fontSize=MIN_BODY_PT, leading=SMALL_LEADING,
-                           spaceAfter=0.3)
+    size = st.small.fontSize
+    style = ParagraphStyle("small_bullet", parent=st.bullet, fontSize=size, leading=size * SMALL_LEADING,
+                           spaceAfter=0.5)
     return bullets(items, st, style)
 
 
 def small(st: Styles) -> ParagraphStyle:
-    return ParagraphStyle("small_tight", parent=st.small, leading=SMALL_LEADING, spaceAfter=1.5)
+    """The small type, set tight: the sheet's notes and the aid's card blocks."""
+    return ParagraphStyle("small_tight", parent=st.small, leading=st.small.fontSize * SMALL_LEADING, spaceAfter=1.5)
 
 
 # ----------------------------------------------------------------------------- the top: banner and table
@@ -143,12 +152,28 @@ def table_rows(st: Styles) -> list[list[str]]:
 
 #: The table's columns, as shares of the page's width: roll, chance, action, price, his VP, note.
 TABLE_COLUMNS = (0.09, 0.15, 0.26, 0.23, 0.22, 0.05)
+#: The columns whose cells stand on one line (roll, chance, note): each as wide as its widest cell.
+ONE_LINE = (0, 1, 5)
+
+
+def table_widths(rows: Sequence[Sequence[str]], width: float, st: Styles) -> list[float]:
+    """The table's column widths: the roll, the chance and the note as wide as their widest cell (at
+    the type size the table is set in), the rest shared as :data:`TABLE_COLUMNS` shares it."""
+    widths = [width * f for f in TABLE_COLUMNS]
+    for c in ONE_LINE:
+        widths[c] = max(text_width(plain(row[c]), st.cell_bold.fontSize, bold=True) for row in rows) + 8
+    rest = [c for c in range(len(widths)) if c not in ONE_LINE]
+    room = width - sum(widths[c] for c in ONE_LINE)
+    share = sum(TABLE_COLUMNS[c] for c in rest)
+    for c in rest:
+        widths[c] = room * TABLE_COLUMNS[c] / share
+    return widths
 
 
 def table_section(width: float, gap: float, st: Styles) -> list[Flowable]:
     """His table across the page, and its notes under it."""
-    widths = [width * f for f in TABLE_COLUMNS]
-    table = data_table(table_rows(st), widths, st, center=(0, 1, 5))
+    rows = table_rows(st)
+    table = data_table(rows, table_widths(rows, width, st), st, center=(0, 1, 5))
     table.setStyle(TableStyle([("TOPPADDING", (0, 0), (-1, -1), 0.8), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.4)]))
     return skeleton_section(st.t(T.HEADING_TABLE), [table, Spacer(1, 2.5), ranking_row(width, st), Spacer(1, 2.5),
                                                      notes_block(width, gap, st)], st)
@@ -158,12 +183,9 @@ def table_section(width: float, gap: float, st: Styles) -> list[Flowable]:
 
 
 def setup_section(width: float, st: Styles) -> list[Flowable]:
-    """What you choose before the game, his colours and pile, and where his meeples start."""
-    return skeleton_section(st.t(SETUP), small_bullets([
-        say(st, T.SETUP_CHOICES),
-        say(st, T.SOLO_CHANGES["colours"], T.SOLO_CHANGES["characters"]),
-        say(st, *T.SETUP_RULES),
-    ], st), st)
+    """Where the setup is: the reference aid gives it in full (this sheet is le Roy's side of play)."""
+    aid = next(d for d in tr.GAME_INFO.documents if d.name == AID)
+    return skeleton_section(st.t(SETUP), [Paragraph(say(st, T.SETUP_ON_AID, aid=st.t(aid.title)), small(st))], st)
 
 
 def round_section(width: float, st: Styles) -> list[Flowable]:
@@ -246,71 +268,108 @@ def cards_section(width: float, st: Styles) -> list[Flowable]:
     return skeleton_section(st.t(T.HEADING_CARDS), small_bullets(lines, st), st)
 
 
-def score_box(width: float, st: Styles) -> Table:
-    """The box to keep his score in, round by round, by the automaton's sources and state line."""
+def box_table(head: Sequence[str], lines: Sequence[str], width: float, st: Styles, *, total: bool,
+              row: float = BOX_ROW) -> Table:
+    """A box to write in, round by round: ``head`` across the top (the rounds, then the end and, with
+    ``total``, the total), a row per line, each row tall enough for a pencil (:data:`BOX_ROW`)."""
     t = st.t
     rounds = list(range(1, tr.ROUNDS + 1))
-    total = 27.0  # room for its heading
-    head = [t(T.BOX_ROUND), *map(str, rounds), t(T.BOX_END), t(T.BOX_TOTAL)]
-    # A card's name without its English original in brackets: the cards section above gives both.
-    lines = [t(T.BOX_DICE), *(T.unbracketed(t(m)) for m in T.SOURCES.values()), t(T.BOX_VP),
-             t(T.BOX_CHARACTERS), t(T.BOX_CATHEDRAL)]
     # Each label on one line: the labels' column grows (from 28% of the width, up to 40%) when a
     # label needs it, as one in another language may; the write-in cells give way.
-    widest = max(text_width(line, st.cell.fontSize) for line in lines) + 5
+    widest = max(text_width(plain(line), st.cell.fontSize, bold="<b>" in line) for line in lines) + 5
     label = min(max(width * 0.28, widest), width * 0.4)
     end = text_width(t(T.BOX_END), st.cell_bold.fontSize, bold=True) + 5   # its heading on one line
-    cell = (width - label - total) / (len(rounds) + 1)
+    tail = max(27.0, text_width(t(T.BOX_TOTAL), st.cell_bold.fontSize, bold=True) + 6) if total else 0.0
+    cell = (width - label - tail) / (len(rounds) + 1)
     if end > cell:
-        cell = (width - label - total - end) / len(rounds)
-    widths = [label] + [cell] * len(rounds) + [max(end, cell), total]
-    data = [head] + [[line] + [""] * (len(head) - 1) for line in lines]
+        cell = (width - label - tail - end) / len(rounds)
+    widths = [label] + [cell] * len(rounds) + [max(end, cell)] + ([tail] if total else [])
+    data = [list(head)] + [[line] + [""] * (len(head) - 1) for line in lines]
     theme = st.theme
     cells = [[Paragraph(c, st.cell_bold if r == 0 else st.cell) if c else c for c in row]
              for r, row in enumerate(data)]
-    box = Table(cells, colWidths=widths, rowHeights=[10.2] + [10.0] * len(lines))
-    box.setStyle(TableStyle([
+    box = Table(cells, colWidths=widths, rowHeights=[st.cell.leading + 4] + [row] * len(lines))
+    style = [
         *cell_style("MIDDLE", 2, 0, 1),
         ("GRID", (0, 0), (-1, -1), 0.4, theme.rule),
         ("BACKGROUND", (0, 0), (-1, 0), theme.tint),
-        ("BACKGROUND", (-1, 1), (-1, -1), theme.soft),
-        ("LINEBELOW", (0, 1), (-1, 1), 0.8, theme.accent),
-        ("LINEABOVE", (0, len(lines) - 2), (-1, len(lines) - 2), 0.8, theme.accent),
-    ]))
+        ("LINEBELOW", (0, 0), (-1, 0), 0.8, theme.accent),
+    ]
+    if total:
+        style += [("BACKGROUND", (-1, 1), (-1, -1), theme.soft),
+                  ("LINEABOVE", (0, len(lines)), (-1, len(lines)), 0.8, theme.accent)]
+    box.setStyle(TableStyle(style))
     return box
 
 
+def score_box(width: float, st: Styles) -> Table:
+    """The box to keep his VP in, round by round: a row per source the automaton counts, then his VP
+    so far; the total of each row in the last column, his score in its last cell."""
+    t = st.t
+    head = [t(T.BOX_ROUND), *map(str, range(1, tr.ROUNDS + 1)), t(T.BOX_END), t(T.BOX_TOTAL)]
+    # A card's name without its English original in brackets: the cards section above gives both.
+    lines = [*(T.unbracketed(t(m)) for m in T.SOURCES.values()), f"<b>{t(T.BOX_VP)}</b>"]
+    return box_table(head, lines, width, st, total=True, row=SCORE_ROW)
+
+
+def count_box(width: float, st: Styles) -> Table:
+    """Apart from his VP, what the state line counts each round: his dice, the characters left, the
+    cathedral's free spaces."""
+    t = st.t
+    head = [t(T.BOX_ROUND), *map(str, range(1, tr.ROUNDS + 1)), t(T.BOX_END)]
+    return box_table(head, [t(T.BOX_DICE), t(T.BOX_CHARACTERS), t(T.BOX_CATHEDRAL)], width, st, total=False)
+
+
 def score_section(width: float, st: Styles) -> list[Flowable]:
-    """Where his VP come from, and the box to add them up in."""
+    """Where his VP come from, and the box to add them up in, across the back of the sheet."""
     return skeleton_section(st.t(T.HEADING_SCORE), [
         *small_bullets([say(st, *T.SCORE_RULES[:2]), say(st, *T.SCORE_RULES[2:])], st),
-        Spacer(1, 2),
+        Spacer(1, 3),
         score_box(width, st),
     ], st)
 
 
-def whole(flowables: list[Flowable], width: float) -> list[Flowable]:
-    """Flowables that start a new column unless all of them fit in what is left of this one."""
-    return [CondPageBreak(stack_height(flowables, width)), *flowables]
+def counts_section(width: float, st: Styles) -> list[Flowable]:
+    """What the state line counts each round, apart from his VP: his dice, the characters left, the
+    cathedral's free spaces."""
+    return skeleton_section(st.t(T.HEADING_COUNTS), [count_box(width, st)], st)
 
 
 def tight(st: Styles) -> Styles:
     """The edition's styles with a slimmer heading band (same type size) and table cells in the small
     type, for a page this full."""
-    cells = {name: ParagraphStyle(f"{name}_small", parent=getattr(st, name), fontSize=MIN_BODY_PT,
-                                  leading=SMALL_LEADING)
+    size = st.small.fontSize
+    cells = {name: ParagraphStyle(f"{name}_small", parent=getattr(st, name), fontSize=size,
+                                  leading=size * SMALL_LEADING)
              for name in ("cell", "cell_bold", "cell_center", "cell_head_center", "cell_right")}
-    return replace(st, h1=ParagraphStyle("h1_tight", parent=st.h1, leading=13, spaceBefore=3.5, spaceAfter=3,
-                                      borderPadding=(2, 4, 2.5, 4)),
+    return replace(st, h1=ParagraphStyle("h1_tight", parent=st.h1, leading=st.h1.fontSize * 1.08, spaceBefore=3.5,
+                                      spaceAfter=3, borderPadding=(2, 4, 2.5, 4)),
                    **cells)
 
 
+def top(width: float, st: Styles) -> list[Flowable]:
+    """Across the top: his round as the banner, his table and its notes."""
+    return [round_banner(width, st), *table_section(width, 14.0, st)]
+
+
+def rulings(width: float, st: Styles) -> list[Flowable]:
+    """The rulings key on the back of the sheet: every ruling it marked, sorted by key, one a line
+    in three columns. Built last, so that it knows them all."""
+    return rulings_box(tr.RULING, st, tr.message_values(st.t), columns=3, width=width)
+
+
+FRONT_SIZES = tuple(9.0 + 0.25 * i for i in range(13))
+
+
+#: Two sides. The front runs him: the banner, his table and its notes across the top; under them
+#: where the setup is, his round, the cards changed against him and what to count each round. The
+#: back keeps his score, across the page, and the rulings key, out of the way of play.
+#: The front has the room for a larger type than other documents (up to 12 pt): it fills its
+#: columns instead of leaving their feet empty.
+PLAN = Plan(tops=(top, score_section), parts=(setup_section, round_section, cards_section, counts_section),
+            on={counts_section: (1, 1)}, key=(rulings,), styles=tight, sizes=FRONT_SIZES)
+
+
 def pages(paper: Paper, st: Styles) -> list[Page]:
-    """The banner, his table and its notes across the top; under them setup, his round and the cards
-    changed against him, then his score and the rulings."""
-    st = tight(st)
-    w = paper.column_width
-    top = [round_banner(paper.body_width, st), *table_section(paper.body_width, paper.gutter, st)]
-    body = [*setup_section(w, st), *round_section(w, st), *cards_section(w, st), *whole(score_section(w, st), w),
-            *rulings_box(tr.RULING, st, tr.message_values(st.t), compact=True)]
-    return [Page(top=top, body=body)]
+    """The sheet, at the largest type whose columns end together."""
+    return fitted(PLAN, paper, st, INFO)

@@ -21,7 +21,7 @@ from dataclasses import replace
 from typing import Any
 
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Flowable, NextPageTemplate, Paragraph, Spacer
+from reportlab.platypus import Flowable, Paragraph, Spacer
 
 from playaid.generator.aids.toledo1085_pictures import (
     COMPLETE,
@@ -35,17 +35,16 @@ from playaid.generator.aids.toledo1085_pictures import (
 from playaid.generator.pdf import (
     SETUP,
     DocumentInfo,
-    MarkedText,
     Page,
     Paper,
+    Plan,
     Styles,
     banner,
     boxed,
     bullets,
     coin_row,
     data_table,
-    page_count,
-    render,
+    fitted,
     rulings_box,
     signed,
     skeleton_section,
@@ -91,6 +90,11 @@ def phase_section(st: Styles, number: int, body: list[Flowable]) -> list[Flowabl
 def round_banner(width: float, st: Styles) -> Flowable:
     """The round's five phases, in order: a sequence, so numbered and joined by arrows."""
     return banner([st.t(p.name) for p in t.PHASES], width, st)
+
+
+def top(width: float, st: Styles) -> list[Flowable]:
+    """Page 1's top block: the banner."""
+    return [round_banner(width, st)]
 
 
 def setup(width: float, st: Styles) -> list[Flowable]:
@@ -149,8 +153,15 @@ def end_of_bidding(width: float, st: Styles) -> list[Flowable]:
 
 
 def placement(width: float, st: Styles) -> list[Flowable]:
+    """Placement, less its last step: what ends the round is a step of its own."""
     steps = PHASE[5].steps
-    return phase_section(st, 5, items(st, (*steps[:-1], *PLACEMENT_RULES, steps[-1])))
+    return phase_section(st, 5, items(st, (*steps[:-1], *PLACEMENT_RULES)))
+
+
+def end_of_round(width: float, st: Styles) -> list[Flowable]:
+    """What ends a round: the Scepter passes and the coins go (placement's last step), then the end
+    of the game or the next round."""
+    return skeleton_section(words(st, t.AID["round_end"]), items(st, (PHASE[5].steps[-1], t.AID["round_over"])), st)
 
 
 # ----------------------------------------------------------------------------- page 2
@@ -220,25 +231,25 @@ def two_players(width: float, st: Styles) -> list[Flowable]:
     return skeleton_section(words(st, t.AID["two_players"]), items(st, t.TWO_PLAYERS), st)
 
 
-def laid_out(paper: Paper, st: Styles, compact: bool) -> list[Page]:
-    """Page 1: the banner, then the sections flowing on into page 2's columns (page 2 has no top
-    block: what page 1's columns cannot hold continues on the template ``render`` names
-    ``page1``). The rulings box comes last, one bullet a ruling or, ``compact``, run on."""
-    column, full = paper.column_width, paper.body_width
-    body = [NextPageTemplate("page1"),
-            *setup(column, st), *money(column, st), *allowance(column, st), *proposals(column, st),
-            *auctions(column, st), *end_of_bidding(column, st), *placement(column, st), *two_players(column, st),
-            *scoring(column, st), *worked_example(column, st), *common_cards(column, st)]
-    body += rulings_box(t.RULING, st, t.message_values(st.t), compact=compact)   # last: it lists what the aid marked
-    return [Page(top=[round_banner(full, st)], body=body), Page(body=[])]
+def rulings(width: float, st: Styles) -> list[Flowable]:
+    """The rulings key: every ruling the aid marked, sorted by key (built last, so it knows them all),
+    one a line in three columns across the page."""
+    return rulings_box(t.RULING, st, t.message_values(st.t), columns=3, width=width)
+
+
+def rulings_run_on(width: float, st: Styles) -> list[Flowable]:
+    """The rulings key run on in one paragraph, for a page that needs the room."""
+    return rulings_box(t.RULING, st, t.message_values(st.t), compact=True)
+
+
+#: The two pages: the round's banner across page 1, then the sections in reading order through
+#: both pages' columns, the rulings key closing page 2.
+PLAN = Plan(tops=(top, None),
+            parts=(setup, money, allowance, proposals, auctions, end_of_bidding, placement, end_of_round,
+                   two_players, scoring, worked_example, common_cards),
+            key=(rulings, rulings_run_on))
 
 
 def pages(paper: Paper, st: Styles) -> list[Page]:
-    """The two pages, the rulings box one bullet a ruling where that fits them, else run on in
-    one paragraph (the same words in about two thirds of the height: a longer edition needs it).
-    Whether it fits is found by laying the pages out in a language of their own, so that the
-    document's marks are not counted twice."""
-    probe = replace(st, t=MarkedText(st.t))
-    bulleted = laid_out(paper, probe, compact=False)
-    fits = page_count(render(bulleted, INFO, paper, probe.theme, probe.t)) <= len(bulleted)
-    return laid_out(paper, st, compact=not fits)
+    """The two pages, at the largest type whose columns end together."""
+    return fitted(PLAN, paper, st, INFO)

@@ -1,249 +1,288 @@
-"""The Toledo 1085 score pad: what is written on it, typed as it stands, is the score sheet that
-``playaid score toledo1085`` reads.
+"""The Toledo 1085 score pad: one sheet per player, filled in with a pencil and added up at the table.
 
-Its fields are exactly the calculator's (:data:`~playaid.rules.toledo1085.score.PLAYER_FIELDS`
-and :data:`~playaid.rules.toledo1085.score.CARD_FIELDS`), each printed with its words and, beside
-them, its JSON key. The top of the page says what to write in each field (the values are the
-calculator's: card kinds, sectors, religions, ``true`` and ``false``), how to type the sheet, and
-a whole sheet for example, made from cards by the score module itself; then the rulings box.
-Below, one column per player: the name, ``first_to_complete``, and the four columns of
-``sectors``, one row per card, with as many rows as the paper holds.
+Its rows follow the score calculator's fields in order (:data:`playaid.rules.toledo1085.PAD_FIELDS`:
+a player's :data:`~playaid.rules.toledo1085.score.PLAYER_FIELDS`, a card's
+:data:`~playaid.rules.toledo1085.score.CARD_FIELDS` within them): the name; then the player's four
+columns as they lie on the table, two by two, each with a row per card (what card, its sector, a
+box to tick under its religion, its prestige), as many rows as the page holds, and under them the
+column's +2 for all three religions and its total; then the first to complete all four sectors,
+to tick, the end-game bonus as a row of boxes to tick (how many columns show all three religions),
+the total, the tie-break and a running total for several games. Under it the rulings the pad marks.
 
-Layout only: the words come from :data:`playaid.rules.toledo1085.text.PAD`; keys and values
-from the score module and the rules data.
+No JSON goes on paper: how each row is typed into ``playaid score toledo1085`` is in the
+command's help and on the site, from the same :data:`~playaid.rules.toledo1085.PAD_FIELDS`.
+
+Layout only: the words come from :data:`playaid.rules.toledo1085.text.PAD`, the numbers from the
+rules data.
 """
 
 from __future__ import annotations
 
-import json
+from dataclasses import replace
 from typing import Any
 
+from reportlab.graphics.shapes import Drawing
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, FrameBreak, Paragraph, Spacer, Table, TableStyle
 
-from playaid.generator.aids.toledo1085_pictures import TEXT, markup, religion_icon, words
+from playaid.generator.aids.toledo1085_pictures import religion_icon
 from playaid.generator.pdf import (
     FONT,
     DocumentInfo,
+    MarkedText,
+    esc,
     Page,
     Paper,
     Styles,
-    bullets,
     cell_style,
-    data_table,
     drawing,
-    esc,
     rulings_box,
-    skeleton_section,
+    signed,
     stack_height,
     text,
-    text_width,
 )
+from playaid.generator.pdf.pad import TICK, TICK_PT, WRITE, shaded, tick_style
+from playaid.generator.pdf.pad import words as pad_words
 from playaid.rules import toledo1085 as t
+from playaid.rules.game import PAD_POINTS, PAD_TOTAL, PAD_TOTAL_RULE, pad_tie_rows, pad_tie_shared
 from playaid.rules.text import Text
 
-#: What the player types to score the sheet they typed from the pad.
-COMMAND = f"playaid score {t.GAME} sheet.json"
-#: The JSON values a player writes for true and false.
-TRUE, FALSE = json.dumps(True), json.dumps(False)
-#: The sheet's one key, around the players.
-PLAYERS_KEY = "players"
+INFO = DocumentInfo.of(t.GAME_INFO, "toledo1085-score-pad", subtitle=t.PAD["subtitle"], values=t.pad_values)
 
-
-def pad_values(language: Text) -> dict[str, Any]:
-    """The values of the pad's placeholders: the game's, and the command that reads the sheet."""
-    return {**t.message_values(language), "command": COMMAND.rsplit(" ", 1)[0], "players": key(PLAYERS_KEY)}
-
-
-INFO = DocumentInfo.of(t.GAME_INFO, "toledo1085-score-pad", subtitle=t.PAD["subtitle"], values=pad_values)
-
-#: A card's row: room to write a word by hand (about 5 mm).
-ROW = 14.0        #: the least; rows grow to fill the column
-#: The card table's columns, as shares of the width: the column's number, then the card's fields.
-CARD_COLUMNS = (0.06, 0.28, 0.22, 0.25, 0.19)
-#: The order of a card's fields across the pad: every field any kind of card takes.
-CARD_KEYS = tuple(dict.fromkeys(k for fields in t.CARD_FIELDS.values() for k in fields))
-#: The fields table's columns, and the player's name and first_to_complete rows.
-FIELD_COLUMNS = (0.29, 0.71)
-PLAYER_COLUMNS = (0.6, 0.4)
-#: The top block: the fields on the left, how to type the sheet and the rulings on the right; the
-#: left side's share of the width is the one of these that makes the block shortest.
-TOP_SPLITS = tuple(share / 100 for share in range(52, 67))
+#: A card's fields, in the order of the card row's cells (:data:`~playaid.rules.toledo1085.PAD_FIELDS`).
+CARD_KEYS = tuple(f.field for f in t.PAD_FIELDS if f.field in {k for ks in t.CARD_FIELDS.values() for k in ks})
+#: The religions, in the order of their boxes on a card row.
+RELIGIONS = tuple(t.Religion)
+#: A column block's columns, as shares of its width: a tinted edge, the card, its sector, a box per
+#: religion, its prestige.
+BLOCK = (0.03, 0.26, 0.22, 0.1, 0.1, 0.1, 0.19)
+#: The heights of a block's two heading rows, and the least card rows a block holds.
+HEAD, ICONS = 13.0, 14.0
+LEAST_CARDS = 6
+#: The end table's columns, as shares of the width: the label, a box per count of columns with
+#: all three religions (0 to 4), the points.
+CHOICES = t.MAX_COLUMNS + 1
+END_LABEL, END_POINTS = 0.5, 0.1
 GUTTER = 12.0
 
 
-def key(name: str) -> str:
-    """A field's key as it is typed in the sheet: ``"kind"``."""
-    return json.dumps(name)
+def words(st: Styles, message: Any, **more: Any) -> str:
+    """``message`` as a cell's markup, in the edition's language, the pad's values filled in (a
+    loss with a true minus sign)."""
+    filled = {**t.pad_values(st.t), **more}
+    return pad_words(st, message, **{k: signed(v) if isinstance(v, int) and v < 0 else v for k, v in filled.items()})
 
 
-def pad_words(st: Styles, message: Any, **values: Any) -> str:
-    return markup(st, message, **{**pad_values(st.t), **values})
+def muted(st: Styles, markup: str) -> str:
+    """Secondary words, in the theme's colour for them."""
+    return f'<font color="#{st.theme.muted.hexval()[2:]}">{markup}</font>'
 
 
-def field_label(st: Styles, name: str, message: Any, *, stacked: bool = True) -> str:
-    """A field's words, and its key beside them (under them in a narrow cell)."""
-    return f"<b>{markup(st, message)}</b>{'<br/>' if stacked else ' '}{esc(key(name))}"
+def field_words(st: Styles, field: str, **more: Any) -> str:
+    """The pad's words for ``field`` (:data:`~playaid.rules.toledo1085.PAD_FIELDS`)."""
+    return words(st, next(f.row for f in t.PAD_FIELDS if f.field == field), **more)
 
 
-def listed(values: Any) -> str:
-    return " \u00b7 ".join(values)
+# ----------------------------------------------------------------------------- the top
 
 
-# ----------------------------------------------------------------------------- the top block
-
-
-def religion_values(width: float, st: Styles) -> Flowable:
-    """Each religion's emblem and the word the calculator reads for it."""
-    d = drawing(width, 13)
-    x = 0.0
-    for r in t.Religion:
-        religion_icon(d, st.theme, r, x + 6, 6.5, 12)
-        text(d, st.theme, x + 14, 3.3, r.value, size=TEXT)
-        x += 14 + text_width(r.value, TEXT) + 12
-    return d
-
-
-def fields_table(width: float, st: Styles) -> Flowable:
-    """Each field of the sheet: its words and key, then what to write in it."""
-    p = t.PAD
-    common = listed(f"{k.value} {k.prestige}" for k in t.CommonKind)
-    write_width = width * FIELD_COLUMNS[1] - 6
-    rows: list[list[Any]] = []
-    rows.append([field_label(st, "first_to_complete", t.HEADINGS["first"]),
-                 pad_words(st, p["first_values"], yes=TRUE, no=FALSE)])
-    rows.append([field_label(st, "sectors", p["sectors"]), pad_words(st, p["sectors_values"], first_column=1)])
-    rows.append([field_label(st, "kind", p["kind"]), pad_words(st, p["kind_values"], values=listed(t.CARD_KINDS))])
-    rows.append([field_label(st, "sector", p["sector"]),
-                 pad_words(st, p["sector_values"], values=listed(s.value for s in t.Sector), nobility=t.NOBILITY)])
-    rows.append([field_label(st, "religion", p["religion"]),
-                 [religion_values(write_width, st), Paragraph(pad_words(st, p["religion_values"]), st.cell)]])
-    rows.append([field_label(st, "prestige", p["prestige"]), pad_words(st, p["prestige_values"], values=common)])
-    return data_table(rows, [width * s for s in FIELD_COLUMNS], st, header=False)
-
-
-def steps(st: Styles, messages: Any) -> list[Flowable]:
-    """The pad's instructions, as hanging bullets at table size."""
-    hang = ParagraphStyle("steps", parent=st.bullet, fontSize=st.cell.fontSize, leading=st.cell.leading)
-    return bullets([pad_words(st, t.PAD[m]) for m in messages], st, hang)
-
-
-def example_sheet(st: Styles) -> dict[str, Any]:
-    """A whole sheet, written by the score module from cards of the aid's worked example: what a
-    filled-in pad becomes."""
-    ana, bo = t.EXAMPLE.columns[0].cards[:2], t.EXAMPLE.columns[1].cards[:1]
-    return {PLAYERS_KEY: [
-        {"name": st.t(t.PAD["ana"]), "first_to_complete": False, "sectors": [[t.card_to_dict(c) for c in ana]]},
-        {"name": st.t(t.PAD["bo"]), "sectors": [[t.card_to_dict(c) for c in bo]]},
-    ]}
-
-
-def typing(st: Styles) -> list[Flowable]:
-    """How the pad becomes the sheet: the order, the command, and a whole sheet for example."""
-    sheet = esc(json.dumps(example_sheet(st), ensure_ascii=False))
-    body = [*steps(st, ("type",)), Paragraph(f"<b>{esc(COMMAND)}</b>", st.body),
-            Paragraph(f"<b>{pad_words(st, t.PAD['example'])}</b> {sheet}", st.small)]
-    return skeleton_section(words(st, t.PAD["how"]), body, st)
-
-
-def top_block(width: float, st: Styles) -> list[Flowable]:
-    """What to write on the left; how to type the sheet, then the rulings box, on the right, the
-    two sides sharing the width so that the block is as short as it can be (the rest of the page
-    goes to the players' card rows). The box is built last, so it lists exactly the rulings the
-    fields marked."""
-    def sides(split: float) -> tuple[float, float, list[Flowable], list[Flowable]]:
-        left, right = width * split - GUTTER / 2, width * (1 - split) - GUTTER / 2
-        fields = skeleton_section(words(st, t.PAD["fields"]), [*steps(st, ("rows", "cells")), Spacer(1, 2),
-                                                               fields_table(left, st)], st)
-        return left, right, fields, typing(st)
-
-    def height(split: float) -> float:
-        left, right, fields, how = sides(split)
-        box = rulings_box(t.RULING, st, t.message_values(st.t))
-        return max(stack_height(fields, left), stack_height([*how, *box], right))
-
-    left, right, fields, how = sides(min(TOP_SPLITS, key=height))
-    rulings = rulings_box(t.RULING, st, t.message_values(st.t))
-    side = Table([[fields, "", [*how, *rulings]]], colWidths=[left, GUTTER, right])
-    side.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("FONTNAME", (0, 0), (-1, -1), FONT),
-                              *((pad, (0, 0), (-1, -1), 0) for pad in ("LEFTPADDING", "RIGHTPADDING",
-                                                                       "TOPPADDING", "BOTTOMPADDING"))]))
-    return [side]
-
-
-# ----------------------------------------------------------------------------- a player
-
-
-def identity(width: float, st: Styles) -> Flowable:
-    """The player's name and whether they completed all four sectors first: a cell to write each
-    in. Then, never typed, the running total over several games (†G3): three places for a
-    pencil's sum, the earlier games' total, plus this game's, equals the new total."""
-    p = t.PAD
-    choice = Paragraph(f"{TRUE} / {FALSE}", st.note)
-    label, cell = (width * s for s in PLAYER_COLUMNS)
-    sign = ParagraphStyle("sign", parent=st.cell, textColor=st.theme.muted)
-    rows = [[field_label(st, "name", p["name"], stacked=False), "", "", ""],
-            [field_label(st, "first_to_complete", t.HEADINGS["first"], stacked=False), choice, "", ""],
-            [markup(st, p["match"]), "", Paragraph("+", sign), Paragraph("=", sign)]]
-    table = data_table(rows, [label, *[cell / 3] * 3], st, header=False, zebra=False)
-    table.setStyle([("SPAN", (1, 0), (-1, 0)), ("SPAN", (1, 1), (-1, 1)),
-                    ("BOX", (1, 0), (-1, -1), 0.6, st.theme.ink), ("LINEBELOW", (1, 0), (-1, 1), 0.6, st.theme.ink),
-                    ("LINEBEFORE", (2, 2), (-1, 2), 0.4, st.theme.rule),
-                    ("VALIGN", (1, 1), (1, 1), "BOTTOM"), ("ALIGN", (1, 1), (1, 1), "RIGHT")])
+def name_row(width: float, st: Styles) -> Table:
+    """The player's name, and a cell to write it in."""
+    table = Table([[Paragraph(f"<b>{field_words(st, 'name')}</b>", st.cell), ""]],
+                  colWidths=[width * 0.14, width * 0.86], rowHeights=[WRITE * 1.2], hAlign="LEFT")
+    table.setStyle(TableStyle([*cell_style("MIDDLE", 3), ("BOX", (1, 0), (1, 0), 1.0, st.theme.accent),
+                               ("BACKGROUND", (0, 0), (0, 0), st.theme.soft),
+                               ("BOX", (0, 0), (-1, -1), 1.0, st.theme.accent)]))
     return table
 
 
-def cards(width: float, st: Styles, per_column: int, row: float = ROW) -> Flowable:
-    """The player's ``sectors``: four numbered columns of ``per_column`` rows ``row`` points tall,
-    one card a row, a cell for each of the card's fields."""
-    p, theme = t.PAD, st.theme
-    head = [Paragraph(field_label(st, k, p[k]), st.cell) for k in CARD_KEYS]
-    rows: list[list[Any]] = [["", *head]]
-    for column in range(1, t.MAX_COLUMNS + 1):
-        rows += [[Paragraph(f"<b>{column}</b>", st.cell_center) if r == 0 else "", *[""] * len(CARD_KEYS)]
-                 for r in range(per_column)]
-    table = Table(rows, colWidths=[width * s for s in CARD_COLUMNS], rowHeights=[None, *[row] * (len(rows) - 1)],
-                  hAlign="LEFT", repeatRows=1)
-    style = [
-        *cell_style("TOP", 3, 1.8, 2.2),
-        ("BACKGROUND", (0, 0), (-1, 0), theme.tint), ("LINEBELOW", (0, 0), (-1, 0), 0.8, theme.accent),
-        ("INNERGRID", (1, 1), (-1, -1), 0.4, theme.rule), ("BOX", (0, 0), (-1, -1), 0.8, theme.ink),
-        ("VALIGN", (0, 1), (0, -1), "MIDDLE"),
+def how(st: Styles) -> list[Flowable]:
+    """How to fill in a card row, in words: the rule beside the card fields."""
+    p = t.PAD
+    return [Paragraph(f"{words(st, p['cards'])} {words(st, p['card_how'])} {words(st, p['common_how'])}", st.body)]
+
+
+# ----------------------------------------------------------------------------- a column
+
+
+def icons(width: float, st: Styles, religion: t.Religion) -> Drawing:
+    """A religion's box heading: its emblem (the icon its cards show) and its letter."""
+    d = drawing(width, ICONS - 2)
+    letter = st.t(t.RELIGION_LETTERS[religion])
+    religion_icon(d, st.theme, religion, width / 2 - 5, (ICONS - 2) / 2, 10)
+    text(d, st.theme, width / 2 + 2, (ICONS - 2) / 2 - 3.2, letter, size=9, bold=True)
+    return d
+
+
+def block(width: float, st: Styles, number: int, cards: int, row: float) -> Table:
+    """Column ``number``: its heading, ``cards`` card rows ``row`` points tall, its three-religion
+    bonus and its total."""
+    theme = st.theme
+    widths = [width * s for s in BLOCK]
+    head = st.cell_head_center
+    rel = len(RELIGIONS)
+    data: list[list[Any]] = [
+        [Paragraph(f"<b>{field_words(st, 'sectors', number=number)}</b>", st.cell_bold), "", "",
+         Paragraph(field_words(st, "religion"), head), "", "", Paragraph(field_words(st, "prestige"), head)],
+        ["", Paragraph(field_words(st, "kind"), head), Paragraph(field_words(st, "sector"), head),
+         *(icons(w, st, r) for w, r in zip(widths[3:3 + rel], RELIGIONS)), ""],
     ]
-    for column in range(t.MAX_COLUMNS):
-        top = 1 + column * per_column
-        last = top + per_column - 1
-        style += [("SPAN", (0, top), (0, last)), ("BACKGROUND", (0, top), (0, last), theme.tint),
-                  ("LINEABOVE", (0, top), (-1, top), 0.9, theme.ink)]
+    data += [["", "", "", *[""] * rel, ""] for _ in range(cards)]
+    # a box to tick when the column shows all three religions: the end-game bonus counts them
+    three = Paragraph(f'<font size="{TICK_PT:g}">{TICK}</font> {words(st, t.PAD["three"])}', st.cell_right)
+    total = Paragraph(f"<b>{words(st, t.PAD['column_total'])}</b>", st.cell_right)
+    data += [[three, "", "", "", "", "", ""], [total, "", "", "", "", "", ""]]
+    last = len(data) - 1
+    span = sum(widths[:6]) - 4                     # the two rows' words, across all but the points
+    heights = [HEAD, ICONS, *[row] * cards, *(max(WRITE, p.wrap(span, 1000)[1] + 3) for p in (three, total))]
+    table = Table(data, colWidths=widths, rowHeights=heights, hAlign="LEFT")
+    table.setStyle(TableStyle([
+        *cell_style("MIDDLE", 2, 1, 1),
+        ("SPAN", (0, 0), (2, 0)),                                  # "Column 1" over its card and sector
+        ("SPAN", (3, 0), (5, 0)),                                  # "Religion" over its boxes
+        ("SPAN", (6, 0), (6, 1)),                                  # "Prestige" over both rows
+        ("SPAN", (0, 1), (0, last - 2)),                           # a tinted edge down the cards
+        ("SPAN", (0, last - 1), (5, last - 1)), ("SPAN", (0, last), (5, last)),
+        ("BACKGROUND", (0, 0), (-1, 1), theme.tint), ("BACKGROUND", (0, 1), (0, last - 2), theme.tint),
+        ("LINEBELOW", (1, 1), (-1, 1), 0.9, theme.accent),
+        ("INNERGRID", (0, 0), (-1, -1), 0.4, theme.rule),
+        ("LINEBEFORE", (3, 0), (3, last - 2), 0.9, theme.accent), ("LINEAFTER", (5, 0), (5, last - 2), 0.9, theme.accent),
+        ("LINEABOVE", (0, last - 1), (-1, last - 1), 0.9, theme.accent),
+        ("BACKGROUND", (0, last - 1), (5, last), theme.soft),
+        ("BOX", (6, last), (6, last), 1.4, theme.ink),
+        ("BOX", (0, 0), (-1, -1), 1.0, theme.accent),
+    ]))
+    return table
+
+
+def blocks(width: float, st: Styles, cards: int, row: float) -> Table:
+    """The four columns, two by two, as they lie on the table."""
+    half = (width - GUTTER) / 2
+    numbers = range(1, t.MAX_COLUMNS + 1)
+    grid = [[block(half, st, n, cards, row) for n in numbers[i:i + 2]] for i in range(0, t.MAX_COLUMNS, 2)]
+    cells = [[pair[0], "", pair[1]] for pair in grid]
+    table = Table(cells, colWidths=[half, GUTTER, half], hAlign="LEFT")
+    table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("FONTNAME", (0, 0), (-1, -1), FONT),
+                               *((pad, (0, 0), (-1, -1), 0) for pad in ("LEFTPADDING", "RIGHTPADDING", "TOPPADDING")),
+                               ("BOTTOMPADDING", (0, 0), (-1, -1), 6)]))
+    return table
+
+
+# ----------------------------------------------------------------------------- adding up
+
+
+def end_table(width: float, st: Styles) -> Table:
+    """Adding up: the columns' totals, the first to complete (to tick), the end-game bonus (a box
+    per count of columns with all three religions), the total, the tie-break and the running total."""
+    theme = st.theme
+    p = t.PAD
+    tick = tick_style(st)
+    lab, pts = width * END_LABEL, width * END_POINTS
+    choice = (width - lab - pts) / CHOICES
+    sign = ParagraphStyle("pad_sign", parent=st.cell, textColor=theme.muted)
+
+    def row_label(head: str, rule: str = "") -> Paragraph:
+        return Paragraph(f"<b>{head}</b>{' ' + muted(st, rule) if rule else ''}" if head else muted(st, rule), st.cell)
+
+    bonus = [Paragraph(words(st, p["bonus_cell"], count=n, bonus=signed(t.END_BONUS[n]), tick=TICK), st.cell_center)
+             for n in range(CHOICES)]
+    tie = pad_tie_rows(t.TIES, st.t)[0]
+    data: list[list[Any]] = [
+        ["", *[""] * CHOICES, Paragraph(words(st, PAD_POINTS), st.cell_head_center)],
+        [row_label(words(st, p["columns_sum"])), *[""] * CHOICES, ""],
+        [row_label(field_words(st, "first_to_complete"), words(st, p["first_rule"])),
+         Paragraph(TICK, tick), *[""] * (CHOICES - 1), ""],
+        [row_label(words(st, p["bonus"]), words(st, p["bonus_rule"])), *bonus, ""],
+        [row_label(words(st, PAD_TOTAL), words(st, PAD_TOTAL_RULE)), *[""] * CHOICES, ""],
+        [Paragraph(f"{tie} {muted(st, words(st, p['tie_rule']))}", st.cell), *[""] * CHOICES, ""],
+        [row_label("", words(st, p["match"])), Paragraph("", sign), "", Paragraph("+", sign), "",
+         Paragraph("=", sign), ""],
+    ]
+    data[0][0] = Paragraph(f"<b>{words(st, p['adding_up'])}</b>", st.cell_bold)
+    # every row a pencil writes in is at least WRITE tall, or as tall as its label
+    heights = [14.0, *(max(WRITE, row[0].wrap(lab - 6, 1000)[1] + 4) for row in data[1:])]
+    table = Table(data, colWidths=[lab, *[choice] * CHOICES, pts], rowHeights=heights, hAlign="LEFT")
+    r_sum, r_first, r_bonus, r_total, r_tie, r_match = range(1, 7)
+    style = [
+        *cell_style("MIDDLE", 3, 1, 1),
+        ("INNERGRID", (0, 1), (-1, -1), 0.4, theme.rule), ("BOX", (0, 1), (-1, -1), 1.0, theme.accent),
+        ("BACKGROUND", (0, 1), (0, -1), theme.soft),
+        ("LINEBEFORE", (-1, 1), (-1, -1), 0.9, theme.accent),
+        ("SPAN", (1, r_sum), (CHOICES, r_sum)), ("BACKGROUND", (1, r_sum), (CHOICES, r_sum), shaded(theme)),
+        ("SPAN", (1, r_first), (CHOICES, r_first)),
+        # the total in the points column, under the points it adds up; nothing beside it
+        ("SPAN", (1, r_total), (CHOICES, r_total)), ("BACKGROUND", (1, r_total), (CHOICES, r_total), shaded(theme)),
+        ("BOX", (0, r_total), (-1, r_total), 1.6, theme.ink), ("BOX", (-1, r_total), (-1, r_total), 1.6, theme.ink),
+        ("BACKGROUND", (0, r_total), (0, r_total), theme.tint),
+        ("SPAN", (1, r_tie), (CHOICES, r_tie)), ("BACKGROUND", (-1, r_tie), (-1, r_tie), shaded(theme)),
+        # the running total: the earlier games, + this game, = the running total
+        ("SPAN", (1, r_match), (2, r_match)), ("SPAN", (3, r_match), (4, r_match)),
+        ("SPAN", (5, r_match), (-1, r_match)), ("VALIGN", (1, r_match), (-1, r_match), "TOP"),
+        ("LINEABOVE", (0, r_tie), (-1, r_tie), 0.9, theme.accent),
+    ]
     table.setStyle(TableStyle(style))
     return table
 
 
-def player(width: float, st: Styles, per_column: int, row: float = ROW) -> list[Flowable]:
-    body = [identity(width, st), cards(width, st, per_column, row)]
-    return skeleton_section(words(st, t.PAD["player"]), body, st)
+def adding_up(width: float, st: Styles) -> list[Flowable]:
+    """The end table, and under it, on one line, players still tied and how the running total adds up."""
+    under = Table([[Paragraph(esc(pad_tie_shared(t.TIES, st.t)), st.cell),
+                    Paragraph(muted(st, words(st, t.PAD["match_cells"])), st.cell_right)]],
+                  colWidths=[width * 0.4, width * 0.6], hAlign="LEFT")
+    under.setStyle(TableStyle(cell_style("TOP", 0, 1, 0)))
+    return [end_table(width, st), under]
+
+
+def notes(st: Styles) -> list[Flowable]:
+    """Under it all: where a longer column goes on."""
+    return [Paragraph(words(st, t.PAD["more"]), st.body)]
+
+
+def rulings(st: Styles) -> list[Flowable]:
+    """The one rulings box: every ruling the pad marked, run on to leave the columns their rows.
+    Build it last."""
+    return rulings_box(t.RULING, st, t.message_values(st.t), compact=True)
 
 
 # ----------------------------------------------------------------------------- the page
 
 
-def rows_that_fit(paper: Paper, st: Styles, top: list[Flowable]) -> tuple[int, float]:
-    """How many card rows each of a player's columns gets, and how tall: as many rows of at least
-    :data:`ROW` as the column below the top block holds, grown to fill it."""
-    column = paper.body_height - (stack_height(top, paper.body_width, paper.body_height) + 2) - 4 - 1
-    one, two = (stack_height(player(paper.column_width, st, n), paper.column_width) for n in (1, 2))
-    per_row = (two - one) / t.MAX_COLUMNS
-    rows = max(1, int((column - one) // (per_row * t.MAX_COLUMNS)) + 1)
-    used = one + per_row * t.MAX_COLUMNS * (rows - 1)
-    return rows, ROW + (column - used) / (t.MAX_COLUMNS * rows)
+def top_parts(paper: Paper, st: Styles, cards: int, row: float) -> list[Flowable]:
+    full = paper.body_width
+    return [name_row(full, st), Spacer(1, 4), blocks(full, st, cards, row), *adding_up(full, st)]
+
+
+def below(paper: Paper, st: Styles) -> tuple[list[Flowable], list[Flowable]]:
+    """The two columns under the rest: the rulings on the left (the taller, so the left column
+    is full), how to fill in a card row and where a longer column goes on, on the right (made
+    first, so that the rulings box lists their marks too)."""
+    right = [*how(st), *notes(st)]
+    return rulings(st), right
+
+
+def rows_that_fit(paper: Paper, st: Styles) -> tuple[int, float]:
+    """How many card rows each column gets, and how tall: as many rows of at least :data:`WRITE`
+    as the page holds once the rest is measured, grown to fill it."""
+    probe = replace(st, t=MarkedText(st.t))          # measuring marks nothing in the document
+    top = top_parts(paper, probe, 0, WRITE)
+    left, right = below(paper, probe)
+    under = max(stack_height(left, paper.column_width), stack_height(right, paper.column_width))
+    room = paper.body_height - under - 4 - 2 - 8 - stack_height(top, paper.body_width)
+    per_block = room / 2                              # two blocks, one over the other
+    cards = int(per_block // WRITE)
+    return cards, per_block / cards
 
 
 def pages(paper: Paper, st: Styles) -> list[Page]:
-    """The top block across the page, then two players side by side, each filling its column."""
-    top = top_block(paper.body_width, st)
-    rows, height = rows_that_fit(paper, st, top)
-    body = [*player(paper.column_width, st, rows, height), FrameBreak(), *player(paper.column_width, st, rows, height)]
+    """The name across the top, the four columns two by two, the adding up; under them the rulings
+    on the left, how to fill in a card row on the right."""
+    cards, row = rows_that_fit(paper, st)
+    if cards < LEAST_CARDS:
+        raise ValueError(f"the Toledo 1085 score pad holds only {cards} cards a column on {paper.name}")
+    top = top_parts(paper, st, cards, row)
+    left, right = below(paper, st)                    # the rulings last: they list the marks
+    body = [*left, FrameBreak(), *right]
     return [Page(top=top, body=body)]
 
 
-__all__ = ["CARD_KEYS", "COMMAND", "INFO", "key", "pages", "rows_that_fit"]
+__all__ = ["CARD_KEYS", "INFO", "RELIGIONS", "pages", "rows_that_fit"]

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import Any
 
 from reportlab.graphics.shapes import Drawing, Rect
-from reportlab.platypus import Flowable, LayoutError, Paragraph, Spacer, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Spacer, TableStyle
 
 from playaid.generator.pdf import (
     FLOW,
@@ -24,11 +23,11 @@ from playaid.generator.pdf import (
     SETUP,
     DocumentInfo,
     LabelBox,
-    MarkedText,
     Node,
     NodeKind,
     Page,
     Paper,
+    Plan,
     Styles,
     badge,
     banner,
@@ -43,9 +42,8 @@ from playaid.generator.pdf import (
     flow_arrow,
     flow_node,
     letter_of,
-    page_count,
+    fitted,
     place_label,
-    render,
     rulings_box,
     signed,
     skeleton_section,
@@ -319,23 +317,41 @@ def flowchart(width: float, st: Styles) -> Drawing:
 
 
 def legend(width: float, st: Styles) -> Flowable:
-    """Colour and pose keys: each colour is a letter in a disc, each pose a letter in a square."""
-    d, theme = drawing(width, ICON + 2), st.theme
+    """Colour and pose keys: each colour is a letter in a disc, each pose a letter in a square; the
+    keys run on to a second row where one row would pass the width (a longer language)."""
+    theme = st.theme
     a = t.AID
     marks = [(fencing_swatch(c), colour_letter(c, st.t), t.colour_name(c, st.t)) for c in t.NAMED_FENCING_COLOURS]
     marks += [(THIRD_SWATCH, letter_of(THIRD_SWATCH), words(st, a["third_colour"])),
               (NEUTRAL_SWATCH, colour_letter(None, st.t), words(st, a["neutral_card"]))]
-    x = 0.0
+    poses = [(pose, words(st, a[key])) for pose, key in ((t.Pose.ATTACK, "attack_pose"), (t.Pose.DEFEND, "defend_pose"))]
+    # Each key as (width, draw at x, y); the poses stand apart from the colours by a little more.
+    keys: list[tuple[float, Any]] = []
     for name, letter, caption in marks:
-        disc(d, x + ICON / 2, 1 + ICON / 2, ICON, theme.swatch(name), letter)
-        text(d, theme, x + ICON + 4, 1 + ICON / 2 - 3, caption)
-        x += ICON + 14 + text_width(caption, MIN_BODY_PT)
-    x += 10
-    for pose, key in ((t.Pose.ATTACK, "attack_pose"), (t.Pose.DEFEND, "defend_pose")):
-        caption = words(st, a[key])
-        pose_square(d, st, x, 1, pose)
-        text(d, theme, x + ICON + 4, 1 + ICON / 2 - 3, caption)
-        x += ICON + 14 + text_width(caption, MIN_BODY_PT)
+        keys.append((ICON + 14 + text_width(caption, MIN_BODY_PT),
+                     lambda d, x, y, name=name, letter=letter, caption=caption: (
+                         disc(d, x + ICON / 2, y + ICON / 2, ICON, theme.swatch(name), letter),
+                         text(d, theme, x + ICON + 4, y + ICON / 2 - 3, caption))))
+    for i, (pose, caption) in enumerate(poses):
+        keys.append((ICON + 14 + text_width(caption, MIN_BODY_PT) + (10 if i == 0 else 0),
+                     lambda d, x, y, pose=pose, caption=caption, lead=(10 if i == 0 else 0): (
+                         pose_square(d, st, x + lead, y, pose),
+                         text(d, theme, x + lead + ICON + 4, y + ICON / 2 - 3, caption))))
+    rows: list[list[tuple[float, Any]]] = [[]]
+    used = 0.0
+    for key in keys:
+        if rows[-1] and used + key[0] - 14 > width:
+            rows.append([])
+            used = 0.0
+        rows[-1].append(key)
+        used += key[0]
+    row_h = ICON + 4
+    d = drawing(width, len(rows) * row_h - 2)
+    for r, row in enumerate(rows):
+        x, y = 0.0, (len(rows) - 1 - r) * row_h + 1
+        for w, draw in row:
+            draw(d, x, y)
+            x += w
     return d
 
 
@@ -399,72 +415,35 @@ def score_example(width: float, st: Styles) -> list[Flowable]:
 
 
 def rulings(width: float, st: Styles) -> list[Flowable]:
-    """The one rulings box: every ruling the aid marked, by its mark and few words. Build it last."""
-    return rulings_box({r.key: r for r in t.RULINGS}, st, t.message_values(st.t), columns=2, width=width)
+    """The rulings key: every ruling the aid marked, sorted by key, one a line in three columns
+    across the page. Built last."""
+    return rulings_box({r.key: r for r in t.RULINGS}, st, t.message_values(st.t), columns=3, width=width)
 
 
-#: Page 1's sections, in order, and the sections that close page 1 where it has room for them
-#: (measured), else open page 2; then page 2's own. Each is a function of the width and styles.
+def rulings_run_on(width: float, st: Styles) -> list[Flowable]:
+    """The rulings key run on in one paragraph, for a page that needs the room."""
+    return rulings_box({r.key: r for r in t.RULINGS}, st, t.message_values(st.t), compact=True)
+
+
 def fine_points(width: float, st: Styles) -> list[Flowable]:
     """Rules for the rare case: an empty deck or stock, the cards' values, the unnamed colour."""
     return section(st, t.AID["fine_points"], bullets([markup(st, m) for m in t.FINE_POINTS], st))
 
 
-#: Page 1's sections, in order; the sections that close page 1 where it has room for them, else
-#: open page 2; page 2's own; and what page 2 adds at its end where it has room. Each is a
-#: function of the width it fills and the edition's styles.
-PAGE_ONE = (setting_up, turn, moving, full_spaces, spaces, trade, move_skill)
-EITHER = (the_end, scoring)
-PAGE_TWO = (duel_example, the_end, scoring, score_example)
-IF_ROOM = (fine_points,)
+def banner_top(width: float, st: Styles) -> list[Flowable]:
+    """Page 1's top block: the turn's four actions."""
+    return [action_banner(width, st), Spacer(1, 2)]
 
 
-def build(sections: Iterable[Any], width: float, st: Styles) -> list[Flowable]:
-    return [f for make in sections for f in make(width, st)]
-
-
-def banner_top(paper: Paper, st: Styles) -> list[Flowable]:
-    return [action_banner(paper.body_width, st), Spacer(1, 2)]
-
-
-def laid_out(paper: Paper, st: Styles, closing: tuple[Any, ...], extra: tuple[Any, ...]) -> list[Page]:
-    """The two pages, with ``closing`` at the end of page 1 and ``extra`` before the rulings box."""
-    column = paper.column_width
-    page1 = build((*PAGE_ONE, *closing), column, st)
-    top2 = duels(paper.body_width, st)
-    page2 = build((*(s for s in PAGE_TWO if s not in closing), *extra), column, st)
-    page2 += rulings(column, st)          # last: it lists the marks printed before it
-    return [Page(top=banner_top(paper, st), body=page1), Page(top=top2, body=page2)]
-
-
-def fits(pages: list[Page], paper: Paper, st: Styles) -> bool:
-    """Whether ``pages`` lay out on as many pages as they are, nothing run over."""
-    try:
-        return page_count(render(pages, INFO, paper, st.theme, st.t)) == len(pages)
-    except LayoutError:       # what ran over found no room on the next page's narrow top
-        return False
-
-
-def plan(paper: Paper, st: Styles) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
-    """What goes where, found by laying the pages out (in a language of its own, so the document's
-    marks are not counted twice): the longest run of :data:`EITHER` that page 1 holds after its own
-    sections, then the longest run of :data:`IF_ROOM` that page 2 holds besides."""
-    def probe() -> Styles:
-        return replace(st, t=MarkedText(st.t))
-
-    closing: tuple[Any, ...] = ()
-    for n in range(len(EITHER), 0, -1):
-        p = probe()
-        if fits([Page(top=banner_top(paper, p), body=build((*PAGE_ONE, *EITHER[:n]), paper.column_width, p))],
-                paper, p):
-            closing = EITHER[:n]
-            break
-    for n in range(len(IF_ROOM), 0, -1):
-        p = probe()
-        if fits(laid_out(paper, p, closing, IF_ROOM[:n]), paper, p):
-            return closing, IF_ROOM[:n]
-    return closing, ()
+#: Page 1: the actions across the top, then the turn, moving, the spaces and trading; the end and
+#: the score close page 1 where it has room, else open page 2. Page 2: the duel flowchart across
+#: the top, the worked duel, the worked score and the fine points; the rulings key across its foot.
+PLAN = Plan(tops=(banner_top, duels),
+            parts=(setting_up, turn, moving, full_spaces, spaces, trade, move_skill, the_end, scoring,
+                   duel_example, score_example, fine_points),
+            on={move_skill: (1, 1), duel_example: (2, 2)}, key=(rulings, rulings_run_on))
 
 
 def pages(paper: Paper, st: Styles) -> list[Page]:
-    return laid_out(paper, st, *plan(paper, st))
+    """The two pages, at the largest type whose columns end together."""
+    return fitted(PLAN, paper, st, INFO)

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from reportlab.platypus import Flowable, Paragraph, Spacer
-from reportlab.platypus.doctemplate import LayoutError
 
 from playaid.generator.aids.tolomeo_pictures import (
     AID,
@@ -30,26 +29,21 @@ from playaid.generator.aids.tolomeo_pictures import (
     zodiac_wheel,
 )
 from playaid.generator.pdf import (
-    COLOUR,
     SETUP,
     DocumentInfo,
-    FrameUse,
     Page,
     Paper,
-    Section,
+    Plan,
     Styles,
     banner,
     data_table,
     esc,
-    make_styles,
-    page_count,
-    render,
+    fitted,
     rulings_box,
     signed,
     skeleton_section,
 )
 from playaid.rules import tolomeo as t
-from playaid.rules.text import RULING_MARK
 
 INFO = DocumentInfo.of(t.GAME_INFO, "tolomeo-aid", subtitle=AID["subtitle"], values=t.message_values)
 
@@ -219,125 +213,34 @@ def final_score(width: float, st: Styles) -> list[Flowable]:
 
 
 def rulings(width: float, st: Styles) -> list[Flowable]:
-    """The one rulings box: every ruling the aid marked, built last so that it knows them all, run
-    on in one paragraph (the aid marks some thirty, and page 2 has room for them only so)."""
+    """The rulings key: every ruling the aid marked, sorted by key, one a line in three columns
+    across the foot of page 2. Built last, so that it knows them all."""
+    return rulings_box(t.RULING, st, t.message_values(st.t), columns=3, width=width)
+
+
+def rulings_run_on(width: float, st: Styles) -> list[Flowable]:
+    """The rulings key run on in one paragraph, for a page that needs the room."""
     return rulings_box(t.RULING, st, t.message_values(st.t), compact=True)
 
 
 # --------------------------------------------------------------------------------------------
 # The two pages
 
-#: The sections in reading order from the top of page 1: page 1 holds as many as fit whole, and
-#: the next one begins at its foot and runs on at the top of page 2 (papers and languages differ
-#: in height, so the page break falls where the text reaches it); the rest go on page 2, under the
-#: bonus actions, with page 2's own sections. The rulings box closes page 2.
-SEQUENCE: tuple[Part, ...] = (setup, your_turn, paying, the_round, configurations, studying, bonus_cards, game_end)
-PAGE_TWO: tuple[Part, ...] = (final_score,)
+
+def banner_top(width: float, st: Styles) -> list[Flowable]:
+    """Page 1's top block: the choice of one action."""
+    return turn_banner(width, st)
 
 
-def _build(paper: Paper, st: Styles, fit: tuple[int, float], page_two: bool = True) -> list[Page]:
-    """The two pages (only the first without ``page_two``): ``fit`` says how many sections of
-    :data:`SEQUENCE` page 1 holds whole, and the room (in points) left at its foot, where the next
-    one begins if its heading and a part of its body fit, to run on at the top of page 2 under
-    its heading marked as continued. Built in reading order, so that the rulings box, built last,
-    lists the marks in the order they are printed."""
-    whole, room = fit
-    w, full = paper.column_width, paper.body_width
-    top1 = turn_banner(full, st)
-    body1 = [f for s in SEQUENCE[:whole] for f in s(w, st)]
-    rest = list(SEQUENCE[whole:])
-    body2: list[Flowable] = []
-    later: list[str] = []       # marks of the section that runs on, printed on page 2 only
-    if page_two and rest and room > 0:
-        marks = st.t.marks      # type: ignore[attr-defined]
-        known = len(marks)
-        (first,) = rest.pop(0)(w, st)
-        pieces = first.split(w, room - first.getSpaceBefore() - 1)
-        if len(pieces) > 1 and isinstance(pieces[-1], Section):
-            body1 += pieces[:-1]
-            body2.append(pieces[-1])
-            shown = _plain(pieces[:-1])
-            later = [k for k in marks[known:] if f"{RULING_MARK}{k}" not in shown]
-            marks[known:] = [k for k in marks[known:] if k not in later]
-        else:
-            body2.append(first)
-            later, marks[known:] = marks[known:], []
-    if not page_two:
-        return [Page(top=top1, body=body1)]
-    top2 = bonus_actions(full, st)
-    st.t.marks += [k for k in later if k not in st.t.marks]     # type: ignore[attr-defined]
-    body2 += [f for s in (*rest, *PAGE_TWO) for f in s(w, st)]
-    body2 += rulings(w, st)
-    return [Page(top=top1, body=body1), Page(top=top2, body=body2)]
-
-
-def _plain(flowables: list[Flowable]) -> str:
-    """The words of paragraphs (also inside sections, kept-together parts and table cells), for
-    finding the marks they print."""
-    out = []
-    for f in flowables:
-        if isinstance(f, Paragraph):
-            out.append(f.getPlainText())
-        inner = [*getattr(f, "parts", ()), *([f.heading, *f.body] if isinstance(f, Section) else [])]
-        inner += [c for row in getattr(f, "_cellvalues", ()) for c in row if isinstance(c, Flowable)]
-        out.append(_plain(inner))
-    return " ".join(out)
-
-
-#: What page 1 holds, by paper and language (see :func:`page_one_fit`).
-_FIT: dict[tuple[Paper, str, int], tuple[int, float]] = {}
-
-
-def _fits(paper: Paper, st: Styles, whole: int, fill: list[FrameUse] | None = None) -> bool:
-    """Whether page 1 with the first ``whole`` sections stays one page."""
-    page1 = _build(paper, st, (whole, 0.0), page_two=False)[0]
-    try:
-        return page_count(render([page1], INFO, paper, COLOUR, st.t, fill=fill)) == 1
-    except LayoutError:   # what runs over cannot even be laid out on a second page 1
-        return False
-
-
-def page_one_fit(paper: Paper, st: Styles) -> tuple[int, float]:
-    """How many sections of :data:`SEQUENCE` page 1 holds whole on ``paper`` in ``st``'s language
-    (the most that leave it one page; setup at least), and the room left at the foot of its last
-    column, in points.
-
-    The sections' heights give a first guess (the two columns' room, less what breaking between
-    columns wastes); laying page 1 out settles it, usually in two tries. Done once per paper and
-    language (the edition changes no size), with styles of its own, so that no ruling mark is
-    counted twice.
-    """
-    key = (paper, st.t.lang, id(st.t._catalog))  # type: ignore[attr-defined]
-    if key not in _FIT:
-        w, full = paper.column_width, paper.body_width
-        top_h = sum(f.wrap(full, paper.body_height)[1] for f in turn_banner(full, st)) + 2
-        column = paper.body_height - min(top_h, paper.body_height - 100) - 4
-        scratch = make_styles(COLOUR, st.t)
-        heights = [sum(f.wrap(w, 10_000)[1] + f.getSpaceBefore() for f in part(w, scratch)) for part in SEQUENCE]
-        guess = max(1, sum(1 for n in range(1, len(SEQUENCE) + 1) if sum(heights[:n]) <= 2 * column))
-        fills: dict[int, list[FrameUse]] = {}
-
-        def fits(n: int) -> bool:
-            fills[n] = []
-            return _fits(paper, make_styles(COLOUR, st.t), n, fills[n])
-
-        whole = guess
-        if fits(whole):
-            while whole < len(SEQUENCE) and fits(whole + 1):
-                whole += 1
-        else:
-            while whole > 1 and not fits(whole - 1):
-                whole -= 1
-            whole = max(1, whole - 1)
-        room = 0.0
-        if whole < len(SEQUENCE) and (whole in fills and fills[whole] or fits(whole)):
-            room = fills[whole][-1].empty * column
-        _FIT[key] = (whole, room)
-    return _FIT[key]
+#: Page 1: the choice of action across the top, then setup, the turn and the round (the flow of
+#: play), then what a watch needs: the payments and the sky's configurations. Page 2: the bonus actions across the top and, right under them, how a planet is
+#: studied (its last step is to take the bonus action: one look, one page), then the bonus point
+#: cards, the end and the score; the rulings key across its foot.
+PLAN = Plan(tops=(banner_top, bonus_actions),
+            parts=(setup, your_turn, the_round, paying, configurations, studying, bonus_cards, game_end, final_score),
+            on={configurations: (1, 1), studying: (2, 2)}, key=(rulings, rulings_run_on))
 
 
 def pages(paper: Paper, st: Styles) -> list[Page]:
-    """Page 1: the choice of action, setup, the turn, the round and the sky; page 2: the bonus
-    actions, studying, the planets' cards, the end, the score and the rulings."""
-    say(st, INFO.subtitle)   # the header's marks are the first the aid prints (the furniture draws them)
-    return _build(paper, st, page_one_fit(paper, st))
+    """The two pages, at the largest type whose columns end together."""
+    return fitted(PLAN, paper, st, INFO)

@@ -466,7 +466,7 @@ def reveal_flowchart(width: float, st: Styles) -> Drawing:
     dw, back_w, room = _CHART_W, width - 14.0 - _CHART_W - _CHART_GAP, 2 * FLOW.padding
     texts = {
         "start": _node_text(st, dw - room, SHEET["next_constellation"]),
-        "planet": _node_text(st, dw * 0.56, SHEET["any_planet"], SHEET["comet_is_none"], dw * 0.66),
+        "planet": _node_text(st, dw * 0.56, SHEET["any_planet"], title_width=dw * 0.66),
         "moon": _node_text(st, dw * 0.5, SHEET["moon_here"], title_width=dw * 0.66),
         "back": _node_text(st, back_w - room - 4, f"{GO_MARK} " + st.t(SHEET["go_back"]), SHEET["go_back_who"]),
         "stays": _node_text(st, dw - room, f"{STAY_MARK} " + st.t(SHEET["stay"]), SHEET["stay_where"]),

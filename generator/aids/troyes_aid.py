@@ -1,5 +1,7 @@
 """The Troyes reference aid: setup for the King's Challenge, the four bonus cards in full, your turns
-against le Roy and the end; le Roy's own side is on his decision sheet, which the aid points to.
+against le Roy and the end; le Roy's own side (his table, his round, the cards changed against him,
+his score) is on his decision sheet, and only there: each document says what only it says, and
+points to the other.
 
 Every word it prints is a message of :mod:`playaid.rules.troyes.text`, shown in the edition's
 language (``st.t``) with its numbers filled in from the rules data, and every example is worked out
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
-from playaid.generator.aids.le_roy_sheet import automaton, round_section, say, small, small_bullets, tight
+from playaid.generator.aids.le_roy_sheet import automaton, say, small, small_bullets, tight
 from playaid.generator.aids.troyes_score_pad import band_rows
 from playaid.generator.pdf import (
     FONT,
@@ -20,12 +22,14 @@ from playaid.generator.pdf import (
     DocumentInfo,
     Page,
     Paper,
+    Plan,
     Styles,
     Theme,
     banner,
     boxed,
     die,
     drawing,
+    fitted,
     rulings_box,
     skeleton_section,
     text,
@@ -196,7 +200,7 @@ def bonus_section(width: float, st: Styles) -> list[Flowable]:
     blocks = [card_block(card, BONUS_ICONS[i](st.theme), more[keys[i]], width, st)
               for i, card in enumerate(tr.bonus_cards(st.t))]
     return skeleton_section(st.t(T.HEADING_BONUS_CARDS),
-                            [Paragraph(say(st, T.CARDS_AS_PICTURES), small(st)), *blocks], st)
+                            [Paragraph(say(st, T.CARDS_AS_PICTURES), small(st)), *blocks], st, divisible=True)
 
 
 # ----------------------------------------------------------------------------- your turns and the end
@@ -206,7 +210,7 @@ def turns_section(width: float, st: Styles) -> list[Flowable]:
     """What changes on your turns against le Roy, and where his are played from (the round, the
     events and the start player are said in the round's section)."""
     return skeleton_section(st.t(T.HEADING_YOUR_TURNS), small_bullets([
-        tr.solo_changes(st.t)["buying"], say(st, T.HIS_TURNS),
+        say(st, T.SOLO_CHANGES["buying"]), say(st, T.HIS_TURNS),     # only what it prints: its marks count
     ], st), st)
 
 
@@ -232,13 +236,34 @@ def sheet_box(width: float, st: Styles) -> Flowable:
     return boxed([Paragraph(said, small(st))], width, st)
 
 
+def top(width: float, st: Styles) -> list[Flowable]:
+    """The King's Challenge in three steps, across the top."""
+    return [banner([st.t(s) for s in T.AID_STEPS], width, st, height=22)]
+
+
+def pointer(width: float, st: Styles) -> list[Flowable]:
+    """Where le Roy's side of the game is."""
+    return [Spacer(1, 4), sheet_box(width, st)]
+
+
+def rulings(width: float, st: Styles) -> list[Flowable]:
+    """The rulings key across the foot: every ruling the aid marked, sorted by key, one a line in
+    three columns. Built last, so that it knows them all."""
+    return rulings_box(tr.RULING, st, tr.message_values(st.t), columns=3, width=width)
+
+
+def rulings_run_on(width: float, st: Styles) -> list[Flowable]:
+    """The rulings key run on in one paragraph, for a page that needs the room."""
+    return rulings_box(tr.RULING, st, tr.message_values(st.t), compact=True)
+
+
+#: One page: the three steps across the top; setup first, then the bonus cards, your turns, the end
+#: and where le Roy's side is (his table, his round, the cards changed against him and his score are
+#: on his sheet, and only there); the rulings key across the foot.
+PLAN = Plan(tops=(top,), parts=(setup_section, bonus_section, turns_section, end_section, pointer),
+            key=(rulings, rulings_run_on), styles=tight)
+
+
 def pages(paper: Paper, st: Styles) -> list[Page]:
-    """The game's three steps across the top; setup first, then the bonus cards, your turns, the end,
-    where le Roy's side is, and the rulings."""
-    st = tight(st)
-    w = paper.column_width
-    top = [banner([st.t(s) for s in T.AID_STEPS], paper.body_width, st, height=22)]
-    body = [*setup_section(w, st), *bonus_section(w, st), *round_section(w, st), *turns_section(w, st),
-            *end_section(w, st),
-            Spacer(1, 4), sheet_box(w, st), *rulings_box(tr.RULING, st, tr.message_values(st.t))]
-    return [Page(top=top, body=body)]
+    """The page, at the largest type whose columns end together."""
+    return fitted(PLAN, paper, st, INFO)

@@ -20,7 +20,9 @@ examples:
   playaid build
   playaid build --mono                 add the black-and-white edition, for a laser printer
   playaid build --paper a4 --games toledo1085 --no-site
-  playaid build --out /tmp/aids""")
+  playaid build --out /tmp/aids
+  playaid build --games troyes --paper a4 --lang en --site-url https://example.org/playaid/
+                                       every sheet prints its page's address there, with a QR code""")
 
 
 def configure(parser: argparse.ArgumentParser) -> None:
@@ -38,6 +40,11 @@ def configure(parser: argparse.ArgumentParser) -> None:
                                 "(no filled backgrounds; colours shown by letters and patterns); a build "
                                 "with the site always writes it, since the site serves it"))
     parser.add_argument("--no-site", action="store_true", help="skip the documentation site")
+    parser.add_argument("--site-url", metavar="URL",
+                        help=N_("the address the site is published at, e.g. https://example.org/playaid/: every "
+                                "document then prints the short address of its page there and its QR code (without "
+                                "it, none). Set it once as site-url under [build] in playaid.toml (this folder) or "
+                                "~/.config/playaid/config.toml; this option wins over both"))
     parser.add_argument("--strict", action="store_true",
                         help=N_("fail the build on any warning of the site (as the test suite does)"))
     parser.add_argument("--quiet", "-q", action="store_true", help="print only the summary")

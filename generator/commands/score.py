@@ -63,6 +63,25 @@ def sheet_help(t: Text = ENGLISH) -> str:
     return "\n\n".join(blocks)
 
 
+def pad_rows(t: Text = ENGLISH, width: int = 100) -> str:
+    """The help's section on the score pads: for each game, each row of its pad and the field it is
+    typed as (``GameInfo.pad``, the data the pad is drawn from)."""
+    import textwrap
+
+    from playaid.rules.game import PAD_TYPING, PAD_UNTYPED, load, pad_lines
+
+    out = textwrap.wrap(f"{t(PAD_TYPING)}:", width)
+    for game in SCORE_REPORTS:
+        module = load(game)
+        values = module.pad_values(t)
+        lead = f"  {game:<12}"
+        for line in pad_lines(module.GAME_INFO.pad, t, getattr(module, "TIES", None), **values):
+            out += textwrap.wrap(line, width, initial_indent=lead, subsequent_indent=" " * (len(lead) + 2))
+            lead = " " * len(lead)
+    out += ["", *textwrap.wrap(t(PAD_UNTYPED), width)]
+    return "\n".join(out)
+
+
 def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", metavar="GAME", choices=tuple(SCORE_REPORTS),
                         help=f"the game: {', '.join(SCORE_REPORTS)}")
@@ -72,10 +91,12 @@ def configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help=N_("print one JSON object instead of a table"))
     parser.add_argument("--lang", default="en", choices=LANGUAGES, metavar="LANG",
                         help=ENGLISH(N_("language of the report: {langs} (default: en)"), langs=", ".join(LANGUAGES)))
+    # The pads' rows and the sheets' fields are read from every game's package: only when the
+    # help is shown, so that scoring a game imports that game alone.
     shown = parser.format_help
 
-    def format_help() -> str:  # the field list imports every game: only when the help is shown
-        parser.epilog = f"{sheet_help()}\n\n{EXAMPLES}"
+    def format_help() -> str:
+        parser.epilog = f"{pad_rows(width=WIDTH)}\n\n{sheet_help()}\n\n{EXAMPLES}"
         return shown()
 
     parser.format_help = format_help  # type: ignore[method-assign]

@@ -59,7 +59,10 @@ from playaid.generator.pdf.flowchart import (
     place_label,
 )
 from playaid.generator.pdf.layout import (
+    ADDRESS_CORNER,
     BODY_PT,
+    MARK_SHARE,
+    TEXT_PT,
     BULLET,
     CELL_PT,
     FONT,
@@ -86,7 +89,9 @@ from playaid.generator.pdf.layout import (
     section,
     signed,
     stack_height,
+    whisper,
 )
+from playaid.generator.pdf.fit import SIZES, SPREAD, Plan, fitted
 from playaid.generator.pdf.marks import MarkedText
 from playaid.generator.pdf.skeleton import (
     CHOOSE_ONE,
@@ -94,9 +99,17 @@ from playaid.generator.pdf.skeleton import (
     RULINGS_LEGEND,
     RULINGS_TITLE,
     SETUP,
+    QR_SIDE,
+    Boxed,
     Section,
+    address_block,
     banner,
+    document_address,
+    key_order,
+    qr_box,
+    qr_drawing,
     rulings_box,
+    with_address,
 )
 from playaid.generator.pdf.skeleton import section as skeleton_section
 from playaid.generator.pdf.theme import (
@@ -113,10 +126,12 @@ from playaid.generator.pdf.theme import (
 )
 
 __all__ = [
+    # fit
+    "SIZES", "SPREAD", "Plan", "fitted",
     # theme
     "COLOUR", "MEANINGS", "MONO", "THEMES", "Hatch", "Meaning", "Swatch", "Theme", "letter_of", "theme_for",
     # layout
-    "BODY_PT", "BULLET", "CELL_PT", "FONT", "FONT_BOLD", "FONT_ITALIC", "MIN_BODY_PT", "PAPERS", "Builder",
+    "ADDRESS_CORNER", "BODY_PT", "BULLET", "MARK_SHARE", "TEXT_PT", "whisper", "CELL_PT", "FONT", "FONT_BOLD", "FONT_ITALIC", "MIN_BODY_PT", "PAPERS", "Builder",
     "DocumentInfo", "FrameUse", "Page", "Paper", "Styles", "boxed", "bullets", "cell_style", "data_table", "esc", "furniture",
     "make_styles", "page_count", "register_fonts", "render", "section", "signed", "stack_height",
     # draw
@@ -128,5 +143,6 @@ __all__ = [
     "line_rooms", "place_label",
     # skeleton
     "CHOOSE_ONE", "CONTINUED", "MarkedText", "RULINGS_LEGEND", "RULINGS_TITLE", "SETUP", "Section", "banner",
-    "rulings_box", "skeleton_section",
+    "rulings_box", "skeleton_section", "QR_SIDE", "Boxed", "address_block", "document_address", "key_order", "qr_box", "qr_drawing",
+    "with_address",
 ]

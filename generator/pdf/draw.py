@@ -18,7 +18,17 @@ from reportlab.graphics.shapes import Circle, Drawing, Line, Polygon, Rect, Stri
 from reportlab.lib.colors import Color
 from reportlab.pdfbase import pdfmetrics
 
-from playaid.generator.pdf.layout import BODY_PT, FONT, FONT_BOLD, MIN_BODY_PT, register_fonts
+from playaid.generator.pdf.layout import (
+    BODY_PT,
+    FONT,
+    FONT_BOLD,
+    MARK_RISE,
+    MARK_SHARE,
+    MIN_BODY_PT,
+    mark_runs,
+    marked_width,
+    register_fonts,
+)
 from playaid.generator.pdf.theme import Hatch, Swatch, Theme
 
 Point = tuple[float, float]
@@ -40,11 +50,26 @@ def drawing(width: float, height: float) -> Drawing:
 
 def text(d: Drawing, theme: Theme, x: float, y: float, s: str, *, size: float = MIN_BODY_PT, bold: bool = False,
          anchor: str = "start", colour: Color | None = None) -> String:
-    """Write one line with its baseline at ``y``, anchored ``start``, ``middle`` or ``end`` at ``x``."""
-    item = String(x, y, s, fontName=FONT_BOLD if bold else FONT, fontSize=size,
-                  fillColor=theme.ink if colour is None else colour, textAnchor=anchor)
-    d.add(item)
-    return item
+    """Write one line with its baseline at ``y``, anchored ``start``, ``middle`` or ``end`` at ``x``;
+    a ruling's mark in it is set small and raised, as in a paragraph. Returns the line's first run."""
+    font = FONT_BOLD if bold else FONT
+    ink = theme.ink if colour is None else colour
+    runs = mark_runs(s)
+    if len(runs) == 1:
+        item = String(x, y, s, fontName=font, fontSize=size, fillColor=ink, textAnchor=anchor)
+        d.add(item)
+        return item
+    width = marked_width(s, font, size)
+    x -= {"start": 0.0, "middle": width / 2, "end": width}[anchor]
+    first: String | None = None
+    for run, mark in runs:
+        run_size = size * MARK_SHARE if mark else size
+        item = String(x, y + (size * MARK_RISE if mark else 0.0), run, fontName=font, fontSize=run_size, fillColor=ink)
+        d.add(item)
+        first = first or item
+        x += pdfmetrics.stringWidth(run, font, run_size)
+    assert first is not None
+    return first
 
 
 def caption(d: Drawing, theme: Theme, x: float, y: float, lines: Sequence[str], *, size: float = MIN_BODY_PT + 0.5,
@@ -55,9 +80,9 @@ def caption(d: Drawing, theme: Theme, x: float, y: float, lines: Sequence[str], 
 
 
 def text_width(s: str, size: float, bold: bool = False) -> float:
-    """How wide ``s`` prints in the bundled font."""
+    """How wide ``s`` prints in the bundled font (a ruling's mark small, as :func:`text` sets it)."""
     register_fonts()
-    return float(pdfmetrics.stringWidth(s, FONT_BOLD if bold else FONT, size))
+    return float(marked_width(s, FONT_BOLD if bold else FONT, size))
 
 
 # ----------------------------------------------------------------------------- hatching

@@ -146,7 +146,8 @@ from playaid.rules.toledo.text import (
     AID,
     AID_TITLE,
     PAD,
-    PAD_HOW,
+    PAD_FIELDS,
+    pad_values,
     PAD_TITLE,
     CARD_VALUES,
     CHANCE,
@@ -201,4 +202,5 @@ GAME_INFO = GameInfo.declare(
                DocumentSpec("toledo-score-pad", PAD_TITLE, kind="pad", max_pages=1)),
     chance=CHANCE,
     commands=("duel",),
+    pad=PAD_FIELDS,
 )

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 import playaid.rules.toledo.data as data
-from playaid.rules.game import SheetField, SheetHelp
+from playaid.rules.game import PadField, SheetField, SheetHelp
 from playaid.rules.text import ENGLISH, N_, NC_, NP_, RULING_MARK
 from playaid.rules.toledo.data import Action, Pose, Reason, Row, Side, SpaceKind
 
@@ -41,7 +41,7 @@ __all__ = [
     "DUEL_RULES", "DUEL_ATTACKER_WINS", "DUEL_DEFENDER_WINS", "DUEL_GOES_ON", "DUEL_CHART_ALT", "DUEL_UNDRAWN_RULE", "DUEL_UNDRAWN",
     "DUEL_WINNER", "ROUND_WHY", "COLOURS_RULE", "TRADE", "EMPTY_STOCK", "SpaceText", "SPACES", "END", "ScoreItem",
     "SCORE_ITEMS", "held", "SHEET_LIMITS", "SWORD_COSTS", "UNKNOWN", "CHANCE", "AID_TITLE", "HEADINGS", "REPORT", "AID",
-    "PAD_TITLE", "PAD", "PAD_HOW", "FINE_POINTS", "SHEET_HELP",
+    "PAD_TITLE", "PAD", "PAD_FIELDS", "FINE_POINTS", "SHEET_HELP", "pad_values",
 ]
 
 
@@ -544,36 +544,44 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
 FINE_POINTS: Final = (DECK, EMPTY_STOCK, CARD_VALUES)
 
 # --------------------------------------------------------------------------------------------
-# The score pad: one column per player, one row per field of the score sheet
+# The score pad: one column per player, a row for each thing that scores (a row for each sword
+# and painting), its points beside it, the total, then the tie-break rows. The pad prints words
+# only; how each row is typed into ``playaid score toledo`` is :data:`PAD_FIELDS`.
 
-#: What the score pad says besides the score items (:data:`SCORE_ITEMS` name what each field
-#: holds). ``{command}`` is the command that reads the sheet, ``{file}`` a file name, ``{example}``
-#: a list as it is written (the values of the rulebook example's paintings).
+#: What the score pad says besides the score items (:data:`SCORE_ITEMS` name what scores and
+#: what it is worth); ``{number}`` is a player's, an item's or a tie-break's number.
 PAD: Final[Mapping[str, Message]] = MappingProxyType({
-    "subtitle": N_("One column per player \u00b7 for {command}, which adds it all up"),
-    "fields": N_("The final score, player by player"),
-    "field": NC_("score pad table heading: what a row asks for", "Write"),
+    "subtitle": N_("One column per player \u00b7 a row for each sword and painting, its points beside it"),
     "player": NC_("score pad table heading: one player's column", "Player {number}"),
-    "name": N_("Player's name"),
+    "name": NC_("a row of the score pad: the player's name", "Name"),
+    "presented": N_("one per piece, {pieces} at most {\u2020P3}"),
+    "kept": N_("its value, then its points: {value} \u2192 {half}"),
+    "paintings": N_("{min_painting} to {max_painting} {\u2020A12}"),
+    "gems": N_("how many, then their points"),
+    "move_skill": N_("tick it, then its points"),
+    "more": N_("More swords kept than rows: go on over the page, in the player\u2019s column."),
     "cards": N_("Movement cards left in hand, for a tie"),
-    "to_score": N_("From the pad to the score"),
-    "lists": N_("A list is its values with commas between them ({example}); an empty field is nothing held, "
-                "and only the name is needed."),
-    "type": N_("Type each player's column into a sheet of this shape, one entry per player: each key with what "
-               "you wrote, a list in square brackets."),
-    "run": N_("Save it as {file} and run {command} {file}: it gives each player's points, the tie-breaks and "
-              "the winner."),
-    "example_name": NC_("the player named in the score pad's example sheet", "Ana"),
-    "scoring": NC_("score pad heading", "What scores"),
+    "cards_rule": N_("the value of each, {min_card} to {max_card} {\u2020M9}"),
+    "tie_count": N_("how many"),
+    "tie_total": N_("their values added up"),
 })
 
-#: How each field of the sheet is written on the pad, by its key: beside the key and its shape.
-PAD_HOW: Final[Mapping[str, Message]] = MappingProxyType({
-    "name": N_("each player's own, no two alike"),
-    "swords_presented": N_("the value of each, {pieces} at most: one per piece {†P3}"),
-    "swords_kept": N_("the value of each"),
-    "paintings": N_("the value of each, {min_painting} to {max_painting} {†A12}"),
-    "gems": N_("how many"),
-    "move_skill": N_("circle one"),
-    "movement_cards": N_("the value of each, {min_card} to {max_card} {†M9}"),
-})
+def pad_values(text: Text = ENGLISH) -> dict[str, Any]:
+    """The values of the pad's placeholders and of :data:`PAD_FIELDS`: the game's."""
+    return message_values(text)
+
+
+#: How the pad's rows are typed into ``playaid score toledo`` (one object per player): the
+#: calculator's fields, in its order (:data:`~playaid.rules.toledo.score.SHEET_FIELDS`), each
+#: with the pad's words for it.
+#:
+#: :meta hide-value:
+PAD_FIELDS: Final = (
+    PadField("name", PAD["name"], N_("the name as written")),
+    PadField("swords_presented", SCORE_ITEMS[0].what, N_("the values written, as a list")),
+    PadField("swords_kept", SCORE_ITEMS[1].what, N_("the values written (not their points), as a list")),
+    PadField("paintings", SCORE_ITEMS[2].what, N_("the values written, as a list")),
+    PadField("gems", SCORE_ITEMS[3].what, N_("how many, as a number (not their points)")),
+    PadField("move_skill", SCORE_ITEMS[4].what, N_("true when ticked, else left out")),
+    PadField("movement_cards", PAD["cards"], N_("the values written, as a list")),
+)

@@ -48,12 +48,12 @@ from playaid.rules.toledo1085.score import (
     check_deck, end_bonus, entry_from_dict, final_score, score_player, score_sheet,
 )
 from playaid.rules.toledo1085.text import (
-    AID, AUCTION, CARD_TEXT, COIN_LETTERS, EXAMPLE, HEADINGS, MATCH, NOTES, PAD, PHASES, PLACEMENT, PLAYERS, RELIGION_LETTERS, REPORT,
+    AID, AUCTION, CARD_TEXT, COIN_LETTERS, EXAMPLE, HEADINGS, MATCH, NOTES, PAD, PAD_FIELDS, PHASES, PLACEMENT, PLAYERS, RELIGION_LETTERS, REPORT,
     SCORING,
     SETUP_STEPS,
     SHEET_HELP,
     TWO_PLAYER_MARK, TWO_PLAYERS, CardText, Phase,
-    message_values, tie_sentences,
+    message_values, pad_values, tie_sentences,
 )
 
 #: What Toledo 1085 declares about itself (:class:`~playaid.rules.game.GameInfo`): a printed aid and a score pad,
@@ -65,4 +65,5 @@ GAME_INFO = GameInfo.declare(
     documents=(DocumentSpec("toledo1085-aid", N_("Player aid"), kind="aid", max_pages=2),
                DocumentSpec("toledo1085-score-pad", PAD["title"], kind="pad", max_pages=1)),
     chance=(N_("the order of the shuffled deck: the cards the King turns up and the cards each noble draws"),),
+    pad=PAD_FIELDS,
 )

@@ -26,6 +26,7 @@ from types import MappingProxyType
 from playaid.rules.text import ENGLISH, N_, NC_, NP_
 from playaid.rules.toledo1085.data import (
     ALLOWANCE,
+    NOBILITY,
     CARDS_PER_RELIGION,
     CARDS_PER_SECTOR,
     COIN_WORTH,
@@ -63,7 +64,7 @@ from playaid.rules.toledo1085.data import (
 )
 from playaid.rules.toledo1085.play import proposals
 from playaid.rules.toledo1085.score import TIES
-from playaid.rules.game import SheetField, SheetHelp, tie_break_text
+from playaid.rules.game import PadField, SheetField, SheetHelp, pad_choices, tie_break_text
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -74,12 +75,12 @@ if TYPE_CHECKING:
     from playaid.rules.text import Message, Text
 
 __all__ = [
-    "AID", "AUCTION", "CARD_TEXT", "SHEET_HELP", "COIN_LETTERS", "EXAMPLE", "HEADINGS", "MATCH", "NOTES", "PAD", "PHASES", "PLACEMENT", "PLAYERS",
+    "AID", "AUCTION", "CARD_TEXT", "SHEET_HELP", "COIN_LETTERS", "EXAMPLE", "HEADINGS", "MATCH", "NOTES", "PAD", "PAD_FIELDS", "PHASES", "PLACEMENT", "PLAYERS",
     "RELIGION_LETTERS", "REPORT",
     "SCORING", "SETUP_STEPS", "TWO_PLAYERS",
     "TWO_PLAYER_MARK",
     "CardText", "Phase",
-    "message_values", "tie_sentences",
+    "message_values", "pad_values", "tie_sentences",
 ]
 
 
@@ -486,6 +487,7 @@ HEADINGS: Final[Mapping[str, Message]] = MappingProxyType({
     "three_religion_columns": N_("Columns showing all three religions"),
     "bonus": NC_("table heading", "Bonus"),
     "first": N_("First to complete all four sectors"),
+    "nobility": NC_("the wild cards, by name", "Nobility"),
     "deck": N_("The deck, reconciled from the rulebook's counts (ruling {†C6})"),
     "part": NC_("table heading", "Part"),
     "religion_cards": N_("Cards with a religion"),
@@ -609,6 +611,9 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
     "crowns": N_("One copy of each per sector, plus one crown copy: a crown Rogue robs in its column's sector, "
                  "a crown Jester or crown Herald may aim at any sector {†R5}."),
     "scoring": N_("Scoring and the end"),
+    "round_end": NC_("aid section", "End of the round"),
+    "round_over": N_("Has someone completed all four sectors? Then the game is over {†E4}: score it. Otherwise "
+                     "the next round begins with the allowance."),
     "example": N_("Worked example"),
     "example_key": N_("{crown} marks a Nobility card; {complete} a complete column. The lone Nobility card "
                       "defines no sector, so it scores nothing yet."),
@@ -619,41 +624,84 @@ AID: Final[Mapping[str, Message]] = MappingProxyType({
 })
 
 # --------------------------------------------------------------------------------------------
-# The score pad: its headings, the words beside each field of the score sheet, and how to fill
-# it in. The fields' keys and the values written in them (``kind``, ``commerce``, ``true``) are
-# the calculator's, not words: the pad prints them as they are typed, in every language.
+# The score pad: one player to a sheet, a row for each card of each column, the column totals,
+# then the end-game bonuses to tick, the total, the tie-break and the running total. The pad
+# prints words only; how each row is typed into ``playaid score`` is :data:`PAD_FIELDS`, which
+# the command's help and the site show.
 
 #: Every word of the printed score pad.
 #:
 #: :meta hide-value:
 PAD: Final[Mapping[str, Message]] = MappingProxyType({
     "title": N_("Score pad"),
-    "subtitle": N_("Two players to a sheet \u00b7 typed as written, it scores with {command}"),
-    # how to fill it in
-    "how": N_("From the pad to the calculator"),
-    "rows": N_("One row per card a column shows, top to bottom; cards left in hand score nothing."),
-    "cells": N_("Write each value as the calculator reads it; an empty cell is a field left out."),
-    "type": N_("Type the players in pad order as the sheet\u2019s {players} list, then run:"),
-    "example": N_("A whole sheet, for example:"),
-    # what to write in each field
-    "fields": N_("What to write"),
-    "name": NC_("a field of the score pad: the player's name", "Name"),
-    "sectors": NC_("a field of the score pad: a player's columns", "Column"),
+    "subtitle": N_("One sheet per player \u00b7 each card in its column, then the bonuses"),
+    # the rows the calculator reads
+    "name": NC_("a row of the score pad: the player's name", "Name"),
+    "column": NC_("the score pad's block for one of a player's columns", "Column {number}"),
     "kind": NC_("a field of the score pad: which card", "Card"),
     "sector": NC_("a field of the score pad", "Sector"),
     "religion": NC_("a field of the score pad", "Religion"),
     "prestige": NC_("a field of the score pad", "Prestige"),
-    "sectors_values": N_("The columns, {first_column} to {columns}: each the list of its cards; one not begun stays "
-                         "empty."),
-    "kind_values": N_("{values}: a sector card, a Nobility card, or a common card by its name."),
-    "sector_values": N_("{values}; {nobility} for a crown common card. A Nobility card has none."),
-    "religion_values": N_("A common card has none."),
-    "prestige_values": N_("0 to {max_prestige} {\u2020V3}, as printed. A common card\u2019s may be left out: {values}."),
-    "first_values": N_("{yes} for the one player who completed all four first (+{first_bonus}, kept even if a sector "
-                       "falls back {\u2020F1}); {no} or empty for the others."),
-    "player": NC_("a player's block on the score pad", "Player"),
+    # how to fill in the card rows
+    "cards": N_("One row per card, top to bottom, as the column shows them; cards left in hand score nothing."),
+    "card_how": N_("<b>Card:</b> sector, Nobility, or the common card\u2019s name. <b>Sector:</b> the card\u2019s "
+                   "own, or the crown. <b>Religion:</b> tick its symbol; a common card has none. "
+                   "<b>Prestige:</b> as printed, 0 to {max_prestige} {\u2020V3}."),
+    "common_how": N_("A common card\u2019s prestige: {common}"),
+    "more": N_("A column with more cards than rows goes on over the page, under its number."),
+    # the rules beside the rows, column by column and at the end
+    "three": N_("All three religions: +{three_bonus}, once {\u2020C8}"),
+    "column_total": N_("Column total (crown cards alone: 0 {\u2020C5})"),
+    "adding_up": N_("Adding up"),
+    "columns_sum": N_("Columns {first_column} to {columns}: their totals added up"),
+    "first_rule": N_("+{first_bonus}, kept even if a sector falls back {\u2020F1}: tick it"),
+    "bonus": N_("End-game bonus: columns with all three religions"),
+    "bonus_rule": N_("tick how many"),
+    "bonus_cell": NC_("a choice of the score pad's bonus row: a count of columns, its box and its bonus",
+                      "<b>{count}</b> {tick} {bonus}"),
+    "tie_rule": N_("write the count ticked above"),
     # over several games: a sum for the pencil, never typed
-    "match": N_("<b>Running total</b> (several games)"),
-    "ana": NC_("a player's name in an example", "Ana"),
-    "bo": NC_("a player's name in an example", "Bo"),
+    "match": N_("<b>Running total</b> (several games {\u2020G3}): the goal is {match_goal}, or {short_match_goal}"),
+    "match_cells": N_("earlier games + this game = running total"),
 })
+
+#: How the pad's rows are typed into ``playaid score toledo1085`` (one object per player, one
+#: list per column, one object per card): the calculator's fields, in its order, each with the
+#: pad's words for it.
+#:
+#: :meta hide-value:
+PAD_FIELDS: Final[tuple[PadField, ...]] = (
+    PadField("name", PAD["name"], N_("the name as written")),
+    PadField("sectors", PAD["column"], N_("a list of the columns {first_column} to {columns}, each the list of its card rows "
+                                         "(an empty column, []), each card row one object:")),
+    PadField("kind", PAD["kind"], N_("the card as written: {kind_values}")),
+    PadField("sector", PAD["sector"], N_("the sector as written: {sector_values}, or {nobility} for the crown; "
+                                         "left out for a Nobility card")),
+    PadField("religion", PAD["religion"], N_("the religion ticked: {religion_values}; left out for a common card")),
+    PadField("prestige", PAD["prestige"], N_("the number written; may be left out for a common card")),
+    PadField("first_to_complete", HEADINGS["first"], N_("true when ticked, else left out")),
+)
+
+
+def pad_values(text: Text = ENGLISH) -> dict[str, Any]:
+    """The values of the pad's placeholders and of :data:`PAD_FIELDS`: the game's, and each
+    value the calculator reads with its printed name (``rogue`` = Rogue)."""
+    def pairs(items: Any) -> str:
+        return pad_choices(list(items), text)
+
+    kinds = [("sector", PAD["sector"]), (NOBILITY, HEADINGS["nobility"]),
+             *((k.value, k.label) for k in CommonKind)]
+    return {
+        **message_values(text),
+        "common": text.join(text(COMMON_WORTH, card=text(k.label), prestige=k.prestige) for k in CommonKind),
+        "kind_values": pairs(kinds),
+        "sector_values": pairs((s.value, s.label) for s in Sector),
+        "religion_values": pairs((r.value, r.label) for r in Religion),
+        "nobility": NOBILITY,
+        "first_column": 1,
+        "number": f"1\u2013{MAX_COLUMNS}",     # "Column 1-4": the row of every column, where all are meant
+    }
+
+
+#: A common card and the prestige printed on it.
+COMMON_WORTH: Final = NC_("a common card and its printed prestige", "{card} {prestige}")

@@ -180,6 +180,7 @@ from playaid.rules.tolomeo.text import (
     NUMBERS,
     NUMBERS_SETUP_BONUS,
     PAD,
+    PAD_FIELDS,
     PAGE,
     PAYMENT_EXAMPLES,
     PAYMENT_TEXT,
@@ -194,6 +195,7 @@ from playaid.rules.tolomeo.text import (
     paragraph,
     payment_text,
     message_values,
+    pad_values,
     ruling_text,
     say,
     tie_breaks,
@@ -211,4 +213,5 @@ GAME_INFO = GameInfo.declare(
     ),
     chance=CHANCE,
     commands=("tolomeo", "eclipsis"),
+    pad=PAD_FIELDS,
 )

@@ -54,9 +54,11 @@ TIES: Final = TieBreaks((
 #: The most points a player sheet's conversion table may give: a bound against typing errors.
 MAX_SHEET_POINTS: Final = 999
 
-#: The fields of one player on a score sheet, the only ones :func:`entry_from_dict` accepts (the
-#: score pad prints a row for each): ``side`` and ``studied`` are required, the others optional.
-PLAYER_FIELDS: Final = ("name", "side", "studied", "bonus_cards", "pawns_on_board", "planet_points")
+#: The fields of one player on a score sheet, the only ones :func:`entry_from_dict` accepts, in the
+#: order the final score reads them (line 194: the planets studied and their points, the bonus
+#: point cards; then the pawns, for a tie), which is the order of the score pad's rows:
+#: ``side`` and ``studied`` are required, the others optional.
+PLAYER_FIELDS: Final = ("name", "side", "studied", "planet_points", "bonus_cards", "pawns_on_board")
 
 #: The fields of one bonus point card on a score sheet: its points and the planets it shows, read off
 #: the card (†V4), so that the sheet can be held to line 179 (a card only for planets studied).

@@ -22,7 +22,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 import playaid.rules.tolomeo.data as data
-from playaid.rules.game import SheetField, SheetHelp, tie_break_text, winner_text
+from playaid.rules.game import PadField, SheetField, SheetHelp, pad_choices, tie_break_text, winner_text
 from playaid.rules.text import ENGLISH, N_, NC_, NP_
 from playaid.rules.tolomeo.data import BonusAction, Payment, Planet, Side
 from playaid.rules.tolomeo.events import Fate
@@ -39,10 +39,10 @@ if TYPE_CHECKING:
     from playaid.rules.tolomeo.events import DealStep, EclipsisStep
 
 __all__ = [
-    "AID", "PAD", "BONUS_EFFECTS", "CHANCE", "COLOURS", "DEALER", "DOCUMENT_TITLES", "ECLIPSIS_ADDS", "ECLIPSIS_CHART_ALT", "WHEEL_ALT", "ECLIPSIS_EFFECT",
+    "AID", "PAD", "PAD_FIELDS", "BONUS_EFFECTS", "CHANCE", "COLOURS", "DEALER", "DOCUMENT_TITLES", "ECLIPSIS_ADDS", "ECLIPSIS_CHART_ALT", "WHEEL_ALT", "ECLIPSIS_EFFECT",
     "ECLIPSIS_REPORT", "ECLIPSIS_SETUP", "FATES", "HEADINGS", "NUMBERS", "NUMBERS_SETUP_BONUS", "PAGE",
     "PAYMENT_EXAMPLES", "PAYMENT_TEXT", "REPORT", "SHEET", "SHEET_HELP", "SKY_HELP", "SITE", "bonus_effect", "dealt", "message_values",
-    "paragraph", "payment_text", "ruling_text", "say", "tie_breaks", "values", "verdict", "winner",
+    "pad_values", "paragraph", "payment_text", "ruling_text", "say", "tie_breaks", "values", "verdict", "winner",
 ]
 
 
@@ -911,7 +911,7 @@ SHEET: Final[Mapping[str, Any]] = MappingProxyType({
         N_("Shuffle the {event_cards} event cards face down ({†E6})"),
         N_("Set {set_aside} aside unseen (A and B); {kept} remain"),
         N_("Shuffle the Eclipsis (E) into those {kept}"),
-        N_("B on top, A at the bottom ({†X3}): a new deck"),
+        N_("B on top, A at the bottom: a new deck ({†X3})"),
     ),
     "top": NC_("the deck picture: the top of the deck", "top"),
     "shuffled": N_("{count} shuffled"),
@@ -934,7 +934,6 @@ SHEET: Final[Mapping[str, Any]] = MappingProxyType({
     ),
     "next_constellation": N_("Next constellation that has pawns on it"),
     "any_planet": N_("Any planet here?"),
-    "comet_is_none": N_("(the comet alone is none, {†X4})"),
     "moon_here": N_("Is the Moon here?"),
     "go_back": N_("GO BACK"),
     "go_back_who": N_("every pawn here, to its owner"),
@@ -956,51 +955,64 @@ SHEET: Final[Mapping[str, Any]] = MappingProxyType({
     "comet_alone": N_("<b>{mark} back</b>: comet alone ({†X4})"),
     "wheel": N_("The same sky on the wheel, each planet and the comet in its constellation's sector: {go} the "
                 "pawns go back, {stay} they stay."),
+    # what the chart's questions take for granted, under the chart (a question carries no ruling's mark)
     "notes": (
+        (ECLIPSIS_EFFECT[1],),
         (N_("Only pawns on the board go back; planets already studied stay on the sheets."),),
         (N_("The card under the Eclipsis is the event card of the new round."),),
     ),
 })
 
-# Everything the score pad says (generator/aids/tolomeo_score_pad.py), in the order it is printed;
-# it also prints the final score's parts and tie-breaks as the player aid says them (AID), and the
-# score sheet's field names (score.PLAYER_FIELDS), so that what is written can be typed in as it is.
+# Everything the score pad says (generator/aids/tolomeo_score_pad.py): a column per player, a row
+# per field of the score sheet in the calculator's order, the rule that scores it beside each, the
+# total and the tie-break rows; how each row is typed into playaid score is PAD_FIELDS.
 PAD: Final[Mapping[str, Any]] = MappingProxyType({
-    "subtitle": N_("one column per player · then type it into playaid score tolomeo"),
-    # the banner: how the pad is used, in order
-    "banner": (
-        NC_("the score pad's banner: step 1", "A column per player"),
-        NC_("the score pad's banner: step 2", "Copy your sheet's table"),
-        NC_("the score pad's banner: step 3", "Type it in, as it stands"),
-    ),
-    # the players' columns
-    "players": N_("The game: one column per player"),
+    "subtitle": N_("One column per player \u00b7 tick what each studied, then add up the points"),
+    "player": NC_("score pad table heading: one player's column", "Player {number}"),
+    # the rows the calculator reads, in its order (PAD_FIELDS), and the rule beside each
     "fields": MappingProxyType({
-        "name": NC_("score pad row", "Player"),
-        "side": NC_("score pad row", "Side of the sheets: tick one"),
-        "studied": NC_("score pad row", "Planets studied: tick each"),
-        "bonus_cards": NC_("score pad row", "Bonus point cards: the points and the planets of each"),
-        "pawns_on_board": NC_("score pad row", "Pawns on the board (only for a tie)"),
-        "planet_points": NC_("score pad row", "Points for the planets studied, from the table"),
+        "name": NC_("score pad row", "Name"),
+        "side": NC_("score pad row", "Side of the sheets"),
+        "studied": NC_("score pad row", "Planets studied"),
+        "planet_points": NC_("score pad row", "Points for the planets studied"),
+        "bonus_cards": NC_("score pad row", "Bonus point cards"),
     }),
-    "field_key": N_('"{key}"'),
+    "rules": MappingProxyType({
+        "side": N_("tick one: every sheet shows the same side {\u2020P5}"),
+        "studied": N_("tick each"),
+        "planet_points": N_("how many you ticked, then what your sheet\u2019s table gives for them {\u2020P4}"),
+        "bonus_cards": N_("each card taken: the planets it shows, then its points"),
+    }),
+    "own": N_("The planets\u2019 own points"),
+    "own_rule": N_("Side A: {side_a}; Side B: {side_b}"),
+    "tie_rules": (N_("how many you ticked"), N_("how many of them are yours")),
     # the conversion table
-    "conversion": N_("Your sheet's conversion table"),
-    "conversion_note": (
-        N_("The rulebook prints one value; copy the others from your player sheet ({†P4}): every sheet shows "
-           "the same side, so one table serves the whole table ({†P5})."),
-        N_("Where the rulebook prints the value, playaid needs no planet_points."),
-    ),
-    # how the score is added up
-    "adding_up": N_("How it adds up"),
-    # typing it in
-    "type_it": N_("Type it in"),
-    "type_it_text": (
-        N_("Each column is one player of the score sheet; each row says the field it goes in."),
-        N_("Leave out a row left blank. For example:"),
-    ),
-    "example_name": NC_("the score pad's example: a player's name", "Ana"),
-    "command": N_("Then run <b>playaid score tolomeo game.json</b> (or <b>-</b> and paste it): it adds up, breaks "
-                  "ties and names the winner."),
+    "conversion": N_("Your sheet\u2019s conversion table"),
+    "conversion_note": N_("The rulebook prints one value; copy the others from your player sheet ({\u2020P4}): every "
+                          "sheet shows the same side, so one table serves everyone ({\u2020P5})."),
 })
+
+#: How the pad's rows are typed into ``playaid score tolomeo`` (one object per player): the
+#: calculator's fields, in its order (:data:`~playaid.rules.tolomeo.score.PLAYER_FIELDS`), each
+#: with the pad's words for it (the pawns' row is the tie-break that reads them).
+#:
+#: :meta hide-value:
+PAD_FIELDS: Final = (
+    PadField("name", PAD["fields"]["name"], N_("the name as written")),
+    PadField("side", PAD["fields"]["side"], N_("the side ticked: {sides}")),
+    PadField("studied", PAD["fields"]["studied"], N_("the planets ticked, as a list: {planet_values}")),
+    PadField("planet_points", PAD["fields"]["planet_points"],
+             N_("the points written; may be left out for {printed_planets} planets, which the rulebook prints")),
+    PadField("bonus_cards", PAD["fields"]["bonus_cards"],
+             N_("a list with one object per card written, its points and its planets: "
+                "{{\"points\": {top_bonus}, \"planets\": [\"moon\", \"mars\"]}}")),
+    PadField("pawns_on_board", TIES.chain[1].text, N_("the count written; needed only to break a tie")),
+)
+
+
+def pad_values(lang: Text = ENGLISH) -> dict[str, Any]:
+    """The values of :data:`PAD_FIELDS`' placeholders: the game's, and the values the calculator
+    reads with the names the pad prints for them."""
+    return {**message_values(lang), "sides": pad_choices([(s.value, s.label) for s in Side], lang),
+            "planet_values": pad_choices([(p.value, p.label) for p in data.PLANETS], lang)}
 

@@ -111,6 +111,7 @@ from playaid.rules.troyes.score import EXAMPLE_SHEET, SHEET_FIELDS, ChallengeSco
 from playaid.rules.troyes.text import (
     AID_TITLE,
     CHANCE,
+    PAD_FIELDS,
     PAD_TITLE,
     SHEET_HELP,
     SHEET_TITLE,
@@ -124,6 +125,7 @@ from playaid.rules.troyes.text import (
     band_taken,
     board_diagram,
     bonus_cards,
+    pad_values,
     card_modification,
     card_modifications,
     card_rows,
@@ -177,10 +179,11 @@ from playaid.rules.troyes.text import (
 GAME_INFO = GameInfo.declare(
     data, RULINGS, score_sheet,
     documents=(
-        DocumentSpec("le-roy-sheet", SHEET_TITLE, kind="sheet", max_pages=1),
+        DocumentSpec("le-roy-sheet", SHEET_TITLE, kind="sheet", max_pages=2),
         DocumentSpec("troyes-aid", AID_TITLE, kind="aid", max_pages=1),
         DocumentSpec("troyes-score-pad", PAD_TITLE, kind="pad", max_pages=1),
     ),
     chance=CHANCE,
     commands=("solo", "leroy"),
+    pad=PAD_FIELDS,
 )

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from playaid.rules.game import SheetField, SheetHelp
+from playaid.rules.game import PadField, SheetField, SheetHelp
 from playaid.rules.shared import RULING_MARK
 from playaid.rules.text import ENGLISH, NC_, NP_, N_
 from playaid.rules.troyes.data import (
@@ -50,7 +50,7 @@ if TYPE_CHECKING:
     from playaid.rules.troyes.play import Combat, SetupStep, Turn
 
 __all__ = [
-    "VARIANT", "SHEET_TITLE", "AID_TITLE", "PAD_TITLE", "CHANCE",
+    "VARIANT", "SHEET_TITLE", "AID_TITLE", "PAD_TITLE", "PAD_FIELDS", "CHANCE", "pad_values",
     "values", "message_values", "sentence", "sentences",
     "row_text", "price_text", "ruled_row_text", "table_caption", "Note", "note_text", "notes",
     "spent_text", "sale_text", "action_text", "combat_text", "round_plan", "meeples_text", "setup_lines",
@@ -854,6 +854,7 @@ PRICE_BOUGHT_CELL = NP_("{count} die ({bought} yours)", "{count} dice ({bought} 
 HEADING_EACH_ROUND = N_("Each round")
 HEADING_CARDS = N_("Cards changed against le Roy")
 HEADING_SCORE = N_("His score, by source")
+HEADING_COUNTS = N_("What to count each round")
 PRICE_SPLIT = NP_("{count} die: {own} his + {bought} yours", "{count} dice: {own} his + {bought} yours")
 COLUMN_HIS_VP = NC_("table column", "His VP")
 CHANCE_EACH = N_("{chance} each")
@@ -915,34 +916,47 @@ AGAINST_UNCHANGED = N_("as printed.")
 #: A rating band and its verdict, one line of the aid's end.
 BAND_LINE = N_("{band}: {verdict}")
 HIS_TURNS = N_("On each of his turns, roll two black dice for him and read his table on the le Roy sheet.")
-END_PAD = N_("The score pad keeps both scores and gives the line to type into <b>{command}</b>.")
-SHEET_POINTER = N_("Le Roy's table and notes, the cards changed against him and his score box are on the "
-                   "<b>{sheet}</b>; on a computer, <b>{automaton}</b> or <b>{standalone}</b> runs him.")
+END_PAD = N_("The score pad adds up both scores, your margin and its band, game after game; <b>{command}</b> "
+            "checks them.")
+SHEET_POINTER = N_("Le Roy's table and notes, his round, the cards changed against him and his score box are on "
+                   "the <b>{sheet}</b>; on a computer, <b>{automaton}</b> or <b>{standalone}</b> runs him.")
+#: The le Roy sheet's setup, which the reference aid gives in full.
+SETUP_ON_AID = N_("Set up as the <b>{aid}</b> says: the rounds and who starts, his colours and his pile, his dice "
+                  "and his first meeples, the red events Resistance needs.")
 
-#: The score pad: the final scoring in order, a column per game whose rows are the score calculator's
-#: fields (with their keys) and le Roy's VP by source, the bands, and how to type a game in.
+#: The score pad: the final scoring in order, a column per game whose rows are the score
+#: calculator's fields in its order (:data:`PAD_FIELDS`) with le Roy's VP by source to add up
+#: into his, your margin (your final score) and the rating bands to tick.
 PAD_SUBTITLE = N_("The King's Challenge: you against le Roy")
 PAD_STEPS = (
     NC_("a step of the final scoring", "Your VP"),
     NC_("a step of the final scoring", "Add up le Roy's"),
     NC_("a step of the final scoring", "Your margin"),
-    NC_("a step of the final scoring", "Its rating"),
-    NC_("a step of the final scoring", "Type it in"),
+    NC_("a step of the final scoring", "Its band"),
 )
 HEADING_GAMES = N_("One column per game")
-HEADING_BANDS = N_("Rating bands")
-HEADING_TYPE_IT = N_("Type a game into playaid")
-PAD_COLUMN_FIELD = NC_("table column", "Write")
-PAD_COLUMN_KEY = NC_("table column", "Key")
 PAD_COLUMN_GAME = N_("Game {number}")
-PAD_YOU = N_("Your VP, from the score track")
-PAD_SOURCES = N_("Le Roy's VP by source, the le Roy sheet's box totals or the automaton's summary:")
-PAD_LE_ROY = N_("Le Roy's VP: the sum of his sources ({†V1})")
-PAD_MARGIN = N_("Your margin: your VP minus his")
-PAD_RATING = N_("Rating band, read off the bands")
-PAD_KEYS = N_("The two rows with a key are what <b>playaid score</b> reads: a game is one line of them, e.g.")
-PAD_RUN = N_("Save a game's line in a file, say {file}, and run <b>{command}</b>: it prints your margin and "
-             "rating.")
+PAD_YOU = N_("Your VP")
+PAD_YOU_RULE = N_("from the score track")
+PAD_SOURCES = N_("Le Roy's VP by source")
+PAD_SOURCES_RULE = N_("his score box on the le Roy sheet, or the automaton's summary")
+PAD_LE_ROY = N_("Le Roy's VP")
+PAD_LE_ROY_RULE = N_("his sources added up ({\u2020V1})")
+PAD_MARGIN = N_("Your margin")
+PAD_MARGIN_RULE = N_("your VP minus his: your final score")
+PAD_RATING = N_("Rating band: tick the one your margin falls in")
+
+def pad_values(lang: Text = ENGLISH) -> dict[str, Any]:
+    """The values of the pad's placeholders and of :data:`PAD_FIELDS`: the game's."""
+    return message_values(lang)
+
+
+#: How the pad's rows are typed into ``playaid score troyes``: the calculator's fields, in its
+#: order (:data:`~playaid.rules.troyes.score.SHEET_FIELDS`), each with the pad's words for it.
+PAD_FIELDS = (
+    PadField("player_vp", PAD_YOU, N_("the number written, 0 to {max_vp} ({\u2020V2})")),
+    PadField("le_roy_vp", PAD_LE_ROY, N_("the number written, his sources added up, 0 to {max_vp} ({\u2020V2})")),
+)
 
 
 def chance_text(p: Any) -> str:
