@@ -167,3 +167,21 @@ def test_the_italian_prose_is_translated_and_a_page_not_translated_yet_says_so(s
     assert "Al tavolo" in troyes and "At the table" not in troyes and 'href="../automaton.html"' in troyes
     toledo = (site_build.html / "it" / "toledo.html").read_text(encoding="utf-8")
     assert 'class="playaid-untranslated"' in toledo and 'href="../toledo.html" hreflang="en"' in toledo
+
+
+def test_every_address_a_printed_sheet_points_at_is_served(site_build):
+    """The addresses of generator/links.py (what the sheets' QR codes open), in both languages:
+    each page is in the built site and each anchor on it."""
+    from playaid.automata.language import LANGUAGES
+    from playaid.generator import links
+
+    missing = []
+    for lang in LANGUAGES:
+        wanted = [links.eclipsis_page(lang), links.play_page(lang)]
+        wanted += [links.ruling_page(game, key, lang) for game, key in _rulings()]
+        for address in wanted:
+            page, _, anchor = address.partition("#")
+            path = site_build.html / (page + "index.html" if page.endswith("/") else page)
+            if not path.is_file() or (anchor and anchor not in _ids(path)):
+                missing.append(address)
+    assert not missing, missing
