@@ -21,14 +21,14 @@ from playaid.rules.text import ENGLISH, N_
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import IO, NoReturn
+    from typing import IO, Any, NoReturn
 
     from playaid.automata.session import Session
 
 DESCRIPTION = N_("Play the King's Challenge, the solo variant of Troyes, against le Roy: the automaton "
                  "rolls his dice, looks up his table, tells you what to do on the board and keeps his "
-                 "score. It asks only what it cannot know; press Enter to accept the suggestion in "
-                 "[brackets].")
+                 "score. It asks only what it cannot know; press Enter to accept a suggestion in "
+                 "[brackets], and type what only your board shows, which is never suggested.")
 EXAMPLES = N_("""\
 examples:
   {prog} --seed 7                 a new game with reproducible dice
@@ -38,7 +38,7 @@ examples:
 
 The game is saved after every answer (default file: le-roy-SEED.json in this folder), with the
 previous save kept as FILE.bak and the transcript beside it as le-roy-SEED.transcript.txt.
-At any question: undo, redo, status, help or quit. Finished games are added to your history
+At any question: undo, redo, status, why, help or quit. Finished games are added to your history
 (--history-file, or $PLAYAID_HISTORY; by default under $XDG_DATA_HOME/playaid/).""")
 
 
@@ -91,7 +91,7 @@ def _print_record(args: argparse.Namespace, out: IO[str], prog: str) -> int:
     import shlex
 
     from playaid.automata import history
-    from playaid.automata.files import FileProblem
+    from playaid.automata.files import FileProblem, shown
     from playaid.automata.session import language
     from playaid.rules.troyes import text as T
 
@@ -103,22 +103,24 @@ def _print_record(args: argparse.Namespace, out: IO[str], prog: str) -> int:
     except FileProblem as exc:
         raise CliError(str(exc)) from None
     if found is None:
-        out.write(t(T.NO_RECORD, path=path) + "\n")
+        out.write(t(T.NO_RECORD, path=shown(path)) + "\n")
     else:
-        out.write(t(T.RECORD, count=found["games"], wins=found["wins"], best=f"{found['best']:+d}",
-                    rule=T.win_rule(t)) + "\n")
+        from playaid.automata.leroy import marks_after
+
+        out.write(marks_after(t(T.RECORD, count=found["games"], wins=found["wins"], best=f"{found['best']:+d}",
+                                rule=T.win_rule(t))) + "\n")
     if games:
         out.write(t(T.SAVED_GAMES) + "\n")
     here = Path.cwd().resolve()
     for game in games[:MAX_LISTED]:
         save = game["save"]
-        shown = save.relative_to(here) if save.is_relative_to(here) else save
-        command = printable(f"{prog} --resume {shlex.quote(str(shown))}")
+        named = save.relative_to(here) if save.is_relative_to(here) else save
+        command = printable(f"{prog} --resume {shlex.quote(str(named))}")
         if "margin" in game:
-            line = t(T.SAVED_FINISHED, save=printable(str(shown)), seed=game["seed"], you=game["you"],
+            line = t(T.SAVED_FINISHED, save=printable(str(named)), seed=game["seed"], you=game["you"],
                      le_roy=game["le_roy"], margin=f"{game['margin']:+d}", command=command)
         else:
-            line = t(T.SAVED_PLAYING, save=printable(str(shown)), seed=game["seed"], command=command)
+            line = t(T.SAVED_PLAYING, save=printable(str(named)), seed=game["seed"], command=command)
         out.write(f"  {line}\n")
     if len(games) > MAX_LISTED:
         out.write("  " + t(T.SAVED_MORE, count=len(games) - MAX_LISTED) + "\n")
@@ -162,7 +164,9 @@ def run(args: argparse.Namespace, inp: IO[str], out: IO[str], err: IO[str] | Non
     try:
         return _play(args, inp, out, where)
     except KeyboardInterrupt:
-        err.write("\n" + t(T.INTERRUPTED, path=where[0] if where else "-") + "\n")
+        from playaid.automata.files import shown
+
+        err.write("\n" + t(T.INTERRUPTED, path=shown(where[0]) if where else "-") + "\n")
         return 130
 
 
@@ -170,35 +174,24 @@ def _play(args: argparse.Namespace, inp: IO[str], out: IO[str], where: list[Path
     import secrets
 
     from playaid.automata import history
+    from playaid.automata.console import EndlessInput, drive
+    from playaid.automata.files import shown
+    from playaid.automata.locks import Held, clean_temporaries, hold
     from playaid.automata.session import (
-        SaveError, Session, Store, drive, language, load, original_path,
+        SaveError, SaveFailed, Session, Store, backup_path, language, load, original_path, transcript_path,
     )
     from playaid.rules.troyes import text as T
 
     t = language(args.lang or "en")
-    if args.resume:
+    resume = args.resume is not None
+    if resume:
+        if not args.resume.strip():
+            raise CliError(t(T.RESUME_EMPTY))
         if args.seed is not None or args.manual_dice:
             raise CliError(t(T.RESUME_ALONE))
         path = Path(args.resume)
-        try:
-            session, raw = load(path, args.lang)
-        except SaveError as exc:
-            raise CliError(str(exc)) from None
-        t = language(session.lang)
         original = original_path(path)
         store_path = Path(args.save) if args.save else (original or path)
-        store = Store(store_path, raw if store_path in (path, original) else None)
-        if not session.game:
-            session.game = f"{session.seed}:{store_path.resolve()}"
-        out.write(t(T.RESUMING, path=path, step=len(session.answers), seed=session.seed) + "\n")
-        if store_path == original:
-            out.write(t(T.RESUMING_BACKUP, path=path, save=store_path) + "\n")
-        assert session.ctx is not None
-        if session.finished:
-            out.write("\n".join(session.transcript[-6:]) + "\n")
-        else:  # where the game stands, then the question again
-            out.write("\n".join([session.ctx.state_line(), *session.context]) + "\n")
-        session.new_lines()
     else:
         seed = args.seed if args.seed is not None else secrets.randbelow(1_000_000)
         store_path = Path(args.save) if args.save else Path(f"le-roy-{seed}.json")
@@ -207,42 +200,142 @@ def _play(args: argparse.Namespace, inp: IO[str], out: IO[str], where: list[Path
         except (OSError, ValueError):
             raise CliError(t(T.NOT_A_FILE_NAME, path=short(str(store_path)))) from None
         if exists:
-            raise CliError(t(T.ALREADY_EXISTS, path=store_path))
+            raise CliError(t(T.ALREADY_EXISTS, path=shown(store_path)))
         if store_path.parent and not store_path.parent.is_dir():
-            raise CliError(t(T.NO_FOLDER, folder=store_path.parent))
-        session = Session.start(seed, args.manual_dice, args.lang or "en", game=secrets.token_hex(6))
-        store = Store(store_path)
-        out.write(t(T.STARTED, version=__version__, seed=seed) + "\n")
-        out.write(t(T.SAVING, path=store_path) + "\n\n")
-    where.append(store.path)
+            raise CliError(t(T.NO_FOLDER, folder=shown(store_path.parent)))
     try:
-        store.save(session)
-    except OSError as exc:
-        raise CliError(t(T.CANNOT_WRITE, path=store.path, problem=exc.strerror or exc)) from None
-    history_path = _history_path(args)
-    try:  # where the game is, so that --history can list it
-        history.saved(history_path, session.game, session.seed, store.path, resumed=bool(args.resume))
-    except OSError as exc:
-        out.write(t(T.NOT_RECORDED, path=history_path, problem=exc.strerror or exc) + "\n")
-
-    def note(action: str, s: Session) -> None:
+        lock = hold(store_path)  # for the whole session: a second one on this save is refused
+    except Held as exc:
+        if exc.pid is None:
+            raise CliError(t(T.SESSION_HELD_ELSEWHERE, path=shown(store_path))) from None
+        raise CliError(t(T.SESSION_HELD, path=shown(store_path), pid=exc.pid)) from None
+    except (OSError, ValueError) as exc:
+        problem = getattr(exc, "strerror", None) or type(exc).__name__
+        raise CliError(t(T.CANNOT_WRITE, path=shown(store_path), problem=problem)) from None
+    try:
+        clean_temporaries([store_path, backup_path(store_path), transcript_path(store_path)])
+        if resume:
+            session, store = _resumed(args, path, original, store_path, out)
+            t = language(session.lang)
+        else:
+            session = Session.start(seed, args.manual_dice, args.lang or "en", game=secrets.token_hex(6))
+            store = Store(store_path)
+            out.write(t(T.STARTED, version=__version__, seed=seed) + "\n")
+            out.write(t(T.SAVING, path=shown(store_path)) + "\n\n")
+        where.append(store.path)
         try:
-            if action == "finished":
-                assert s.ctx is not None and s.ctx.result is not None
-                history.finished(history_path, s.game, s.seed, s.ctx.result, __version__, save=store.path)
-                out.write(t(T.RECORDED, path=history_path) + "\n")
-            else:
-                history.reopened(history_path, s.game)
-        except OSError as exc:
-            out.write(t(T.NOT_RECORDED, path=history_path, problem=exc.strerror or exc) + "\n")
+            store.save(session)
+        except SaveFailed as exc:
+            raise CliError(_failed(t, exc, store, first=True)) from None
+        history_path = _history_path(args)
+        try:  # where the game is, so that --history can list it
+            history.saved(history_path, session.game, session.seed, store.path, resumed=bool(args.resume))
+        except (OSError, ValueError) as exc:
+            problem = getattr(exc, "strerror", None) or type(exc).__name__
+            out.write(t(T.NOT_RECORDED, path=shown(history_path), problem=problem) + "\n")
 
-    terminal = _terminal(inp, out)
-    echo = not terminal and not (hasattr(inp, "isatty") and inp.isatty())
+        def note(action: str, s: Session) -> None:
+            try:
+                if action == "finished":
+                    assert s.ctx is not None and s.ctx.result is not None
+                    history.finished(history_path, s.game, s.seed, s.ctx.result, __version__, save=store.path)
+                    out.write(t(T.RECORDED, path=shown(history_path)) + "\n")
+                else:
+                    history.reopened(history_path, s.game)
+            except (OSError, ValueError) as exc:
+                problem = getattr(exc, "strerror", None) or type(exc).__name__
+                out.write(t(T.NOT_RECORDED, path=shown(history_path), problem=problem) + "\n")
+
+        terminal = _terminal(inp, out)
+        echo = not terminal and not (hasattr(inp, "isatty") and inp.isatty())
+        try:
+            return drive(session, store, inp, out, echo, terminal=terminal,
+                         on_finish=lambda s: note("finished", s), on_reopen=lambda s: note("reopened", s))
+        except SaveFailed as exc:
+            raise CliError(_failed(t, exc, store)) from None
+        except EndlessInput:
+            out.write("\n")
+            raise CliError(t(T.ENDLESS_INPUT, limit=MAX_INPUT_KB, path=shown(store.path))) from None
+        except OSError as exc:
+            raise CliError(t(T.CANNOT_WRITE, path=shown(store.path), problem=exc.strerror or exc)) from None
+    finally:
+        lock.release()
+
+
+#: What the refusal of an endless line calls its bound, in KB (the cap on every file playaid reads).
+MAX_INPUT_KB = 1024
+
+
+def _resumed(args: argparse.Namespace, path: Path, original: Path | None, store_path: Path,
+             out: IO[str]) -> tuple[Session, Any]:
+    """The saved game ``path`` holds, and where it goes on saving; a save newer than the backup
+    being resumed is moved aside first, never overwritten."""
+    import os
+
+    from playaid.automata.files import shown
+    from playaid.automata.session import SaveError, Store, language, load
+    from playaid.rules.troyes import text as T
+
     try:
-        return drive(session, store, inp, out, echo, terminal=terminal,
-                     on_finish=lambda s: note("finished", s), on_reopen=lambda s: note("reopened", s))
-    except OSError as exc:
-        raise CliError(t(T.CANNOT_WRITE, path=store.path, problem=exc.strerror or exc)) from None
+        session, raw = load(path, args.lang)
+    except SaveError as exc:
+        raise CliError(str(exc)) from None
+    t = language(session.lang)
+    out.write(t(T.RESUMING, path=shown(path), step=len(session.answers), seed=session.seed) + "\n")
+    if store_path == original:
+        out.write(t(T.RESUMING_BACKUP, path=shown(path), save=shown(store_path)) + "\n")
+        kept = _keep_newer(original, raw)
+        if kept is not None:
+            out.write(t(T.KEPT_NEWER, save=shown(original), kept=shown(kept)) + "\n")
+    store = Store(store_path, raw if store_path in (path, original) else None)
+    if not session.game:
+        session.game = f"{session.seed}:{os.path.abspath(store_path)}"
+    assert session.ctx is not None
+    if session.finished:
+        out.write("\n".join(session.transcript[-6:]) + "\n")
+    else:  # where the game stands, then the question again
+        out.write("\n".join(session.where_it_stands()) + "\n")
+    session.new_lines()
+    return session, store
+
+
+def _keep_newer(save: Path, backup: bytes) -> Path | None:
+    """Move ``save`` aside (to ``NAME.newer.json``, or ``NAME.newer-2.json``...) when it holds a
+    game that can be continued, other than ``backup``, the backup about to be resumed into its
+    place; where it went. A damaged save (the reason to resume its backup) is left to be replaced."""
+    import os
+
+    from playaid.automata.session import SaveError, from_bytes
+
+    try:
+        current = save.read_bytes()
+    except OSError:
+        return None
+    if current == backup:
+        return None
+    try:
+        from_bytes(current, save)
+    except SaveError:
+        return None
+    stem, dot, ext = save.name.rpartition(".") if "." in save.name else (save.name, "", "")
+    for n in range(1, 1000):
+        kept = save.with_name(f"{stem}.newer{'' if n == 1 else f'-{n}'}{dot}{ext}")
+        if not kept.exists():
+            os.replace(save, kept)
+            return kept
+    return None  # pragma: no cover - a thousand kept games
+
+
+def _failed(t: Any, exc: Any, store: Any, first: bool = False) -> str:
+    """What a file that could not be written means for the game: which file, and what is saved."""
+    from playaid.automata.files import shown
+    from playaid.rules.troyes import text as T
+
+    if exc.committed:
+        return t(T.TRANSCRIPT_FAILED, path=shown(exc.path), problem=exc.problem, save=shown(store.path))
+    if first:
+        return t(T.CANNOT_WRITE, path=shown(exc.path), problem=exc.problem)
+    return t(T.WRITE_FAILED, path=shown(exc.path), problem=exc.problem, save=shown(store.path))
 
 
 class _Parser(argparse.ArgumentParser):

@@ -34,6 +34,12 @@ def label(path: str | os.PathLike[str]) -> str:
     return printable(os.fspath(path), limit=80)
 
 
+def shown(path: str | os.PathLike[str]) -> str:
+    """A file name as a message the user may type back from shows it (``--resume FILE``): escaped,
+    so that no escape sequence in it reaches the terminal, and cut only when absurdly long."""
+    return printable(os.fspath(path), limit=400)
+
+
 def read_bytes(source: str | os.PathLike[str], stdin: IO[str] | None = None, *,
                limit: int = MAX_INPUT_BYTES, what: str = "file") -> bytes:
     """The bytes of a regular file (or of ``stdin`` when ``source`` is ``-``), at most ``limit``.
@@ -106,8 +112,10 @@ def write_atomic(path: Path, data: bytes, *, durable: bool = True) -> None:
     """Write ``data`` to ``path`` through a temporary file in the same folder, then rename it.
 
     A crash at any moment leaves either the old file or the new one, never half of either.
-    ``durable`` flushes the data to the disk before the rename (what a save needs; a transcript
-    or a backup that can be rewritten from the save does not).
+    ``durable`` flushes the data to the disk before the rename, and the folder after it, so that
+    the rename itself survives a power cut (what a save needs; a transcript or a backup that can
+    be rewritten from the save does not). A temporary left by a kill is named
+    ``.NAME.PID.tmp``; :func:`playaid.automata.locks.clean_temporaries` removes it.
     """
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
@@ -123,3 +131,19 @@ def write_atomic(path: Path, data: bytes, *, durable: bool = True) -> None:
         except OSError:
             pass
         raise
+    if durable:
+        _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush a folder's entries (a rename in it) to the disk, where the system allows it."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:  # a system that cannot open a folder (Windows): its renames are flushed already
+        return
+    try:
+        os.fsync(fd)
+    except OSError:  # a file system that does not sync folders
+        pass
+    finally:
+        os.close(fd)

@@ -85,14 +85,18 @@ def record(path: Path) -> dict[str, int] | None:
     try:
         text = read_text(path, what="history file")
     except FileProblem:
-        if not path.exists():
+        try:
+            missing = "\0" not in str(path) and not path.exists() and not path.is_symlink()
+        except (OSError, ValueError):  # a name the system refuses: too long, say
+            missing = False
+        if missing:
             return None
         raise
     last: dict[str, dict[str, Any]] = {}
     for line in text.splitlines():
         try:
             entry = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):  # not JSON, or nested beyond what can be read
             continue
         if isinstance(entry, dict) and isinstance(entry.get("game"), str) and not _where_only(entry):
             last[entry["game"]] = entry

@@ -28,9 +28,12 @@ from dataclasses import dataclass, field
 
 from playaid.rules import troyes as tr
 from playaid.rules.errors import RulesError
-from playaid.rules.shared import RULING_MARK
+from playaid.rules.shared import RULING_MARK, printable, short
 from playaid.rules.text import ENGLISH, Text
 from playaid.rules.troyes import text as T
+
+#: English as the readers speak it: what every language reads besides its own words.
+_ENGLISH = T.speaking(ENGLISH)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -94,6 +97,21 @@ class Reader:
 
 _DIGITS = re.compile(r"[0-9]+")
 _NEGATIVE = re.compile(r"-[0-9]+")
+#: The most digits a number typed for any question has: more is out of every range (and is never
+#: made into an int, whose conversion of thousands of digits Python refuses).
+_MAX_DIGITS = 9
+
+
+def words(lang: Text, name: str) -> set[str]:
+    """Every word that gives the answer or command ``name`` (``yes``, ``none``, ``quit``...), as it
+    is compared (:func:`fold`): its own word in ``lang`` and in English, and the other words
+    :data:`~playaid.rules.troyes.text.ALSO` lists for it in each."""
+    found = set()
+    for t in (lang, _ENGLISH):
+        found.add(fold(t(T.ANSWER_WORDS[name])))
+        if name in T.ALSO:
+            found |= {fold(w) for w in t(T.ALSO[name]).split("|") if w.strip()}
+    return found
 
 
 _TYPED_DIE = re.compile(r"\s*([^\W\d_])\s*([1-6])\s*")
@@ -106,6 +124,16 @@ def _letters(lang: Text) -> dict[str, tr.Colour]:
     for c in tr.Colour:
         found.setdefault(c.letter.lower(), c)
     return found
+
+
+def _black_letters(lang: Text) -> set[str]:
+    """The letters a black die may be typed with: the language's (``T.BLACK_LETTER``), and the
+    English one where it is no colour's letter in ``lang`` (in Italian B is bianco, white)."""
+    found = {fold(lang(T.BLACK_LETTER))}
+    english = fold(_ENGLISH(T.BLACK_LETTER))
+    if english not in _letters(lang):
+        found.add(english)
+    return found - set(_letters(lang))
 
 
 def _saved_dice(items: list[Any], lang: Text) -> str:
@@ -128,7 +156,7 @@ def _dice(text: str, lang: Text) -> tuple[tr.Die, ...]:
         if colour is None:
             named = lang(T.SOURCE_SEPARATOR).join(
                 lang(T.LETTER, letter=lang(T.DIE_LETTERS[c]), colour=lang(c.label)) for c in tr.Colour)
-            raise BadAnswer(lang(T.NOT_A_DIE, text=repr(item) if item else "''", letters=named))
+            raise BadAnswer(lang(T.NOT_A_DIE, text=short(item), letters=named))
         dice.append(tr.Die(colour, int(found.group(2))))
     return tuple(dice)
 
@@ -142,10 +170,10 @@ class Number(Reader):
 
     def read(self, text: str) -> int:
         text = text.strip()
-        if _NEGATIVE.fullmatch(text):
-            return self.check(int(text))
-        if not _DIGITS.fullmatch(text):
+        if not (_NEGATIVE.fullmatch(text) or _DIGITS.fullmatch(text)):
             raise BadAnswer(self.lang(T.NOT_A_NUMBER, what=self.lang(self.what)))
+        if len(text.lstrip("-").lstrip("0")) > _MAX_DIGITS:
+            return self.check(-(10**_MAX_DIGITS) if text.startswith("-") else 10**_MAX_DIGITS)
         return self.check(int(text))
 
     def check(self, n: int) -> int:
@@ -171,9 +199,9 @@ class YesNo(Reader):
 
     def read(self, text: str) -> bool:
         t = fold(text)
-        if t in ("y", "yes", fold(self.lang(T.ANSWER_YES))):
+        if t in words(self.lang, "yes"):
             return True
-        if t in ("n", "no", fold(self.lang(T.ANSWER_NO))):
+        if t in words(self.lang, "no"):
             return False
         raise BadAnswer(self.lang(T.HINT_YES_NO))
 
@@ -194,9 +222,9 @@ class Who(Reader):
 
     def read(self, text: str) -> str:
         t = fold(text)
-        if t in ("you", "me", "i", "player", "p", fold(self.lang(T.ANSWER_YOU))):
+        if t in words(self.lang, "you"):
             return YOU
-        if t in ("le roy", "leroy", "roy", "king", "r", "him", "le_roy", fold(self.lang(T.ANSWER_LE_ROY))):
+        if t in words(self.lang, "le_roy") or t == LE_ROY:
             return LE_ROY
         raise BadAnswer(self.lang(T.HINT_WHO))
 
@@ -235,7 +263,24 @@ def _building(text: str, lang: Text) -> tr.Building:
 
 
 def _none(text: str, lang: Text) -> bool:
-    return fold(text) in ("", "none", "-", fold(lang(T.NONE)))
+    """``none`` (or nothing at all, as a save's empty list reads) in ``lang`` or in English."""
+    return fold(text) in words(lang, "none") | {""}
+
+
+def _card_words(lang: Text) -> dict[str, tr.ModifiedCard]:
+    """A card by any word of its name in ``lang`` that no other card's name holds, or by its
+    initials (``costruttori``, ``ci`` for Costruttori itineranti); English's are read by
+    :meth:`playaid.rules.troyes.ModifiedCard.parse`."""
+    found: dict[str, list[tr.ModifiedCard]] = {}
+    for card in tr.ModifiedCard:
+        name = fold(T.spoken(lang(card.label)))
+        parts = [w for w in re.split(r"[\s-]+", name) if w]
+        keys = {w for w in parts if len(w) >= 3}
+        if len(parts) > 1:
+            keys.add("".join(w[0] for w in parts))
+        for key in keys:
+            found.setdefault(key, []).append(card)
+    return {key: cards[0] for key, cards in found.items() if len(cards) == 1}
 
 
 class Cards(Reader):
@@ -255,11 +300,15 @@ class Cards(Reader):
             if name in t:
                 found.add(card)
                 t = t.replace(name, " ")
+        own = _card_words(self.lang)
         for word in t.split():
+            if word in own:
+                found.add(own[word])
+                continue
             try:
                 found.add(tr.ModifiedCard.parse(word))
             except RulesError:
-                raise BadAnswer(self.lang(T.NOT_A_CARD, card=word,
+                raise BadAnswer(self.lang(T.NOT_A_CARD, card=printable(word, limit=40),
                                           cards=T.cards_menu(list(tr.ModifiedCard), self.lang))) from None
         return tuple(c for c in tr.ModifiedCard if c in found)
 
@@ -283,7 +332,7 @@ class Dice(Reader):
         self.lang, self.expect, self.roll = lang, expect, roll
 
     def read(self, text: str) -> Any:
-        if self.roll and fold(text) in ("roll", fold(self.lang(T.ANSWER_ROLL))):
+        if self.roll and fold(text) in words(self.lang, "roll"):
             return "roll"
         dice = () if _none(text, self.lang) else _dice(text, self.lang)
         if self.expect is not None:
@@ -307,7 +356,8 @@ class Dice(Reader):
 
 
 class Black(Reader):
-    """The black dice of each red event this round: ``6 4/5`` (†K2), within the bounds of †A1."""
+    """The black dice of each red event this round: ``6 4/5`` (†K2), within the bounds of †A1; a
+    value may carry the black die's letter (``B6``, Italian ``N6``: ``T.BLACK_LETTER``)."""
 
     def __init__(self, lang: Text = ENGLISH) -> None:
         self.lang = lang
@@ -315,21 +365,24 @@ class Black(Reader):
     def read(self, text: str) -> tuple[tuple[int, ...], ...]:
         if _none(text, self.lang):
             return ()
-        try:
-            events = tr.parse_black_events(text)
-        except RulesError:
-            for group in text.split("/"):
-                if not group.strip():
-                    raise BadAnswer(self.lang(T.EMPTY_EVENT)) from None
-                for item in re.split(r"\s*,\s*|\s+", group.strip()):
-                    if not re.fullmatch(r"[Bb]?[1-6]", item):
-                        raise BadAnswer(self.lang(T.NOT_A_BLACK_DIE, text=repr(item) if item else "''")) from None
-            raise BadAnswer(self.lang(T.HINT_BLACK)) from None
+        letters = _black_letters(self.lang)
+        events = []
+        for group in text.split("/"):
+            if not group.strip():
+                raise BadAnswer(self.lang(T.EMPTY_EVENT))
+            items = re.split(r"\s*,\s*|\s+", re.sub(r"(?<![^\s,])([^\W\d_])\s+(?=[1-6])", r"\1", group.strip()))
+            values = []
+            for item in items:
+                found = re.fullmatch(r"([^\W\d_]?)([1-6])", item)
+                if not found or (found.group(1) and fold(found.group(1)) not in letters):
+                    raise BadAnswer(self.lang(T.NOT_A_BLACK_DIE, text=short(item)))
+                values.append(int(found.group(2)))
+            events.append(tuple(values))
         if len(events) > tr.MAX_RED_EVENTS:
             raise BadAnswer(self.lang(T.TOO_MANY_EVENTS, count=tr.MAX_RED_EVENTS))
         if any(len(e) > tr.MAX_BLACK_DICE for e in events):
             raise BadAnswer(self.lang(T.TOO_MANY_BLACK, count=tr.MAX_BLACK_DICE))
-        return events
+        return tuple(events)
 
     def show(self, value: Any) -> str:
         return "/".join(" ".join(map(str, e)) for e in value) if value else self.lang(T.NONE)
@@ -352,11 +405,11 @@ class TwoBlack(Reader):
 
     def read(self, text: str) -> Any:
         t = fold(text)
-        if t in ("roll", fold(self.lang(T.ANSWER_ROLL))):
+        if t in words(self.lang, "roll"):
             return "roll"
         parts = [p for p in re.split(r"[\s,+]+", t) if p]
         refusal = BadAnswer(self.lang(T.NOT_TWO_BLACK, low=min(tr.TABLE), high=max(tr.TABLE)))
-        if not parts or not all(_DIGITS.fullmatch(p) for p in parts):
+        if not parts or not all(_DIGITS.fullmatch(p) and len(p) <= 2 for p in parts):
             raise refusal
         values = [int(p) for p in parts]
         if len(values) == 2 and all(1 <= v <= 6 for v in values):
@@ -378,7 +431,7 @@ class Banners(Number):
         super().__init__(0, tr.MAX_BANNERS, T.WHAT_BANNERS, lang, T.NOT_IN_RANGE_TYPING)
 
     def read(self, text: str) -> Any:
-        if fold(text) in ("no event", "none", "-", fold(self.lang(T.ANSWER_NO_EVENT))):
+        if fold(text) in words(self.lang, "no_event"):
             return "no_event"
         return super().read(text)
 
@@ -397,17 +450,19 @@ class Place(Reader):
 
     def read(self, text: str) -> tuple[tr.Building, int]:
         lang = self.lang
-        words = text.replace(",", " ").split()
-        if not words:
+        said = text.replace(",", " ").split()
+        if not said:
             raise BadAnswer(lang(T.NO_PLACE_SAID))
         number = None
-        if words[-1].isdigit():
-            number = int(words.pop())
-        elif len(words[-1]) > 1 and words[-1][-1].isdigit() and words[-1][:-1].isalpha():
-            number = int(words[-1][-1])
-            words[-1] = words[-1][:-1]
+        if _DIGITS.fullmatch(said[-1]):
+            number = int(said.pop()) if len(said[-1]) <= _MAX_DIGITS else 10**_MAX_DIGITS
+        elif len(said[-1]) > 1 and _DIGITS.fullmatch(said[-1][-1]) and said[-1][:-1].isalpha():
+            number = int(said[-1][-1])
+            said[-1] = said[-1][:-1]
+        if not said:
+            raise BadAnswer(lang(T.NO_PLACE_SAID))
         try:
-            building = _building(" ".join(words), lang)
+            building = _building(" ".join(said), lang)
         except RulesError:
             raise BadAnswer(lang(T.NOT_A_BUILDING, buildings=", ".join(str(b) for b in tr.Building),
                                  places=tr.PLACES)) from None
@@ -437,15 +492,18 @@ class Place(Reader):
 
 
 class Counts(Reader):
-    """The meeples in each building, le Roy's/yours: ``4/2 5/1 3/3``."""
+    """The meeples in each building, le Roy's/yours: ``4/2 5/1 3/3``; with ``last`` (what the
+    automaton last knew), ``same`` (``=``) says they have not changed since."""
 
-    def __init__(self, lang: Text = ENGLISH) -> None:
-        self.lang = lang
+    def __init__(self, lang: Text = ENGLISH, last: dict[tr.Building, tuple[int, int]] | None = None) -> None:
+        self.lang, self.last = lang, last
 
     def read(self, text: str) -> dict[tr.Building, tuple[int, int]]:
         lang = self.lang
+        if self.last is not None and fold(text) in words(lang, "same"):
+            return dict(self.last)
         numbers = re.split(r"[\s,/]+", text.strip())
-        if len(numbers) != 2 * len(tr.Building) or not all(_DIGITS.fullmatch(n) for n in numbers):
+        if len(numbers) != 2 * len(tr.Building) or not all(_DIGITS.fullmatch(n) and len(n) <= 2 for n in numbers):
             raise BadAnswer(lang(T.HINT_MEEPLES, count=len(tr.Building)))
         pairs = [(int(numbers[2 * i]), int(numbers[2 * i + 1])) for i in range(len(tr.Building))]
         for b, (roy, you) in zip(tr.Building, pairs):
@@ -475,20 +533,22 @@ class PlayerTurn(Reader):
     def read(self, text: str) -> tuple[str, tuple[tr.Die, ...]]:
         lang = self.lang
         t = fold(text)
-        if t in ("done", "d", "ok", "", fold(lang(T.ANSWER_DONE))):
+        if t in words(lang, "done") | {""}:
             return ("done", ())
-        if t in ("pass", "p", fold(lang(T.ANSWER_PASS))):
+        if t in words(lang, "pass"):
             return ("pass", ())
         word, _, rest = t.partition(" ")
-        if word in ("buy", "take", fold(lang(T.ANSWER_TAKE, dice="")), fold(lang(T.ANSWER_BUY, dice=""))):
+        if word in _take_words(lang):
             dice = _dice(rest, lang) if rest.strip() else ()
+            if not dice:
+                raise BadAnswer(lang(T.WHICH_DICE))
+            if len(dice) > tr.MAX_DICE_PER_ACTION:  # the Tithe's too (line 108)
+                raise BadAnswer(T.sentence(T.TOO_MANY_TAKEN, lang, count=len(dice)))
             pool = list(self.pool())
             for d in dice:
                 if d not in pool:
                     raise BadAnswer(lang(T.NOT_HIS_DIE, die=T.die_text(d, lang), dice=T.dice_line(self.pool(), lang)))
                 pool.remove(d)
-            if not dice:
-                raise BadAnswer(lang(T.WHICH_DICE))
             return ("take", dice)
         raise BadAnswer(lang(T.NOT_A_TURN))
 
@@ -508,6 +568,11 @@ class PlayerTurn(Reader):
         if isinstance(data, list) and len(data) == 2 and data[0] == "take" and isinstance(data[1], list):
             return self.read("take " + _saved_dice(data[1], self.lang))
         raise BadAnswer(self.lang(T.NOT_A_TURN))
+
+
+def _take_words(lang: Text) -> set[str]:
+    """The words that say you took his dice (``take``, ``buy``), in ``lang`` and in English."""
+    return {fold(t(m, dice="")) for t in (lang, _ENGLISH) for m in (T.ANSWER_TAKE, T.ANSWER_BUY)}
 
 
 class Enter(Reader):
@@ -535,7 +600,10 @@ class Ask:
     """A question: its id, its text, the suggestion offered in brackets, how to read an answer.
 
     ``known`` is the answer when the state already gives it: the session then answers without
-    asking. ``default`` is always an answer the reader accepts.
+    asking. ``default`` is the suggestion, an answer the reader accepts, offered only where the
+    rules or the state prove it (the rounds of a game of Troyes, †G1; the cathedral answered since
+    anyone could touch it); a question whose answer only the board shows has none (``""``), and
+    an empty answer to it is refused (:data:`~playaid.rules.troyes.text.NO_SUGGESTION`).
     """
 
     key: str
@@ -549,8 +617,15 @@ class Ask:
     def is_known(self) -> bool:
         return self.known is not MISSING
 
+    @property
+    def prompt(self) -> str:
+        """The question as a terminal asks it: its text, the suggestion in brackets if it has one."""
+        return f"{self.text} [{self.default}] > " if self.default else f"{self.text} > "
+
     def parse(self, text: str) -> Any:
         """Read a typed answer (an empty one takes the suggestion); BadAnswer if it does not fit."""
+        if not text.strip() and not self.default:
+            raise BadAnswer(self.reader.lang(T.NO_SUGGESTION))
         return self.reader.read(text.strip() or self.default)
 
 
@@ -569,6 +644,8 @@ class State:
     characters: int = CHARACTERS
     cathedral: int | None = None       #: free cathedral spaces as last answered (None: never asked)
     cathedral_sure: bool = False       #: answered since your last action: nobody has changed it since
+    banners_sure: str = ""
+    places_known: bool = True          #: who stands on which place is known (setup); after, only counts
     cards: tuple[tr.ModifiedCard, ...] = ()
     points: dict[str, int] = field(default_factory=lambda: dict.fromkeys(T.SOURCES, 0))
     rolled: int = 0                    #: his dice rolled, all rounds
@@ -587,30 +664,24 @@ class Context:
     text: Text = ENGLISH
     state: State | None = None
     result: dict[str, Any] | None = None
-    named: set[str] = field(default_factory=set)  #: the rulings already named in words this game
+    states_said: set[str] = field(default_factory=set)  #: every state line said, as it was said
 
     def __post_init__(self) -> None:
         self.text = T.speaking(self.text)
 
     def say(self, message: Message | None = None, **values: Any) -> None:
         """Say a message of the text source, filled in with ``values`` (nothing: an empty line)."""
-        self.lines.append("" if message is None else self.words(self.text(message, **values)))
+        self.lines.append("" if message is None else marks_after(self.text(message, **values)))
 
     def tell(self, line: str, indent: str = "") -> None:
         """Say a sentence already made by the text source (``playaid.rules.troyes.text``)."""
-        self.lines.append(indent + self.words(line))
+        self.lines.append(indent + marks_after(line))
 
-    def words(self, line: str) -> str:
-        """``line`` with the mark of each ruling it is the first to show named in a few words:
-        ``(†G1: how long the game lasts)``; later marks stay bare."""
-        def name(m: re.Match[str]) -> str:
-            key = m.group(1)
-            if key in self.named or key not in tr.RULING:
-                return m.group(0)
-            self.named.add(key)
-            topic = self.text(tr.RULING[key].topic)
-            return self.text(T.RULING_NAMED, mark=m.group(0), topic=topic[:1].lower() + topic[1:])
-        return _MARK.sub(name, line) if RULING_MARK in line else line
+    def tell_state(self) -> None:
+        """Say the state line, as it is now (the surfaces tell it from the other lines)."""
+        line = self.state_line()
+        self.states_said.add(line)
+        self.lines.append(line)
 
     def state_line(self) -> str:
         """Where the game stands now, from the state as it is."""
@@ -619,31 +690,83 @@ class Context:
                             characters=s.characters, cathedral=s.cathedral, lang=self.text)
 
     def status(self) -> list[str]:
-        """What ``status`` shows: the state line, then the buildings."""
+        """What ``status`` shows: the state line, then the buildings: place by place while the
+        automaton knows who stands where (the setup), else the meeples in each as last counted."""
         s = self.state or State()
-        return [self.state_line(), *T.board_diagram(s.board, self.text)]
+        if s.places_known:
+            return [self.state_line(), *T.board_diagram(s.board, self.text)]
+        return [self.state_line(), self.text(T.STATUS_MEEPLES, meeples=T.meeples_text(s.board, self.text))]
 
 
 Script = Generator  #: a generator yielding Ask, receiving answers (Generator[Ask, Any, None])
 
 _INDENT = "  "
 _MARK = re.compile(RULING_MARK + r"([A-Z][0-9]+)(?![0-9])")
+#: A ruling's mark as the text source writes it in a sentence: ``(†B2)`` (a gloss after a colon
+#: too), or ``†T1`` after a word or a comma.
+_ATTACHED = re.compile(r"(?:,\s*|\s*)\(" + RULING_MARK + r"([A-Z][0-9]+)(?::[^)]*)?\)|(?:,\s*|\s+)"
+                       + RULING_MARK + r"([A-Z][0-9]+)(?![0-9])")
+#: Where a sentence ends: its stop, then the end of the line or the capital of the next one.
+_STOP = re.compile(r"[.?!](?=$|\s+[\"'\u201c\u00ab]?[^\W\d_a-z\u00df-\u00ff])")
+#: Words whose stop is no sentence's end, in the languages playaid speaks (e.g., ad es.).
+_ABBREVIATED = {"e.g", "i.e", "es", "ecc", "cfr", "r", "rr", "n", "p"}
+
+
+def _ends(text: str) -> list[int]:
+    """Where each sentence of ``text`` ends (just after its stop), the end of the text last."""
+    found = []
+    for m in _STOP.finditer(text):
+        word = re.search(r"[^\s(]*$", text[:m.start()])
+        token = word.group(0).lower() if word else ""
+        if token in _ABBREVIATED or "." in token:
+            continue
+        found.append(m.end())
+    return [*found, len(text)]
+
+
+def marks_after(line: str) -> str:
+    """``line`` with each ruling's mark moved after the sentence it qualifies, by its key alone:
+    the terminal's way of marking a ruling (the words are one ``why`` away).
+
+    >>> marks_after("He buys your W6 (\u2020B4): the bank pays you (\u2020B2). Your turn next.")
+    'He buys your W6: the bank pays you. \u2020B4 \u2020B2 Your turn next.'
+    >>> marks_after("How many rounds will you play (\u2020G1)? (see the round track on your board)")
+    'How many rounds will you play? (see the round track on your board) \u2020G1'
+    """
+    if RULING_MARK not in line:
+        return line
+    kept, found, at, cut = [], [], 0, 0
+    for m in _ATTACHED.finditer(line):
+        kept.append(line[at:m.start()])
+        found.append((m.start() - cut, m.group(1) or m.group(2)))
+        cut += m.end() - m.start()
+        at = m.end()
+    if not found:
+        return line
+    text = "".join(kept) + line[at:]
+    ends = _ends(text)
+    after: dict[int, list[str]] = {}
+    for where, key in found:
+        keys = after.setdefault(next(e for e in ends if e >= where), [])
+        if key not in keys:
+            keys.append(key)
+    for end in sorted(after, reverse=True):
+        text = f"{text[:end]} {' '.join(RULING_MARK + k for k in after[end])}{text[end:]}"
+    return text
 
 
 def _ask(ctx: Context, key: str, message: Message, default: str, reader: Reader, hint: Message,
          indent: str = "", known: Any = MISSING, **values: Any) -> Ask:
-    """A question of the text source, with its hint, in the context's language."""
+    """A question of the text source, with its hint, in the context's language; the marks of its
+    rulings after the question, never inside it."""
     lang = ctx.text
     text, hint_text = T.sentence(message, lang, **values), T.sentence(hint, lang, **values)
-    if known is MISSING:  # only what is asked names its rulings (the hint, once the question has)
-        text = ctx.words(text)
-        hint_text = ctx.words(hint_text)
-    return Ask(key, indent + text, default, reader, hint_text, known)
+    return Ask(key, indent + marks_after(text), default, reader, marks_after(hint_text), known)
 
 
 def _vp(ctx: Context, key: str, message: Message, indent: str = _INDENT, **values: Any) -> Ask:
-    """A question for VP only the board shows, 0 to the bound of †A1."""
-    return _ask(ctx, key, message, "0", Number(0, tr.MAX_VP, T.WHAT_POINTS, ctx.text, T.NOT_IN_RANGE_TYPING),
+    """A question for VP only the board shows, 0 to the bound of †A1: no suggestion."""
+    return _ask(ctx, key, message, "", Number(0, tr.MAX_VP, T.WHAT_POINTS, ctx.text, T.NOT_IN_RANGE_TYPING),
                 T.HINT_VP, indent, high=tr.MAX_VP, **values)
 
 
@@ -671,8 +794,8 @@ def play(ctx: Context) -> Script:
                           Number(1, MAX_ROUNDS, T.WHAT_ROUNDS, lang, T.NOT_IN_RANGE_TYPING), T.HINT_ROUNDS,
                           low=1, high=MAX_ROUNDS)
     s.starter = yield _ask(ctx, "first", T.ASK_FIRST, lang(T.ANSWER_YOU), Who(lang), T.HINT_WHO)
-    menu = T.cards_menu(list(tr.ModifiedCard), lang)
-    s.cards = yield _ask(ctx, "cards", T.ASK_CARDS, lang(T.NONE), Cards(lang), T.HINT_CARDS, cards=menu)
+    menu = T.cards_menu(list(tr.ModifiedCard), lang)  # which are laid out only the board shows: no suggestion
+    s.cards = yield _ask(ctx, "cards", T.ASK_CARDS, "", Cards(lang), T.HINT_CARDS, cards=menu)
     if s.cards:
         ctx.say(T.CARDS_IN_PLAY, cards=lang.join(lang(c.label) for c in s.cards))
     else:
@@ -713,6 +836,7 @@ def _setup(ctx: Context, s: State) -> Script:
     ctx.say(T.SETUP_DONE, meeples=T.meeples_text(s.board, lang))
     for line in T.board_diagram(s.board, lang):
         ctx.tell(line, _INDENT)
+    s.places_known = False  # from now on your actions move meeples the automaton does not see
 
 
 def _suggest_place(board: tr.Board, reader: Place) -> str:
@@ -735,13 +859,14 @@ def _setup_dice(ctx: Context, step: int) -> Generator[Ask, Any, tuple[tr.Die, ..
 
 def _round(ctx: Context, s: State) -> Script:
     lang = ctx.text
-    s.at, s.his_turn, s.player_out, s.dice = "round_start", 0, False, ()
+    s.at, s.his_turn, s.player_out, s.dice, s.banners_sure = "round_start", 0, False, (), ""
     ctx.say()
     ctx.say(T.ROUND_YOU_START if s.starter == YOU else T.ROUND_LE_ROY_STARTS, round=s.round, rounds=s.rounds)
-    if s.round > 1:
-        default = " ".join(f"{r}/{p}" for r, p in s.board.counts().values())
-        counts = yield _ask(ctx, "meeples", T.ASK_MEEPLES, default, Counts(lang), T.HINT_MEEPLES,
-                            buildings=lang.join(lang(b.label) for b in tr.Building), count=len(tr.Building))
+    if s.round > 1:  # your actions may have moved meeples: only the board shows them, so no suggestion
+        reader = Counts(lang, s.board.counts())
+        counts = yield _ask(ctx, "meeples", T.ASK_MEEPLES, "", reader, T.HINT_MEEPLES,
+                            buildings=lang.join(lang(b.label) for b in tr.Building), count=len(tr.Building),
+                            last=reader.show(s.board.counts()))
         s.board = tr.Board.from_counts(counts)
     need = tr.dice_for_round(s.board)
     dice = yield from _round_dice(ctx, need)
@@ -750,9 +875,9 @@ def _round(ctx: Context, s: State) -> Script:
     if s.dice:
         ctx.say(T.ROUND_DICE_ROLLED, plan=T.round_plan(need, lang), dice=T.dice_list(s.dice, lang))
         _remind(ctx, s)
-        events = yield _ask(ctx, "black", T.ASK_BLACK, lang(T.NONE), Black(lang), T.HINT_BLACK)
+        events = yield _ask(ctx, "black", T.ASK_BLACK, "", Black(lang), T.HINT_BLACK)
     else:
-        events = yield _ask(ctx, "black", T.ASK_BLACK, lang(T.NONE), Black(lang), T.HINT_BLACK, known=())
+        events = yield _ask(ctx, "black", T.ASK_BLACK, "", Black(lang), T.HINT_BLACK, known=())
         ctx.say(T.NO_DICE_THIS_ROUND)
     for n, fight in enumerate(tr.combat_events(s.dice, events), 1):
         s.dice = fight.remaining
@@ -764,7 +889,8 @@ def _round(ctx: Context, s: State) -> Script:
             s.at = YOU
             kind, taken = yield _ask(ctx, "your_turn", T.ASK_YOUR_TURN, lang(T.ANSWER_DONE),
                                      PlayerTurn(lambda: s.dice, lang), T.HINT_YOUR_TURN)
-            s.cathedral_sure = False
+            if kind != "pass":  # you acted on the board: the cathedral may have changed
+                s.cathedral_sure, s.banners_sure = False, ""
             if kind == "pass":
                 s.player_out = True
                 ctx.tell(lang(T.OUT_OF_DICE), _INDENT)
@@ -774,11 +900,15 @@ def _round(ctx: Context, s: State) -> Script:
                     pool.remove(d)
                 s.dice = tuple(pool)
                 s.taken += len(taken)
-                ctx.tell(lang(T.YOU_TOOK, dice=T.dice_line(taken, lang)), _INDENT)
+                tithe = tr.ModifiedCard.TITHE
+                if tithe in s.cards and any(d.colour is tr.Colour.YELLOW for d in taken):
+                    ctx.tell(lang(T.YOU_TOOK_TITHE, dice=T.dice_line(taken, lang), card=lang(tithe.label)), _INDENT)
+                else:
+                    ctx.tell(lang(T.YOU_TOOK, dice=T.dice_line(taken, lang)), _INDENT)
         elif turn == LE_ROY:
             s.at = LE_ROY
             s.his_turn += 1
-            ctx.tell(ctx.state_line())
+            ctx.tell_state()
             yield from _leroy_turn(ctx, s)
         turn = LE_ROY if turn == YOU else YOU
     s.at = "round_end"
@@ -819,8 +949,7 @@ def _traveling_builders(ctx: Context, s: State) -> Script:
         known = bool(s.cathedral)
     else:
         known = MISSING
-    room = yield _ask(ctx, "builders", T.ASK_BUILDERS, lang(T.ANSWER_YES), YesNo(lang), T.HINT_YES_NO, known=known,
-                      card=card)
+    room = yield _ask(ctx, "builders", T.ASK_BUILDERS, "", YesNo(lang), T.HINT_YES_NO, known=known, card=card)
     if not room:
         s.cathedral = 0
         ctx.say(T.BUILDERS_FULL, card=card)
@@ -852,15 +981,18 @@ def _black_dice(ctx: Context) -> Generator[Ask, Any, tuple[int, str]]:
 
 
 def _cathedral(ctx: Context, s: State, r: tr.Row) -> Generator[Ask, Any, int]:
-    """The free cathedral spaces before his cubes: known once full (†C3), never more than last said."""
+    """The free cathedral spaces before his cubes: known once full (†C3), never more than last said,
+    that bound said in the question; suggested only when nobody could have changed it since it
+    was answered (his turns in a row, after you passed)."""
     lang = ctx.text
     if s.cathedral is None:
         reader = Number(0, tr.MAX_CATHEDRAL_SPACES, T.WHAT_SPACES, lang, T.NOT_IN_RANGE_TYPING)
-        hint, high, default = T.HINT_CATHEDRAL_FIRST, tr.MAX_CATHEDRAL_SPACES, r.cubes
+        message, hint, high, default = T.ASK_CATHEDRAL, T.HINT_CATHEDRAL_FIRST, tr.MAX_CATHEDRAL_SPACES, ""
     else:
         reader = Number(0, s.cathedral, T.WHAT_SPACES, lang, T.NOT_IN_RANGE_SHRINKING)
-        hint, high, default = T.HINT_CATHEDRAL, s.cathedral, s.cathedral
-    free = yield _ask(ctx, "cathedral", T.ASK_CATHEDRAL, str(default), reader, hint, _INDENT,
+        message, hint, high = T.ASK_CATHEDRAL_AT_MOST, T.HINT_CATHEDRAL, s.cathedral
+        default = str(s.cathedral) if s.cathedral_sure else ""
+    free = yield _ask(ctx, "cathedral", message, default, reader, hint, _INDENT,
                       known=0 if s.cathedral == 0 else MISSING, high=high)
     if s.cathedral == 0:
         ctx.tell(lang(T.CATHEDRAL_STAYS_FULL), _INDENT)
@@ -878,11 +1010,13 @@ def _leroy_turn(ctx: Context, s: State) -> Script:
     player_dice: tuple[tr.Die, ...] = ()
     banners: Any = 0
     if r.per_banner:
-        banners = yield _ask(ctx, "banners", T.ASK_BANNERS, "0", Banners(lang), T.HINT_BANNERS, _INDENT,
+        reader = Banners(lang)
+        banners = yield _ask(ctx, "banners", T.ASK_BANNERS, s.banners_sure, reader, T.HINT_BANNERS, _INDENT,
                              high=tr.MAX_BANNERS)
         kwargs["banners"] = 0 if banners == "no_event" else banners
+        s.banners_sure = reader.show(banners) if banners in ("no_event", 0) else ""
     if r.bought:
-        player_dice = yield _ask(ctx, "sell", T.ASK_SELL, lang(T.NONE), Dice(lang), T.HINT_SELL, _INDENT,
+        player_dice = yield _ask(ctx, "sell", T.ASK_SELL, "", Dice(lang), T.HINT_SELL, _INDENT,
                                  known=() if s.player_out else MISSING)
     free = None
     if r.action is tr.Action.CATHEDRAL:
@@ -943,7 +1077,7 @@ def _end(ctx: Context, s: State) -> Script:
         ctx.say(T.CHARACTERS_TO_SCORE, count=s.characters)
         vp = yield _vp(ctx, "end_characters", T.ASK_END_CHARACTERS, "", count=s.characters)
         _score(ctx, s, "characters", vp, "")
-    you = yield _ask(ctx, "final_you", T.ASK_FINAL_YOU, "0",
+    you = yield _ask(ctx, "final_you", T.ASK_FINAL_YOU, "",
                      Number(0, tr.MAX_VP, T.WHAT_YOUR_VP, lang, T.NOT_IN_RANGE_SCORE), T.HINT_FINAL, high=tr.MAX_VP)
     roy = sum(s.points.values())
     ctx.say()

@@ -35,11 +35,13 @@ from playaid.rules.troyes import text as T
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
-    from typing import IO, Any
+    from collections.abc import Sequence
+    from typing import Any
 
     from playaid.rules.text import Text
 
+#: A ruling's mark in a line: its key.
+_MARK = re.compile("\u2020([A-Z][0-9]+)(?![0-9])")
 #: Lone surrogates: what Python makes of bytes that are not UTF-8 when it reads a terminal.
 _UNDECODABLE = re.compile("[\ud800-\udfff]")
 
@@ -64,22 +66,26 @@ def language(code: str) -> Text:
     return T.speaking(text_for(code))
 
 
-#: The commands a player may type at any question, by what they do: English, then the language's.
-_COMMANDS = {"undo": (T.COMMAND_UNDO, ("undo",)), "redo": (T.COMMAND_REDO, ("redo",)),
-             "quit": (T.COMMAND_QUIT, ("quit", "exit")), "help": (T.COMMAND_HELP, ("help", "?")),
-             "status": (T.COMMAND_STATUS, ("status",))}
+#: The commands a player may type at any question, by what they do.
+_COMMANDS = {"undo": T.COMMAND_UNDO, "redo": T.COMMAND_REDO, "quit": T.COMMAND_QUIT, "help": T.COMMAND_HELP,
+             "status": T.COMMAND_STATUS, "why": T.COMMAND_WHY}
 
 
 def command(typed: str, t: Text) -> str | None:
-    """The command ``typed`` is (``undo``, ``redo``, ``quit``, ``help``, ``status``), in English or
-    in the language of ``t``; None for an answer.
+    """The command ``typed`` is (``undo``, ``redo``, ``quit``, ``help``, ``status``, ``why``), in
+    English or in the language of ``t``, by its word or another (``exit``, ``?``); None for an answer.
 
-    >>> command("Annulla", language("en")), command(" UNDO ", language("en"))
-    (None, 'undo')
+    >>> command("Annulla", language("en")), command(" UNDO ", language("en")), command("?", language("en"))
+    (None, 'undo', 'help')
     """
+    from playaid.rules.text import ENGLISH
+
     said = fold(typed)
-    for name, (message, english) in _COMMANDS.items():
-        if said in english or said == fold(t(message)):
+    for name, message in _COMMANDS.items():
+        options = {fold(t(message)), fold(ENGLISH(message))}
+        if name in T.ALSO:
+            options |= {fold(w) for x in (t, ENGLISH) for w in x(T.ALSO[name]).split("|") if w.strip()}
+        if said in options:
             return name
     return None
 
@@ -170,6 +176,8 @@ class Session:
             raise BadAnswer(self.text(T.ALREADY_OVER))
         if _UNDECODABLE.search(raw):
             raise BadAnswer(self.text(T.NOT_TEXT))
+        if len(raw) > MAX_ANSWER:
+            raise BadAnswer(self.text(T.ANSWER_TOO_LONG, limit=MAX_ANSWER))
         self.give(ask.parse(raw))  # raises BadAnswer with a hint
 
     def give(self, value: Any) -> None:
@@ -177,7 +185,7 @@ class Session:
         ask = self.pending
         assert ask is not None
         data = ask.reader.dump(value)
-        self.transcript.append(f"{ask.text} [{ask.default}] > {printable(ask.reader.show(value))}")
+        self.transcript.append(ask.prompt + printable(ask.reader.show(value)))
         self._fresh = len(self.transcript)  # the player has just seen the question and typed this
         item = [ask.key, data]
         if self.undone and self.undone[-1] == item:
@@ -194,17 +202,26 @@ class Session:
         back.undone = [*self.undone, self.answers[-1]]
         return back
 
-    def redo(self) -> None:
-        """Give again the answer last taken back."""
+    def redo(self) -> str:
+        """Give again the answer last taken back, and return it as the transcript shows it.
+
+        An answer taken back that no longer fits its question (a save written by another playaid,
+        or edited) raises BadAnswer, one line saying so, and every answer taken back is forgotten."""
         assert self.pending is not None and self.undone
         key, data = self.undone[-1]
-        if key != self.pending.key:  # pragma: no cover - a replay always comes back to the same question
+        try:
+            if key != self.pending.key:
+                raise BadAnswer(key)
+            value = self.pending.reader.load(data)
+        except BadAnswer:
             self.undone.clear()
-            return
-        self.give(self.pending.reader.load(data))
+            raise BadAnswer(self.text(T.REDO_GONE, answer=short(data), question=short(key))) from None
+        shown = self.pending.reader.show(value)
+        self.give(value)
+        return shown
 
     def shown(self, item: Sequence[Any]) -> str:
-        """A canonical answer as the transcript shows it (for ``undo`` and ``redo``)."""
+        """A canonical answer as the transcript shows it (for ``undo``)."""
         assert self.pending is not None
         return self.pending.reader.show(self.pending.reader.load(item[1]))
 
@@ -220,12 +237,13 @@ class Session:
         return [version, list(internal), gauss]
 
     def to_json(self) -> bytes:
-        data = {
+        data: dict[str, Any] = {
             "format": FORMAT, "version": FORMAT_VERSION, "playaid": __version__, "game": self.game,
             "seed": self.seed, "manual_dice": self.manual_dice, "lang": self.lang,
             "steps": len(self.answers), "finished": self.finished,
             "answers": self.answers, "undone": self.undone, "rng": self.rng_state(),
         }
+        data["checksum"] = checksum(data)
         return (json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
 
     def transcript_text(self) -> str:
@@ -234,10 +252,51 @@ class Session:
     def transcript_bytes(self) -> bytes:
         return self.transcript_text().encode("utf-8", "backslashreplace")
 
+    def why(self) -> list[str]:
+        """The rulings of the last step in words, each by its mark: those the lines said since the
+        last answer and the question pending (its hint too) show. What ``why`` prints."""
+        from playaid.rules import troyes as tr
+
+        t = self.text
+        texts = [*self.said, *((self.pending.text, self.pending.hint) if self.pending else ())]
+        keys = dict.fromkeys(k for text in texts for k in _MARK.findall(text) if k in tr.RULING)
+        if not keys:
+            return [t(T.WHY_NONE)]
+        values = T.message_values(t)
+        lines = []
+        for k in keys:
+            ruling = t(tr.RULING[k].ruling, **values)  # after a colon, so it starts in lower case
+            lines.append(t(T.WHY_LINE, mark=tr.RULING[k].mark, topic=t(tr.RULING[k].topic, **values),
+                           ruling=ruling[:1].lower() + ruling[1:]))
+        return lines
+
+    def where_it_stands(self) -> list[str]:
+        """The state line as it is now, then what led to the pending question without the state
+        line said before it (which the state may have moved past): what a player coming back to
+        the question sees, after an undo or on resuming. One state line, never two that disagree."""
+        assert self.ctx is not None
+        return [self.ctx.state_line(), *(line for line in self.context if line not in self.ctx.states_said)]
+
     def status(self) -> str:
         """The state line and the buildings, as ``status`` shows them."""
         assert self.ctx is not None
         return "\n".join(self.ctx.status())
+
+
+def checksum(data: dict[str, Any]) -> str:
+    """The checksum a save carries of its content (every field but the checksum itself): the
+    SHA-256 of that content written compactly, in the order of its fields. A save damaged or
+    edited in a way that still parses and replays is told apart by it; laying the file out again
+    (spaces, new lines) changes nothing.
+
+    >>> checksum({"seed": 7}) == checksum({"seed": 7, "checksum": "?"}) != checksum({"seed": 8})
+    True
+    """
+    import hashlib
+
+    content = {k: v for k, v in data.items() if k != "checksum"}
+    body = json.dumps(content, separators=(",", ":"), ensure_ascii=False).encode("utf-8", "surrogatepass")
+    return "sha256:" + hashlib.sha256(body).hexdigest()
 
 
 def _rng(seed: int) -> Any:
@@ -274,9 +333,12 @@ def from_bytes(raw: bytes, name: object, tail: str = "", lang: str | None = None
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise SaveError(t(T.SAVE_DAMAGED, path=name, tail=tail)) from None
+    migrated = False
     if isinstance(data, dict) and data.get("format") == FORMAT and data.get("version") != FORMAT_VERSION:
-        data = _migrate(name, data)
-    problem = _check(data)
+        data, migrated = _migrate(name, data), True
+    elif isinstance(data, dict) and "checksum" in data and data["checksum"] != checksum(data):
+        raise SaveError(t(T.SAVE_CHANGED, path=name, tail=tail))
+    problem = _check(data, migrated)
     if problem:
         raise SaveError(t(T.SAVE_NOT_USABLE, path=name, problem=t(problem), tail=tail))
     try:
@@ -320,12 +382,14 @@ def _migrate(path: object, data: dict[str, Any]) -> dict[str, Any]:
             probe.give(value)
         else:
             return {**data, "version": FORMAT_VERSION, "answers": converted, "steps": len(converted),
-                    "undone": [], "rng": None, "migrated": True}
+                    "undone": [], "rng": None}
     raise SaveError(t(T.SAVE_OLD, **values))
 
 
-def _check(data: Any) -> Any:
-    """What makes ``data`` no usable save (a message of the text source), or ``""``."""
+def _check(data: Any, migrated: bool = False) -> Any:
+    """What makes ``data`` no usable save (a message of the text source), or ``""``. Only a save
+    migrated from another format here (``migrated``) may lack the random state: its replay is
+    checked against the seed instead."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         return T.NOT_A_SESSION
     seed = data.get("seed")
@@ -343,7 +407,7 @@ def _check(data: Any) -> Any:
     rng = data.get("rng")
     if rng is not None and not (isinstance(rng, list) and len(rng) == 3 and isinstance(rng[1], list)):
         return T.RNG_MISSING
-    if rng is None and not data.get("migrated"):
+    if rng is None and not migrated:
         return T.RNG_MISSING
     return ""
 
@@ -362,6 +426,16 @@ def transcript_path(path: Path) -> Path:
     return path.with_name(stem + ".transcript.txt")
 
 
+class SaveFailed(Exception):
+    """A file of the session could not be written: ``path`` (the backup, the save or the
+    transcript), the system's reason (``problem``), and whether the save itself was committed
+    (``committed``: only the transcript failed, after the save was written)."""
+
+    def __init__(self, path: Path, problem: str, committed: bool) -> None:
+        super().__init__(f"{path}: {problem}")
+        self.path, self.problem, self.committed = path, problem, committed
+
+
 class Store:
     """Where a session lives on disk: the save (flushed to the disk), its backup and its transcript."""
 
@@ -370,124 +444,21 @@ class Store:
         self.previous = previous
 
     def save(self, session: Session) -> None:
+        """Write the backup, then the save, then the transcript; SaveFailed names the one that failed."""
         data = session.to_json()
         if self.previous is not None and self.previous != data:
-            write_atomic(backup_path(self.path), self.previous, durable=False)
-        write_atomic(self.path, data)
-        write_atomic(transcript_path(self.path), session.transcript_bytes(), durable=False)
+            _write(backup_path(self.path), self.previous, durable=False, committed=False)
+        _write(self.path, data, durable=True, committed=False)
         self.previous = data
+        _write(transcript_path(self.path), session.transcript_bytes(), durable=False, committed=True)
 
 
-class _Input:
-    """Lines typed by the player: through ``input()`` (readline's editing and history) on a
-    terminal, else read from the stream as they come."""
-
-    def __init__(self, inp: IO[str], out: IO[str], terminal: bool) -> None:
-        self.inp, self.out, self.terminal = inp, out, terminal
-
-    def ask(self, prompt: str) -> str | None:
-        """The next line without its end, or None when the input has ended."""
-        if self.terminal:
-            try:
-                return input(prompt)
-            except EOFError:
-                return None
-        self.out.write(prompt)
-        self.out.flush()
-        line = self.inp.readline()
-        return line.rstrip("\r\n") if line else None
+def _write(path: Path, data: bytes, *, durable: bool, committed: bool) -> None:
+    try:
+        write_atomic(path, data, durable=durable)
+    except OSError as exc:
+        raise SaveFailed(path, exc.strerror or type(exc).__name__, committed) from None
 
 
-def drive(session: Session, store: Store, inp: IO[str], out: IO[str], echo: bool, *,
-          terminal: bool = False, on_finish: Callable[[Session], None] | None = None,
-          on_reopen: Callable[[Session], None] | None = None) -> int:
-    """Ask, read, answer, save, print: until the game ends and you leave, or the input ends."""
-    t = session.text
-    reader = _Input(inp, out, terminal)
-
-    def show(lines: Sequence[str]) -> None:
-        for line in lines:
-            out.write(line + "\n")
-        out.flush()
-
-    def note(line: str) -> None:
-        show([f"  {line}"])
-
-    def back_at(s: Session) -> None:
-        """After an undo: the state line (where what led to the question does not hold it), then
-        what led to the question; the loop asks it again."""
-        assert s.ctx is not None
-        now = s.ctx.state_line()
-        show(s.context if now in s.context else [now, *s.context])
-
-    def undo(s: Session) -> Session:
-        last, question = s.answers[-1], s.asked[-1]
-        back = s.undo()
-        store.save(back)
-        note(t(T.UNDONE, answer=back.shown(last), question=question))
-        back_at(back)
-        back.new_lines()
-        return back
-
-    show(session.new_lines())
-    finished_before = session.finished
-    while True:
-        if session.finished:
-            if not finished_before and on_finish is not None:
-                on_finish(session)
-            finished_before = True
-            show([t(T.GAME_OVER, save=store.path, backup=backup_path(store.path),
-                    transcript=transcript_path(store.path))])
-            line = reader.ask(f"{t(T.ASK_LEAVE)} [{t(T.ANSWER_LEAVE)}] > ")
-            if line is not None and echo:
-                out.write(line.strip() + "\n")
-            if line is not None and command(line, t) == "undo" and session.answers:
-                session = undo(session)
-                if on_reopen is not None:
-                    on_reopen(session)
-                finished_before = False
-                continue
-            return 0
-        ask = session.pending
-        assert ask is not None
-        line = reader.ask(f"{ask.text} [{ask.default}] > ")
-        if line is None:
-            out.write("\n" + t(T.INPUT_ENDED, path=store.path) + "\n")
-            return 0
-        raw = line.strip()
-        if echo:
-            out.write(raw + "\n")
-        said = command(raw, t)
-        if said == "undo":
-            if not session.answers:
-                note(t(T.NOTHING_TO_UNDO))
-                continue
-            session = undo(session)
-            continue
-        if said == "redo":
-            if not session.undone:
-                note(t(T.NOTHING_TO_REDO))
-                continue
-            again = session.shown(session.undone[-1])
-            session.redo()
-            store.save(session)
-            note(t(T.REDONE, answer=again))
-            show(session.new_lines())
-            continue
-        if said == "quit":
-            out.write(t(T.QUIT_SAVED, path=store.path) + "\n")
-            return 0
-        if said == "help":
-            note(t(T.HELP_LINE, hint=ask.hint, commands=t(T.COMMANDS_HELP)))
-            continue
-        if said == "status":
-            show([f"  {line}" for line in session.status().splitlines()])
-            continue
-        try:
-            session.answer(raw)
-        except BadAnswer as exc:
-            note(t(T.NOT_UNDERSTOOD, problem=exc))
-            continue
-        store.save(session)
-        show(session.new_lines())
-
+#: The longest answer read: no question takes more (a whole setup roll is 17 characters).
+MAX_ANSWER = 200

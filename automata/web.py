@@ -30,7 +30,7 @@ import secrets
 from playaid.automata.files import MAX_INPUT_BYTES
 from playaid.automata.leroy import (
     LE_ROY, YOU, Ask, BadAnswer, Banners, Black, Cards, Counts, Dice, Enter, Number, Place, PlayerTurn,
-    State, TwoBlack, Who, YesNo,
+    State, TwoBlack, Who, YesNo, marks_after,
 )
 from playaid.automata.language import LANGUAGES
 from playaid.automata.session import SaveError, Session, from_bytes, language
@@ -119,7 +119,7 @@ class Game:
         try:
             s.answer(text)
         except BadAnswer as exc:
-            return _error(s.text(T.PAGE_NOT_UNDERSTOOD, problem=exc))
+            return _error(marks_after(s.text(T.PAGE_NOT_UNDERSTOOD, problem=exc)))
         return self._reply()
 
     def undo(self) -> str:
@@ -137,8 +137,10 @@ class Game:
         s = self._session()
         if not s.undone or s.finished:
             return _error(s.text(T.NOTHING_TO_REDO))
-        again = s.shown(s.undone[-1])
-        s.redo()
+        try:
+            again = s.redo()
+        except BadAnswer as exc:
+            return self._reply(str(exc))
         return self._reply(s.text(T.REDONE, answer=again))
 
     def view(self) -> str:
@@ -176,7 +178,7 @@ def describe(s: Session, note: str | None = None) -> dict[str, Any]:
     assert s.ctx is not None
     # Left out of what the page shows (the transcript keeps them): the terminal's keys, where the
     # page has buttons, and a state line the page's bar already shows as it stands.
-    left_out = {t(T.INTRO), s.ctx.state_line()}
+    left_out = {t(T.INTRO), s.ctx.state_line(), *s.ctx.states_said}
     said = _lines([line for line in s.said if line.strip() not in left_out], t)
     question = None if ask is None else _question(s, ask)
     texts = [line["text"] for line in said]
@@ -229,7 +231,9 @@ def _question(s: Session, ask: Ask) -> dict[str, Any]:
     """The question, its suggestion, the other answers as buttons, and the field it wants, if any.
 
     Each other answer is what the reader shows for a value, which it reads back as that value;
-    a choice of several (the cards in play) is a set of toggles whose answers are joined."""
+    a choice of several (the cards in play) is a set of toggles whose answers are joined. A
+    question whose answer only the board shows has no suggestion (``""``): the page then offers
+    no big button, only the answers and the field."""
     t = s.text
     reader = ask.reader
     choices: list[dict[str, str]] = []
@@ -265,10 +269,14 @@ def _question(s: Session, ask: Ask) -> dict[str, Any]:
             place = board.best_free(building)
             if place is not None:
                 choices.append(_choice(reader, (building, place)))
-    elif not isinstance(reader, Counts):  # pragma: no cover - every reader of leroy.py is named above
+    elif isinstance(reader, Counts):
+        if reader.last is not None:  # the meeples as last known: one tap if nothing has changed
+            choices = [_choice(reader, reader.last)]
+    else:  # pragma: no cover - every reader of leroy.py is named above
         raise TypeError(f"no page layout for {type(reader).__name__}")
     suggestion = ask.default
-    choices = [c for c in choices if c["answer"].casefold() != suggestion.casefold()]
+    if suggestion:
+        choices = [c for c in choices if c["answer"].casefold() != suggestion.casefold()]
     return {"key": ask.key, "text": ask.text.strip(), "suggestion": suggestion, "choices": choices,
             "toggles": toggles, "field": field, "hint": ask.hint}
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from playaid.automata.files import shown
 from playaid.generator import registry
 from playaid.generator.cache import BuildCache
 from playaid.generator.errors import UsageError
@@ -180,7 +181,7 @@ def render_all(games: Sequence[str], papers: Sequence[str], out_dir: Path,
             verb = "unchanged"
         written.append(w)
         if progress:
-            progress.write(f"  {verb} {path}  ({w.pages} page{'s' if w.pages != 1 else ''}, "
+            progress.write(f"  {verb} {shown(path)}  ({w.pages} page{'s' if w.pages != 1 else ''}, "
                            f"{human_size(w.size)})\n")
             progress.flush()
     return written
@@ -225,8 +226,8 @@ def write_standalone(games: Sequence[str], out_dir: Path, progress: IO[str] | No
         size = path.stat().st_size
         written.append(Written(path, size, unchanged=verb == "unchanged"))
         if progress:
-            progress.write(f"  {verb} {path}  (standalone automaton, {human_size(size)};"
-                           f" run: python3 {path})\n")
+            progress.write(f"  {verb} {shown(path)}  (standalone automaton, {human_size(size)};"
+                           f" run: python3 {shown(path)})\n")
             progress.flush()
     return written
 
@@ -289,17 +290,17 @@ def next_steps(out_dir: Path, written: Sequence[Written], standalone: Sequence[W
     """What the build says last, for a person: where to look, how to print, how to play le Roy."""
     lines = []
     if site_index is not None:
-        lines.append(ENGLISH(NEXT_SITE, index=site_index, url=site_index.resolve().as_uri()))
+        lines.append(ENGLISH(NEXT_SITE, index=shown(site_index), url=site_index.resolve().as_uri()))
     folders = list(dict.fromkeys(w.path.parent for w in written))
     colour = [f for f in folders if not f.name.endswith("-mono")]
     if colour:
-        lines.append(ENGLISH(NEXT_PRINT, folders=", ".join(f"{f}/" for f in colour), count=len(colour)))
+        lines.append(ENGLISH(NEXT_PRINT, folders=", ".join(f"{shown(f)}/" for f in colour), count=len(colour)))
         mono = [f for f in folders if f.name.endswith("-mono")]
         if mono:
-            lines.append(ENGLISH(NEXT_MONO, example=f"{mono[0]}/"))
+            lines.append(ENGLISH(NEXT_MONO, example=f"{shown(mono[0])}/"))
     pyz = next((w.path for w in standalone if w.path.name == "le-roy.pyz"), None)
     if pyz is not None:
-        lines.append(ENGLISH(NEXT_PLAY if page is not None else NEXT_PLAY_NO_PAGE, command=f"python3 {pyz}"))
+        lines.append(ENGLISH(NEXT_PLAY if page is not None else NEXT_PLAY_NO_PAGE, command=f"python3 {shown(pyz)}"))
     return lines
 
 
@@ -323,7 +324,7 @@ def run(args: argparse.Namespace, *, out: IO[str], err: IO[str]) -> int:
     out_dir = Path(args.out)
     try:
         if out_dir.exists() and not out_dir.is_dir():
-            raise UsageError(f"--out {out_dir} exists and is not a directory")
+            raise UsageError(f"--out {shown(out_dir)} exists and is not a directory")
         out_dir.mkdir(parents=True, exist_ok=True)
     except ValueError:
         raise UsageError("--out is not a usable folder name (it holds a NUL character)") from None
@@ -363,7 +364,7 @@ def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str]
             dest = out_dir / "site"
             meter = SiteMeter(progress) if progress and _on_terminal(progress) else None
             if progress and meter is None:
-                progress.write(f"  building the site from {docs} ...\n")
+                progress.write(f"  building the site from {shown(docs)} ...\n")
                 progress.flush()
             try:
                 code = site.build_site(docs, dest, written=[*written, *standalone], out_dir=out_dir, warnings=err,
@@ -372,23 +373,23 @@ def _build(args: argparse.Namespace, games: Sequence[str], papers: Sequence[str]
                 if meter is not None:
                     meter.clear()
             if meter is not None and not code:
-                progress.write(f"  {ENGLISH(BUILT_SITE, docs=docs)}\n")
+                progress.write(f"  {ENGLISH(BUILT_SITE, docs=shown(docs))}\n")
             if code:
                 err.write(f"playaid build: error: the site build failed (sphinx exit status {code})\n")
                 site_note, status = "site FAILED", 1
             else:
-                site_note = f"site in {dest / 'index.html'}"
+                site_note = f"site in {shown(dest / 'index.html')}"
                 site_index = dest / "index.html"
                 if page is not None:
-                    site_note += f", Play le Roy in {dest / page.href}"
+                    site_note += f", Play le Roy in {shown(dest / page.href)}"
     pages = sum(w.pages for w in written)
     size = sum(w.size for w in written)
     seconds = time.perf_counter() - started
-    extra = "".join(f", {w.path}" for w in standalone)
+    extra = "".join(f", {shown(w.path)}" for w in standalone)
     kept = sum(w.unchanged for w in (*written, *standalone))
     kept_note = f", {kept} unchanged since the last build" if kept else ""
     out.write(f"done: {len(written)} PDF{'s' if len(written) != 1 else ''} ({pages} pages, {human_size(size)}) "
-              f"in {', '.join(str(out_dir / lang) for lang in langs)}{extra}{kept_note}; {site_note}; {seconds:.1f} s\n")
+              f"in {', '.join(shown(out_dir / lang) for lang in langs)}{extra}{kept_note}; {site_note}; {seconds:.1f} s\n")
     if progress:
         for line in next_steps(out_dir, written, standalone, site_index, page):
             progress.write(f"  {line}\n")

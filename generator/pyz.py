@@ -7,7 +7,9 @@ entry has a fixed timestamp and mode and entries are sorted, so two builds give 
 
 from __future__ import annotations
 
+import ast
 import io
+import tokenize
 import zipfile
 from pathlib import Path
 
@@ -28,14 +30,16 @@ PYTHON = (3, 11)
 MODULES = (
     (rules, ("__init__.py", "errors.py", "shared.py", "game.py", "text.py")),
     (troyes, None),  # the whole game package, whatever its parts
-    (automata, ("__init__.py", "files.py", "language.py", "leroy.py", "session.py", "history.py", "cli.py",
-                "web.py")),
+    (automata, ("__init__.py", "files.py", "language.py", "leroy.py", "session.py", "history.py", "locks.py",
+                "console.py", "cli.py", "web.py")),
 )
 #: The catalog areas (:data:`playaid.generator.i18n.AREAS`) whose messages the automaton may say.
 AUTOMATON_AREAS = ("common", "troyes")
-#: What the site's Play le Roy page leaves out of the archive it loads: the command line and its
-#: history file, which the page replaces with its own buttons and the browser's storage.
-PAGE_LEAVES_OUT = ("__main__.py", "playaid/automata/cli.py", "playaid/automata/history.py")
+#: What the site's Play le Roy page leaves out of the archive it loads: the command line, its
+#: loop at the terminal, its history file and its lock on the save, which the page replaces with
+#: its own buttons and the browser's storage.
+PAGE_LEAVES_OUT = ("__main__.py", "playaid/automata/cli.py", "playaid/automata/console.py",
+                   "playaid/automata/history.py", "playaid/automata/locks.py")
 _EPOCH = (1980, 1, 1, 0, 0, 0)
 
 
@@ -57,12 +61,53 @@ def build() -> bytes:
 
 def page_archive(pyz: bytes, lang: str = "en") -> bytes:
     """The archive the Play le Roy page unpacks in the browser: the entries of ``pyz`` (the
-    ``le-roy.pyz`` of the same build), byte for byte, but for :data:`PAGE_LEAVES_OUT` and the
-    catalogs of languages other than the page's own ``lang``; as a gzipped tar, whose one stream
-    compresses the modules' shared words together (about an eighth smaller than a zip)."""
+    ``le-roy.pyz`` of the same build) but for :data:`PAGE_LEAVES_OUT` and the catalogs of
+    languages other than the page's own ``lang``, each module :func:`lean` (the same code without
+    its docstrings and comments, which a phone never reads: about a third of the download); as a
+    gzipped tar, whose one stream compresses the modules' shared words together (about an eighth
+    smaller than a zip)."""
     own = f"playaid/rules/locale/{lang}/"
-    return _tgz(_entries(pyz, lambda name: name not in PAGE_LEAVES_OUT
-                         and (not name.startswith("playaid/rules/locale/") or name.startswith(own))))
+    kept = _entries(pyz, lambda name: name not in PAGE_LEAVES_OUT
+                    and (not name.startswith("playaid/rules/locale/") or name.startswith(own)))
+    return _tgz({name: lean(data) if name.endswith(".py") else data for name, data in kept.items()})
+
+
+def lean(source: bytes) -> bytes:
+    """A module's ``source`` without its docstrings and comments, its code and its line numbers
+    unchanged (a docstring that is a body's only statement becomes ``...``; blank lines stay, so
+    a traceback names the same lines as the module it came from).
+
+    >>> print(lean(b"'''A module.'''\\nx = 1  # one\\n\\ndef f():\\n    '''Only a docstring.'''\\n").decode(), end="")
+    <BLANKLINE>
+    x = 1
+    <BLANKLINE>
+    def f():
+        ...
+    """
+    text = source.decode("utf-8")
+    lines = text.splitlines(keepends=True)
+    for node in ast.walk(ast.parse(text)):
+        body = getattr(node, "body", None)
+        if not isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) or not body:
+            continue
+        first = body[0]
+        if not (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                and isinstance(first.value.value, str)):
+            continue
+        a, b = first.lineno - 1, (first.end_lineno or first.lineno) - 1
+        head, tail = lines[a][:first.col_offset], lines[b][first.end_col_offset or 0:]
+        if head.strip() or tail.strip():   # shares its line with code: left as it is
+            continue
+        lines[a] = head + ("...\n" if len(body) == 1 else "\n")
+        for i in range(a + 1, b + 1):
+            lines[i] = "\n"
+    text = "".join(lines)
+    comments = {tok.start[0]: tok.start[1] for tok in tokenize.generate_tokens(io.StringIO(text).readline)
+                if tok.type == tokenize.COMMENT}
+    lines = text.splitlines(keepends=True)
+    for row, col in comments.items():
+        lines[row - 1] = lines[row - 1][:col].rstrip() + "\n"
+    return "".join(line if line.strip() else "\n" for line in lines).encode("utf-8")
 
 
 def catalog_archive(pyz: bytes, lang: str) -> bytes:

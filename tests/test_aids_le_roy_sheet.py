@@ -416,3 +416,20 @@ def test_the_sheet_speaks_the_language_it_is_given():
     typed = set(re.findall(words, " ".join(sheet.automaton().values())))  # commands are typed as they are run
     assert lower <= {tr.GAME_INFO.title, "playaid"} | typed, lower
     assert "1/36 (2.8%)" in flat and "\u2020T1" in flat
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_sheet_letters_its_dice_as_the_automaton_and_the_page_write_them(lang):
+    """One letter scheme a language: the ranking strip's faces are the automaton's dice
+    (T.die_text), R/Y/W in English, R/G/B (rosso, giallo, bianco) in Italian."""
+    from playaid.automata.language import text_for
+
+    t = text_for(lang)
+    chunks = read_pdf(rendered("le-roy-sheet", "a4", lang=lang)).chunks[0]
+    faces = [c for c in chunks if re.fullmatch(r"[^\W\d_][1-6]", c.text.strip())]
+    rows: dict[int, list] = {}
+    for c in faces:
+        rows.setdefault(round(c.y), []).append(c)
+    strip = max(rows.values(), key=len)
+    shown = [c.text.strip() for c in sorted(strip, key=lambda c: c.x)]
+    assert shown == [T.die_text(d, t) for d in tr.rank([tr.Die(c, v) for c in tr.Colour for v in tr.FACES])]

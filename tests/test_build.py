@@ -125,6 +125,19 @@ def test_the_paper_names_the_build_knows_are_the_toolkit_s():
     assert PAPER_NAMES == tuple(PAPERS)
 
 
+@pytest.mark.parametrize("where", ["not a folder", "built"])
+def test_the_out_folder_is_printed_escaped(tmp_path, where):
+    """An escape sequence in --out never reaches the terminal raw: not in a refusal, not in the
+    progress nor in the last line."""
+    evil = tmp_path / "x\x1b[2J\x1b[1;1Hforged\u202e"
+    if where == "not a folder":
+        evil.write_text("x")
+    code, out, err = run("build", "--no-site", "--paper", "letter", "--games", "toledo1085", "--lang", "en",
+                         "--out", str(evil))
+    assert code == (2 if where == "not a folder" else 0), err
+    assert "\x1b" not in out + err and "\u202e" not in out + err and "\\x1b" in out + err
+
+
 # --- what the build says while the site is made, and what it says last -----------------------
 
 class Terminal(io.StringIO):

@@ -47,15 +47,13 @@ def test_history_records_each_finished_game_and_prints_the_record(tmp_path):
         assert code == 0 and f"Recorded in your history ({history})" in out
         verdicts.append(out)
     code, out, _ = solo(["--history", "--history-file", str(history)])
-    rule = ("A game is won when its rating band spares your head: 6 to 10, 11 to 15 and 21 or more "
-            "(\u2020W6).")
+    rule = "A game is won when its rating band spares your head: 6 to 10, 11 to 15 and 21 or more. \u2020W6"
     assert out.splitlines()[0] == f"Your record against le Roy: 3 games, 1 won, best margin +21. {rule}"
     assert [json.loads(line)["margin"] for line in history.read_text().splitlines() if "finished" in line] == [
         21, -24, 18]
-    # The verdict says what a win is in the very words of the history (its ruling named, as the
-    # automaton names each ruling the first time it shows): +18 is ahead, yet beheaded.
-    named = rule.replace("(\u2020W6)", "(\u2020W6: what counts as a win)")
-    assert f"A win. {named}" in verdicts[0] and f"Not a win. {named}" in verdicts[2]
+    # The verdict says what a win is in the very words of the history, its ruling marked by its
+    # key after the sentence: +18 is ahead, yet beheaded.
+    assert f"A win. {rule}" in verdicts[0] and f"Not a win. {rule}" in verdicts[2]
     assert "Le Roy grows uneasy, and takes your head anyway." in verdicts[2]
 
 
@@ -71,7 +69,7 @@ def test_history_defaults_to_the_environment_then_the_data_folder(tmp_path, monk
 
 def test_resuming_the_backup_goes_on_saving_under_the_original_name(tmp_path):
     save = tmp_path / "g.json"
-    solo(["--seed", "7", "--save", str(save)], "1\nyou\nnone\n\n\nquit\n")
+    solo(["--seed", "7", "--save", str(save)], "1\nyou\nnone\n\n\nquit\n")  # two meeples, suggested
     bak = tmp_path / "g.json.bak"
     save.write_bytes(save.read_bytes()[:20])  # damaged: resume from the backup
     code, out, _ = solo(["--resume", str(bak)], "\nquit\n")
@@ -111,6 +109,27 @@ def test_a_history_that_cannot_be_written_never_stops_the_game(tmp_path):
     assert code == 0 and f"The history {folder} could not be written" in out and "The game is over" in out
     code, out, err = solo(["--history", "--history-file", str(folder)])
     assert code == 2 and err.count("\n") == 1 and "is a directory" in err
+
+
+def test_with_one_automaton_the_game_may_be_left_out(tmp_path):
+    """le Roy is the only automaton: ``playaid solo`` is ``playaid solo troyes``."""
+    keys = golden.read_keys("le-roy-seed-7-one-round")
+    out, err = io.StringIO(), io.StringIO()
+    code = main(["solo", "--seed", "7", "--save", str(tmp_path / "a.json")], stdout=out, stderr=err,
+                stdin=io.StringIO(keys))
+    assert code == 0, err.getvalue()
+    code, _, _ = solo(["--seed", "7", "--save", str(tmp_path / "b.json")], keys)
+    assert (tmp_path / "a.transcript.txt").read_text() == (tmp_path / "b.transcript.txt").read_text()
+    out = io.StringIO()
+    assert main(["solo", "--history", "--history-file", str(tmp_path / "h.jsonl")], stdout=out,
+                stderr=io.StringIO()) == 0 and "No finished game" in out.getvalue()
+
+
+def test_the_help_plays_from_answers_a_player_wrote_never_from_accepted_suggestions():
+    out = io.StringIO()
+    assert main(["solo", "--help"], stdout=out, stderr=io.StringIO()) == 0
+    text = out.getvalue()
+    assert "yes ''" not in text and "< answers.txt" in text
 
 
 # --- where a game's files are, and the saved games the history knows -------------------------

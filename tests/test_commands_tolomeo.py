@@ -439,3 +439,52 @@ def test_eclipsis_prints_any_pawn_owner_safely(owner):
 def test_an_endless_answer_is_read_in_bounded_pieces(tmp_path):
     code, out, err = run("tolomeo", "events", "--no-save", stdin="x" * 200_000 + "\n\n")
     assert code == 0 and out.count("Not understood") == 1 and "Setup: turn up the card in place" in out
+
+
+# --- issue 19: the deal's save, as the solo game's ---------------------------------------------
+
+def test_an_empty_resume_is_refused_not_a_new_deal(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run("tolomeo", "events", "--resume", "")
+    assert refused(code, out, err) and "--resume" in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_moved_count_of_cards_turned_up_is_noticed_by_the_checksum(tmp_path):
+    path = tmp_path / "deal.json"
+    run("tolomeo", "events", "--seed", "3", "--save", str(path), stdin="\n\n\nquit\n")
+    data = json.loads(path.read_text())
+    assert data["turned"] == 3 and data["checksum"].startswith("sha256:")
+    data["turned"] = 1
+    path.write_text(json.dumps(data))
+    code, out, err = run("tolomeo", "events", "--resume", str(path))
+    assert refused(code, out, err) and "changed" in err
+    del data["checksum"]  # a deal saved before the checksum: still dealt
+    path.write_text(json.dumps(data))
+    code, out, err = run("tolomeo", "events", "--resume", str(path), stdin="quit\n")
+    assert code == 0 and "Resuming" in out
+
+
+def test_a_second_dealer_on_a_deal_being_dealt_is_refused_naming_the_first(tmp_path):
+    import subprocess
+    import sys
+    import time
+
+    path = tmp_path / "deal.json"
+    first = subprocess.Popen([sys.executable, "-m", "playaid.generator.cli", "tolomeo", "events", "--seed", "5",
+                              "--save", str(path)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not path.exists():
+            assert time.monotonic() < deadline and first.poll() is None
+            time.sleep(0.02)
+        code, out, err = run("tolomeo", "events", "--resume", str(path), stdin="\n")
+        assert refused(code, out, err) and f"process {first.pid}" in err
+        first.stdin.write("quit\n")
+        first.stdin.flush()
+        first.wait(timeout=30)
+    finally:
+        first.kill()
+    code, out, err = run("tolomeo", "events", "--resume", str(path), stdin="quit\n")
+    assert code == 0 and "Resuming" in out
+    assert [p.name for p in tmp_path.iterdir()] == ["deal.json"]

@@ -3,8 +3,9 @@
 Examples are read out of the texts themselves (never copied into this file), run through the same
 entry points a shell would reach, and must exit 0. The files they name are the examples that ship
 with playaid, as ``--example`` prints them: ``game.json`` the Toledo 1085 sheet, ``result.json``
-the Troyes sheet and ``sky.json`` the sky; ``le-roy-7.json``, for the examples that resume it, a
-save of a game started with seed 7. A ``> FILE`` after a command saves what it prints there.
+the Troyes sheet and ``sky.json`` the sky; ``answers.txt`` the answers ``playaid solo --help``
+shows; ``le-roy-7.json``, for the examples that resume it, a save of a game started with seed 7.
+A ``> FILE`` after a command saves what it prints there.
 ``playaid build`` examples run as shown, but into a folder seeded with the session's shared build
 (tests/shared.py), so that the build's content-hash cache leaves its documents as they are; the
 Sphinx step is left to the site tests, which build the site once.
@@ -97,11 +98,19 @@ def shipped_example(*argv: str) -> str:
     return out.getvalue()
 
 
+def answers_in_help() -> str:
+    """The answers file ``playaid solo --help`` shows, one answer a line, as a player writes it."""
+    match = re.search(r"^answers\.txt,[^\n]*\n(?:\S[^\n]*\n)*((?:  [^\n]+\n)+)", help_text("solo"), flags=re.M)
+    assert match
+    return "".join(line.strip() + "\n" for line in match.group(1).splitlines())
+
+
 def files_named(folder: Path) -> None:
     """The files the examples read, written where they run."""
     (folder / "game.json").write_text(shipped_example("score", "toledo1085"), encoding="utf-8")
     (folder / "result.json").write_text(shipped_example("score", "troyes"), encoding="utf-8")
     (folder / "sky.json").write_text(shipped_example("eclipsis"), encoding="utf-8")
+    (folder / "answers.txt").write_text(answers_in_help(), encoding="utf-8")
 
 
 def prepare(folder: Path, command: str) -> None:

@@ -92,3 +92,20 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path, monkeypat
         write_atomic(path, b"new", durable=False)
     assert path.read_bytes() == b"old"
     assert [p.name for p in tmp_path.iterdir()] == ["save.json"]
+
+
+def test_a_durable_write_flushes_the_file_and_then_its_folder(tmp_path, monkeypatch):
+    """The rename that commits a save is itself flushed: the folder is synced after it."""
+    import stat
+
+    synced = []
+    real_fsync, real_replace = os.fsync, os.replace
+    order = []
+    monkeypatch.setattr(os, "fsync", lambda fd: (synced.append(stat.S_ISDIR(os.fstat(fd).st_mode)),
+                                                 order.append("dir" if synced[-1] else "file"), real_fsync(fd)))
+    monkeypatch.setattr(os, "replace", lambda a, b: (order.append("rename"), real_replace(a, b)))
+    write_atomic(tmp_path / "save.json", b"data")
+    assert order == ["file", "rename", "dir"]
+    synced.clear()
+    write_atomic(tmp_path / "copy.txt", b"data", durable=False)
+    assert synced == []

@@ -13,20 +13,23 @@ from playaid.automata.leroy import BadAnswer, Context, play
 from playaid.automata.session import Session
 from playaid.rules import troyes as tr
 
+from tests.golden.leroy import board
 from tests.languages import ITALIAN_ANSWERS
 
 L = leroy.ENGLISH
 
 
 def game(policy=lambda s: "", seed=5, manual=False, limit=3000) -> Session:
-    """A whole game through the session engine, answering each question with policy(session) (raw text)."""
+    """A whole game through the session engine, answering each question with policy(session) (raw
+    text), or as a careful player does on a plain board (tests.golden.leroy.board)."""
     s = Session.start(seed, manual)
     for _ in range(limit):
         if s.finished:
             return s
         ask = s.pending
-        ask.parse(ask.default)  # every suggestion must be a valid answer when it is offered
-        s.answer(policy(s) or "")
+        if ask.default:
+            ask.parse(ask.default)  # every suggestion must be a valid answer when it is offered
+        s.answer(policy(s) or board(s))
     raise AssertionError("the game did not end")
 
 
@@ -56,12 +59,43 @@ def lines_of(rolls, **answers) -> list[str]:
 
 # --- a whole game -----------------------------------------------------------------------------
 
-def test_defaults_play_a_whole_game_of_the_rounds_asked_for():
+def test_a_careful_player_plays_a_whole_game_of_the_rounds_asked_for():
     s = game()
     assert s.transcript[-2].startswith("Rating band") and s.transcript[-1].startswith(("A win.", "Not a win."))
     assert sum(1 for line in s.transcript if line.startswith("ROUND ")) == leroy.DEFAULT_ROUNDS
-    assert all(ask_default for ask_default in (line.split("[")[1].split("]")[0] for line in s.transcript
-                                               if "] > " in line)), "every question offers a suggestion"
+
+
+#: The questions whose answer only the board shows: never suggested, unless the state proves it.
+BOARD_ONLY = {"cards", "meeples", "black", "banners", "event_vp", "sell", "cathedral", "cubes_vp", "tradesman_vp",
+              "character", "builders", "end_characters", "final_you"}
+
+
+@pytest.mark.parametrize("seed, cards", [(3, "none"), (5, "1 2 3 4"), (11, "builders")])
+def test_no_question_whose_answer_only_the_board_shows_offers_a_suggestion(seed, cards):
+    """A careless Enter never answers for the board: such a question has no suggestion, and an
+    empty answer to it is refused, changing nothing. Only the cathedral and the free banners are
+    suggested, and only when the state proves it: nobody but him has acted since the last answer
+    (his cubes counted; no event or no free banner, so he resolved nothing)."""
+    s = Session.start(seed)
+    asked_keys = set()
+    while not s.finished:
+        ask = s.pending
+        if ask.key in BOARD_ONLY:
+            asked_keys.add(ask.key)
+            if ask.key == "cathedral" and s.ctx.state.cathedral_sure:
+                assert ask.default == str(s.ctx.state.cathedral)
+            elif ask.key == "banners" and s.ctx.state.banners_sure:
+                assert ask.default == s.ctx.state.banners_sure and ask.parse(ask.default) in ("no_event", 0)
+            else:
+                assert ask.default == "", (ask.key, ask.default)
+                before = (list(s.answers), list(s.transcript))
+                with pytest.raises(BadAnswer, match="no suggestion"):
+                    s.answer("")
+                assert (s.answers, s.transcript) == before
+            assert "[" not in ask.prompt or ask.key in ("cathedral", "banners")
+        s.answer(cards if ask.key == "cards" else ("pass" if ask.key == "your_turn" and s.ctx.state.his_turn > 2
+                                                   else board(s)))
+    assert {"cards", "meeples", "black", "cathedral", "final_you"} <= asked_keys
 
 
 def test_the_game_ends_after_the_rounds_given_and_never_asks_whether_it_has():
@@ -70,11 +104,12 @@ def test_the_game_ends_after_the_rounds_given_and_never_asks_whether_it_has():
     assert "end" not in asked(s) and not any("Has the game ended" in line for line in s.transcript)
 
 
-def test_every_question_has_a_hint_and_a_valid_suggestion():
+def test_every_question_has_a_hint_and_any_suggestion_is_a_valid_answer():
     s = Session.start(3)
     while not s.finished:
-        assert s.pending.hint and s.pending.parse(s.pending.default) is not None
-        s.answer("")
+        assert s.pending.hint
+        assert not s.pending.default or s.pending.parse(s.pending.default) is not None
+        s.answer(board(s))
 
 
 def test_manual_dice_are_used_as_typed():
@@ -134,7 +169,7 @@ def until(policy, key, seed=5, manual=True, nth=1) -> Session:
             nth -= 1
             if not nth:
                 return s
-        s.answer(policy(s) or "")
+        s.answer(policy(s) or board(s))
 
 
 def test_your_final_score_is_bounded_by_ruling_v2_and_says_so():
@@ -284,23 +319,64 @@ def test_once_full_the_cathedral_stays_full_without_asking():
     assert asked(s).count("cathedral") == 1
     assert [v for k, v in s.known if k == "cathedral"] == [0, 0]
     assert [v for k, v in s.known if k == "builders"] == [False]
-    assert sum("stays full (\u2020C3" in line for line in s.transcript) == 2
+    assert sum("stays full. \u2020C3" in line for line in s.transcript) == 2
     assert s.ctx.state.points["cathedral"] == 3 * tr.CATHEDRAL_FULL_VP
 
 
-def test_the_cathedral_suggestion_follows_what_was_said_and_never_grows():
+def test_the_cathedral_says_its_bound_never_grows_and_is_suggested_only_when_proven():
+    """First asked: no bound but a typing error's, no suggestion. Then at most what was last left,
+    said in the question; suggested only while nobody but him has acted since (you passed)."""
     s = Session.start(5, True)
-    defaults = []
-    policy = forced([7, 7], rounds="1", cathedral=lambda s: "3" if s.ctx.state.cathedral is None else "")
+    seen = []
+    policy = forced([7, 7, 7], rounds="1", cathedral=lambda s: "3" if s.ctx.state.cathedral is None else "1",
+                    your_turn=lambda s: "pass" if s.ctx.state.his_turn >= 2 else "")
     while not s.finished:
         if s.pending.key == "cathedral":
-            defaults.append(s.pending.default)
+            seen.append((s.pending.text.strip(), s.pending.default))
             if s.ctx.state.cathedral is not None:
                 with pytest.raises(BadAnswer, match="only shrink"):
                     s.answer(str(s.ctx.state.cathedral + 1))
-        s.answer(policy(s))
-    assert defaults == ["2", "1"]
+        s.answer(policy(s) or board(s))
+    assert seen[0] == ("How many free spaces are left on the cathedral?", "")
+    assert seen[1] == ("How many free spaces are left on the cathedral (at most 1)?", "")  # you played since
     assert any("Put 1 of his cubes on the last free space" in line for line in s.transcript)
+
+
+def test_the_cathedral_is_suggested_when_he_plays_twice_in_a_row():
+    s = Session.start(5, True)
+    policy = forced([7, 7], rounds="1", cathedral=lambda s: "6" if s.ctx.state.cathedral is None else "",
+                    your_turn="pass")
+    seen = []
+    while not s.finished:
+        if s.pending.key == "cathedral":
+            seen.append(s.pending.default)
+        s.answer(policy(s) or board(s))
+    assert seen[:2] == ["", "4"], "after you passed, nobody but he touched it: the state proves 4"
+
+
+@pytest.mark.parametrize("said", ["no event", "0"])
+def test_no_event_or_no_free_banner_is_suggested_again_only_while_nobody_but_him_has_acted(said):
+    """After you passed, he plays alone: an event row finds what was last answered, if that was
+    no event or no free banner (he resolved nothing, so nothing changed). Before you pass, each
+    of your turns may change the events: no suggestion; nor in a new round, which lays out its own."""
+    s = Session.start(5, True)
+    turns = []
+
+    def your_turn(s):
+        turns.append(s.ctx.state.round)
+        return "pass" if turns.count(s.ctx.state.round) > 1 else "done"
+
+    policy = forced([5, 9, 5, 5, 9, 5] * 3, rounds="2", banners=said, your_turn=your_turn)
+    seen = []
+    while not s.finished:
+        st = s.ctx.state
+        if s.pending.key == "banners":
+            seen.append((st.round, st.player_out, s.pending.default))
+        s.answer(policy(s) or board(s))
+    for (round_, out, default), before in zip(seen, [None, *seen]):
+        again = before is not None and before[0] == round_ and out  # your pass is no action
+        assert default == (said if again else ""), seen
+    assert any(default for _, _, default in seen) and any(r == 2 and not d for r, _, d in seen)
 
 
 def test_no_character_left_is_scored_without_asking():
@@ -315,7 +391,7 @@ def test_the_banner_question_takes_no_event_and_says_what_he_spends():
         lines = lines_of([5], rounds="1", banners=answer)
         at = next(i for i, line in enumerate(lines) if "free banners" in line)
         assert lines[at + 1] == "  He spends no dice."
-        assert "nothing happens, no die spent (\u2020E1" in lines[at + 2]
+        assert "nothing happens, no die spent. \u2020E1" in lines[at + 2]
     s = game(forced([5], rounds="1", banners="no event"), manual=True)
     assert ["banners", "no_event"] in s.answers and "event_vp" not in asked(s)
 
@@ -338,7 +414,7 @@ def test_his_score_is_added_up_by_source_and_never_asked():
     total = sum(points.values())
     assert s.ctx.result["le_roy"] == total and s.ctx.result["margin"] == 50 - total
     text = "\n".join(s.transcript)
-    assert f"computed from what happened (\u2020V1: le Roy's score): {total} VP." in text
+    assert f"computed from what happened: {total} VP. \u2020V1" in text
     assert "Traveling Builders: the cathedral has an empty space, so le Roy gains 1 VP, once this round" in text
     assert f"You 50 VP, le Roy {total} VP: margin {50 - total:+d}." in text
     for source, vp in points.items():  # each gain was said as it happened, and they add up
@@ -385,7 +461,7 @@ def state_at(policy, key, nth=1, seed=5, manual=False) -> str:
             seen += 1
             if seen == nth:
                 return s.ctx.state_line()
-        s.answer(policy(s))
+        s.answer(policy(s) or board(s))
     raise AssertionError(f"no question {key} number {nth}")
 
 
@@ -402,7 +478,7 @@ def test_state_line_round_and_whose_turn():
 def test_state_line_dice_follow_what_you_take_and_what_he_spends():
     s = Session.start(5)
     while s.pending.key != "your_turn":
-        s.answer("")
+        s.answer(board(s))
     last = s.ctx.state.dice[-1]
     s.answer(f"buy {last}")
     line = s.ctx.state_line()
@@ -447,14 +523,14 @@ def test_narration_marks_who_pays_and_what_becomes_of_the_bought_die():
     assert bought and all("the bank pays you" in line and "\u2020B2" in line for line in bought)
     assert all("used up" in line and "\u2020B3" in line and "\u2020B4" in line for line in bought)
     lines = lines_of([2, 3], rounds="1", sell="none")
-    assert any("spends 3 of his own and pays nothing (\u2020B1)" in line for line in lines)
+    assert any("spends 3 of his own and pays nothing. \u2020B1" in line for line in lines)
     assert any("uses his own instead and pays you nothing" in line and "\u2020" not in line for line in lines)
 
 
 def test_narration_marks_the_ruled_rows():
     lines = lines_of([12, 9, 10], rounds="1", banners="1")
-    assert any("row 12 copies row 2 \u2020T1" in line for line in lines)
-    assert any("row 9's price is row 5's \u2020T2" in line for line in lines)
+    assert any("(row 12 copies row 2). \u2020T1" in line for line in lines)
+    assert any("(row 9's price is row 5's). \u2020T2" in line for line in lines)
     assert not any("ruling T1" in line or "ruling S3" in line for line in lines)
 
 
@@ -468,25 +544,33 @@ def test_two_red_events_are_fought_one_after_the_other():
 def test_final_scores_are_never_negative_and_a_draw_is_ruled():
     s = Session.start(2)
     while s.pending.key != "final_you":
-        s.answer("")
+        s.answer(board(s))
     for bad in ("-1", str(tr.MAX_VP + 1)):
         with pytest.raises(BadAnswer):
             s.answer(bad)
     s.answer(str(sum(s.ctx.state.points.values())))
-    assert s.transcript[-2] == ("Rating band 0 to 5 (a margin of 0 is printed in two bands; it counts in 0 to 5, "
-                                "\u2020R1: overlapping bands): " + tr.verdict(tr.band(0)))
+    assert s.transcript[-2] == ("Rating band 0 to 5 (a margin of 0 is printed in two bands; it counts in 0 to 5): "
+                                + tr.verdict(tr.band(0)) + " \u2020R1")
     assert s.transcript[-1] == ("Not a win. A game is won when its rating band spares your head: 6 to 10, 11 to 15 "
-                                "and 21 or more (\u2020W6: what counts as a win).")
+                                "and 21 or more. \u2020W6")
 
 
-def test_each_ruling_is_named_in_words_the_first_time_it_shows():
+def test_a_ruling_is_named_by_its_key_alone_after_the_sentence_it_qualifies():
+    """The terminal marks a ruling by its key after the sentence (never inside it, never inside a
+    question, never with its words); ``why`` says the words."""
     s = game()
+    import re
+
+    for line in s.transcript + [a for a in s.asked]:
+        for m in re.finditer("\u2020[A-Z][0-9]+", line):
+            before, after = line[:m.start()], line[m.end():]
+            assert before.endswith(" "), line
+            assert not after or after[0] in " ", line  # never "(†G1: ...)", never "(†G1)?"
+            assert re.search(r"[.?!)\]]\s*(\u2020[A-Z][0-9]+\s*)*$", before), line
+    assert not any("(\u2020" in line for line in s.transcript)
     text = "\n".join(s.transcript)
     for key in ("G1", "G2", "S5", "D2", "K1", "C2"):
-        mark = f"\u2020{key}"
-        topic = tr.RULING[key].topic
-        assert text.count(f"{mark}: {topic[:1].lower()}{topic[1:]}") == 1, key
-    assert text.count("\u2020D2)") == leroy.DEFAULT_ROUNDS - 1, "after the first time, the mark alone"
+        assert f"\u2020{key}" in text and tr.RULING[key].topic[1:] not in text, key
 
 
 def test_the_setup_follows_the_core_order():
@@ -535,9 +619,8 @@ def test_the_automaton_and_playaid_leroy_say_a_turn_in_the_same_words():
          stderr=io.StringIO(), stdin=io.StringIO())
     import re
 
-    said = [re.sub(r"(\u2020[A-Z][0-9]+): [^)]*\)", r"\1)", line) for line in s.transcript]  # marks named once
-    for sentence in (T.sale_text(t), T.action_text(t)):
-        assert f"  {sentence}" in said and f"  {sentence}" in out.getvalue().splitlines()
+    for sentence in (T.sale_text(t), T.action_text(t)):  # the automaton puts the marks after the sentence
+        assert f"  {leroy.marks_after(sentence)}" in s.transcript and f"  {sentence}" in out.getvalue().splitlines()
 
 
 def test_the_automaton_speaks_the_language_of_its_context():
@@ -546,7 +629,8 @@ def test_the_automaton_speaks_the_language_of_its_context():
     ctx = Context(random.Random(7), text=MARKED)
     gen = play(ctx)
     ask = next(gen)
-    assert ask.text.startswith("\u00bbHow many rounds will you play (\u00bb\u2020G1: \u00bb") and ask.hint.startswith("\u00bb")
+    assert ask.text.startswith("\u00bbHow many rounds will you play?") and ask.text.endswith("\u2020G1")
+    assert ask.hint.startswith("\u00bb")
     assert ctx.lines[0] == "\u00bbTHE KING'S CHALLENGE: you against le Roy"
     ask = gen.send(1)
     assert ask.text.startswith("\u00bb")
@@ -572,5 +656,168 @@ def test_the_automaton_modules_speak_only_through_the_text_source():
     from tests.test_text_source import prose
 
     folder = Path(playaid.automata.__file__).parent
-    for name, marked in (("session.py", False), ("history.py", False), ("cli.py", True)):
+    for name, marked in (("session.py", False), ("console.py", False), ("history.py", False), ("cli.py", True)):
         assert not prose(folder / name, allow_marked=marked), name
+
+
+# --- the rulebook's limits in every answer --------------------------------------------------------
+
+def test_taking_a_fourth_die_in_one_action_is_refused_with_the_limit_and_the_rule():
+    """An action uses at most 3 dice, the Tithe's too (line 108): 'take R5 Y6 Y6 Y5' would shrink
+    his pool by four and make every later turn wrong."""
+    pool = tr.parse_dice("R5 Y6 Y6 Y5 W1")
+    reader = leroy.PlayerTurn(lambda: pool)
+    with pytest.raises(BadAnswer, match=r"at most 3 dice, even with the Tithe.*4 of his"):
+        reader.read("take R5 Y6 Y6 Y5")
+    assert reader.read("take Y6 Y6 Y5") == ("take", tr.parse_dice("Y6 Y6 Y5"))
+    s = until(lambda s: {"rounds": "1", "cards": "tithe"}.get(s.pending.key, ""), "your_turn", manual=False)
+    dice = s.ctx.state.dice
+    before = (list(s.answers), s.ctx.state.dice)
+    with pytest.raises(BadAnswer, match="at most 3 dice"):
+        s.answer("take " + " ".join(map(str, dice[:4])))
+    assert (s.answers, s.ctx.state.dice) == before
+
+
+def test_with_the_tithe_in_play_yellow_dice_taken_cost_only_what_the_card_asks():
+    """Ruling Y1: nothing beyond what the card asks, so never a plain 'pay the bank as usual'."""
+    def taking(colour):
+        def policy(s):
+            if s.pending.key == "your_turn" and not s.ctx.state.taken:
+                mine = [d for d in s.ctx.state.dice if d.colour is colour]
+                return f"take {mine[0]}" if mine else ""
+            return {"rounds": "1", "cards": "tithe"}.get(s.pending.key, "")
+        return policy
+
+    for seed in range(3, 12):
+        s = game(taking(tr.Colour.YELLOW), seed=seed)
+        took = [line for line in s.transcript if line.startswith("  You took")]
+        if took:
+            break
+    assert took and "\u2020Y1" in took[0] and "cost only what the card asks" in took[0]
+    assert "pay the bank as usual." not in took[0]
+    plain = game(lambda s: f"take {s.ctx.state.dice[-1]}" if s.pending.key == "your_turn" and not s.ctx.state.taken
+                 else {"rounds": "1"}.get(s.pending.key, ""), seed=seed)
+    assert any(line.endswith("pay the bank as usual.") for line in plain.transcript if "You took" in line)
+
+
+# --- why, and the state line after an undo --------------------------------------------------------
+
+def test_why_says_the_rulings_of_the_last_step_in_words():
+    s = Session.start(5)
+    said = s.why()
+    assert [line.split()[0] for line in said] == ["\u2020G1", "\u2020A1"]  # the question's, then its hint's
+    ruling = leroy.T.sentence(tr.RULING["G1"].ruling)
+    assert said[0] == leroy.ENGLISH(leroy.T.WHY_LINE, mark="\u2020G1", topic=tr.RULING["G1"].topic,
+                                    ruling=ruling[:1].lower() + ruling[1:])
+    assert said[0].startswith("\u2020G1 How long the game lasts: the automaton asks")
+    for a in ("1", "you", "none"):
+        s.answer(a)
+    said = s.why()
+    assert [line.split()[0] for line in said] == ["\u2020S5"]
+    assert "suggests the best free place" in said[0]
+    while s.pending.key != "your_turn":
+        s.answer(board(s))
+    s.answer("")
+    keys = [line.split()[0] for line in s.why()]
+    assert keys and all(k.startswith("\u2020") for k in keys)
+    assert set(keys) == {m for line in [*s.said, s.pending.text, s.pending.hint]
+                         for m in __import__("re").findall("\u2020[A-Z][0-9]+", line)}
+
+
+def test_after_an_undo_one_state_line_stands_and_it_is_the_state_now(tmp_path):
+    """Undo the VP of a character card: the card is already revealed at that question, so the
+    characters left are one fewer than at the start of his turn. One line says it, not two."""
+    from playaid.automata import session as ses
+    import io
+
+    s = Session.start(5, True)
+    policy = forced([8, 8], rounds="1", character="3")
+    seen = 0
+    while True:
+        if s.pending.key == "character":
+            seen += 1
+            if seen == 2:
+                break
+        s.answer(policy(s) or board(s))
+    out = io.StringIO()
+    from playaid.automata.console import drive
+
+    drive(s, ses.Store(tmp_path / "g.json"), io.StringIO("3\nundo\nquit\n"), out, echo=True)
+    after = out.getvalue().split("> undo\n", 1)[1].splitlines()
+    states = [line for line in after if line.startswith("Now: ")]
+    assert len(states) == 1 and "characters left 4" in states[0], after
+
+
+# --- Italian answers as rich as English ----------------------------------------------------------
+
+def italian():
+    from playaid.automata.session import language
+
+    return language("it")
+
+
+def test_every_other_english_word_has_its_italian_one():
+    """Each answer and command English reads by more than one word, Italian reads by as many of
+    its own: the list each language gives (T.ALSO) is never empty, nor merely the English one."""
+    it = italian()
+    for name, message in leroy.T.ALSO.items():
+        english = leroy.ENGLISH(message).split("|")
+        own = [w for w in it(message).split("|") if w]
+        assert own and len(own) >= len(english), (name, own)
+        if name not in ("pass", "help", "no"):  # p, ?, n: the same letter in both languages
+            assert set(own) != set(english), name
+
+
+def test_italian_answers_are_read_as_an_italian_player_types_them():
+    it = italian()
+    assert leroy.Who(it).read("io") == leroy.Who(it).read("tu") == leroy.Who(it).read("me") == leroy.YOU
+    assert leroy.Who(it).read("lui") == leroy.Who(it).read("re") == leroy.LE_ROY
+    assert leroy.YesNo(it).read("s") is leroy.YesNo(it).read("Sì") is True and leroy.YesNo(it).read("n") is False
+    cards = leroy.Cards(it)
+    assert cards.read("costruttori") == (tr.ModifiedCard.TRAVELING_BUILDERS,)
+    assert cards.read("decima, esattore") == (tr.ModifiedCard.TAX_COLLECTOR, tr.ModifiedCard.TITHE)
+    assert cards.read("banchetto ci") == (tr.ModifiedCard.TRAVELING_BUILDERS, tr.ModifiedCard.BANQUET)
+    assert cards.read("niente") == () == cards.read("-") == cards.read("nessuna") == cards.read("nulla")
+    turn = leroy.PlayerTurn(lambda: tr.parse_dice("R5 Y3"), it)
+    assert turn.read("f") == turn.read("fatto") == ("done", ()) and turn.read("passo")[0] == "pass"
+    assert leroy.Banners(it).read("nessuno") == "no_event"
+    from playaid.automata.session import command
+
+    assert [command(w, it) for w in ("perché", "perche", "fine", "?", "why")] == ["why", "why", "quit", "help", "why"]
+
+
+def test_one_letter_scheme_for_dice_per_language_and_black_dice_never_share_a_colour_s():
+    """Italian: R rosso, G giallo, B bianco, and N for a black die (neri), the letters the sheet
+    prints and the page shows; English: R, Y, W, and B for black."""
+    it = italian()
+    assert [it(leroy.T.DIE_LETTERS[c]) for c in tr.Colour] == ["R", "G", "B"] and it(leroy.T.BLACK_LETTER) == "N"
+    assert leroy.T.dice_line(tr.parse_dice("R6 Y3 W2"), it) == "R6 G3 B2"
+    assert leroy.Black(it).read("N6 N4/5") == ((6, 4), (5,))
+    with pytest.raises(BadAnswer, match="non è un dado nero"):
+        leroy.Black(it).read("B6")  # in Italian B is bianco: white, never black
+    assert leroy.Black().read("B6 4") == ((6, 4),)
+    with pytest.raises(BadAnswer):
+        leroy.Black().read("N6")
+    letters = {it(leroy.T.DIE_LETTERS[c]) for c in tr.Colour}
+    assert it(leroy.T.BLACK_LETTER) not in letters and leroy.ENGLISH(leroy.T.BLACK_LETTER) not in {
+        leroy.ENGLISH(leroy.T.DIE_LETTERS[c]) for c in tr.Colour}
+
+
+def test_passing_is_no_action_so_the_cathedral_stays_proven():
+    """You did something on your turn, then he placed cubes, then you passed (no dice, no action):
+    nobody touched the cathedral since his cubes, so his next cubes find it suggested."""
+    s = Session.start(5, True)
+    turns = []
+
+    def your_turn(s):
+        turns.append(1)
+        return "" if len(turns) == 1 else "pass"
+
+    policy = forced([7, 7], rounds="1", cathedral=lambda s: "6" if s.ctx.state.cathedral is None else "",
+                    your_turn=your_turn, black="none")
+    seen = []
+    while not s.finished:
+        if s.pending.key == "cathedral":
+            seen.append(s.pending.default)
+        s.answer(policy(s) or board(s))
+    assert seen[:2] == ["", "4"]

@@ -23,6 +23,7 @@ import pytest
 from playaid.automata import session as ses
 from playaid.generator.cli import main
 from tests import browser as br
+from tests.golden.leroy import PLAIN_BOARD, board
 from tests.test_site_browser import _shots
 
 pytestmark = pytest.mark.xdist_group("chromium")  # one worker, one Chromium, one page started once
@@ -86,24 +87,60 @@ def tap(page, selector="#suggest"):
     assert step(page) == before + 1, page.text_content("#error")
 
 
-#: Taps the suggestion until the game ends, inside the page (one round trip instead of one per
-#: tap); each tap must move the game one step on. Returns the number of taps.
-_TO_THE_END = """() => {
-    const button = document.getElementById("suggest");
+#: One answer as a careful player gives it on a plain board (tests.golden.leroy.board), by taps:
+#: the suggestion where there is one; else the answer's own button (none, yes), else the answer
+#: typed in the field and sent. The cathedral's free spaces are read off the page's state bar.
+_CAREFULLY = """(board) => {
+    const $ = (id) => document.getElementById(id);
+    const key = document.body.dataset.question;
+    if (!$("suggest").hidden) return $("suggest").click();
+    let answer = board[key];
+    if (key === "cathedral") {
+        const left = $("cathedral").textContent.match(/\\d+/);
+        answer = left ? left[0] : "2";
+    }
+    const button = [...$("choices").querySelectorAll("button")].find((b) => b.textContent === answer);
+    if (button) return button.click();
+    $("field").value = answer;
+    $("send").click();
+}"""
+#: Answers carefully until the game ends, inside the page (one round trip instead of one per
+#: tap); each answer must move the game one step on. Returns the number of answers.
+_TO_THE_END = """(board) => {
+    const answer = %s;
     let taps = 0;
     while (!document.body.dataset.finished) {
         const before = Number(document.body.dataset.step);
-        button.click();
+        answer(board);
         if (Number(document.body.dataset.step) !== before + 1)
             throw new Error("no answer at step " + before + ": " + document.getElementById("error").textContent);
         taps += 1;
     }
     return taps;
-}"""
+}""" % _CAREFULLY
+
+
+def carefully(page):
+    """One answer, as a careful player gives it (the suggestion, a button, or the field)."""
+    before = step(page)
+    page.evaluate(_CAREFULLY, PLAIN_BOARD)
+    assert step(page) == before + 1, page.text_content("#error")
 
 
 def to_the_end(page) -> int:
-    return page.evaluate(_TO_THE_END)
+    return page.evaluate(_TO_THE_END, PLAIN_BOARD)
+
+
+def careful_keys(seed, start=0, stop=None) -> str:
+    """What a careful player types in the terminal for the answers ``start`` to ``stop`` of a game
+    of ``seed`` on a plain board: an empty line for a suggestion taken, else the answer."""
+    session = ses.Session.start(seed)
+    keys = []
+    while not session.finished:
+        answer = board(session)
+        keys.append(answer)
+        session.answer(answer)
+    return "".join(k + "\n" for k in keys[start:stop])
 
 
 def downloaded(page, *clicks) -> bytes:
@@ -138,11 +175,11 @@ def solo(tmp_path, argv, keys="") -> Path:
 
 
 def suggested(seed) -> bytes:
-    """The transcript of a game of ``seed`` given every suggestion, as ``playaid solo troyes`` writes
-    it (the first test compares the two surfaces over a whole game)."""
+    """The transcript of a game of ``seed`` answered carefully on a plain board, as ``playaid solo
+    troyes`` writes it (the first test compares the two surfaces over a whole game)."""
     session = ses.Session.start(seed)
     while not session.finished:
-        session.answer("")
+        session.answer(board(session))
     return session.transcript_bytes()
 
 
@@ -166,23 +203,24 @@ def test_a_seeded_game_tapped_through_on_a_phone_ends_with_the_cli_transcript_by
     new_game(phone, 7)
     accessible(phone, "first question, 390 px")
     shot(phone, "390-first-question")
-    taps = 0
     while phone.get_attribute("body", "data-question") != "your_turn":
-        tap(phone)
-        taps += 1
+        carefully(phone)
     shot(phone, "390-his-dice")
     while phone.get_attribute("body", "data-question") == "your_turn":
-        tap(phone)
-        taps += 1
+        carefully(phone)
     shot(phone, "390-his-turn")
     accessible(phone, "his turn, 390 px")
     fits(phone)
-    taps += to_the_end(phone)
+    if phone.get_attribute("body", "data-question") in PLAIN_BOARD:
+        assert phone.locator("#suggest").is_hidden(), "what only the board shows offers no big button"
+    to_the_end(phone)
     shot(phone, "390-the-end")
-    save = solo(tmp_path, ["--seed", "7"], "\n" * taps)
+    save = solo(tmp_path, ["--seed", "7"], careful_keys(7))
     assert transcript(phone) == ses.transcript_path(save).read_bytes()
     mine, theirs = json.loads(exported(phone)), json.loads(save.read_bytes())
-    assert {**mine, "game": ""} == {**theirs, "game": ""} and mine["finished"]
+    assert mine["checksum"] == ses.checksum(mine) and theirs["checksum"] == ses.checksum(theirs)
+    same = {"game": "", "checksum": ""}  # each game has its own id, which its checksum covers
+    assert {**mine, **same} == {**theirs, **same} and mine["finished"]
 
 
 def test_a_whole_game_at_desktop_width_with_typed_answers_buttons_and_toggles(phone, tmp_path):
@@ -200,10 +238,17 @@ def test_a_whole_game_at_desktop_width_with_typed_answers_buttons_and_toggles(ph
         accessible(phone, "a meeple's place, 1280 px")
         phone.fill("#field", "palace 6")
         tap(phone, "#send")
-        taps = to_the_end(phone)
+        keys = []
+        mirror = ses.Session.start(11)
+        for answer in ("1", "le Roy", "3", "palace 6"):
+            mirror.answer(answer)
+        while not mirror.finished:
+            keys.append(board(mirror))
+            mirror.answer(keys[-1])
+        to_the_end(phone)
         shot(phone, "1280-the-end")
         fits(phone)
-        save = solo(tmp_path, ["--seed", "11"], "1\nle Roy\n3\npalace 6\n" + "\n" * taps)
+        save = solo(tmp_path, ["--seed", "11"], "1\nle Roy\n3\npalace 6\n" + "".join(k + "\n" for k in keys))
         assert transcript(phone) == ses.transcript_path(save).read_bytes()
         assert b"Traveling Builders" in ses.transcript_path(save).read_bytes()
     finally:
@@ -228,17 +273,17 @@ def test_a_refused_answer_is_said_and_changes_nothing(phone):
 def test_a_save_exported_from_the_page_resumes_in_the_cli(phone, tmp_path):
     new_game(phone, 9)
     for _ in range(12):
-        tap(phone)
+        carefully(phone)
     path = tmp_path / "from-the-phone.json"
     path.write_bytes(exported(phone))
     assert path.read_bytes() == phone.evaluate("localStorage.getItem(Object.keys(localStorage)"
                                                ".find(k => !k.endsWith(':refused')))").encode()
-    solo(tmp_path, ["--resume", str(path)], "\n" * 400)
+    solo(tmp_path, ["--resume", str(path)], careful_keys(9, 12))
     assert ses.transcript_path(path).read_bytes() == suggested(9)
 
 
 def test_a_save_written_by_the_cli_imports_into_the_page(phone, tmp_path):
-    cli = solo(tmp_path, ["--seed", "13"], "\n" * 150)  # the input ends: the game is saved mid-way
+    cli = solo(tmp_path, ["--seed", "13"], careful_keys(13, 0, 150))  # the input ends: the game is saved mid-way
     session, _ = ses.load(cli)
     assert not session.finished
     named = tmp_path / "le-roy-13.json"
@@ -284,7 +329,7 @@ def test_a_reload_in_mid_game_resumes_at_the_same_question_with_the_same_dice_ev
     starts Python again and comes back to the very question, state line and dice."""
     new_game(phone, 5)
     while phone.get_attribute("body", "data-question") != "your_turn":
-        tap(phone)
+        carefully(phone)
     tap(phone)
     before = {k: phone.text_content(k) for k in ("#question", "#state", "#said")}
     saved = phone.evaluate("localStorage.getItem(Object.keys(localStorage).find(k => !k.endsWith(':refused')))")
@@ -295,11 +340,11 @@ def test_a_reload_in_mid_game_resumes_at_the_same_question_with_the_same_dice_ev
         phone.reload()
         ready(phone)
         assert {k: phone.text_content(k) for k in before} == before
-        tap(phone)
+        carefully(phone)
     finally:
         phone.context.set_offline(False)
     session = ses.from_bytes(saved.encode(), "the save")
-    session.answer("")
+    session.answer(board(session))
     assert phone.text_content("#question") == session.pending.text.strip()
     assert phone.evaluate("document.getElementById('state').textContent") is not None
 

@@ -130,3 +130,47 @@ def test_history_gives_the_command_that_runs_the_file_as_it_was_run(pyz_file, tm
     assert played.returncode == 0, played.stderr
     listed = subprocess.run([sys.executable, "../le-roy.pyz", "--history"], **run)
     assert "python3 ../le-roy.pyz --resume le-roy-7.json" in listed.stdout, listed.stdout
+
+
+def _code(source: bytes) -> str:
+    """A module's syntax tree without its docstrings (a body left empty holds ``...``)."""
+    import ast
+
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and body:
+            first = body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) \
+                    and (isinstance(first.value.value, str) or first.value.value is Ellipsis):
+                node.body = body[1:] or [ast.Expr(ast.Constant(Ellipsis))]
+    return ast.dump(tree)
+
+
+def test_the_page_s_modules_are_the_pyz_s_code_without_docstrings_or_comments():
+    """The page's archive leaves out words a phone never reads, and nothing else: every module's
+    code and line count are the .pyz's, and its lines hold no docstring or comment."""
+    import io
+    import tarfile
+    import tokenize
+
+    whole = pyz.build()
+    with zipfile.ZipFile(io.BytesIO(whole)) as zf:
+        original = {name: zf.read(name) for name in zf.namelist()}
+    with tarfile.open(fileobj=io.BytesIO(pyz.page_archive(whole)), mode="r:gz") as tf:
+        page = {m.name: tf.extractfile(m).read() for m in tf.getmembers()}
+    modules = [name for name in page if name.endswith(".py")]
+    assert "playaid/automata/leroy.py" in modules and "playaid/rules/troyes/text.py" in modules
+    for name in modules:
+        lean, source = page[name], original[name]
+        assert _code(lean) == _code(source), name
+        assert lean.count(b"\n") == source.count(b"\n"), name
+        assert not [t for t in tokenize.generate_tokens(io.StringIO(lean.decode()).readline)
+                    if t.type == tokenize.COMMENT], name
+    assert sum(map(len, (page[n] for n in modules))) < 0.8 * sum(map(len, (original[n] for n in modules)))
+    assert all(page[name] == original[name] for name in page if not name.endswith(".py"))
+
+
+def test_lean_keeps_a_docstring_that_shares_its_line_with_code():
+    source = b'def f(): "kept"; return 1\n# gone\nx = "# not a comment"  # gone too\n'
+    assert pyz.lean(source) == b'def f(): "kept"; return 1\n\nx = "# not a comment"\n'

@@ -14,9 +14,11 @@ from pathlib import Path
 
 import pytest
 
+from playaid.automata import console
 from playaid.automata import session as ses
 from playaid.automata.leroy import BadAnswer
 from tests.golden import leroy as regenerate
+from tests.golden.leroy import board
 from tests.languages import ITALIAN_ANSWERS
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -54,7 +56,7 @@ def test_same_seed_same_game_other_seed_other_dice():
     c = ses.Session.start(4)
     for s in (a, b, c):
         for _ in range(12):
-            s.answer("")
+            s.answer(board(s))
     assert a.transcript == b.transcript
     assert a.transcript != c.transcript
 
@@ -86,11 +88,11 @@ def test_questions_answered_by_the_state_leave_nothing_in_the_save():
 
 def test_undo_is_a_replay_without_the_last_answer_and_redo_gives_it_back():
     s = ses.Session.start(7)
-    for a in ("2", "le roy", "", ""):
+    for a in ("2", "le roy", "none", ""):
         s.answer(a)
     undone = s.undo()
     fresh = ses.Session.start(7)
-    for a in ("2", "le roy", ""):
+    for a in ("2", "le roy", "none"):
         fresh.answer(a)
     assert undone.transcript == fresh.transcript and undone.rng_state() == fresh.rng_state()
     assert undone.undone == [s.answers[-1]]
@@ -113,7 +115,7 @@ def test_a_new_answer_clears_redo_unless_it_is_the_one_taken_back():
 def test_save_round_trip(tmp_path):
     s = ses.Session.start(11, game="g1")
     for _ in range(9):
-        s.answer("")
+        s.answer(board(s))
     s = s.undo()
     path = tmp_path / "g.json"
     store = ses.Store(path)
@@ -131,7 +133,7 @@ def _whole_game(lang, tmp_path):
     """A whole game of seed 11 in ``lang``, every suggestion accepted, saved; its save and transcript."""
     s = ses.Session.start(11, lang=lang, game="g1")
     while not s.finished:
-        s.answer("")
+        s.answer(board(s))
     path = tmp_path / f"{lang}.json"
     ses.Store(path).save(s)
     return json.loads(path.read_text()), s.transcript
@@ -141,6 +143,7 @@ def test_the_same_game_gives_the_same_save_in_either_language_but_for_its_langua
     english, english_lines = _whole_game("en", tmp_path)
     italian, italian_lines = _whole_game("it", tmp_path)
     assert (english.pop("lang"), italian.pop("lang")) == ("en", "it")
+    assert english.pop("checksum") != italian.pop("checksum")  # of the whole content, language included
     assert english == italian
     # the same decisions, said line for line: as many lines, indented alike, the same rulings marked
     assert len(english_lines) == len(italian_lines)
@@ -153,7 +156,7 @@ def test_the_same_game_gives_the_same_save_in_either_language_but_for_its_langua
 def test_a_game_resumed_with_another_language_goes_on_in_it_with_the_same_answers(tmp_path):
     s = ses.Session.start(11, game="g1")
     for _ in range(9):
-        s.answer("")
+        s.answer(board(s))
     path = tmp_path / "g.json"
     ses.Store(path).save(s)
     again, _ = ses.load(path, "it")
@@ -187,7 +190,7 @@ def test_saving_keeps_the_previous_good_save_and_flushes_only_the_save(tmp_path,
     store = ses.Store(path)
     store.save(s)
     first = path.read_bytes()
-    s.answer("")
+    s.answer(board(s))
     writes.clear()
     store.save(s)
     assert ses.backup_path(path).read_bytes() == first
@@ -195,20 +198,21 @@ def test_saving_keeps_the_previous_good_save_and_flushes_only_the_save(tmp_path,
     assert sorted(writes) == [("g.json", True), ("g.json.bak", False), ("g.transcript.txt", False)]
 
 
-def test_an_answer_costs_one_fsync(tmp_path, monkeypatch):
+def test_an_answer_costs_one_fsync_of_the_save_and_one_of_its_folder(tmp_path, monkeypatch):
     import os
+    import stat
 
     calls = []
     real = os.fsync
-    monkeypatch.setattr(os, "fsync", lambda fd: (calls.append(fd), real(fd)))
+    monkeypatch.setattr(os, "fsync", lambda fd: (calls.append(stat.S_ISDIR(os.fstat(fd).st_mode)), real(fd)))
     s = ses.Session.start(5)
     store = ses.Store(tmp_path / "g.json")
     store.save(s)
     calls.clear()
     for _ in range(5):
-        s.answer("")
+        s.answer(board(s))
         store.save(s)
-    assert len(calls) == 5
+    assert calls == [False, True] * 5
 
 
 def damage(path, how):
@@ -243,7 +247,7 @@ def test_damaged_saves_are_refused_and_the_backup_kept(tmp_path, how):
     s = ses.Session.start(5)
     store = ses.Store(path)
     for _ in range(6):
-        s.answer("")
+        s.answer(board(s))
         store.save(s)
     good = ses.backup_path(path).read_bytes()
     damage(path, how)
@@ -255,6 +259,56 @@ def test_damaged_saves_are_refused_and_the_backup_kept(tmp_path, how):
     assert path.read_bytes() == damaged and ses.backup_path(path).read_bytes() == good
     restored, _ = ses.load(ses.backup_path(path))
     assert len(restored.answers) == 5
+
+
+def edit(data, how):
+    """An edit of a save that still parses and still replays: only its checksum tells."""
+    if how == "rounds":
+        data["answers"][0] = ["rounds", 2]
+    elif how == "typed dice":
+        data["answers"][3] = ["setup_dice", ["R1", "R2", "Y3", "Y4", "W5", "W5"]]
+    elif how == "migrated":
+        data["migrated"], data["rng"] = True, None
+
+
+@pytest.mark.parametrize("how", ["rounds", "typed dice", "migrated"])
+def test_an_edited_save_that_still_parses_is_refused_by_its_checksum_naming_the_backup(tmp_path, how):
+    """Without its checksum, each edit would load as another game (rounds, typed dice) or with
+    no dice state; with it, one line naming the backup, and both files are kept as they are."""
+    path = tmp_path / "g.json"
+    s = ses.Session.start(5, manual_dice=True)
+    store = ses.Store(path)
+    for typed in ("6", "you", "none", "R1 R2 Y3 Y4 W5 W6", "palace 1"):
+        s.answer(typed)
+        store.save(s)
+    good = ses.backup_path(path).read_bytes()
+    data = json.loads(path.read_text())
+    edit(data, how)
+    path.write_text(json.dumps(data))
+    edited = path.read_bytes()
+    with pytest.raises(ses.SaveError, match="checksum does not match") as info:
+        ses.load(path)
+    message = str(info.value)
+    assert "\n" not in message and str(ses.backup_path(path)) in message
+    assert path.read_bytes() == edited and ses.backup_path(path).read_bytes() == good
+    if how != "migrated":  # the same edit in a save written before the checksum loads as it reads
+        del data["checksum"]
+        path.write_text(json.dumps(data))
+        session, _ = ses.load(path)
+        assert session.answers[:4] == data["answers"][:4]
+
+
+def test_a_save_written_before_the_checksum_still_loads(tmp_path):
+    path = tmp_path / "g.json"
+    s = ses.Session.start(5)
+    for _ in range(8):
+        s.answer(board(s))
+    ses.Store(path).save(s)
+    data = json.loads(path.read_text())
+    del data["checksum"]
+    path.write_text(json.dumps(data))
+    session, _ = ses.load(path)
+    assert session.answers == s.answers and session.transcript == s.transcript
 
 
 def version_1(path, answers, playaid="0.1.0"):
@@ -303,7 +357,7 @@ def test_drive_answers_saves_and_finishes(tmp_path):
     path = tmp_path / "g.json"
     finished = []
     out = io.StringIO()
-    code = ses.drive(ses.Session.start(7), ses.Store(path), io.StringIO(play_keys("le-roy-seed-7-one-round")), out,
+    code = console.drive(ses.Session.start(7), ses.Store(path), io.StringIO(play_keys("le-roy-seed-7-one-round")), out,
                      echo=True, on_finish=finished.append)
     assert code == 0
     assert ses.transcript_path(path).read_text() == transcript
@@ -315,7 +369,7 @@ def test_drive_commands_and_hints(tmp_path):
     s = ses.Session.start(7)
     script = "help\nstatus\nabc\nredo\n4\nundo\nundo\nredo\nredo\nyou\nquit\n"
     out = io.StringIO()
-    assert ses.drive(s, ses.Store(path), io.StringIO(script), out, echo=True) == 0
+    assert console.drive(s, ses.Store(path), io.StringIO(script), out, echo=True) == 0
     text = out.getvalue()
     assert "Commands at any question" in text and "Not understood" in text
     assert "Undo: took back '4' (How many rounds will you play" in text and "Nothing to undo yet" in text
@@ -327,15 +381,15 @@ def test_drive_commands_and_hints(tmp_path):
 def test_undo_shows_where_you_are_back(tmp_path):
     s = ses.Session.start(7)
     while s.pending.key != "cathedral":
-        s.answer("")
+        s.answer(board(s))
     s.answer("4")
     out = io.StringIO()
-    ses.drive(s, ses.Store(tmp_path / "g.json"), io.StringIO("undo\nquit\n"), out, echo=True)
+    console.drive(s, ses.Store(tmp_path / "g.json"), io.StringIO("undo\nquit\n"), out, echo=True)
     after = out.getvalue().split("undo\n", 1)[1].splitlines()
     assert after[0].startswith("  Undo: took back '4' (How many free spaces are left on the cathedral?)")
     assert after[1].startswith("Now: round 1 of 6; le Roy's turn 1;")
     assert any(line.startswith("Le Roy's turn: black dice") for line in after[2:])
-    assert after[-2].startswith("  How many free spaces are left on the cathedral? [2] > quit")
+    assert after[-2].startswith("  How many free spaces are left on the cathedral? > quit")
 
 
 def test_undo_after_the_final_answer_reopens_the_game(tmp_path):
@@ -344,7 +398,7 @@ def test_undo_after_the_final_answer_reopens_the_game(tmp_path):
     path = tmp_path / "g.json"
     events = []
     out = io.StringIO()
-    ses.drive(s, ses.Store(path), io.StringIO("48\nundo\n50\n\n"), out, echo=True,
+    console.drive(s, ses.Store(path), io.StringIO("48\nundo\n50\n\n"), out, echo=True,
               on_finish=lambda s: events.append(("finished", s.ctx.result["you"])),
               on_reopen=lambda s: events.append(("reopened", None)))
     assert events == [("finished", 48), ("reopened", None), ("finished", 50)]
@@ -355,7 +409,7 @@ def test_undo_after_the_final_answer_reopens_the_game(tmp_path):
 def test_drive_stops_cleanly_when_input_ends(tmp_path):
     path = tmp_path / "g.json"
     out = io.StringIO()
-    assert ses.drive(ses.Session.start(7), ses.Store(path), io.StringIO("\n\n"), out, echo=False) == 0
+    assert console.drive(ses.Session.start(7), ses.Store(path), io.StringIO("\n\n"), out, echo=False) == 0
     assert "--resume" in out.getvalue() and json.loads(path.read_text())["steps"] == 2
 
 
@@ -413,13 +467,16 @@ def test_sigkill_at_random_steps_resumes_to_the_same_transcript(tmp_path):
 
 
 def test_the_table_game_was_played_as_a_player_plays():
-    """The golden session from tmux: help, status, a refused answer, undo and redo, Ctrl-C and
-    --resume, undo after the final answer, and none of the questions the issue called needless."""
+    """The golden session from tmux: help, why, status, refused answers (a careless Enter at a
+    question only the board answers, a fourth die taken, numbers out of bounds), undo and redo,
+    Ctrl-C and --resume, undo after the final answer, and none of the questions the issue called
+    needless."""
     keys = regenerate.table_keys()
     screen = (GOLDEN / f"{regenerate.TABLE}.screen.txt").read_text(encoding="utf-8")
-    assert {"help", "status", "undo", "redo", "^C"} <= set(keys)
-    for said in ("Commands at any question", "Now: setup;", "Undo: took back", "Redo: 'done' again.",
-                 "Interrupted. The game is saved", "Resuming le-roy-11.json", "Not understood:",
+    assert {"help", "why", "status", "undo", "redo", "^C", "same"} <= set(keys)
+    for said in ("Commands at any question", "\u2020G1 How long the game lasts:", "Now: setup;", "Undo: took back",
+                 "Redo: '", "Interrupted. The game is saved", "Resuming le-roy-11.json", "Not understood:",
+                 "this question has no suggestion", "at most 3 dice", "(at most 8)?",
                  "Press Enter to leave, or type undo", "Your record against le Roy: 1 game"):
         assert said in screen, said
     for needless in ("Has the game ended", "Points the character gives you", "final VP, from the score track? "

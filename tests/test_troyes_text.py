@@ -147,7 +147,10 @@ def test_notes_are_numbered_as_the_rulebook_and_price_each_row():
     assert T.action_text(tr.turn(7, dice("R5"), cathedral_room=0)) in notes[5].text
     assert T.action_text(tr.turn(8, dice("R5"), characters_left=0)) in notes[6].text
     assert T.action_text(tr.turn(5, dice("R5"), banners=0)) in notes[3].text
-    assert T.sale_text(tr.turn(2, dice("R5"))) in notes[0].text and T.sale_text(tr.turn(3, dice("R5"))) in notes[1].text
+    # (with the dice the price asks for: with fewer, he spends what he has and the sentence names no number)
+    assert T.sale_text(tr.turn(2, dice("R5 Y2 W1"))) in notes[0].text
+    assert T.sale_text(tr.turn(3, dice("R5 Y2"))) in notes[1].text
+    assert "3 of his own" not in T.sale_text(tr.turn(2, dice("R5")))
 
 
 def test_no_tradesman_spot_is_ruling_m1_not_an_error():
@@ -408,3 +411,14 @@ def test_the_italian_edition_prices_his_event_per_free_banner():
     assert T.price_text(tr.row(5), it) == "1 dado per stendardo libero"
     assert not [m.id for m in i18n.read("it") for s in (m.string if isinstance(m.string, (list, tuple))
                                                         else [m.string]) if s and "a stendardo" in s]
+
+
+@pytest.mark.parametrize("roll", [2, 12])
+def test_a_short_buying_row_with_nothing_to_sell_never_names_dice_he_did_not_spend(roll):
+    """Row 2 or 12, nothing to sell, one die left: he spends that one (line 70), so the sale's
+    sentence names no three dice of his own (†B1)."""
+    t = tr.turn(roll, tr.parse_dice("R5"), ())
+    assert t.short and [str(d) for d in t.spent] == ["R5"]
+    said = f"{T.spent_text(t)} {T.sale_text(t)}"
+    assert "3 of his own" not in said and "\u2020B1" in said
+    assert "3 of his own" in T.sale_text(tr.turn(roll, tr.parse_dice("R5,Y2,W1"), ()))

@@ -16,6 +16,7 @@ from playaid.automata.web import Game, describe
 from playaid.rules.shared import RULING_MARK
 from playaid.rules.troyes import RULING
 from tests.golden import leroy as golden
+from tests.golden.leroy import board
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -32,12 +33,13 @@ def started(seed: int = 7, **options) -> Game:
     return game
 
 
-def test_a_game_answered_with_the_suggestions_is_the_sessions_own():
+def test_a_game_answered_as_a_careful_player_does_is_the_sessions_own():
     game = started(7)
     same = ses.Session.start(7)
     while not game.session.finished:
-        r = reply(game.answer(""))
-        same.answer("")
+        answer = board(same)
+        r = reply(game.answer(answer))
+        same.answer(answer)
         assert r["save"] == game.save()
     assert game.transcript() == same.transcript_text()
     assert r["view"]["finished"] and r["view"]["question"] is None and r["view"]["over"]
@@ -58,7 +60,7 @@ def test_the_golden_game_typed_as_the_page_shows_each_answer_gives_the_golden_tr
 def test_the_save_is_what_save_writes_and_loads_back(tmp_path):
     game = started(11)
     for _ in range(20):
-        game.answer("")
+        game.answer(board(game.session))
     path = tmp_path / "le-roy-11.json"
     ses.Store(path).save(game.session)
     assert game.save().encode("utf-8") == path.read_bytes()
@@ -83,7 +85,7 @@ def test_every_button_the_page_offers_is_an_answer_the_question_takes():
                 ask.parse(" ".join(t["answer"] for t in q["toggles"]))
             assert q["suggestion"] not in [c["label"] for c in q["choices"]]
             assert q["field"] in (None, "text", "number")
-            game.answer("")
+            game.answer(board(game.session))
     assert {("first", "le Roy"), ("your_turn", "pass"), ("banners", "no event")} <= seen
 
 
@@ -111,7 +113,7 @@ def test_undo_and_redo_say_what_they_did_as_the_terminal_does():
 def test_undo_after_the_final_answer_reopens_the_game():
     game = started(5)
     while not game.session.finished:
-        game.answer("")
+        game.answer(board(game.session))
     r = reply(game.undo())
     assert not r["view"]["finished"] and r["view"]["question"]["key"] == "final_you"
 
@@ -189,7 +191,7 @@ def test_his_dice_are_tiles_best_first_and_the_board_diagram_keeps_its_columns()
     while game.session.pending.key != "black":
         view = describe(game.session)
         diagram = diagram or [line for line in view["said"] if line["diagram"]]
-        game.answer("")
+        game.answer(board(game.session))
     view = describe(game.session)
     dice = view["state"]["dice"]
     assert dice and [d["text"] for d in dice] == view["state"]["parts"]["dice"].split()[2:]
@@ -212,7 +214,7 @@ def test_the_view_recalls_the_last_answer_and_leaves_out_what_the_bar_shows():
     last = describe(game.session)["last"]
     assert last == {"question": game.session.asked[-1], "answer": "le Roy"}
     while game.session.pending.key != "cathedral":  # his first turn: the state line opens it
-        game.answer("")
+        game.answer(board(game.session))
     view = describe(game.session)
     assert game.session.ctx.state_line() in [line.strip() for line in game.session.said]
     assert not any(line["text"].startswith("Now: ") for line in view["said"])
@@ -234,7 +236,7 @@ def test_a_game_goes_on_in_the_page_s_language_and_the_save_stays_the_same_game(
 
     game = started(11)
     for _ in range(12):
-        game.answer("")
+        game.answer(board(game.session))
     italian = Game()
     r = reply(italian.load(game.save(), "", "it"))
     it = text_for("it")
@@ -249,3 +251,76 @@ def test_a_game_goes_on_in_the_page_s_language_and_the_save_stays_the_same_game(
 def test_a_language_the_page_does_not_have_is_refused_in_one_line():
     error = reply(Game().load(b"{}", "x.json", "fr"))["error"]
     assert "'fr'" in error and "en, it" in error and "\n" not in error
+
+
+def test_what_only_the_board_shows_is_never_a_big_button_on_the_page():
+    """No suggestion: the view's is empty, the page shows the answers and the field instead, and
+    an empty answer is refused in one line, changing nothing."""
+    game = started(7)
+    game.answer("1")
+    game.answer("you")
+    q = describe(game.session)["question"]
+    assert q["key"] == "cards" and q["suggestion"] == "" and {"label": "none", "answer": "none"} in q["choices"]
+    before = game.save()
+    error = reply(game.answer(""))["error"]
+    assert "no suggestion" in error and game.save() == before
+    while game.session.pending.key != "black":
+        game.answer(board(game.session))
+    q = describe(game.session)["question"]
+    assert q["suggestion"] == "" and [c["label"] for c in q["choices"]] == ["none"] and q["field"] == "text"
+
+
+def test_the_meeples_as_last_known_are_one_tap_and_read_back():
+    game = started(5)
+    while not (game.session.pending.key == "meeples"):
+        game.answer(board(game.session))
+    q = describe(game.session)["question"]
+    last = game.session.pending.reader.show(game.session.ctx.state.board.counts())
+    assert q["suggestion"] == "" and q["choices"] == [{"label": last, "answer": last}]
+    assert "error" not in reply(game.answer(q["choices"][0]["answer"]))
+
+
+def test_redo_of_an_answer_that_no_longer_fits_is_a_note_never_a_crash():
+    game = started(7)
+    for a in ("3", "you", "none"):
+        game.answer(a)
+    data = json.loads(game.save())
+    data.pop("checksum")
+    data["undone"] = [["meeple", ["palace", 9]]]
+    other = Game()
+    reply(other.load(json.dumps(data).encode(), "edited.json"))
+    r = reply(other.redo())
+    assert "no longer fits" in r["view"]["note"] and not r["view"]["can_redo"]
+    assert reply(other.redo())["error"].startswith("Nothing to redo")
+
+
+def test_an_answer_longer_than_any_is_refused_without_reading_it_as_a_number():
+    game = started(7)
+    error = reply(game.answer("9" * 5000))["error"]
+    assert "no answer is longer than 200 characters" in error and len(error) < 200
+
+
+def test_the_page_writes_and_checks_the_checksum_of_the_command_lines_save_format(tmp_path):
+    """A save the page writes loads in ``playaid solo`` and the other way round; one edited after
+    it was written is refused by its checksum, the game in play left as it was; one written before
+    the checksum loads."""
+    game = started(7)
+    for a in ("3", "you", "none"):
+        game.answer(a)
+    data = json.loads(game.save())
+    assert data["checksum"] == ses.checksum(data)
+    path = tmp_path / "page.json"
+    path.write_text(game.save(), encoding="utf-8")
+    session, _ = ses.load(path)
+    assert session.answers == game.session.answers
+    ses.Store(path).save(session)
+    other = Game()
+    assert reply(other.load(path.read_bytes(), "page.json"))["view"]
+    assert other.session.answers == game.session.answers
+    data["answers"][0] = ["rounds", 2]
+    before = other.session
+    error = reply(other.load(json.dumps(data).encode(), "edited.json"))["error"]
+    assert "edited.json" in error and "checksum does not match" in error and other.session is before
+    del data["checksum"]
+    reply(other.load(json.dumps(data).encode(), "old.json"))
+    assert other.session.answers[0] == ["rounds", 2]

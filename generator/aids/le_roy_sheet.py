@@ -23,7 +23,6 @@ from playaid.generator.pdf import (
     Paper,
     Plan,
     Styles,
-    Theme,
     banner,
     bullets,
     cell_style,
@@ -202,18 +201,27 @@ def round_section(width: float, st: Styles) -> list[Flowable]:
     return skeleton_section(st.t(T.HEADING_EACH_ROUND), small_bullets(items, st), st)
 
 
-def ranking_strip(theme: Theme, size: float = 13.0, gap: float = 2.5) -> Flowable:
+def die_swatch(st: Styles, colour: tr.Colour | None) -> Any:
+    """The swatch a die of ``colour`` (None: a black die) is drawn with, lettered as the edition's
+    language writes it (``T.DIE_LETTERS``, ``T.BLACK_LETTER``): the letters the automaton and the
+    phone page write and read."""
+    if colour is None:
+        return replace(st.theme.swatch("die.black"), letter=st.t(T.BLACK_LETTER))
+    return replace(st.theme.swatch(f"die.{colour.value}"), letter=st.t(T.DIE_LETTERS[colour]))
+
+
+def ranking_strip(st: Styles, size: float = 13.0, gap: float = 2.5) -> Flowable:
     """Every face of his dice from strongest to weakest, as the rules rank them."""
     dice = tr.rank([tr.Die(c, v) for c in tr.Colour for v in tr.FACES])
     d = drawing(len(dice) * (size + gap) - gap, size + 2)
     for i, face in enumerate(dice):
-        die(d, i * (size + gap), 1, size, theme.swatch(f"die.{face.colour.value}"), face.value)
+        die(d, i * (size + gap), 1, size, die_swatch(st, face.colour), face.value)
     return d
 
 
 def ranking_row(width: float, st: Styles) -> Table:
     """His ranking drawn, every face in order, with the rule beside it."""
-    strip = ranking_strip(st.theme)
+    strip = ranking_strip(st)
     row = Table([[strip, Paragraph(say(st, T.RANKING), small(st))]],
                 colWidths=[strip.width + 8, width - strip.width - 8], hAlign="LEFT")
     row.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), FONT), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),

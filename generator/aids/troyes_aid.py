@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
-from playaid.generator.aids.le_roy_sheet import automaton, say, small, small_bullets, tight
+from playaid.generator.aids.le_roy_sheet import automaton, die_swatch, say, small, small_bullets, tight
 from playaid.generator.aids.troyes_score_pad import band_rows
 from playaid.generator.pdf import (
     FONT,
@@ -24,7 +24,6 @@ from playaid.generator.pdf import (
     Paper,
     Plan,
     Styles,
-    Theme,
     banner,
     boxed,
     die,
@@ -75,24 +74,24 @@ def setup_section(width: float, st: Styles) -> list[Flowable]:
 # ----------------------------------------------------------------------------- the bonus cards
 
 
-def dice_row(d: Drawing, theme: Theme, x: float, y: float, faces: Sequence[tr.Die], size: float = 14,
+def dice_row(d: Drawing, st: Styles, x: float, y: float, faces: Sequence[tr.Die], size: float = 14,
              gap: float = 2.5) -> float:
     """Dice side by side from (x, y); returns the x just right of the last."""
     for face in faces:
-        die(d, x, y, size, theme.swatch(f"die.{face.colour.value}"), face.value)
+        die(d, x, y, size, die_swatch(st, face.colour), face.value)
         x += size + gap
     return x
 
 
-def baker_icon(theme: Theme) -> Drawing:
+def baker_icon(st: Styles) -> Drawing:
     """The example's yellow dice in the city square."""
     faces = [tr.Die(tr.Colour.YELLOW, v) for v in BAKER_YELLOW]
     d = drawing(62, 16)
-    dice_row(d, theme, 0, 1, faces)
+    dice_row(d, st, 0, 1, faces)
     return d
 
 
-def banquet_icon(theme: Theme) -> Drawing:
+def banquet_icon(st: Styles) -> Drawing:
     """The example's districts, each a column of its red dice, the one that scores framed."""
     size, gap = 11.0, 1.5
     tallest = max(map(len, BANQUET_DISTRICTS))
@@ -101,28 +100,28 @@ def banquet_icon(theme: Theme) -> Drawing:
         x = 4 + i * 20
         n = len(district)
         for k, value in enumerate(district):
-            die(d, x, 2 + k * (size + gap), size, theme.swatch("die.red"), value)
+            die(d, x, 2 + k * (size + gap), size, die_swatch(st, tr.Colour.RED), value)
         if n == tallest:
             from reportlab.graphics.shapes import Rect
 
-            d.add(Rect(x - 2, 0.5, size + 4, n * (size + gap) + 2, fillColor=None, strokeColor=theme.accent,
+            d.add(Rect(x - 2, 0.5, size + 4, n * (size + gap) + 2, fillColor=None, strokeColor=st.theme.accent,
                        strokeWidth=1))
     return d
 
 
-def prior_icon(theme: Theme) -> Drawing:
+def prior_icon(st: Styles) -> Drawing:
     """One white die counted as two."""
     d = drawing(62, 16)
-    x = dice_row(d, theme, 0, 1, [PRIOR_DIE])
-    text(d, theme, x + 3, 5, "=", size=10, bold=True, colour=theme.accent)
-    dice_row(d, theme, x + 12, 1, tr.prior([PRIOR_DIE]))
+    x = dice_row(d, st, 0, 1, [PRIOR_DIE])
+    text(d, st.theme, x + 3, 5, "=", size=10, bold=True, colour=st.theme.accent)
+    dice_row(d, st, x + 12, 1, tr.prior([PRIOR_DIE]))
     return d
 
 
-def resistance_icon(theme: Theme) -> Drawing:
+def resistance_icon(st: Styles) -> Drawing:
     """The two red events' black dice, one event above the other."""
     d = drawing(62, 34)
-    black = theme.swatch("die.black")
+    black = die_swatch(st, None)
     for row, event in enumerate(RESISTANCE_BLACK):
         for k, value in enumerate(event):
             die(d, k * 16.5, 18 - row * 17, 14, black, value)
@@ -133,9 +132,11 @@ def resistance_example(st: Styles) -> str:
     """Le Roy against the two red events, as the rules core fights them (†K2)."""
     dice = tr.parse_dice(RESISTANCE_DICE)
     first, second = tr.combat_events(dice, RESISTANCE_BLACK)
+    assert first.used is not None and second.used is not None
     return say(st, T.EXAMPLE_RESISTANCE, first=" ".join(map(str, RESISTANCE_BLACK[0])),
-               second=" ".join(map(str, RESISTANCE_BLACK[1])), dice=" ".join(map(str, tr.rank(dice))),
-               die_1=str(first.used), black_1=first.eliminated, die_2=str(second.used), black_2=second.eliminated)
+               second=" ".join(map(str, RESISTANCE_BLACK[1])), dice=T.dice_line(tr.rank(dice), st.t),
+               die_1=T.die_text(first.used, st.t), black_1=first.eliminated, die_2=T.die_text(second.used, st.t),
+               black_2=second.eliminated)
 
 
 def card_lines(st: Styles) -> dict[str, list[tuple[Message, str]]]:
@@ -152,14 +153,14 @@ def card_lines(st: Styles) -> dict[str, list[tuple[Message, str]]]:
                                         most=max(counts))),
                     (T.LABEL_AGAINST, banquet)],
         "Prior": [(T.LABEL_WHEN, t(T.WHEN_PRIOR)),
-                  (T.LABEL_EXAMPLE, t(T.EXAMPLE_PRIOR, die=str(PRIOR_DIE),
-                                      dice=" ".join(map(str, tr.prior([PRIOR_DIE])))))],
+                  (T.LABEL_EXAMPLE, t(T.EXAMPLE_PRIOR, die=T.die_text(PRIOR_DIE, t),
+                                      dice=T.dice_line(tr.prior([PRIOR_DIE]), t)))],
         "Resistance": [(T.LABEL_WHEN, t(T.WHEN_RESISTANCE)), (T.LABEL_EXAMPLE, resistance_example(st))],
     }
 
 
 #: The picture beside each card, by the card's key in :data:`BONUS_ICONS`' order.
-BONUS_ICONS: tuple[Callable[[Theme], Drawing], ...] = (baker_icon, banquet_icon, prior_icon, resistance_icon)
+BONUS_ICONS: tuple[Callable[[Styles], Drawing], ...] = (baker_icon, banquet_icon, prior_icon, resistance_icon)
 
 
 def write_in(width: float, st: Styles) -> Table:
@@ -197,7 +198,7 @@ def bonus_section(width: float, st: Styles) -> list[Flowable]:
     """The four bonus cards, each as a block with its picture; what the aid leaves to the cards."""
     more = card_lines(st)
     keys = list(more)
-    blocks = [card_block(card, BONUS_ICONS[i](st.theme), more[keys[i]], width, st)
+    blocks = [card_block(card, BONUS_ICONS[i](st), more[keys[i]], width, st)
               for i, card in enumerate(tr.bonus_cards(st.t))]
     return skeleton_section(st.t(T.HEADING_BONUS_CARDS),
                             [Paragraph(say(st, T.CARDS_AS_PICTURES), small(st)), *blocks], st, divisible=True)

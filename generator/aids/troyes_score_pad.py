@@ -138,7 +138,9 @@ def pages(paper: Paper, st: Styles) -> list[Page]:
     notes(st)
     right = rulings_box(tr.RULING, st, tr.message_values(st.t))
     below = max(stack_height(notes(st), w), stack_height(right, w)) + 6
-    room = paper.body_height - 4 - 2 - below          # the top frame: the steps and the games
+    # The top frame: the steps and the games, in what the columns leave and no more than a page's
+    # top block may take (layout.top_height keeps 100 pt for the columns, and adds 2 of air).
+    room = min(paper.body_height - 4 - 2 - below, paper.body_height - 100 - 2)
 
     def fits(row: float, tables: int) -> bool:
         return stack_height([*steps, *games_section(full, row, st, tables)], full) <= room

@@ -140,9 +140,18 @@ class Deal:
     def to_json(self) -> bytes:
         import json
 
-        data = {"format": FORMAT, "version": FORMAT_VERSION, "seed": self.seed, "eclipsis": self.eclipsis,
-                "turned": self.dealer.turned, "check": self.check()}
+        data: dict[str, Any] = {"format": FORMAT, "version": FORMAT_VERSION, "seed": self.seed,
+                                "eclipsis": self.eclipsis, "turned": self.dealer.turned, "check": self.check()}
+        data["checksum"] = checksum(data)
         return (json.dumps(data) + "\n").encode("utf-8")
+
+
+def checksum(data: dict[str, Any]) -> str:
+    """The checksum a saved deal carries of its whole content (the count of cards turned up
+    included, which ``check``, the deck's fingerprint, leaves out), as a le Roy save does."""
+    from playaid.automata.session import checksum as of
+
+    return of(data)
 
 
 def load(path: str) -> Deal:
@@ -161,6 +170,9 @@ def load(path: str) -> Deal:
         data = json.loads(text)
     except (ValueError, RecursionError):
         raise UsageError(f"{name} is damaged or truncated: it is not a complete saved deal") from None
+    if isinstance(data, dict) and "checksum" in data and data["checksum"] != checksum(data):
+        raise UsageError(f"{name} is damaged or was changed since playaid wrote it: its checksum does not match its "
+                         "content")
     problem = _problem(data)
     if problem:
         raise UsageError(f"{name} is not a usable saved deal: {problem}")
@@ -175,7 +187,7 @@ def _problem(data: Any) -> str:
         return N_("it is not a playaid Tolomeo event deal")
     if data.get("version") != FORMAT_VERSION:
         return f"its format version is not {FORMAT_VERSION}"
-    extra = sorted(set(data) - {"format", "version", "seed", "eclipsis", "turned", "check"}, key=str)
+    extra = sorted(set(data) - {"format", "version", "seed", "eclipsis", "turned", "check", "checksum"}, key=str)
     if extra:
         return N_("it holds fields a deal does not have")
     s = data.get("seed")
@@ -205,25 +217,56 @@ def run_events(args: argparse.Namespace, io: Streams) -> int:
             raise UsageError("--json prints the whole order at once and saves nothing: leave out --resume,"
                              " --save and --no-save")
         return _print_json(args, io)
-    if args.resume:
+    if args.resume is not None:
+        if not args.resume.strip():
+            raise UsageError("--resume needs the name of a saved deal, e.g. --resume tolomeo-events.json")
         if args.seed is not None or args.eclipsis or args.save or args.no_save:
             raise UsageError("--resume continues a saved deal with its own seed and options; leave out --seed,"
                              " --eclipsis, --save and --no-save")
         from pathlib import Path
 
-        deal = load(args.resume)
         path: Path | None = Path(args.resume)
-        io.out.write(f"{_say('resuming', file=_label(path))} {deal.face_up()}\n")
-    else:
-        if args.save and args.no_save:
-            raise UsageError("choose --save FILE or --no-save, not both")
-        path = None if args.no_save else _new_save(args.save or DEFAULT_SAVE)
+        assert path is not None
+        lock = _hold(path)
+        try:
+            deal = load(args.resume)
+            io.out.write(f"{_say('resuming', file=_label(path))} {deal.face_up()}\n")
+            return _loop(deal, path, io)
+        finally:
+            lock.release()
+    if args.save and args.no_save:
+        raise UsageError("choose --save FILE or --no-save, not both")
+    path = None if args.no_save else _new_save(args.save or DEFAULT_SAVE)
+    lock = None if path is None else _hold(path)
+    try:
         n = args.seed if args.seed is not None else picked_seed()
         deal = Deal(n, args.eclipsis)
         if path is not None:
             _save(path, deal)  # before anything is printed: a save that fails is one line and nothing else
         io.out.write(_intro(deal, path, args.seed is not None))
-    return _loop(deal, path, io)
+        return _loop(deal, path, io)
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+def _hold(path: Path) -> Any:
+    """The deal's lock for the whole session (:func:`playaid.automata.locks.hold`): a second
+    dealer on the same save is refused in one line naming the process dealing it."""
+    from playaid.automata.locks import Held, clean_temporaries, hold
+    from playaid.generator.errors import UsageError
+
+    try:
+        lock = hold(path)
+    except Held as exc:
+        who = f" (process {exc.pid})" if exc.pid is not None else ""
+        raise UsageError(f"{_label(path)} is being dealt in another session{who}: go on there, or quit that one "
+                         "first") from None
+    except (OSError, ValueError) as exc:
+        raise UsageError(f"cannot write {_label(path)}: {getattr(exc, 'strerror', None) or type(exc).__name__}") \
+            from None
+    clean_temporaries([path])
+    return lock
 
 
 def _label(path: Path) -> str:

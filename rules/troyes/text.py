@@ -252,6 +252,7 @@ NOTE_BUYS = N_("He buys your best available die (ranked as his are, {†B4}) for
                "bank ({†B2}), and uses it up with his own ({†B3}).")
 NONE_TO_SELL = N_("None to sell: he uses his own instead and pays you nothing.")
 NONE_TO_SELL_RULED = N_("None to sell: he spends {count} of his own and pays nothing ({†B1}).")
+NONE_TO_SELL_SHORT = N_("None to sell: he uses his own dice instead and pays nothing ({†B1}).")
 EVENT_PRICE = NP_("{count} die per free banner on the right-most event card.",
                   "{count} dice per free banner on the right-most event card.")
 EVENT_NOTHING = N_("No event on display, or no free banner on it: nothing happens, no die spent ({†E1}).")
@@ -391,14 +392,21 @@ def sale_text(t: Turn, lang: Text = ENGLISH) -> str:
 
     >>> from playaid.rules.troyes.play import turn
     >>> from playaid.rules.troyes.data import parse_dice
-    >>> sale_text(turn(12, parse_dice("R5,Y2"), ()))
+    >>> sale_text(turn(12, parse_dice("R5,Y2,W1"), ()))
     'None to sell: he spends 3 of his own and pays nothing (\u2020B1).'
+
+    With fewer dice than that he spends what he has (line 70), and the sentence names no number:
+
+    >>> sale_text(turn(12, parse_dice("R5"), ()))
+    'None to sell: he uses his own dice instead and pays nothing (\u2020B1).'
     """
     r = row(t.roll)
     if not r.bought:
         return ""
     if t.bought is not None:
         return lang(BUYS, die=die_text(t.bought, lang), deniers=t.deniers_to_player)
+    if t.short and not r.seller_fallback_printed:
+        return lang(NONE_TO_SELL_SHORT)
     return _no_sale(r, lang)
 
 
@@ -1010,8 +1018,9 @@ def gain_vp_share(lang: Text = ENGLISH) -> str:
 # line, its summary, its saves and its command line
 
 HEADING = N_("THE KING'S CHALLENGE: you against le Roy")
-INTRO = N_("Press Enter to accept the suggestion in [brackets]. At any question you may type {word_undo}, "
-           "{word_redo}, {word_status}, {word_help} or {word_quit}.")
+INTRO = N_("Press Enter to accept a suggestion in [brackets]; a question without one asks what only your board "
+           "shows, so look and type it. At any question you may type {word_undo}, {word_redo}, {word_status}, "
+           "{word_why}, {word_help} or {word_quit}.")
 SETUP_HEADING = N_("SETUP")
 ROUND_YOU_START = N_("ROUND {round} of {rounds}: you start.")
 ROUND_LE_ROY_STARTS = N_("ROUND {round} of {rounds}: le Roy starts.")
@@ -1041,15 +1050,17 @@ ASK_SETUP_DICE = N_("Setup step {step}: roll {per_colour} dice of each colour an
 HINT_SETUP_DICE = N_("{setup_dice} dice, {per_colour} of each colour, e.g. {R}6 {R}2 {Y}5 {Y}1 {W}4 {W}3, or '{word_roll}'")
 
 #: Each round, before his first turn.
-ASK_MEEPLES = N_("Meeples now in the {buildings} (le Roy/you in each)?")
-HINT_MEEPLES = NP_("{count} pair, le Roy/you for each building in that order, e.g. 4/2 4/2 4/2",
-                   "{count} pairs, le Roy/you for each building in that order, e.g. 4/2 4/2 4/2")
+ASK_MEEPLES = N_("Meeples now in the {buildings}, le Roy/you in each? ('{word_same}' if still {last})")
+HINT_MEEPLES = NP_("{count} pair, le Roy/you for each building in that order, e.g. 4/2 4/2 4/2, or '{word_same}' "
+                   "if none has changed since the automaton last knew them",
+                   "{count} pairs, le Roy/you for each building in that order, e.g. 4/2 4/2 4/2, or "
+                   "'{word_same}' if none has changed since the automaton last knew them")
 ASK_DICE = N_("Roll le Roy's dice ({plan}) and type them")
 HINT_DICE = N_("exactly {plan}, e.g. {R}6 {Y}3 {W}2, or '{word_roll}'")
 NO_DICE_THIS_ROUND = N_("Le Roy has no meeple in any building, so no dice this round: he takes no turn, and "
                         "every black die is yours to fight.")
-ASK_BLACK = N_("Black dice le Roy fights before the first turn ({†K1})? (e.g. 6 4 1; each red event apart with "
-               "a slash ({†K2}), e.g. 6 4/5)")
+ASK_BLACK = N_("Black dice le Roy fights before the first turn ({†K1})? (e.g. 6 4 1, or '{word_none}'; each red "
+               "event apart with a slash ({†K2}), e.g. 6 4/5)")
 HINT_BLACK = N_("black dice values 1-6 apart with spaces or commas, one red event after the other apart with "
                 "'/', or '{word_none}'")
 TAX_COLLECTOR_NOW = N_("{card} in play: used this round, his {count} citizens in the {city_hall} bring you "
@@ -1066,6 +1077,8 @@ HINT_YOUR_TURN = N_("Enter when done; '{word_pass}' if you have no dice left; '{
                     "dice from le Roy")
 OUT_OF_DICE = N_("You are out of dice; le Roy plays his remaining turns.")
 YOU_TOOK = N_("You took {dice} from le Roy; pay the bank as usual.")
+YOU_TOOK_TITHE = N_("You took {dice} from le Roy: a die you bought is paid to the bank as usual, but yellow dice "
+                    "taken with the {card} cost only what the card asks ({†Y1}).")
 ALL_DICE_USED = N_("Le Roy has used all his dice.")
 ASK_FINISH = N_("Play the rest of your turns on the board, then press Enter")
 HINT_FINISH = N_("press Enter when you have finished the round")
@@ -1080,6 +1093,7 @@ ASK_EVENT_VP = N_("How many VP does resolving that event give him? (0 if none)")
 ASK_SELL = N_("Which of your dice could le Roy buy? (e.g. {R}5 {W}3)")
 HINT_SELL = N_("your unused dice like {R}5 {W}3, or '{word_none}'")
 ASK_CATHEDRAL = N_("How many free spaces are left on the cathedral?")
+ASK_CATHEDRAL_AT_MOST = N_("How many free spaces are left on the cathedral (at most {high})?")
 HINT_CATHEDRAL_FIRST = N_("a whole number of free spaces, 0 to {high}; more is a typing error ({†A1})")
 HINT_CATHEDRAL = N_("a whole number of free spaces, 0 to {high}: they only shrink ({†C3})")
 CATHEDRAL_STAYS_FULL = N_("The cathedral is full and stays full ({†C3}).")
@@ -1094,7 +1108,7 @@ NO_DICE_LEFT = N_("He has no dice left.")
 
 #: The end of a round and of the game.
 ASK_BUILDERS = N_("{card}: is there still an empty space on the cathedral?")
-HINT_YES_NO = N_("answer yes or no")
+HINT_YES_NO = N_("answer '{word_yes}' or '{word_no}'")
 BUILDERS_SCORED = N_("{card}: the cathedral has an empty space, so le Roy gains {vp} VP, once this round ({†E2}).")
 BUILDERS_FULL = N_("{card}: the cathedral is full, so le Roy gains nothing ({†C3}).")
 CHARACTERS_TO_SCORE = NP_("Score the {count} character card left in the pile, for you and for him.",
@@ -1121,8 +1135,9 @@ SOURCES: dict[str, Message] = {
     "builders": NC_("card", "Traveling Builders"),
 }
 
-#: A ruling's mark the first time the automaton shows it in a game: the key, then what it is about.
-RULING_NAMED = N_("{mark}: {topic}")
+#: ``why``: each ruling the last step showed, in words.
+WHY_LINE = N_("{mark} {topic}: {ruling}")
+WHY_NONE = N_("No playaid ruling in this step: all of it is the rulebook's.")
 
 #: The state line, before each of his turns and on ``status``: always made from the state now.
 STATE_LINE = N_("Now: {parts}.")
@@ -1143,6 +1158,8 @@ STATE_CHARACTERS = N_("characters left {count}")
 STATE_CATHEDRAL = NP_("cathedral {count} free space", "cathedral {count} free spaces")
 STATE_CATHEDRAL_FULL = N_("cathedral full")
 STATE_CATHEDRAL_UNASKED = N_("cathedral not asked yet")
+#: ``status`` after the setup, when only the meeples in each building are known, not their places.
+STATUS_MEEPLES = N_("Meeples (le Roy/you) as last counted, his workers since included: {meeples}.")
 
 #: What an answer is shown as in the transcript, and the words the readers take.
 ANSWER_DONE = NC_("an answer", "done")
@@ -1154,20 +1171,45 @@ ANSWER_NO = NC_("an answer", "no")
 ANSWER_YOU = NC_("an answer: who", "you")
 ANSWER_LE_ROY = NC_("an answer: who", "le Roy")
 ANSWER_NO_EVENT = NC_("an answer", "no event")
+ANSWER_SAME = NC_("an answer: the meeples are as the automaton last knew them", "same")
 ANSWER_LEAVE = NC_("an answer", "leave")
 ANSWER_BUY = N_("buy {dice}")
+#: The word of each answer and command a player may type, by name (what :data:`ALSO` adds to).
+ANSWER_WORDS: dict[str, Message] = {
+    "yes": ANSWER_YES, "no": ANSWER_NO, "you": ANSWER_YOU, "le_roy": ANSWER_LE_ROY, "done": ANSWER_DONE,
+    "pass": ANSWER_PASS, "none": NONE, "no_event": ANSWER_NO_EVENT, "roll": ANSWER_ROLL, "same": ANSWER_SAME,
+}
+#: Other words a player may type for an answer or a command, beside its own word above, apart with
+#: "|": each language gives its own (the English ones are read in every language too).
+ALSO: dict[str, Message] = {
+    "yes": NC_("other words for the answer 'yes', apart with |", "y"),
+    "no": NC_("other words for the answer 'no', apart with |", "n"),
+    "you": NC_("other words for the answer 'you' (to: who starts?), apart with |", "me|i|player|p"),
+    "le_roy": NC_("other words for the answer 'le Roy' (to: who starts?), apart with |", "leroy|roy|king|r|him"),
+    "done": NC_("other words for the answer 'done' (your turn is over), apart with |", "d|ok"),
+    "pass": NC_("other words for the answer 'pass' (you have no dice left), apart with |", "p"),
+    "none": NC_("other words for the answer 'none', apart with |", "-"),
+    "no_event": NC_("other words for the answer 'no event', apart with |", "none|-"),
+    "same": NC_("other words for the answer 'same' (the meeples have not changed), apart with |", "="),
+    "quit": NC_("other words for the command 'quit', apart with |", "exit"),
+    "help": NC_("other words for the command 'help', apart with |", "?"),
+}
 #: The commands a player may type at any question.
 COMMAND_UNDO = NC_("a command typed at any question", "undo")
 COMMAND_REDO = NC_("a command typed at any question", "redo")
 COMMAND_STATUS = NC_("a command typed at any question", "status")
 COMMAND_HELP = NC_("a command typed at any question", "help")
 COMMAND_QUIT = NC_("a command typed at any question", "quit")
-#: The letter a die of each colour is written and typed with, in the automaton (R5, Y3, W6 in English).
+COMMAND_WHY = NC_("a command typed at any question: the rulings of the last step, in words", "why")
+#: The letter a die of each colour is written and typed with (R5, Y3, W6 in English), on every surface:
+#: the automaton, the phone page, the le Roy sheet and the reference aid.
 DIE_LETTERS = {
     Colour.RED: NC_("the letter a red die is written with, as in R5", "R"),
     Colour.YELLOW: NC_("the letter a yellow die is written with, as in Y3", "Y"),
     Colour.WHITE: NC_("the letter a white die is written with, as in W6", "W"),
 }
+#: The letter a black die is printed with, and may be typed with (B6 in English); never a colour's.
+BLACK_LETTER = NC_("the letter a black die is written with, as in B6", "B")
 
 #: What the automaton's questions count, as its refusals name them.
 WHAT_ROUNDS = N_("the number of rounds")
@@ -1183,7 +1225,8 @@ NOT_IN_RANGE_SHRINKING = N_("{what} must be {low} to {high}: the free spaces onl
 NOT_IN_RANGE_SCORE = N_("{what} must be {low} to {high}: a final score is never more ({†V2})")
 NOT_THOSE_DICE = N_("le Roy rolls exactly {plan}")
 NOT_A_DIE = N_("{text} is not a die: write a colour letter ({letters}) and a value 1-6, e.g. {R}5 {Y}3")
-NOT_A_BLACK_DIE = N_("{text} is not a black die: write values 1-6, e.g. 6 4 1")
+NOT_A_BLACK_DIE = N_("{text} is not a black die: write values 1-6, e.g. 6 4 1 (or {word_black}6 {word_black}4 "
+                     "{word_black}1)")
 EMPTY_EVENT = N_("a slash needs black dice on both sides, one red event on each, e.g. 6 4/5 2")
 TOO_MANY_MEEPLES = N_("the {building} has {places} places, not {le_roy} + {you}")
 LETTER = N_("{letter} {colour}")
@@ -1197,17 +1240,21 @@ BUILDING_FULL = N_("the {building} is full; choose another building")
 NOT_A_PLACE = N_("places are numbered 1 to {places}")
 PLACE_TAKEN = N_("place {place} of the {building} is taken")
 NOT_HIS_DIE = N_("le Roy has no {die} (he has {dice})")
+TOO_MANY_TAKEN = N_("one action uses at most {dice_per_action} dice, even with the Tithe: you cannot have taken "
+                    "{count} of his in one turn")
+NO_SUGGESTION = N_("this question has no suggestion: only your board shows the answer, so look and type it")
 WHICH_DICE = N_("say which dice, e.g. '{word_buy} {R}5'")
 NOT_A_TURN = N_("press Enter when your turn is done; '{word_pass}' if you have no dice left; '{word_buy} {R}5' (or "
                 "'{word_take} {Y}3 {Y}2') if you took dice from le Roy")
 NOT_A_CARD = N_("{card} is not one of the cards: {cards}; or say '{word_none}'")
 NOT_TEXT = N_("that answer holds bytes that are not text in your terminal's encoding; type it again")
+ANSWER_TOO_LONG = N_("no answer is longer than {limit} characters")
 NOT_UNDERSTOOD = N_("Not understood: {problem}. Try again (or type {word_help}).")
 
 #: The session: commands, undo and redo, the end, saves (playaid.automata.session).
 COMMANDS_HELP = N_("Commands at any question: {word_undo} (take back your last answer), {word_redo} (give it "
-                   "again), {word_status} (where the game stands), {word_help}, {word_quit} (the game is saved; "
-                   "continue with --resume).")
+                   "again), {word_status} (where the game stands), {word_why} (the rulings of the last step, in "
+                   "words), {word_help}, {word_quit} (the game is saved; continue with --resume).")
 HELP_LINE = N_("{hint}. {commands}")
 NOTHING_TO_UNDO = N_("Nothing to undo yet.")
 NOTHING_TO_REDO = N_("Nothing to redo: no answer was taken back since the last one you gave.")
@@ -1230,6 +1277,9 @@ SAVE_DAMAGED = N_("{path} is damaged or truncated: it is not a complete save{tai
 SAVE_NOT_USABLE = N_("{path} is not a usable save: {problem}{tail}")
 SAVE_NO_REPLAY = N_("{path} does not replay: {problem}{tail}")
 SAVE_WRONG_DICE = N_("{path} is damaged: its dice do not match its answers{tail}")
+SAVE_CHANGED = N_("{path} is damaged or was changed since playaid wrote it: its checksum does not match its "
+                  "content{tail}")
+REDO_GONE = N_("Nothing to redo: the answer taken back ({answer}, for '{question}') no longer fits this question.")
 SAVE_OLD = N_("{path} is a save of format {version}, written by playaid {playaid}, which this playaid ({ours}, "
               "format {current}) cannot continue faithfully: that format kept keystrokes, not answers. Finish "
               "the game with playaid {playaid}.")
@@ -1258,6 +1308,15 @@ SAVED_FINISHED = N_("{save} (seed {seed}), you {you} VP, le Roy {le_roy} VP, mar
 SAVED_MORE = NP_("{count} older saved game is not listed.", "{count} older saved games are not listed.")
 #: The command line's refusals (playaid.automata.cli), one line each.
 NO_LANGUAGE = N_("language {lang} is not available (available: {langs})")
+RESUME_EMPTY = N_("--resume needs the name of a saved game, e.g. --resume le-roy-7.json")
+SESSION_HELD = N_("{path} is being played in another session (process {pid}): go on there, or quit that one first")
+SESSION_HELD_ELSEWHERE = N_("{path} is being played in another session: go on there, or quit that one first")
+KEPT_NEWER = N_("{save} held a later game than this backup: it is kept as {kept} (continue it with --resume {kept}).")
+ENDLESS_INPUT = N_("the input holds a line of more than {limit} KB, which is no answer; stopped, and the game is "
+                   "saved in {path}")
+WRITE_FAILED = N_("cannot write {path}: {problem}; the game is saved in {save} up to your previous answer")
+TRANSCRIPT_FAILED = N_("cannot write the transcript {path}: {problem}; the game itself is saved in {save}: continue "
+                       "with --resume {save}")
 RESUME_ALONE = N_("--resume continues a saved game with its own seed and options; leave out --seed and "
                   "--manual-dice")
 NOT_A_FILE_NAME = N_("{path} is not a usable file name")
@@ -1400,13 +1459,14 @@ def answer_words(lang: Text = ENGLISH) -> dict[str, str]:
     """
     words = {f"word_{name}": lang(message) for name, message in (
         ("undo", COMMAND_UNDO), ("redo", COMMAND_REDO), ("status", COMMAND_STATUS), ("help", COMMAND_HELP),
-        ("quit", COMMAND_QUIT), ("none", NONE), ("roll", ANSWER_ROLL), ("pass", ANSWER_PASS),
+        ("quit", COMMAND_QUIT), ("why", COMMAND_WHY), ("none", NONE), ("roll", ANSWER_ROLL), ("pass", ANSWER_PASS),
         ("done", ANSWER_DONE), ("yes", ANSWER_YES), ("no", ANSWER_NO), ("you", ANSWER_YOU),
-        ("le_roy", ANSWER_LE_ROY), ("no_event", ANSWER_NO_EVENT), ("leave", ANSWER_LEAVE))}
+        ("le_roy", ANSWER_LE_ROY), ("no_event", ANSWER_NO_EVENT), ("leave", ANSWER_LEAVE), ("same", ANSWER_SAME))}
     words["word_buy"] = lang(ANSWER_BUY, dice="").strip()
     words["word_take"] = lang(ANSWER_TAKE, dice="").strip()
     words.update({f"word_{b.value}": spoken(lang(b.label)) for b in Building})
     words.update({c.letter: lang(DIE_LETTERS[c]) for c in Colour})
+    words["word_black"] = lang(BLACK_LETTER)
     return words
 
 

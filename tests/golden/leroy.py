@@ -25,6 +25,26 @@ from pathlib import Path
 from playaid.automata.session import Session
 
 HERE = Path(__file__).parent
+#: What a plain board shows, for each question only the board can answer (the automaton offers no
+#: suggestion there): no card changed against him, no black dice, none of your dice to sell, no
+#: free banner, no VP, the cathedral with 2 free spaces when first asked and then as he left it,
+#: the meeples as he last knew them, and 0 VP for you at the end. These are the very answers the
+#: automaton used to suggest, so a game played by them is the one its Enter used to play.
+PLAIN_BOARD = {"cards": "none", "black": "none", "sell": "none", "banners": "0", "event_vp": "0", "cubes_vp": "0",
+               "tradesman_vp": "0", "character": "0", "end_characters": "0", "final_you": "0", "builders": "yes",
+               "meeples": "same"}
+
+
+def board(s: Session) -> str:
+    """The answer a careful player gives on a plain board: the suggestion where there is one
+    (an empty answer), else what the board shows (:data:`PLAIN_BOARD`)."""
+    ask = s.pending
+    assert ask is not None and s.ctx is not None and s.ctx.state is not None
+    if ask.default:
+        return ""
+    if ask.key == "cathedral":
+        return str(2 if s.ctx.state.cathedral is None else s.ctx.state.cathedral)
+    return PLAIN_BOARD[ask.key]
 SEED = 7
 #: The short session's answers by question (the docs show it); the rest take the suggestion.
 SHORT_POLICY = {"rounds": "1", "cards": "3", "black": "5 2", "sell": "W4 R3", "banners": "1",
@@ -46,12 +66,14 @@ def _short_answer(s: Session, turns: list[int]) -> str:
             return "buy " + str(s.ctx.state.dice[-1])
         if len(turns) == 5:
             return "pass"
-    return SHORT_POLICY.get(key, "")
+    return SHORT_POLICY.get(key) or board(s)
 
 
 def _play(policy) -> tuple[Session, list[str]]:
-    """Play a game from the seed, answering with ``policy(session)``; return it and its playthrough."""
+    """Play a game from the seed, answering with ``policy(session)``; return it and its playthrough.
+    The session's ``typed`` lists each answer as the transcript shows it: what a player types."""
     s = Session.start(SEED)
+    s.typed = []
     steps = [f"# le Roy, seed {SEED}: one step per question (state, question, accepted answers, answer, "
              "what follows)", "", "said:"]
     steps += [f"  {line}" if line else "" for line in s.new_lines()]
@@ -60,11 +82,14 @@ def _play(policy) -> tuple[Session, list[str]]:
         ask = s.pending
         assert ask is not None and s.ctx is not None
         state = s.ctx.state_line()
-        answer = policy(s) or ask.default
+        answer = policy(s) or ask.default or board(s)
+        before = len(s.transcript)
         s.answer(answer)
+        s.typed.append(s.transcript[before][len(ask.prompt):])
         said = s.new_lines()
         steps += ["", f"step {len(s.answers)} [{ask.key}]", f"state: {state}",
-                  f"question: {ask.text.strip()} [{ask.default}]", f"accepts: {ask.hint}", f"answer: {answer}",
+                  f"question: {ask.prompt.strip().removesuffix('>').strip()}", f"accepts: {ask.hint}",
+                  f"answer: {answer}",
                   f"saved as: {json.dumps(s.answers[-1], ensure_ascii=False)}"]
         steps += [f"known: {key} = {json.dumps(value)} (not asked)" for key, value in s.known[known:]]
         known = len(s.known)
@@ -79,7 +104,7 @@ def short_session() -> Session:
 
 
 def full_session() -> Session:
-    return _play(lambda s: "")[0]
+    return _play(board)[0]
 
 
 def _answers(session: Session) -> str:
@@ -88,7 +113,7 @@ def _answers(session: Session) -> str:
 
 def typed(session: Session) -> str:
     """What a player types to give the game's answers: each answer as the transcript shows it."""
-    return "".join(line.split("] > ", 1)[1] + "\n" for line in session.transcript if "] > " in line)
+    return "".join(line + "\n" for line in session.typed)
 
 
 def read_keys(name: str) -> str:
@@ -156,7 +181,7 @@ def files() -> dict[str, str]:
     found = {}
     turns: list[int] = []
     for name, policy in (("le-roy-seed-7-one-round", lambda s: _short_answer(s, turns)),
-                         ("le-roy-seed-7-full", lambda s: "")):
+                         ("le-roy-seed-7-full", board)):
         session, steps = _play(policy)
         found[f"{name}.answers"] = _answers(session)
         found[f"{name}.keys"] = typed(session)
