@@ -275,6 +275,12 @@ class Remembered:
         return report, None if any(path is None for path in fetched) else [p for p in fetched if p]
 
 
+def _game_ids() -> tuple[str, ...]:
+    from playaid.generator.registry import GAMES
+
+    return tuple(GAMES)
+
+
 def expected_pages() -> list[str]:
     """The pages a built site has, known from its sources before it is built: one for each
     ``.rst`` file of ``docs/``, Sphinx's index, search and module index, and the Play le Roy page
@@ -286,6 +292,15 @@ def expected_pages() -> list[str]:
     found = [p.relative_to(docs).with_suffix(".html").as_posix() for p in docs.rglob("*.rst")
              if not p.relative_to(docs).parts[0].startswith("_")]
     found += ["genindex.html", "search.html", "py-modindex.html"]
+    # each other language's edition: its translated pages and every game page (docs/_ext)
+    from playaid.generator.site import folder, site_languages
+
+    for lang in site_languages(docs):
+        if lang == LANGUAGES[0]:
+            continue
+        catalogs = {po.stem for po in (docs / "locale" / lang / "LC_MESSAGES").glob("*.po")}
+        found += [f"{folder(lang)}{page}.html" for page in sorted(catalogs | set(_game_ids()))]
+        found += [f"{folder(lang)}genindex.html", f"{folder(lang)}search.html"]
     found += [f"{play.FOLDER}/{play.page_file(lang)}" for lang in LANGUAGES]
     return sorted(found)
 

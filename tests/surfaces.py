@@ -288,14 +288,20 @@ def site_pages(site: Path) -> Iterator[Surface]:
 
 
 def _blocks_by_game(blocks: tuple[str, ...]) -> dict[str, list[str]]:
-    """Blocks sorted by the game whose title opens them (a row of the all-rulings table); the rest
-    under ``""``."""
+    """Blocks sorted by game: those under a heading that is a game's title (the source notes'
+    section of that game), and those whose game's title opens them (a line naming the game); the
+    rest under ``""``."""
     import importlib
 
     titles = sorted(((importlib.import_module(f"playaid.rules.{g}").TITLE, g) for g in GAMES), key=lambda t: -len(t[0]))
     found: dict[str, list[str]] = {}
+    section = ""
     for block in blocks:
-        game = next((g for title, g in titles if block.startswith(title + " ")), "")
+        heading = block.rstrip("\N{PILCROW SIGN}# ").strip()
+        here = next((g for title, g in titles if heading == title), None)
+        if here is not None:
+            section = here
+        game = next((g for title, g in titles if block.startswith(title + " ")), section)
         found.setdefault(game, []).append(block)
     return found
 

@@ -75,8 +75,8 @@ def test_the_manifest_keeps_each_language_s_editions_apart(tmp_path):
         for edition in ("a4", "letter-mono"):
             path = out / lang / edition / "troyes-aid.pdf"
             path.parent.mkdir(parents=True, exist_ok=True)
-            # the thumbnail is drawn from the English A4: that one is a real PDF
-            path.write_bytes(aid.render(PAPERS["a4"]) if (lang, edition) == ("en", "a4") else b"%PDF-1.4\n")
+            # each language's thumbnail is drawn from its A4: those are real PDFs
+            path.write_bytes(aid.render(PAPERS["a4"]) if edition == "a4" else b"%PDF-1.4\n")
             written.append(Written(path=path, size=path.stat().st_size, pages=1))
     manifest, publish = site.stage(written, out, tmp_path / "work")
     (doc,) = json.loads(manifest.read_text())["documents"]
@@ -85,6 +85,7 @@ def test_the_manifest_keeps_each_language_s_editions_apart(tmp_path):
                                                "letter-mono": "pdf/it/letter-mono/troyes-aid.pdf"}
     assert doc["languages"]["it"]["title"].startswith("Troyes")
     assert doc["thumb"] == "thumbs/troyes-aid.png"
+    assert doc["languages"]["it"]["thumb"] == "thumbs/it/troyes-aid.png"
     assert {href for _, href in publish} >= {"pdf/it/a4/troyes-aid.pdf", "pdf/en/a4/troyes-aid.pdf"}
 
 

@@ -197,3 +197,31 @@ def _shots():
     folder = Path(os.environ.get("PLAYAID_SCREENSHOTS") or Path(tempfile.gettempdir()) / "playaid-screenshots")
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+@pytest.fixture(scope="session")
+def phone(chromium):
+    page = chromium.new_page(viewport={"width": 390, "height": 844})
+    yield page
+    page.close()
+
+
+@chromium_group
+@pytest.mark.parametrize("folder", ["", "it/"])
+def test_on_a_phone_play_le_roy_and_each_player_aid_are_within_reach(site, phone, folder):
+    """At 390x844: the front page's Play le Roy link within its first two screens, every game
+    page's first download button on its first screen, every download button at least 44 px
+    high; in both languages."""
+    base, _ = site
+    phone.goto(base + folder + "index.html")
+    play = phone.locator("article a.playaid-play-link").first.bounding_box()
+    assert play is not None and play["y"] + play["height"] <= 2 * 844, play
+    problems = []
+    for game in GAME_PAGES:
+        phone.goto(base + folder + game)
+        boxes = phone.evaluate("[...document.querySelectorAll('article a.playaid-button')]"
+                               ".map(a => { const r = a.getBoundingClientRect(); return [r.top + scrollY, r.height]; })")
+        if not boxes or boxes[0][0] + boxes[0][1] > 844:
+            problems.append(f"{folder}{game}: the first download button is at {boxes[:1]}, not on the first screen")
+        problems += [f"{folder}{game}: a download button {h:.0f} px high" for _, h in boxes if h < 44]
+    assert not problems, problems
