@@ -157,3 +157,26 @@ def test_a_game_page_without_its_catalog_shows_its_tables_and_the_way_to_the_eng
     (catalogs / "toledo.po").write_text("", encoding="utf-8")
     assert _tables_only(tmp_path, "it", "toledo") == english
     assert _tables_only(tmp_path, "en", "toledo") == english
+
+
+def test_a_catalog_added_or_removed_makes_every_page_read_again(tmp_path):
+    """Which pages an edition has (its catalogs) sets every page's link to its twin and the links
+    to pages an edition has not: adding or removing a catalog changes the sources' digest, so an
+    incremental build writes every page again (the English automaton page links it/automaton.html
+    once its catalog exists)."""
+    import shutil
+
+    from playaid.generator import site
+
+    docs = tmp_path / "docs"
+    shutil.copytree(DOCS / "_ext", docs / "_ext", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(DOCS / "conf.py", docs / "conf.py")
+    catalogs = docs / "locale" / "it" / "LC_MESSAGES"
+    catalogs.mkdir(parents=True)
+    (catalogs / "index.po").write_text("", encoding="utf-8")
+    before = site.sources_digest(docs)
+    (catalogs / "automaton.po").write_text("", encoding="utf-8")
+    added = site.sources_digest(docs)
+    assert added != before
+    (catalogs / "automaton.po").unlink()
+    assert site.sources_digest(docs) == before
