@@ -154,7 +154,7 @@ def test_each_page_links_its_twin_in_the_other_language(site_build):
     from playaid.generator.registry import GAMES
 
     catalogs = {po.stem for po in (Path(__file__).resolve().parents[1] / "docs" / "locale" / "it" / "LC_MESSAGES").glob("*.po")}
-    assert {"index", "source-notes", "automaton"} <= catalogs
+    assert {"index", "source-notes", "automaton", "generator"} <= catalogs
     for page in sorted(catalogs | set(GAMES)):
         english = (site_build.html / f"{page}.html").read_text(encoding="utf-8")
         italian = (site_build.html / "it" / f"{page}.html").read_text(encoding="utf-8")
