@@ -21,6 +21,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from playaid.generator.errors import UsageError
+from playaid.rules.text import N_
 
 #: The file in the current folder, and the one in the user's configuration folder.
 LOCAL = "playaid.toml"
@@ -28,6 +29,21 @@ USER = "config.toml"
 #: The one table playaid reads, and its keys.
 SECTION = "build"
 KEYS = ("site-url",)
+#: A file's table as a player would write it, shown where a file is refused.
+EXAMPLE = '[build] site-url = "https://example.org/playaid/"'
+#: An address as a player would write it.
+EXAMPLE_URL = "https://example.org/playaid/"
+
+#: The refusals, said in the session's language (the command line renders them).
+UNREADABLE = N_("cannot read {path}: {reason}")
+NOT_TOML = N_("{path} is not a TOML file ({reason}); write for example: {example}")
+NOT_A_TABLE = N_("{path}: [{section}] must be a table (allowed: [{section}] with {keys})")
+UNKNOWN_SETTING = N_("{path}: unknown setting '{setting}' (allowed: [{section}] with {keys})")
+NOT_A_STRING = N_("{path}: site-url must be a string, like \"{example}\"")
+BAD_ADDRESS_GIVEN = N_("--site-url '{text}' is not a site's address (allowed: http:// or https://, a host and "
+                       "a path, e.g. {example})")
+BAD_ADDRESS_IN_FILE = N_("site-url in {path}: '{text}' is not a site's address (allowed: http:// or https://, a "
+                         "host and a path, e.g. {example})")
 
 
 def user_file() -> Path:
@@ -51,17 +67,17 @@ def read(path: Path) -> Mapping[str, Any]:
     except FileNotFoundError:
         return {}
     except OSError as exc:
-        raise UsageError(f"cannot read {path}: {exc.strerror or type(exc).__name__}") from None
+        raise UsageError(UNREADABLE, path=str(path), reason=exc.strerror or type(exc).__name__) from None
     try:
         data = tomllib.loads(text.decode("utf-8"))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise UsageError(f"{path} is not a TOML file ({exc}); write for example: "
-                         f'[{SECTION}] site-url = "https://example.org/playaid/"') from None
+        raise UsageError(NOT_TOML, path=str(path), reason=str(exc), example=EXAMPLE) from None
     table = data.get(SECTION, {})
     unknown = [k for k in data if k != SECTION] + [k for k in table if k not in KEYS] if isinstance(table, dict) else []
-    if not isinstance(table, dict) or unknown:
-        what = f"[{SECTION}] must be a table" if not isinstance(table, dict) else f"unknown setting {unknown[0]!r}"
-        raise UsageError(f"{path}: {what} (allowed: [{SECTION}] with {', '.join(KEYS)})")
+    if not isinstance(table, dict):
+        raise UsageError(NOT_A_TABLE, path=str(path), section=SECTION, keys=", ".join(KEYS))
+    if unknown:
+        raise UsageError(UNKNOWN_SETTING, path=str(path), setting=unknown[0], section=SECTION, keys=", ".join(KEYS))
     return table
 
 
@@ -69,28 +85,30 @@ def site_url(given: str | None) -> str | None:
     """The site's address: ``given`` (the command line's), else the first configuration file's,
     else none; checked, and ending in ``/``."""
     if given is not None:
-        return check_site_url(given, "--site-url")
+        return check_site_url(given)
     for path in files():
         value = read(path).get("site-url")
         if value is not None:
             if not isinstance(value, str):
-                raise UsageError(f"{path}: site-url must be a string, like \"https://example.org/playaid/\"")
-            return check_site_url(value, f"site-url in {path}")
+                raise UsageError(NOT_A_STRING, path=str(path), example=EXAMPLE_URL)
+            return check_site_url(value, path)
     return None
 
 
-def check_site_url(text: str, where: str) -> str:
+def check_site_url(text: str, path: Path | None = None) -> str:
     """An address a site can be published at: ``http://`` or ``https://``, a host, no query or
-    fragment; a missing final ``/`` is added (the site's pages are found under it).
+    fragment; a missing final ``/`` is added (the site's pages are found under it). ``path`` is the
+    file that gave it; none: the command line's ``--site-url``.
 
-    >>> check_site_url("https://example.org/playaid", "--site-url")
+    >>> check_site_url("https://example.org/playaid")
     'https://example.org/playaid/'
     """
     parts = urlsplit(text.strip())
     if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment \
             or any(c.isspace() for c in text.strip()):
-        raise UsageError(f"{where} {text!r} is not a site's address (allowed: http:// or https://, a host and a "
-                         "path, e.g. https://example.org/playaid/)")
+        if path is None:
+            raise UsageError(BAD_ADDRESS_GIVEN, text=text, example=EXAMPLE_URL)
+        raise UsageError(BAD_ADDRESS_IN_FILE, path=str(path), text=text, example=EXAMPLE_URL)
     url = text.strip()
     return url if url.endswith("/") else url + "/"
 

@@ -60,7 +60,7 @@ AREAS = ("common", "commands", "toledo1085", "toledo", "troyes", "tolomeo")
 #: The command line of ``playaid`` (its help, its refusals, what ``build`` and ``score`` say), which
 #: the standalone automaton never says: kept apart, so that the automaton's catalog holds none of it.
 _COMMANDS = ("generator/cli.py", "generator/commands/", "generator/build.py", "generator/score.py",
-             "generator/play.py")
+             "generator/play.py", "generator/config.py")
 #: The documents of a game that are not named after it, by the game they belong to.
 _DOCUMENTS = {"le_roy_sheet": "troyes", "eclipsis_sheet": "tolomeo"}
 

@@ -94,7 +94,11 @@ def read_table(chunks, paper: str) -> list[Row]:
     # Under the table: the ranking strip, and the rule beside it (which may wrap above the dice).
     ranking = say(T.RANKING).split()[0]
     strip = max(c.y for c in chunks if re.fullmatch(r"[RYW][1-6]", c.text.strip()) or c.text.startswith(ranking))
-    st = sheet.tight(make_styles(COLOUR, size=fitted_size(sheet.INFO, geometry, ENGLISH)))
+    size = fitted_size(sheet.INFO, geometry, ENGLISH)
+    if size is None:   # the PDF came from the suite's shared build, another process: fit it here too
+        sheet.pages(geometry, make_styles(COLOUR))
+        size = fitted_size(sheet.INFO, geometry, ENGLISH)
+    st = sheet.tight(make_styles(COLOUR, size=size))
     edges, x = [], geometry.margin
     for width in sheet.table_widths(sheet.table_rows(st), geometry.body_width, st):
         edges.append(x)

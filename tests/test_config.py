@@ -48,7 +48,7 @@ def test_the_home_folder_is_the_default_configuration_folder(monkeypatch, tmp_pa
                                  "https://example.org/#top", "https://exa mple.org/"])
 def test_an_address_a_site_cannot_have_is_refused(url):
     with pytest.raises(UsageError, match="is not a site's address"):
-        config.check_site_url(url, "--site-url")
+        config.check_site_url(url)
 
 
 @pytest.mark.parametrize("text, says", [("site-url = ", "is not a TOML file"),
@@ -77,6 +77,17 @@ def test_build_refuses_a_broken_file_with_one_line_and_status_2(here):
     (here / "playaid.toml").write_text("[build\n", encoding="utf-8")
     code, _, err = run("build", "--no-site", "--games", "troyes", "--out", "o")
     assert code == 2 and len(err.strip().splitlines()) == 1 and "playaid.toml is not a TOML file" in err
+
+
+@pytest.mark.parametrize("text, says", [("[build\n", "non è un file TOML"),
+                                        ('[build]\nsite_url = "https://example.org/"\n', "impostazione sconosciuta"),
+                                        ('[build]\nsite-url = "example.org"\n', "non è l'indirizzo di un sito")])
+def test_an_italian_session_is_refused_in_italian(here, text, says):
+    (here / "playaid.toml").write_text(text, encoding="utf-8")
+    code, _, err = run("build", "--lang", "it", "--no-site", "--games", "troyes", "--out", "o")
+    assert code == 2 and len(err.strip().splitlines()) == 1 and says in err, err
+    code, _, err = run("build", "--lang", "it", "--no-site", "--site-url", "example.org", "--out", "o")
+    assert code == 2 and "--site-url 'example.org' non è l'indirizzo di un sito" in err, err
 
 
 def test_the_build_help_names_the_option_and_the_file():

@@ -212,9 +212,14 @@ def test_tie_sentences_come_from_the_chain():
 PAGE = Path(__file__).resolve().parents[1] / "docs" / "toledo1085.rst"
 
 
+#: How a proof names the rulebook's lines it pins, first in its block (the claim above stays prose).
+ON_THE_RULEBOOK = "In the rulebook:"
+
+
 def claims() -> list[tuple[str, str]]:
     """Each example block of the page (``.. proof::``) with the claim above it: the paragraph
-    just before it, or the clarification a ``rules-table`` directive there shows."""
+    just before it, or the clarification a ``rules-table`` directive there shows, and the
+    proof's own first line where it names the rulebook's lines ("In the rulebook: line 196")."""
     blocks = PAGE.read_text(encoding="utf-8").split("\n\n")
     found = []
     for i, block in enumerate(blocks):
@@ -223,7 +228,10 @@ def claims() -> list[tuple[str, str]]:
             table = re.fullmatch(r"\.\. rules-table:: toledo1085\.(\w+)", claim.strip())
             if table:
                 claim = say(t.NOTES[table.group(1)]) if table.group(1) in t.NOTES else ""
-            found.append((" ".join(claim.split()), blocks[i + 1]))
+            example = blocks[i + 1]
+            if example.strip().startswith(ON_THE_RULEBOOK):
+                claim, example = f"{claim} {example}", blocks[i + 2]
+            found.append((" ".join(claim.split()), example))
     return found
 
 

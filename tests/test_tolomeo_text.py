@@ -353,7 +353,10 @@ def claims_and_proofs() -> list[tuple[str, str]]:
             while i < len(lines) and (not lines[i] or lines[i].startswith("   ")):
                 block.append(lines[i])
                 i += 1
-            found.append((" ".join(" ".join(claim).split()), "\n".join(block)))
+            # a proof may name the rulebook's lines it pins first in its block ("In the rulebook:
+            # line 179."): they belong to its claim
+            cited = [b for b in block if b.strip().startswith("In the rulebook:")][:1]
+            found.append((" ".join(" ".join([*claim, *cited]).split()), "\n".join(block)))
             claim = []
             continue
         if i + 1 < len(lines) and set(lines[i + 1]) == {"-"} and line:
