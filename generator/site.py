@@ -80,6 +80,11 @@ def sources_digest(docs: Path) -> str:
                             f"docutils {docutils.__version__} manifest {FORMAT}".encode())
     for path in sorted([docs / "conf.py", *(docs / "_ext").rglob("*.py")]):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    # Which pages each edition has (one catalog a page) sets every page's links to its twins and
+    # to the pages an edition has not: a catalog added or removed writes every page again (a
+    # catalog's content is the dependency of its own page only, which Sphinx follows itself).
+    for po in sorted((docs / "locale").glob("*/LC_MESSAGES/*.po")):
+        digest.update(b"catalog\0" + po.relative_to(docs).as_posix().encode())
     return digest.hexdigest()
 
 

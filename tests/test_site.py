@@ -124,3 +124,59 @@ def test_the_work_folder_falls_back_to_the_output_when_docs_cannot_be_written(tm
     (docs / "_build").rename(tmp_path / "moved")
     (docs / "_build").write_text("not a folder")
     assert site.work_dir(docs, tmp_path / "out") == tmp_path / "out" / ".site-build"
+
+
+def _tables_only(srcdir: Path, lang: str, docname: str) -> str:
+    from types import SimpleNamespace
+
+    app = SimpleNamespace(config=SimpleNamespace(language=lang), srcdir=str(srcdir))
+    source = [(DOCS / f"{docname}.rst").read_text(encoding="utf-8")]
+    playaid_sphinx.tables_only(app, docname, source)
+    return source[0]
+
+
+def test_a_game_page_without_its_catalog_shows_its_tables_and_the_way_to_the_english_page(tmp_path):
+    """The Italian game pages are all translated today (test_docs.py); a game page of an edition
+    whose catalog of it is not written keeps what the text source translates and links English."""
+    from playaid.automata.language import text_for
+    from playaid.generator.site import ENGLISH_PAGE, UNTRANSLATED_PAGE
+
+    catalogs = tmp_path / "locale" / "it" / "LC_MESSAGES"
+    catalogs.mkdir(parents=True)
+    (catalogs / "index.po").write_text("", encoding="utf-8")
+    english = (DOCS / "toledo.rst").read_text(encoding="utf-8")
+    shown = _tables_only(tmp_path, "it", "toledo")
+    t = text_for("it")
+    assert shown.startswith("Toledo\n") and 'class="playaid-untranslated"' in shown
+    assert t(UNTRANSLATED_PAGE) in shown and t(UNTRANSLATED_PAGE) != UNTRANSLATED_PAGE
+    assert f'<a href="../toledo.html" hreflang="en">{t(ENGLISH_PAGE)}</a>' in shown
+    tables = [line for line in english.splitlines() if line.startswith(".. rules-table::")]
+    assert tables and [line for line in shown.splitlines() if line.startswith(".. rules-table::")] == tables
+    assert "At the table" not in shown and ".. proof::" not in shown and ">>>" not in shown
+    # with its catalog the page is the whole page; in English always
+    (catalogs / "toledo.po").write_text("", encoding="utf-8")
+    assert _tables_only(tmp_path, "it", "toledo") == english
+    assert _tables_only(tmp_path, "en", "toledo") == english
+
+
+def test_a_catalog_added_or_removed_makes_every_page_read_again(tmp_path):
+    """Which pages an edition has (its catalogs) sets every page's link to its twin and the links
+    to pages an edition has not: adding or removing a catalog changes the sources' digest, so an
+    incremental build writes every page again (the English automaton page links it/automaton.html
+    once its catalog exists)."""
+    import shutil
+
+    from playaid.generator import site
+
+    docs = tmp_path / "docs"
+    shutil.copytree(DOCS / "_ext", docs / "_ext", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(DOCS / "conf.py", docs / "conf.py")
+    catalogs = docs / "locale" / "it" / "LC_MESSAGES"
+    catalogs.mkdir(parents=True)
+    (catalogs / "index.po").write_text("", encoding="utf-8")
+    before = site.sources_digest(docs)
+    (catalogs / "automaton.po").write_text("", encoding="utf-8")
+    added = site.sources_digest(docs)
+    assert added != before
+    (catalogs / "automaton.po").unlink()
+    assert site.sources_digest(docs) == before
