@@ -585,8 +585,8 @@ PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
         N_("When all {event_cards} cards are described, playaid checks it:"),
     ),
     "game_end": (
-        N_("The game ends at the end of the game turn in which a player has studied all {planets} planets (line "
-           "187; the game turn is played out, {†E7}), or at the end of the round played without an event card, "
+        N_("The game ends at the end of the game turn in which a player has studied all {planets} planets "
+           "(the game turn is played out, {†E7}), or at the end of the round played without an event card, "
            "once the deck has run out ({†E8})."),
     ),
     "draw": (
@@ -609,8 +609,8 @@ PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
            "never says ({†K4}):"),
     ),
     "two_cards": (
-        N_("{colour_cards} cards must both be the constellation's colour and neither may be its own card (line "
-           "114); a pawn is paid by exactly one combination ({†W5})."),
+        N_("{colour_cards} cards must both be the constellation's colour and neither may be its own card; "
+           "a pawn is paid by exactly one combination ({†W5})."),
     ),
     "tolomeo_card": (
         N_("The <b>Tolomeo card</b> watches any constellation, even one without a planet or where the comet "
