@@ -391,7 +391,7 @@ def test_the_page_proves_the_rulings_the_aid_prints_with_an_example_each():
     for pinned, code in [("\u2020S1", "mars_b(near"), ("\u2020S10", '"blue", [Placement.of("aries", "aries", study="moon")]'),
                          ("\u2020A2", '"last action"'), ("\u2020F3", "row.discard"),
                          ("\u2020C7", 'Placement.of("aries", "aries"), Placement.of("aries", "aries"), Placement.of("libra"'), ("\u2020W3", 'take_from="leo")]).position.board'),
-                         ("lines 109, 123", 'Sky.of(start, comet="taurus")'), ("line 179", "Cy has not studied Venus"),
+                         ("lines 109 and 123", 'Sky.of(start, comet="taurus")'), ("line 179", "Cy has not studied Venus"),
                          ("line 179", "claim_bonus_card(shown")]:
         claims = [c for c, p in proofs if code in p]
         assert len(claims) == 1 and pinned in claims[0], (pinned, code)

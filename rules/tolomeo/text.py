@@ -483,8 +483,8 @@ NUMBERS_SETUP_BONUS: Final = (N_("Bonus point cards at setup"),
 # The Eclipsis setup: on the site page and in the event dealer's help.
 ECLIPSIS_SETUP: Final = N_("To add the Eclipsis, set {set_aside} of the {event_cards} event cards "
                            "aside unseen, shuffle the Eclipsis into the other {kept}, then put one set-aside card "
-                           "under the deck and the other on top (playaid puts the first one set aside at the "
-                           "bottom, {†X3}).")
+                           "under the deck and the other on top ({†X3}: playaid puts the first one set aside "
+                           "at the bottom).")
 
 # What the mini-expansion adds: on the site page and on the player aid.
 ECLIPSIS_ADDS: Final = N_("The mini-expansion adds one event card.")
