@@ -194,3 +194,25 @@ def test_every_address_a_printed_sheet_points_at_is_served(site_build):
             if not path.is_file() or (anchor and anchor not in _ids(path)):
                 missing.append(address)
     assert not missing, missing
+
+
+def test_the_at_the_table_part_of_every_game_page_names_no_rulebook_line(site_build):
+    """A player reads the rules, not the rulebook's line numbers: every "(line 41)" a page cites
+    stands in its Proofs part ("In the rulebook: line 41.") or in the source notes, in both
+    languages (issue 21)."""
+    import html
+    import re
+
+    from playaid.generator.registry import GAMES
+
+    cited = re.compile(r"\b(?:lines?|righe|riga) \d+")
+    found = {}
+    for lang in ("", "it/"):
+        for game in GAMES:
+            page = (site_build.html / f"{lang}{game}.html").read_text(encoding="utf-8")
+            start = page.index('id="proofs"')
+            words = html.unescape(re.sub(r"<[^>]+>", " ", page[:start]))
+            hits = cited.findall(words)
+            if hits:
+                found[f"{lang}{game}"] = hits
+    assert not found, found

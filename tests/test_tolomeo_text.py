@@ -254,11 +254,17 @@ def test_conversion_table():
 def test_numbers_table():
     head, *body = rows("numbers")
     values = t.values()
-    assert body[:-1] == [[t.say(what), str(values[key]), lines] for what, key, lines in t.NUMBERS]
+    assert head == ["What", "How many"]
+    assert body[:-1] == [[t.say(what), str(values[key])] for what, key, lines in t.NUMBERS]
     assert body[-1] == ["Bonus point cards at setup", f"one worth {t.TOP_BONUS_CARD}, one worth "
-                                                      f"{t.PLAYER_BONUS_CARD} per player", "55"]
+                                                      f"{t.PLAYER_BONUS_CARD} per player"]
+    # the table at the table names no rulebook line: its proof does, row for row
+    line_head, *lines = rows("numbers_lines")
+    assert line_head == ["What", "Rulebook line"]
+    assert [row[0] for row in lines] == [row[0] for row in body]
+    assert lines[-1][1] == "55"
     # the rulebook's numbers themselves, each on its own row
-    by_line = {row[2]: row[1] for row in body}
+    by_line = {line[1]: row[1] for line, row in zip(lines, body)}
     assert (by_line["32"], by_line["49"], by_line["92"], by_line["36"], by_line["143"]) == ("10", "5", "8", "12", "3")
 
 
@@ -391,7 +397,7 @@ def test_the_page_proves_the_rulings_the_aid_prints_with_an_example_each():
     for pinned, code in [("\u2020S1", "mars_b(near"), ("\u2020S10", '"blue", [Placement.of("aries", "aries", study="moon")]'),
                          ("\u2020A2", '"last action"'), ("\u2020F3", "row.discard"),
                          ("\u2020C7", 'Placement.of("aries", "aries"), Placement.of("aries", "aries"), Placement.of("libra"'), ("\u2020W3", 'take_from="leo")]).position.board'),
-                         ("lines 109, 123", 'Sky.of(start, comet="taurus")'), ("line 179", "Cy has not studied Venus"),
+                         ("lines 109 and 123", 'Sky.of(start, comet="taurus")'), ("line 179", "Cy has not studied Venus"),
                          ("line 179", "claim_bonus_card(shown")]:
         claims = [c for c, p in proofs if code in p]
         assert len(claims) == 1 and pinned in claims[0], (pinned, code)

@@ -474,70 +474,68 @@ CARD_TEXT: Final[Mapping[CommonKind, CardText]] = MappingProxyType({
 #:
 #: :meta hide-value:
 NOTES: Final[Mapping[str, Message]] = MappingProxyType({
-    "box": N_("No purse can ever hold more coins of a kind than the box (lines 45-49)."),
-    "leftover": N_("Coins left over at the end of a round are discarded (line 245), so every round starts "
+    "box": N_("No purse can ever hold more coins of a kind than the box."),
+    "leftover": N_("Coins left over at the end of a round are discarded, so every round starts "
                    "from the same allowance whatever happened before."),
     "no_exchange": N_("<b>Value is not exchange.</b> A gold counts as much as {gold_in_silver} silver when "
-                      "bids are compared, but a coin is never traded for smaller ones and nobody gives change "
-                      "(line 235)."),
+                      "bids are compared, but a coin is never traded for smaller ones and nobody gives change."),
     "exact_bids": N_("A bid names its coins, so a player can only offer totals that their coins make exactly."),
     "converters": N_("<b>The Moneylender and the Minter.</b> Once a Moneylender sits in one of your columns, "
-                     "each later bidding round you may put one silver on it, and that coin counts as a gold "
-                     "(line 149); a Minter does the same for one vellum, which then counts as a silver "
-                     "(line 157). Each placed card works once per round, so a player who shows two "
+                     "each later bidding round you may put one silver on it, and that coin counts as a gold; "
+                     "a Minter does the same for one vellum, which then counts as a silver. "
+                     "Each placed card works once per round, so a player who shows two "
                      "Moneylenders may lend two silver {†M6}, and a vellum that was minted into a silver "
-                     "can never be lent into a gold (line 159)."),
-    "proposal_counts": NP_("The King turns up {king_extra} card more than there are players (line 204) and "
-                           "each noble proposes one of the {noble_draw} cards they draw (lines 208-210); with "
-                           "two players each noble proposes {two_player_proposals} times (lines 312-315).",
-                           "The King turns up {king_extra} cards more than there are players (line 204) and "
-                           "each noble proposes one of the {noble_draw} cards they draw (lines 208-210); with "
-                           "two players each noble proposes {two_player_proposals} times (lines 312-315).",
+                     "can never be lent into a gold."),
+    "proposal_counts": NP_("The King turns up {king_extra} card more than there are players and "
+                           "each noble proposes one of the {noble_draw} cards they draw; with "
+                           "two players each noble proposes {two_player_proposals} times.",
+                           "The King turns up {king_extra} cards more than there are players and "
+                           "each noble proposes one of the {noble_draw} cards they draw; with "
+                           "two players each noble proposes {two_player_proposals} times.",
                            count="king_extra"),
-    "scepter_opening": N_("<b>May the Scepter holder pass when opening?</b> Lines 221 and 231 make whoever "
-                          "opens bid unless they hold no coin, and line 233 speaks of the Scepter holder "
-                          "passing. playaid reads line 233 as the Scepter holder without coins: holding a "
+    "scepter_opening": N_("<b>May the Scepter holder pass when opening?</b> The rulebook makes whoever "
+                          "opens bid unless they hold no coin, then speaks of the Scepter holder passing. "
+                          "playaid takes that pass to mean a Scepter holder without coins: holding a "
                           "coin, he must bid, and nothing counts as a bid {†A3}. Without a coin he passes, "
                           "and then the next bidder must offer at least {vellum_worth} {†A5}."),
-    "protected": N_("A column that shows all three religions is safe from these cards (line 91)."),
+    "protected": N_("A column that shows all three religions is safe from these cards."),
     "rogue": N_("<b>The Rogue's victims.</b> Once the allowance is paid and the proposals are laid out, "
                 "just before the first bid of the round {†R7}, each Rogue shown <i>may</i> take "
-                "{rogue_takes} vellum (lines 107-109) from a rival who shows the Rogue's sector, thieves "
-                "going in order from the Scepter holder to the right (line 111). A rival whose column of "
+                "{rogue_takes} vellum from a rival who shows the Rogue's sector, thieves "
+                "going in order from the Scepter holder to the right. A rival whose column of "
                 "that sector shows all three religions is safe {†R3}, and a rival who holds no vellum "
                 "loses nothing {†R4}. The thieves may first agree whom to spare, but need not keep their "
-                "word (line 113)."),
-    "jester": N_("<b>The Jester</b> must eliminate a card when it can (lines 119-121), a Nobility card too "
+                "word."),
+    "jester": N_("<b>The Jester</b> must eliminate a card when it can, a Nobility card too "
                  "{†J1}, and the eliminated card is discarded for good {†J2}; when every rival column of "
                  "its sector is protected, it is simply placed."),
-    "herald": N_("<b>The Royal Herald</b> is kept in a column, or traded with one rival (lines 127-141). In a "
+    "herald": N_("<b>The Royal Herald</b> is kept in a column, or traded with one rival. In a "
                  "Handshake the two agree on anything, one card each way at most, and a Handshake may be a "
-                 "card for a promise (line 133; {†H2}). Because both agree, it may even move a card out of a "
-                 "column with all three religions: only the Heartache is barred from such a column "
-                 "(line 141). If the rival refuses, the Heartache takes one card of the Herald's sector "
+                 "card for a promise ({†H2}). Because both agree, it may even move a card out of a "
+                 "column with all three religions: only the Heartache is barred from such a column. "
+                 "If the rival refuses, the Heartache takes one card of the Herald's sector "
                  "from them; the Herald that trades is discarded {†H1}."),
     "heartache": N_("A Heartache with nothing to take takes nothing; the Herald is then kept and may be "
                     "placed {†H4}."),
-    "complete": N_("A column is <b>complete</b> at {complete_at} prestige or more (line 171). A column "
-                   "showing all three religions gets +{three_bonus} at once, one time only (lines 253 and "
-                   "292)."),
+    "complete": N_("A column is <b>complete</b> at {complete_at} prestige or more. A column "
+                   "showing all three religions gets +{three_bonus} at once, one time only."),
     "card_prestige": N_("The prestige printed on sector and Nobility cards is not in the rulebook. A score "
                         "sheet may give a card 0 to {max_prestige} prestige {†V3}, since no card is worth "
                         "more than a whole complete sector."),
-    "adding_up": N_("At the end each player adds up their columns, then the end-game bonuses (lines 285-290)."),
+    "adding_up": N_("At the end each player adds up their columns, then the end-game bonuses."),
     "undefined": N_("A column of Nobility cards alone is no sector: it scores nothing and is never "
                     "complete {†C5}. Whatever religions it shows count for nothing until a sector card "
                     "defines it: no +{three_bonus}, no place among the columns with all three religions, "
                     "no protection {†C8}."),
     "first": N_("<b>First to complete.</b> The first player to complete all four sectors earns "
-                "+{first_bonus} (line 285). The round then goes on to the end of its placement {†E4}, and a "
+                "+{first_bonus}. The round then goes on to the end of its placement {†E4}, and a "
                 "later Jester or Heartache may take one of that player's sectors below {complete_at}; the "
                 "bonus is kept {†F1}. A Handshake swap can complete two players in one move: the "
-                "Scepter holder is where every shared action starts (line 69), so of the two, the one "
+                "Scepter holder is where every shared action starts, so of the two, the one "
                 "nearer the holder in turn order is first {†F4}."),
-    "deck_counts": N_("The rulebook's counts agree {†C6}: {deck_size} cards (line 51), {per_religion} of each "
-                      "religion (line 75) and {per_sector} per sector (line 83) once each sector's "
-                      "{per_sector} include its {kinds} common cards (line 101). That leaves "
+    "deck_counts": N_("The rulebook's counts agree {†C6}: {deck_size} cards, {per_religion} of each "
+                      "religion and {per_sector} per sector once each sector's "
+                      "{per_sector} include its {kinds} common cards. That leaves "
                       "{sector_religion_cards} religion cards per sector and {nobility_cards} Nobility "
                       "cards, and a score sheet showing more is refused."),
 })

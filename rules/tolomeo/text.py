@@ -481,10 +481,10 @@ NUMBERS_SETUP_BONUS: Final = (N_("Bonus point cards at setup"),
 
 
 # The Eclipsis setup: on the site page and in the event dealer's help.
-ECLIPSIS_SETUP: Final = N_("To add the Eclipsis (lines 206-208), set {set_aside} of the {event_cards} event cards "
+ECLIPSIS_SETUP: Final = N_("To add the Eclipsis, set {set_aside} of the {event_cards} event cards "
                            "aside unseen, shuffle the Eclipsis into the other {kept}, then put one set-aside card "
-                           "under the deck and the other on top (playaid puts the first one set aside at the "
-                           "bottom, {†X3}).")
+                           "under the deck and the other on top ({†X3}: playaid puts the first one set aside "
+                           "at the bottom).")
 
 # What the mini-expansion adds: on the site page and on the player aid.
 ECLIPSIS_ADDS: Final = N_("The mini-expansion adds one event card.")
@@ -525,32 +525,31 @@ PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
            "card and bonus point card shows, and which cards make up the constellation deck."),
     ),
     "oppositions": (
-        N_("The rulebook lists the {pairs} opposed (\"juxtaposed\") pairs by name (line 139), and playaid reads "
+        N_("The rulebook lists the {pairs} opposed (\"juxtaposed\") pairs by name, and playaid reads "
            "that list:"),
     ),
     "clockwise": (
-        N_("The rulebook moves planets <i>clockwise</i> and the comet <i>counterclockwise</i> (lines 69-70) but "
+        N_("The rulebook moves planets <i>clockwise</i> and the comet <i>counterclockwise</i> but "
            "never says which way the zodiac runs round the board."),
         N_("playaid reads clockwise as zodiac order ({†Z1}):"),
     ),
     "comet": (
-        N_("The comet moves and can be used, but it is <b>not a planet</b> (line 103): it never allows a watch, "
+        N_("The comet moves and can be used, but it is <b>not a planet</b>: it never allows a watch, "
            "never makes a configuration, and does not keep pawns on the board when the Eclipsis comes."),
     ),
     "setup_sky": (
         N_("At setup the planets go where the chosen starting position card shows them, and the comet goes on "
-           "the constellation opposite the Moon (line 53):"),
+           "the constellation opposite the Moon:"),
     ),
     "setup_cards": (
         N_("Each player gets {starting_hand} constellation cards and {face_up} more are laid face up beside the "
-           "deck (line 49)."),
-        N_("The deck is yours: the rulebook counts {deck_cards} cards (line 35) but does not list them ({†K5}), "
+           "deck."),
+        N_("The deck is yours: the rulebook counts {deck_cards} cards but does not list them ({†K5}), "
            "so it is an input here."),
         N_("{flush_at} face-up cards of one colour would replace the {face_up}, even at setup ({†F3}):"),
     ),
     "setup_bonus_cards": (
-        N_("One bonus point card worth {top_bonus} is revealed, and one worth {player_bonus} for each player "
-           "(line 55):"),
+        N_("One bonus point card worth {top_bonus} is revealed, and one worth {player_bonus} for each player:"),
     ),
     "setup_order": (
         N_("The rulebook never says to shuffle the event deck; the Eclipsis setup sets cards aside unseen, so "
@@ -559,101 +558,99 @@ PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
            "({†G4})."),
     ),
     "round": (
-        N_("A round is {turns} <i>game turns</i> (line 63); in each one every player takes one action, in turn "
+        N_("A round is {turns} <i>game turns</i>; in each one every player takes one action, in turn "
            "order."),
-        N_("The d4 starts a round on {die_start} (lines 51 and 63) and counts the game turns down to {die_last} "
+        N_("The d4 starts a round on {die_start} and counts the game turns down to {die_last} "
            "({†D10}):"),
     ),
     "sun_turns": (
-        N_("Studying the Sun gives {sun_turns_a} more turns at once on Side A (line 160) and {sun_turns_b} on "
-           "Side B (line 170)."),
+        N_("Studying the Sun gives {sun_turns_a} more turns at once on Side A and {sun_turns_b} on "
+           "Side B."),
         N_("Each is a whole turn of the same player, with its own end (hand limit, one bonus point card), and "
            "none of them touches the d4 ({†D11}):"),
     ),
     "hand_limit": (
-        N_("At the end of a turn a hand holds at most {hand_limit} cards (line 92); during the turn it may hold "
+        N_("At the end of a turn a hand holds at most {hand_limit} cards; during the turn it may hold "
            "more ({†H5}), and the player discards the excess, choosing the cards:"),
     ),
     "round_end": (
         N_("When a round ends, the planets shown on the face-up event card step one constellation clockwise, "
-           "the comet steps one counterclockwise, and the next event card is turned up (lines 69-72)."),
+           "the comet steps one counterclockwise, and the next event card is turned up."),
         N_("Pawns stay where they are."),
         N_("What each event card shows is read off your own cards ({†V4}), named by its place in a row you lay "
            "out (see the dealer below):"),
     ),
     "mars_total": (
-        N_("The only total the rulebook quotes is Mars's: {mars_moves} moves over the whole event deck "
-           "(line 74)."),
+        N_("The only total the rulebook quotes is Mars's: {mars_moves} moves over the whole event deck."),
         N_("When all {event_cards} cards are described, playaid checks it:"),
     ),
     "game_end": (
-        N_("The game ends at the end of the game turn in which a player has studied all {planets} planets (line "
-           "187; the game turn is played out, {†E7}), or at the end of the round played without an event card, "
-           "once the deck has run out (line 188, {†E8})."),
+        N_("The game ends at the end of the game turn in which a player has studied all {planets} planets "
+           "(the game turn is played out, {†E7}), or at the end of the round played without an event card, "
+           "once the deck has run out ({†E8})."),
     ),
     "draw": (
-        N_("A draw takes the deck's top card or one of the {face_up} face-up cards, refilled at once (line 88)."),
+        N_("A draw takes the deck's top card or one of the {face_up} face-up cards, refilled at once."),
         N_("When {flush_at} face-up cards share a colour, all {face_up} are discarded and {face_up} new ones "
-           "laid out (line 90), again after each refill if needed ({†F3})."),
+           "laid out, again after each refill if needed ({†F3})."),
         N_("Colours come from your board ({†K4}):"),
     ),
     "draw_empty": (
         N_("When both the deck and the discard pile are empty, no card can be drawn ({†F2}):"),
     ),
     "watch": (
-        N_("A watch puts one of your pawns on a constellation that has a planet (line 109)."),
-        N_("Each pawn is paid with one of these combinations (lines 113-115):"),
+        N_("A watch puts one of your pawns on a constellation that has a planet."),
+        N_("Each pawn is paid with one of these combinations:"),
     ),
     "aries": (
         N_("The rulebook's own example watches Aries with the Aries card, {colour_cards} red cards, or "
-           "{set_cards} cards of any one colour (line 117)."),
+           "{set_cards} cards of any one colour."),
         N_("Aries is the one constellation whose colour the rulebook names; how many colours there are, it "
            "never says ({†K4}):"),
     ),
     "two_cards": (
-        N_("{colour_cards} cards must both be the constellation's colour and neither may be its own card (line "
-           "114); a pawn is paid by exactly one combination ({†W5})."),
+        N_("{colour_cards} cards must both be the constellation's colour and neither may be its own card; "
+           "a pawn is paid by exactly one combination ({†W5})."),
     ),
     "tolomeo_card": (
         N_("The <b>Tolomeo card</b> watches any constellation, even one without a planet or where the comet "
-           "stands by itself (line 123), and never in a configuration (line 129)."),
+           "stands by itself, and never in a configuration."),
         N_("It pays alone ({†W4}):"),
     ),
     "no_planet": (
-        N_("Without a planet, only the Tolomeo card can watch; the comet does not count (lines 109, 123):"),
+        N_("Without a planet, only the Tolomeo card can watch; the comet does not count:"),
     ),
     "reuse": (
-        N_("A player whose {pawns} pawns (line 32) are all in use takes one of theirs from another constellation "
-           "(line 121), and only then ({†W3})."),
+        N_("A player whose {pawns} pawns are all in use takes one of theirs from another constellation, "
+           "and only then ({†W3})."),
     ),
     "configurations": (
-        N_("A <b>conjunction</b> (two or more planets on one constellation, line 133) lets one action put two "
-           "pawns there; an <b>opposition</b> (a planet on each constellation of an opposed pair, line 137) "
+        N_("A <b>conjunction</b> (two or more planets on one constellation) lets one action put two "
+           "pawns there; an <b>opposition</b> (a planet on each constellation of an opposed pair) "
            "lets one action put a pawn on each."),
         N_("Each pawn is paid for on its own, and one action places at most {watch_pawns} pawns ({†C7})."),
     ),
     "comet_move": (
         N_("Discarding the card of the comet's constellation (or the Tolomeo card) moves one of your pawns "
-           "{comet_move} constellations either way (line 100); it may study a planet where it lands:"),
+           "{comet_move} constellations either way; it may study a planet where it lands:"),
     ),
     "study": (
         N_("A pawn that would be your third on a constellation studies a planet there that you have not "
-           "studied yet (line 143): the {pawns_to_study} pawns come off, one goes on the planet on your sheet "
+           "studied yet: the {pawns_to_study} pawns come off, one goes on the planet on your sheet "
            "and the others return to your supply."),
-        N_("With several unstudied planets you choose (line 145); with none, the third pawn cannot go there "
-           "(line 149)."),
+        N_("With several unstudied planets you choose; with none, the third pawn cannot go there."),
     ),
     "study_once": (
-        N_("\"A planet can only be studied once\" (line 151) is read as once per player ({†S10}): another "
+        N_("\"A planet can only be studied once\" is read as once per player ({†S10}): another "
            "player may still study it."),
     ),
     "bonus_actions": (
-        N_("Studying a planet triggers its bonus action at once, if it can be carried out (line 143; what "
+        N_("Studying a planet triggers its bonus action at once, if it can be carried out (what "
            "cannot be done is left out, {†A14})."),
-        N_("All players use the same side of the sheet (line 49)."),
+        N_("All players use the same side of the sheet."),
     ),
     "unnamed": (
-        N_("The last entry of the rulebook's Side B list is printed without a planet's name (line 173)."),
+        N_("The last entry of the rulebook's Side B list is printed without a planet's name."),
         N_("playaid reads it as Saturn's (the only planet left without an entry) and always marks it ({†B6}):"),
     ),
     "mars": (
@@ -663,7 +660,7 @@ PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
     ),
     "mercury": (
         N_("Mercury on Side A moves {mercury_a_pawns} of your pawns, both from one constellation or one from "
-           "each of two ({†M14}), each to any other constellation, and studies one planet at most (line 158, "
+           "each of two ({†M14}), each to any other constellation, and studies one planet at most ("
            "{†M15}):"),
     ),
     "saturn": (
@@ -676,7 +673,7 @@ PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
     ),
     "bonus_cards": (
         N_("At the end of your own turn you may take one bonus point card, if you have studied every planet it "
-           "shows (line 179)."),
+           "shows."),
         N_("The planets on each card are read off your own cards ({†V4})."),
     ),
     "eclipsis_setup": (
@@ -686,7 +683,7 @@ PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
            "{eclipsis_places} places between with the same chance:"),
     ),
     "eclipsis_effect": (
-        N_("<b>Effect</b> (line 212): the Eclipsis acts the moment it is turned up (line 210)."),
+        N_("<b>Effect</b>: the Eclipsis acts the moment it is turned up."),
         ECLIPSIS_EFFECT[0],
         ECLIPSIS_EFFECT[2],
         N_("It comes up at the end of a round, after the planets and the comet have moved ({†X2})."),
@@ -694,14 +691,14 @@ PAGE: Final[Mapping[str, tuple[Message, ...]]] = MappingProxyType({
     ),
     "score": (
         N_("Each player adds the points the sheet's conversion table gives for the planets studied, their bonus "
-           "point cards, and the planets' own points (lines 192-196)."),
-        N_("The rulebook prints one value of the table, {printed_planets} planets = {printed_points} points "
-           "(line 194); the rest is read off your sheet ({†P4})."),
-        N_("On Side B the Moon is worth {moon_b_points} more points (line 167) and Mercury {mercury_b_points} "
-           "more (line 168)."),
+           "point cards, and the planets' own points."),
+        N_("The rulebook prints one value of the table, {printed_planets} planets = {printed_points} points; "
+           "the rest is read off your sheet ({†P4})."),
+        N_("On Side B the Moon is worth {moon_b_points} more points and Mercury {mercury_b_points} "
+           "more."),
     ),
     "players": (
-        N_("The box holds {player_sheets} sheets and {pawn_sets} pawn sets (lines 32-33); playaid takes that as "
+        N_("The box holds {player_sheets} sheets and {pawn_sets} pawn sets; playaid takes that as "
            "the most players, and sets no minimum ({†N3}):"),
     ),
 })
