@@ -8,7 +8,7 @@ placeholder ``{†KEY}``.
 
 >>> from playaid.rules.tolomeo.text import PAGE, say
 >>> say(PAGE["hand_limit"][0])
-'At the end of a turn a hand holds at most 8 cards (line 92); during the turn it may hold more (†H5), and the player discards the excess, choosing the cards:'
+'At the end of a turn a hand holds at most 8 cards; during the turn it may hold more (†H5), and the player discards the excess, choosing the cards:'
 
 Surfaces that show the messages of one table or one paragraph take them from the mappings below
 (:data:`SITE`, :data:`PAGE`, :data:`REPORT`, :data:`ECLIPSIS_REPORT`, :data:`DEALER`, the printed
