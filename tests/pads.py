@@ -24,6 +24,15 @@ JSON_ON_PAPER = re.compile(r'[{}\[\]"]|\b[a-z]+_[a-z_]+\b|\btrue\b|\bfalse\b|\bn
 _CARD_NAME = re.compile(r"\[[A-Z][^\[\]{}\"]*\]")
 
 
+def too_low_to_write_in(table, rows) -> list:
+    """The rows of a pad's grid ``table`` (``rows``: the rows its module declared, in order) whose
+    writing cells are lower than a pencil needs (:data:`~playaid.generator.pdf.pad.WRITE`);
+    headings aside."""
+    from playaid.generator.pdf.pad import HEADINGS, WRITE
+
+    return [row for height, row in zip(table._argH, rows) if row.kind not in HEADINGS and height < WRITE - 1e-6]
+
+
 def json_on_paper(text: str) -> str | None:
     """The first piece of a typed score sheet ``text`` prints, if any (:data:`JSON_ON_PAPER`)."""
     found = JSON_ON_PAPER.search(_CARD_NAME.sub(" ", text))

@@ -22,12 +22,12 @@ from playaid.automata.language import text_for
 from playaid.generator.aids import toledo_score_pad as pad
 from playaid.generator.cli import main
 from playaid.generator.pdf import COLOUR, PAPERS, make_styles, render
-from playaid.generator.pdf.pad import HEADINGS, TICK, WRITE
+from playaid.generator.pdf.pad import TICK
 from playaid.rules import toledo as t
 from playaid.rules.game import PAD_TOTAL, pad_tie_rows, pad_tie_shared
 from tests.conftest import read_pdf, rendered
 from tests.languages import LOUD
-from tests.pads import json_on_paper, between, joined, labels, numbers, rows_in_order, shown
+from tests.pads import json_on_paper, too_low_to_write_in, between, joined, labels, numbers, rows_in_order, shown
 
 NAME = "toledo-score-pad"
 
@@ -103,9 +103,7 @@ def test_every_cell_a_pencil_writes_in_is_at_least_6_mm_high():
     for paper in PAPERS.values():
         st_ = make_styles(COLOUR)
         (table,) = pad.pages(paper, st_)[0].top
-        for height, row in zip(table._argH, pad.rows(make_styles(COLOUR))):
-            if row.kind not in HEADINGS:
-                assert height >= WRITE - 1e-6, (paper.name, row)
+        assert not too_low_to_write_in(table, pad.rows(make_styles(COLOUR))), paper.name
 
 
 def test_the_tie_break_rows_follow_the_total_in_the_order_they_apply(edition):

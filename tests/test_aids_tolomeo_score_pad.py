@@ -23,12 +23,12 @@ from playaid.automata.language import text_for
 from playaid.generator.aids import tolomeo_score_pad as pad
 from playaid.generator.cli import main
 from playaid.generator.pdf import COLOUR, PAPERS, make_styles
-from playaid.generator.pdf.pad import HEADINGS, TICK, WRITE
+from playaid.generator.pdf.pad import TICK, WRITE
 from playaid.rules import tolomeo as t
 from playaid.rules.errors import RulesError
 from playaid.rules.game import PAD_TOTAL, pad_tie_rows, pad_tie_shared
 from tests.conftest import messages_in, read_pdf, rendered
-from tests.pads import json_on_paper, between, joined, labels, lines, numbers, rows_in_order, shown
+from tests.pads import json_on_paper, too_low_to_write_in, between, joined, labels, lines, numbers, rows_in_order, shown
 from tests.test_aids_tolomeo_aid import printed, running_text, tolomeo_messages
 from tests.test_text_source import ALLOWED, data_values, uncovered
 
@@ -106,9 +106,7 @@ def test_every_cell_a_pencil_writes_in_is_at_least_6_mm_high():
     for paper in PAPERS.values():
         st_ = make_styles(COLOUR)
         (table,) = pad.pages(paper, st_)[0].top
-        for height, row in zip(table._argH, pad.rows(make_styles(COLOUR))):
-            if row.kind not in HEADINGS:
-                assert height >= WRITE - 1e-6, (paper.name, row)
+        assert not too_low_to_write_in(table, pad.rows(make_styles(COLOUR))), paper.name
 
 
 def test_the_tie_break_rows_follow_the_total_in_the_order_they_apply(edition):

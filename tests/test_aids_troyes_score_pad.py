@@ -23,13 +23,13 @@ from playaid.automata.language import text_for
 from playaid.generator.aids import troyes_score_pad as pad
 from playaid.generator.cli import main
 from playaid.generator.pdf import COLOUR, PAPERS, make_styles, render
-from playaid.generator.pdf.pad import HEADINGS, TICK, WRITE
+from playaid.generator.pdf.pad import TICK
 from playaid.rules import troyes as tr
 from playaid.rules.text import ENGLISH
 from playaid.rules.troyes import text as T
 from tests.conftest import read_pdf, rendered
 from tests.languages import LOUD
-from tests.pads import json_on_paper, between, joined, labels, lines, rows_in_order, shown
+from tests.pads import json_on_paper, too_low_to_write_in, between, joined, labels, lines, rows_in_order, shown
 
 NAME = "troyes-score-pad"
 
@@ -109,9 +109,8 @@ def test_every_cell_a_pencil_writes_in_is_at_least_6_mm_high():
         for table in section.body:
             if not hasattr(table, "_argH"):
                 continue
-            for height, row in zip(table._argH, pad.rows(make_styles(COLOUR), 1, pad.games_per_table(paper.body_width))):
-                if row.kind not in HEADINGS:
-                    assert height >= WRITE - 1e-6, (paper.name, row)
+            rows = pad.rows(make_styles(COLOUR), 1, pad.games_per_table(paper.body_width))
+            assert not too_low_to_write_in(table, rows), paper.name
 
 
 def test_no_json_on_paper_in_any_edition():
